@@ -1,0 +1,23 @@
+import { MessageCircle } from "lucide-react";
+import { phoneDigits } from "~/features/settings/settings.schema";
+import { useScrolledPast } from "./use-scrolled-past";
+
+/** Floating chat link: shown after 300 px of scrolling when a number is known, using its digits only. */
+export function ChatButton({ number, message }: { number: string; message?: string }) {
+  const visible = useScrolledPast(300);
+  const digits = phoneDigits(number);
+  if (!visible || !digits) return null;
+  const href = `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ""}`;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="chat-button"
+      aria-label="Chat with us on WhatsApp"
+      className="fixed right-4 bottom-20 z-30 flex size-14 items-center justify-center rounded-full bg-[#1f9d55] text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+    >
+      <MessageCircle className="size-7" aria-hidden />
+    </a>
+  );
+}

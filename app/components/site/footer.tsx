@@ -1,0 +1,82 @@
+import { Facebook, Instagram, Linkedin, Mail, MapPin, Phone, Twitter } from "lucide-react";
+import { Link } from "react-router";
+import { COMPANY_NAME, safeHttpUrl, type PublicSettings } from "~/features/settings/settings.schema";
+import { Logo } from "./logo";
+import { NAV_ITEMS } from "./nav";
+
+const SOCIALS = [
+  { key: "social_facebook_url", label: "Facebook", Icon: Facebook },
+  { key: "social_twitter_url", label: "Twitter", Icon: Twitter },
+  { key: "social_linkedin_url", label: "LinkedIn", Icon: Linkedin },
+  { key: "social_instagram_url", label: "Instagram", Icon: Instagram },
+] as const;
+
+export function Footer({ settings }: { settings: PublicSettings }) {
+  // '#' hides a link (spec §2); anything but an http(s) URL is never rendered as a link.
+  const socials = SOCIALS.flatMap((s) => {
+    const href = settings[s.key] === "#" ? null : safeHttpUrl(settings[s.key]);
+    return href ? [{ ...s, href }] : [];
+  });
+  const phoneHref = settings.contact_phone.replace(/[^\d+]/g, "");
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo src={null} light />
+          <p className="text-sm leading-relaxed text-brand-200">
+            Exporters of farm-fresh Indian onions, garlic, potatoes and more, graded and packed to each buyer&apos;s specification.
+          </p>
+          {socials.length > 0 ? (
+            <ul className="flex gap-3" aria-label="Social media">
+              {socials.map(({ key, label, Icon, href }) => (
+                <li key={key}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-accent-500 hover:text-brand-950">
+                    <Icon className="size-5" aria-hidden />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">Quick Links</h2>
+          <ul className="space-y-2 text-sm">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="hover:text-accent-400">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="lg:col-span-2">
+          <h2 className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">Contact Us</h2>
+          <ul className="space-y-3 text-sm">
+            <li className="flex gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
+              <address className="not-italic">{settings.contact_address}</address>
+            </li>
+            <li className="flex gap-3">
+              <Mail className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
+              <a href={`mailto:${settings.contact_email}`} className="break-all hover:text-accent-400">
+                {settings.contact_email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Phone className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
+              <a href={`tel:${phoneHref}`} className="hover:text-accent-400">
+                {settings.contact_phone}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-center text-xs text-brand-300">
+          © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

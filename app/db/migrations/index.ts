@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import { initial } from "./0001_initial";
+
+/** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
+export const migrations: Record<string, Migration> = {
+  "0001_initial": initial,
+};

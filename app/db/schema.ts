@@ -1,0 +1,157 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Table types shared by both engines. Times are ISO-8601 UTC strings, booleans are 0/1 integers and
+ * JSON fields are JSON text, so that SQLite and PostgreSQL return exactly the same values (ADR 0003).
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type Role = "user" | "admin";
+
+export interface ProfilesTable {
+  id: string;
+  full_name: string | null;
+  email: string;
+  role: Role;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token; the token itself is only ever in the visitor's cookie. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  first_failure_at: string;
+  locked_until: string | null;
+}
+
+export interface SetupTokensTable {
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SiteSettingsTable {
+  id: string;
+  setting_key: string;
+  setting_value: string;
+  description: string | null;
+  updated_at: string;
+}
+
+export interface PageContentTable {
+  id: string;
+  page_slug: string;
+  section_slug: string;
+  content: string;
+  content_type: string;
+  updated_at: string;
+}
+
+export interface ProductCategoriesTable {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  image_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  slug: string;
+  category_id: string;
+  description: string | null;
+  image_url: string | null;
+  /** JSON text: string[] */
+  gallery_images: string;
+  /** JSON text: Record<string, string | boolean> */
+  specifications: string;
+  export_info: string | null;
+  is_featured: 0 | 1;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CertificatesTable {
+  id: string;
+  name: string;
+  description: string | null;
+  authority: string | null;
+  image_url: string | null;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GalleryItemsTable {
+  id: string;
+  title: string | null;
+  image_url: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type BlogStatus = "draft" | "published" | "archived";
+
+export interface BlogPostsTable {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string | null;
+  author_id: string | null;
+  author_name: string | null;
+  featured_image_url: string | null;
+  /** JSON text: string[] */
+  tags: string;
+  status: BlogStatus;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MigrationMarker {
+  name: Generated<string>;
+}
+
+export interface Database {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  setup_tokens: SetupTokensTable;
+  site_settings: SiteSettingsTable;
+  page_content: PageContentTable;
+  product_categories: ProductCategoriesTable;
+  products: ProductsTable;
+  certificates: CertificatesTable;
+  gallery_items: GalleryItemsTable;
+  blog_posts: BlogPostsTable;
+}
+
+export type Product = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type Category = Selectable<ProductCategoriesTable>;
+export type Certificate = Selectable<CertificatesTable>;
+export type GalleryItem = Selectable<GalleryItemsTable>;
+export type BlogPost = Selectable<BlogPostsTable>;
+export type Profile = Selectable<ProfilesTable>;
+export type SiteSetting = Selectable<SiteSettingsTable>;

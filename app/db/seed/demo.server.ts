@@ -1,0 +1,160 @@
+import { randomBytes } from "node:crypto";
+import type { Insertable } from "kysely";
+import type { Db } from "~/db/database.server";
+import type { BlogPostsTable, CertificatesTable, GalleryItemsTable, ProductCategoriesTable, ProductsTable } from "~/db/schema";
+import type { Storage } from "~/features/media/storage.server";
+import { SETTING_DEFAULTS } from "~/features/settings/settings.schema";
+import { newId } from "~/lib/time";
+import { DEMO_ABOUT, DEMO_CATEGORIES, DEMO_CERTIFICATES, DEMO_GALLERY, DEMO_POSTS } from "./demo-data";
+import { certificateSvg, produceSvg, rasterise, sceneSvg } from "./images.server";
+
+const suffix = () => randomBytes(6).toString("base64url").replace(/[-_]/g, "x").slice(0, 8);
+
+/** True when the site has no content at all: no categories, settings or page texts. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [category, setting, content] = await Promise.all([
+    db.selectFrom("product_categories").select("id").limit(1).executeTakeFirst(),
+    db.selectFrom("site_settings").select("id").limit(1).executeTakeFirst(),
+    db.selectFrom("page_content").select("id").limit(1).executeTakeFirst(),
+  ]);
+  return !category && !setting && !content;
+}
+
+/**
+ * Fills an empty database with believable demo content (issue 2): categories, products, certificates,
+ * gallery, blog posts, page texts and settings, with pictures drawn locally. Never seeds user accounts.
+ */
+export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  const written: string[] = [];
+  const put = async (objectPath: string, svg: string) => {
+    const { publicUrl } = await storage.put(objectPath, await rasterise(svg), "image/jpeg");
+    written.push(objectPath);
+    return publicUrl;
+  };
+  const base = Date.now() - 60 * 24 * 3600 * 1000;
+  const at = (offsetMinutes: number) => new Date(base + offsetMinutes * 60_000).toISOString();
+  let seed = 7;
+
+  try {
+    const categories: Insertable<ProductCategoriesTable>[] = [];
+    const products: Insertable<ProductsTable>[] = [];
+    for (const [ci, category] of DEMO_CATEGORIES.entries()) {
+      const categoryId = newId();
+      categories.push({
+        id: categoryId,
+        name: category.name,
+        slug: category.slug,
+        description: category.description,
+        image_url: await put(`public/categories/${category.slug}/category-${suffix()}.jpg`, produceSvg(category.kind, 960, 600, seed++)),
+        created_at: at(ci),
+        updated_at: at(ci),
+      });
+      for (const [pi, product] of category.products.entries()) {
+        const slug = product.name.toLowerCase().replace(/[()]/g, "").trim().replace(/\s+/g, "-").replace(/[^\w-]/g, "").replace(/-+/g, "-");
+        const image = await put(`public/products/${slug}/product-${suffix()}.jpg`, produceSvg(product.kind, 1200, 900, seed++));
+        const gallery: string[] = [];
+        for (const kind of product.gallery ?? []) {
+          gallery.push(await put(`public/products/${slug}/gallery/gallery-${suffix()}.jpg`, produceSvg(kind, 1200, 900, seed++, "jute")));
+        }
+        const when = at(100 + ci * 10 + pi);
+        products.push({
+          id: newId(),
+          name: product.name,
+          slug,
+          category_id: categoryId,
+          description: product.description,
+          image_url: image,
+          gallery_images: JSON.stringify(gallery.length ? [image, ...gallery] : []),
+          specifications: JSON.stringify(product.specifications),
+          export_info: product.export_info,
+          is_featured: product.is_featured ? (1 as const) : (0 as const),
+          created_at: when,
+          updated_at: when,
+        });
+      }
+    }
+
+    const certificates: Insertable<CertificatesTable>[] = [];
+    for (const [i, certificate] of DEMO_CERTIFICATES.entries()) {
+      certificates.push({
+        id: newId(),
+        ...certificate,
+        image_url: await put(`public/certificates/certificate-${suffix()}.jpg`, certificateSvg(certificate.name, seed++)),
+        sort_order: i,
+        created_at: at(200 + i),
+        updated_at: at(200 + i),
+      });
+    }
+
+    const gallery: Insertable<GalleryItemsTable>[] = [];
+    for (const [i, item] of DEMO_GALLERY.entries()) {
+      const svg = item.scene ? sceneSvg(item.kind, 1200, 900, seed++, item.scene) : produceSvg(item.kind, 1200, 900, seed++);
+      gallery.push({ id: newId(), title: item.title, image_url: await put(`public/gallery/gallery-${base + i}.jpg`, svg), sort_order: i, created_at: at(300 + i), updated_at: at(300 + i) });
+    }
+
+    const posts: Insertable<BlogPostsTable>[] = [];
+    for (const post of DEMO_POSTS) {
+      const slug = post.title.toLowerCase().replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").replace(/-+/g, "-");
+      const published = new Date(Date.now() - post.daysAgo * 24 * 3600 * 1000).toISOString();
+      posts.push({
+        id: newId(),
+        title: post.title,
+        slug,
+        content: post.content,
+        excerpt: post.excerpt,
+        author_id: null,
+        author_name: "Ganga Agro Exports Team",
+        featured_image_url: await put(`public/blog/blog-${suffix()}.jpg`, produceSvg(post.kind, 1200, 630, seed++)),
+        tags: JSON.stringify(post.tags),
+        status: post.status,
+        published_at: post.status === "published" ? published : null,
+        created_at: published,
+        updated_at: published,
+      });
+    }
+
+    const now = new Date().toISOString();
+    const homeImages = {
+      hero_image_url: await put(`public/home-page/hero-image-url-${base}.jpg`, sceneSvg("red-onion", 1600, 900, seed++, "field")),
+      about_image_url: await put(`public/home-page/about-image-url-${base}.jpg`, sceneSvg("potato", 960, 720, seed++, "warehouse")),
+      cta_background_image_url: await put(`public/home-page/cta-background-image-url-${base}.jpg`, sceneSvg("red-onion", 1600, 600, seed++, "port")),
+    };
+    const pageRows = [
+      ...Object.entries(homeImages).map(([section, content]) => ({ page: "home", section, content, type: "image" })),
+      ...Object.entries(DEMO_ABOUT).map(([section, content]) => ({ page: "about-us", section, content, type: section.includes("_p") || section.includes("quote") ? "textarea" : "text" })),
+    ];
+    const settings: Record<string, { value: string; description: string }> = {
+      header_logo_url: { value: "", description: "URL of the logo in the header (empty: the company name is shown)" },
+      social_facebook_url: { value: "https://www.facebook.com/", description: "Facebook page ('#' hides the link)" },
+      social_twitter_url: { value: "#", description: "Twitter / X profile ('#' hides the link)" },
+      social_linkedin_url: { value: "https://www.linkedin.com/", description: "LinkedIn page ('#' hides the link)" },
+      social_instagram_url: { value: "https://www.instagram.com/", description: "Instagram profile ('#' hides the link)" },
+      contact_address: { value: SETTING_DEFAULTS.contact_address, description: "Office address shown in the footer and on the contact page" },
+      contact_email: { value: SETTING_DEFAULTS.contact_email, description: "Email address for buyers" },
+      contact_phone: { value: SETTING_DEFAULTS.contact_phone, description: "Phone number for buyers" },
+      whatsapp_number: { value: SETTING_DEFAULTS.whatsapp_number, description: "Number for the chat button (digits are used)" },
+    };
+
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("product_categories").values(categories).execute();
+      await trx.insertInto("products").values(products).execute();
+      await trx.insertInto("certificates").values(certificates).execute();
+      await trx.insertInto("gallery_items").values(gallery).execute();
+      await trx.insertInto("blog_posts").values(posts).execute();
+      await trx
+        .insertInto("page_content")
+        .values(pageRows.map((r) => ({ id: newId(), page_slug: r.page, section_slug: r.section, content: r.content, content_type: r.type, updated_at: now })))
+        .execute();
+      await trx
+        .insertInto("site_settings")
+        .values(Object.entries(settings).map(([key, s]) => ({ id: newId(), setting_key: key, setting_value: s.value, description: s.description, updated_at: now })))
+        .execute();
+    });
+    return true;
+  } catch (error) {
+    // Nothing half-written: the rows are one transaction, and the files written so far go again.
+    await Promise.all(written.map((p) => storage.remove(p).catch(() => {})));
+    throw error;
+  }
+}

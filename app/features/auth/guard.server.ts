@@ -1,0 +1,41 @@
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { getServices } from "~/services.server";
+import { clearSessionCookie, deleteSession, getSessionUser, readSessionToken, type SessionUser } from "./session.server";
+
+export const adminUserContext = createContext<SessionUser | null>(null);
+
+/** The original path of a request, without React Router's ".data" suffix and internal query keys. */
+function originalLocation(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "") || "/";
+  return pathname + (url.search === "?" ? "" : url.search);
+}
+
+/**
+ * Runs before every loader and action under the admin layout (documents, data requests and resource routes):
+ * anonymous → to the login keeping the origin; signed in without the admin role → signed out, Access Denied.
+ */
+export const requireAdmin: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { db, config } = getServices(context);
+  const token = readSessionToken(request);
+  const user = token ? await getSessionUser(db, token) : null;
+  if (!user) {
+    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(originalLocation(request))}`, {
+      headers: token ? { "Set-Cookie": clearSessionCookie(request, config.publicUrl) } : undefined,
+    });
+  }
+  if (user.role !== "admin") {
+    await deleteSession(db, token!);
+    throw redirect("/admin/login?denied=1", { headers: { "Set-Cookie": clearSessionCookie(request, config.publicUrl) } });
+  }
+  context.set(adminUserContext, user);
+  return next();
+};
+
+/** The signed-in administrator; only valid below the admin layout, whose middleware set it. */
+export function getAdminUser(context: Readonly<RouterContextProvider>): SessionUser {
+  const user = context.get(adminUserContext);
+  if (!user) throw new Error("getAdminUser called outside the guarded admin layout");
+  return user;
+}

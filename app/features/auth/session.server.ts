@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from "node:crypto";
+import { parse, serialize } from "cookie";
+import type { Db } from "~/db/database.server";
+import type { Role } from "~/db/schema";
+import { nowIso } from "~/lib/time";
+
+export const SESSION_COOKIE = "session";
+/** Signed out after this long without a request… */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** …and after this long whatever happens (ADR 0004). */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+// last_seen_at is written at most this often, so reads do not turn every request into a write.
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  role: Role;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  await db
+    .insertInto("sessions")
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export async function getSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const id = hashToken(token);
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .innerJoin("profiles", "profiles.id", "sessions.user_id")
+    .select(["sessions.last_seen_at", "sessions.expires_at", "users.id", "users.email", "profiles.full_name", "profiles.role"])
+    .where("sessions.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const now = Date.now();
+  const lastSeen = Date.parse(row.last_seen_at);
+  if (Date.parse(row.expires_at) <= now || lastSeen + SESSION_IDLE_MS <= now) {
+    await db.deleteFrom("sessions").where("id", "=", id).execute();
+    return null;
+  }
+  if (now - lastSeen > TOUCH_INTERVAL_MS) {
+    await db.updateTable("sessions").set({ last_seen_at: nowIso() }).where("id", "=", id).execute();
+  }
+  return { id: row.id, email: row.email, fullName: row.full_name, role: row.role };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  const idleCutoff = new Date(Date.now() - SESSION_IDLE_MS).toISOString();
+  await db.deleteFrom("sessions").where((eb) => eb.or([eb("expires_at", "<=", nowIso()), eb("last_seen_at", "<=", idleCutoff)])).execute();
+}
+
+export function readSessionToken(request: Request): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  const token = parse(header)[SESSION_COOKIE];
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+}
+
+/** Secure when the site is served over HTTPS (by PUBLIC_URL or by the request itself). */
+function isSecure(request: Request, publicUrl: string | undefined) {
+  return (publicUrl ?? request.url).startsWith("https:");
+}
+
+export function sessionCookie(request: Request, publicUrl: string | undefined, token: string): string {
+  return serialize(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecure(request, publicUrl),
+    path: "/",
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(request: Request, publicUrl: string | undefined): string {
+  return serialize(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: isSecure(request, publicUrl), path: "/", maxAge: 0 });
+}

@@ -1,0 +1,51 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+
+export const BUCKET = "application-assets";
+/** URL prefix under which stored files are served; it contains the bucket name (spec §7). */
+export const MEDIA_PREFIX = `/media/${BUCKET}/`;
+
+export interface Storage {
+  put(objectPath: string, bytes: Uint8Array, contentType: string): Promise<{ path: string; publicUrl: string }>;
+  publicUrl(objectPath: string): string;
+  remove(objectPath: string): Promise<void>;
+  /** Absolute file for a stored path, or null when the path is not a safe object path. */
+  resolve(objectPath: string): string | null;
+}
+
+/** Accepts only paths built from plain segments: never "..", never absolute, never a backslash. */
+export function isSafeObjectPath(objectPath: string): boolean {
+  if (!objectPath || objectPath.length > 512 || objectPath.includes("\\") || objectPath.startsWith("/")) return false;
+  return objectPath.split("/").every((segment) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(segment) && segment !== "..");
+}
+
+/** The stored path of a URL we issued: what follows the bucket name (spec §7), or null. */
+export function objectPathFromUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const at = url.indexOf(`${BUCKET}/`);
+  if (at < 0) return null;
+  const objectPath = decodeURIComponent(url.slice(at + BUCKET.length + 1).split(/[?#]/)[0]);
+  return isSafeObjectPath(objectPath) ? objectPath : null;
+}
+
+export function createLocalStorage(rootDir: string): Storage {
+  const bucketDir = path.join(rootDir, BUCKET);
+  const resolve = (objectPath: string) => (isSafeObjectPath(objectPath) ? path.join(bucketDir, objectPath) : null);
+  const publicUrl = (objectPath: string) => MEDIA_PREFIX + objectPath.split("/").map(encodeURIComponent).join("/");
+  return {
+    resolve,
+    publicUrl,
+    async put(objectPath, bytes) {
+      const file = resolve(objectPath);
+      if (!file) throw new Error("No folder path provided for upload.");
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, bytes);
+      return { path: objectPath, publicUrl: publicUrl(objectPath) };
+    },
+    async remove(objectPath) {
+      const file = resolve(objectPath);
+      if (!file) throw new Error("No file path provided for deletion.");
+      await fs.rm(file, { force: true });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/** Keys the public shell reads, and what it shows when a key is missing (spec §3, §9). */
+export const SETTING_DEFAULTS = {
+  header_logo_url: "",
+  social_facebook_url: "#",
+  social_twitter_url: "#",
+  social_linkedin_url: "#",
+  social_instagram_url: "#",
+  contact_address: "117/N/72, Kakadeo, Kanpur, Uttar Pradesh 208025, India",
+  contact_email: "exports@gangaagroexports.com",
+  contact_phone: "+91 98390 12345",
+  whatsapp_number: "+91 98390 12345",
+} as const;
+
+export type PublicSettingKey = keyof typeof SETTING_DEFAULTS;
+export type PublicSettings = Record<PublicSettingKey, string>;
+
+export const COMPANY_NAME = "Ganga Agro Exports";
+
+/** An http(s) URL, or null: anything else (javascript:, data:, relative paths) is never rendered as a link. */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An image source we may render: our own stored files (a root-relative path) or an http(s) URL. */
+export function safeImageSrc(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\/(?!\/)[^\s\\]*$/.test(trimmed)) return trimmed;
+  return safeHttpUrl(trimmed);
+}
+
+/** The digits of a phone number, as the chat link needs them (spec §2). */
+export const phoneDigits = (value: string) => value.replace(/\D/g, "");

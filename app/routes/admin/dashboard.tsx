@@ -1,0 +1,60 @@
+import { BookOpen, FileText, FolderTree, LayoutGrid, Package, Settings, ShieldCheck, Users } from "lucide-react";
+import { Link } from "react-router";
+import { getDashboardCounts } from "~/features/dashboard/dashboard.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { counts: await getDashboardCounts(getServices(context).db) };
+}
+
+const QUICK_ACCESS = [
+  { to: "/admin/manage-products", title: "Manage Products", text: "Add, edit, import and export products.", Icon: Package },
+  { to: "/admin/manage-categories", title: "Manage Categories", text: "Organise the product categories.", Icon: FolderTree },
+  { to: "/admin/manage-blog", title: "Manage Blog", text: "Write and publish blog posts.", Icon: BookOpen },
+  { to: "/admin/user-management", title: "User Management", text: "Review users and their roles.", Icon: Users },
+  { to: "/admin/edit-pages", title: "Edit Pages", text: "Home, about, certificates and gallery.", Icon: FileText },
+  { to: "/admin/site-settings", title: "Site Settings", text: "Contact details, social links and logo.", Icon: Settings },
+];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { counts } = loaderData;
+  const stats = [
+    { label: "Total Products", value: counts.products, to: "/admin/manage-products", Icon: Package },
+    { label: "Total Categories", value: counts.categories, to: "/admin/manage-categories", Icon: LayoutGrid },
+    { label: "Admin Users", value: counts.adminUsers, to: "/admin/user-management", Icon: ShieldCheck },
+    { label: "Blog Posts", value: counts.blogPosts, to: "/admin/manage-blog", Icon: BookOpen },
+  ];
+  return (
+    <div className="space-y-10">
+      <h1 className="text-3xl font-bold text-brand-900">Admin Dashboard</h1>
+      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {stats.map(({ label, value, to, Icon }) => (
+          <Link key={label} to={to} data-testid={`stat-${label}`} className="flex items-center justify-between rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+            <div>
+              <p className="text-sm font-medium text-muted">{label}</p>
+              <p className="mt-1 text-3xl font-bold text-brand-900">{value}</p>
+            </div>
+            <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon className="size-6" aria-hidden />
+            </span>
+          </Link>
+        ))}
+      </section>
+      <section>
+        <h2 className="mb-4 text-xl font-semibold text-brand-900">Quick Access</h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {QUICK_ACCESS.map(({ to, title, text, Icon }) => (
+            <Link key={to} to={to} className="group rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300">
+              <Icon className="size-6 text-brand-700" aria-hidden />
+              <h3 className="mt-3 font-semibold text-brand-900 group-hover:text-brand-700">{title}</h3>
+              <p className="mt-1 text-sm text-muted">{text}</p>
+            </Link>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { ExternalLink, LayoutDashboard, LogOut } from "lucide-react";
+import { Form, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { getAdminUser, requireAdmin } from "~/features/auth/guard.server";
+import type { Route } from "./+types/layout";
+
+// Every loader and action below this layout runs after this check (spec §6; DESIGN "Principles" 1).
+export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = getAdminUser(context);
+  return { user: { email: user.email, fullName: user.fullName } };
+}
+
+export const meta = () => [{ name: "robots", content: "noindex" }];
+
+function AdminShell({ user, children }: { user?: { email: string; fullName: string | null }; children: React.ReactNode }) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="container-page flex h-16 items-center justify-between gap-3">
+          <Link to="/admin/dashboard" className="flex items-center gap-2 font-bold text-brand-800">
+            <LayoutDashboard className="size-5" aria-hidden />
+            <span>Admin Panel</span>
+          </Link>
+          <div className="flex items-center gap-2 sm:gap-4">
+            {user ? <span className="hidden text-sm text-muted sm:inline">{user.fullName ?? user.email}</span> : null}
+            <Link to="/" target="_blank" className="hidden items-center gap-1 text-sm font-medium text-brand-700 hover:underline sm:flex">
+              View Site <ExternalLink className="size-4" aria-hidden />
+            </Link>
+            <Form method="post" action="/admin/logout">
+              <button type="submit" className="flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100">
+                <LogOut className="size-4" aria-hidden /> Logout
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main className="container-page py-8">{children}</main>
+    </div>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell user={loaderData.user}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <AdminShell>
+      <div className="py-16 text-center">
+        <h1 className="text-2xl font-bold text-brand-900">{notFound ? "Oops! Page Not Found." : "Something went wrong"}</h1>
+        <Link to="/admin/dashboard" className="mt-4 inline-block font-semibold text-brand-700 underline">
+          Back to Dashboard
+        </Link>
+      </div>
+    </AdminShell>
+  );
+}

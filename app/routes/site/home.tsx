@@ -1,0 +1,183 @@
+import { ArrowRight, BadgeCheck, CheckCircle2, Globe2, Handshake, Leaf, PackageCheck, ShieldCheck, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { ButtonLink } from "~/components/ui/button";
+import { listCategories } from "~/features/catalogue/categories.server";
+import { getPageContent } from "~/features/content/content.server";
+import { parseHeroVideo } from "~/features/content/video";
+import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const [content, categories] = await Promise.all([getPageContent(db, "home"), listCategories(db)]);
+  return { content, categories };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = `${COMPANY_NAME} | Indian Onion, Garlic & Potato Exporter`;
+  return [{ title }, { name: "description", content: loaderData?.content.hero_subtitle ?? "" }];
+}
+
+const ABOUT_ICONS = [Leaf, ShieldCheck, PackageCheck, Truck];
+const WHY_ICONS = [BadgeCheck, Handshake, ShieldCheck, Globe2];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { content: c, categories } = loaderData;
+  const video = parseHeroVideo(c.hero_video_url);
+  const heroImage = safeImageSrc(c.hero_image_url);
+  const aboutImage = safeImageSrc(c.about_image_url);
+  const ctaImage = safeImageSrc(c.cta_background_image_url);
+  const features = [c.hero_feature1_text, c.hero_feature2_text, c.hero_feature3_text];
+
+  return (
+    <>
+      <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-brand-900 text-white lg:min-h-[calc(100svh-5rem)]">
+        {video?.kind === "mp4" ? (
+          <video className="absolute inset-0 -z-20 size-full object-cover" src={video.src} autoPlay muted loop playsInline poster={heroImage ?? undefined} />
+        ) : video ? (
+          <iframe
+            title="Background video"
+            src={video.embedUrl}
+            className="pointer-events-none absolute top-1/2 left-1/2 -z-20 aspect-video min-h-full min-w-full -translate-x-1/2 -translate-y-1/2"
+            allow="autoplay; fullscreen; picture-in-picture"
+            tabIndex={-1}
+            aria-hidden
+          />
+        ) : heroImage ? (
+          <img src={heroImage} alt="" width={1600} height={900} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" />
+        ) : null}
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/30" aria-hidden />
+        <div className="container-page py-20">
+          <div className="max-w-3xl">
+            <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{c.hero_main_title}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{c.hero_subtitle}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink to="/our-products" variant="accent" size="lg">
+                {c.hero_button_products} <ArrowRight className="size-5" aria-hidden />
+              </ButtonLink>
+              <ButtonLink to="/contact-us" variant="light" size="lg">
+                {c.hero_button_quote}
+              </ButtonLink>
+            </div>
+            <ul className="mt-10 grid gap-3 text-brand-100 sm:grid-cols-3">
+              {features.map((text, i) => (
+                <li key={i} className="flex items-center gap-2 text-sm font-medium sm:text-base">
+                  <CheckCircle2 className="size-5 shrink-0 text-accent-400" aria-hidden />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="py-16 sm:py-24">
+        <div className="container-page grid items-center gap-12 lg:grid-cols-2">
+          {aboutImage ? (
+            <img src={aboutImage} alt={c.about_image_alt} width={960} height={720} loading="lazy" className="aspect-[4/3] w-full rounded-2xl object-cover shadow-xl" />
+          ) : null}
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-accent-600 uppercase">{c.about_tagline}</p>
+            <h2 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">{c.about_title}</h2>
+            <p className="mt-4 text-lg text-muted">{c.about_description}</p>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+              {[1, 2, 3, 4].map((n, i) => {
+                const Icon = ABOUT_ICONS[i];
+                return (
+                  <li key={n} className="flex gap-3">
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                      <Icon className="size-5" aria-hidden />
+                    </span>
+                    <div>
+                      <h3 className="font-semibold text-brand-900">{c[`about_point${n}_title`]}</h3>
+                      <p className="mt-1 text-sm text-muted">{c[`about_point${n}_desc`]}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <ButtonLink to="/about-us" className="mt-8">
+              {c.about_button_text} <ArrowRight className="size-4" aria-hidden />
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-brand-50 py-16 sm:py-24">
+        <div className="container-page">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 className="text-3xl font-bold text-brand-900 sm:text-4xl">{c.product_range_title}</h2>
+            <p className="mt-4 text-lg text-muted">{c.product_range_description}</p>
+          </div>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {categories.map((category) => {
+              const image = safeImageSrc(category.image_url);
+              return (
+                <li key={category.id}>
+                  <Link
+                    to={`/products/${category.slug}`}
+                    className="group block h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg"
+                  >
+                    {image ? (
+                      <img src={image} alt={category.name} width={640} height={400} loading="lazy" className="aspect-[8/5] w-full object-cover transition duration-300 group-hover:scale-105" />
+                    ) : (
+                      <div className="aspect-[8/5] w-full bg-brand-100" />
+                    )}
+                    <div className="p-5">
+                      <h3 className="text-lg font-semibold text-brand-900">{category.name}</h3>
+                      {category.description ? <p className="mt-2 line-clamp-2 text-sm text-muted">{category.description}</p> : null}
+                    </div>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-10 text-center">
+            <ButtonLink to="/our-products" variant="outline" size="lg">
+              {c.product_range_button_text}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="py-16 sm:py-24">
+        <div className="container-page">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 className="text-3xl font-bold text-brand-900 sm:text-4xl">{c.why_choose_us_title}</h2>
+            <p className="mt-4 text-lg text-muted">{c.why_choose_us_subheading}</p>
+          </div>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {[1, 2, 3, 4].map((n, i) => {
+              const Icon = WHY_ICONS[i];
+              return (
+                <li key={n} className="rounded-xl border border-slate-200 p-6 text-center shadow-sm">
+                  <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent-400/20 text-accent-600">
+                    <Icon className="size-6" aria-hidden />
+                  </span>
+                  <h3 className="mt-4 font-semibold text-brand-900">{c[`why_choose_us_point${n}_title`]}</h3>
+                  <p className="mt-2 text-sm text-muted">{c[`why_choose_us_point${n}_desc`]}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section className="relative isolate overflow-hidden bg-brand-800 py-16 text-white sm:py-20">
+        {ctaImage ? <img src={ctaImage} alt="" width={1600} height={600} loading="lazy" className="absolute inset-0 -z-20 size-full object-cover" /> : null}
+        <div className="absolute inset-0 -z-10 bg-brand-900/80" aria-hidden />
+        <div className="container-page text-center">
+          <h2 className="text-3xl font-bold sm:text-4xl">{c.cta_title}</h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{c.cta_description}</p>
+          <ButtonLink to="/contact-us" variant="accent" size="lg" className="mt-8">
+            {c.cta_button_text}
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

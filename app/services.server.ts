@@ -1,0 +1,25 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { AppConfig } from "./config.server";
+import type { Db } from "./db/database.server";
+import type { Storage } from "./features/media/storage.server";
+
+/** What the server hands every loader, action and middleware for one request. */
+export interface AppServices {
+  db: Db;
+  config: AppConfig;
+  storage: Storage;
+  /** Client address as the server saw it (used for login throttling, never trusted for anything else). */
+  clientIp: string;
+  /** Per-response CSP nonce for the inline scripts React Router writes. */
+  nonce: string;
+}
+
+// The Hono server (run from source) and the route modules (bundled by the build) are two module copies;
+// a registry key makes them share one context object.
+const KEY = Symbol.for("agro-export.services-context");
+const registry = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<AppServices>>>;
+export const servicesContext = (registry[KEY] ??= createContext<AppServices>());
+
+export function getServices(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(servicesContext);
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { AppConfig } from "../app/config.server";
+import { pingDatabase, type Db } from "../app/db/database.server";
+import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server";
+import { servicesContext } from "../app/services.server";
+
+export interface AppOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  db: Db;
+  config: AppConfig;
+  storage: Storage;
+  /** Folder of the client build (fingerprinted assets); absent in development, where Vite serves them. */
+  clientDir?: string;
+  mode?: "production" | "development";
+}
+
+type Env = { Variables: { nonce: string }; Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+// Frames the site embeds: the office map (contact page) and hero videos.
+const FRAME_SOURCES = "https://www.google.com https://maps.google.com https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com";
+
+function contentSecurityPolicy(nonce: string) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${FRAME_SOURCES}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+function clientIp(c: Context<Env>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env?.incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+/**
+ * A state-changing request is refused when the browser says it came from another site: an Origin header
+ * that is not ours, or Sec-Fetch-Site of cross-site / same-site. Clients that send neither (curl, scripts)
+ * carry no ambient browser cookies, so they are not a CSRF vector.
+ */
+function isCrossOrigin(c: Context<Env>, publicUrl: string | undefined): boolean {
+  const fetchSite = c.req.header("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = c.req.header("origin");
+  if (!origin) return false;
+  const allowed = new Set([new URL(c.req.url).origin]);
+  if (publicUrl) allowed.add(publicUrl);
+  const host = c.req.header("host");
+  if (host) {
+    allowed.add(`http://${host}`);
+    allowed.add(`https://${host}`);
+  }
+  return !allowed.has(origin);
+}
+
+export function createApp(options: AppOptions) {
+  const { db, config, storage } = options;
+  const app = new Hono<Env>();
+  const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
+
+  app.use(compress());
+
+  app.use(async (c, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    c.set("nonce", nonce);
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (options.mode !== "development") c.header("Content-Security-Policy", contentSecurityPolicy(nonce));
+  });
+
+  app.use(async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method) && isCrossOrigin(c, config.publicUrl)) {
+      return c.text("Cross-origin request refused.", 403);
+    }
+    await next();
+  });
+
+  app.get("/healthz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return (await pingDatabase(db)) ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503);
+  });
+
+  app.get(`${MEDIA_PREFIX}*`, async (c) => {
+    const objectPath = decodeURIComponent(new URL(c.req.url).pathname.slice(MEDIA_PREFIX.length));
+    const file = storage.resolve(objectPath);
+    if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) return c.text("Not found", 404);
+    const type = MEDIA_TYPES[path.extname(file).toLowerCase()];
+    if (!type) return c.text("Not found", 404);
+    c.header("Content-Type", type);
+    c.header("Cache-Control", "public, max-age=3600");
+    c.header("Content-Disposition", "inline");
+    return c.body(fs.readFileSync(file));
+  });
+
+  if (options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir) || ".";
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        // Unfingerprinted public files (favicon, images from public/): cache briefly.
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  app.all("*", async (c) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, { db, config, storage, clientIp: clientIp(c, config.trustProxy), nonce: c.get("nonce") });
+    return handleRequest(c.req.raw, context);
+  });
+
+  return app;
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+  ".avif": "image/avif",
+};

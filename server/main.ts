@@ -1,0 +1,44 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { loadConfig } from "../app/config.server";
+import { createDatabase } from "../app/db/database.server";
+import { migrateToLatest } from "../app/db/migrate.server";
+import { seedDemoIfEmpty } from "../app/db/seed/demo.server";
+import { issueSetupToken } from "../app/features/auth/setup.server";
+import { deleteExpiredSessions } from "../app/features/auth/session.server";
+import { createLocalStorage } from "../app/features/media/storage.server";
+import { createApp } from "./app";
+
+const config = loadConfig();
+const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const storage = createLocalStorage(path.join(config.dataDir, "storage"));
+
+await migrateToLatest(db);
+if (config.seedDemo) {
+  const seeded = await seedDemoIfEmpty(db, storage);
+  if (seeded) console.log("[seed] demo content added to the empty database");
+}
+await deleteExpiredSessions(db);
+
+const buildDir = path.resolve("build");
+const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+const app = createApp({ build, db, config, storage, clientDir: path.join(buildDir, "client") });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, async (info) => {
+  const origin = config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`;
+  console.log(`[server] listening on ${origin} (${config.databaseUrl ? "PostgreSQL" : "SQLite in " + config.dataDir})`);
+  const token = await issueSetupToken(db);
+  if (token) {
+    console.log(`[setup] No administrator exists yet. Create the first one here (one-time link):`);
+    console.log(`[setup] ${origin}/admin/setup?token=${token}`);
+  }
+});
+
+const shutdown = () => {
+  server.close();
+  db.destroy().finally(() => process.exit(0));
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
