@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppConfig } from "../app/config.server";
@@ -117,30 +118,35 @@ export function createApp(options: AppOptions) {
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir) || ".";
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        // Unfingerprinted public files (favicon, images from public/): cache briefly.
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    const cacheFor = (value: string) => createMiddleware(async (c, next) => {
+      await next();
+      if (c.res.status === 200 || c.res.status === 206) c.res.headers.set("Cache-Control", value);
+    });
+    // Fingerprinted build output never changes under its name; other public files may.
+    app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root }));
+    // Unfingerprinted files from public/ (only the icon today).
+    app.use("/favicon.svg", cacheFor("public, max-age=86400"), serveStatic({ root }));
   }
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, { db, config, storage, clientIp: clientIp(c, config.trustProxy), nonce: c.get("nonce") });
-    return handleRequest(c.req.raw, context);
+    return handleRequest(canonicalRequest(c.req.raw, config.publicUrl), context);
   });
 
   return app;
+}
+
+/**
+ * Behind a TLS-terminating proxy the server sees http://internal-host while the browser says Origin:
+ * https://public-host; React Router compares the two, so requests reach it under the canonical origin.
+ */
+function canonicalRequest(request: Request, publicUrl: string | undefined): Request {
+  if (!publicUrl) return request;
+  const url = new URL(request.url);
+  if (url.origin === publicUrl) return request;
+  const canonical = new URL(url.pathname + url.search, publicUrl);
+  return new Request(canonical, { method: request.method, headers: request.headers, body: request.body, signal: request.signal, duplex: "half" } as RequestInit);
 }
 
 const MEDIA_TYPES: Record<string, string> = {

@@ -13,8 +13,12 @@ export function Header({ logoUrl }: { logoUrl: string | null }) {
   const location = useLocation();
   const close = () => setMenuOpen(false);
 
-  // Any navigation (a link, the logo, back/forward) closes the menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Any navigation (a link, the logo, back/forward) closes the menu: adjusted while rendering, not in an effect.
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -21,6 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { denied: url.searchParams.get("denied") === "1", redirectTo: safeAdminRedirect(url.searchParams.get("redirectTo")) };
 }
 
+// A throttled attempt tells the client when to try again.
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : loaderHeaders;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientIp } = getServices(context);
   const form = await request.formData();
@@ -88,6 +94,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {actionData.toast.title}. Taking you to the dashboard…
           </p>
         ) : null}
+        {/* Toasts need JavaScript; without it the same message stands in the card. */}
+        <noscript>
+          {(actionData && !actionData.ok) || loaderData.denied ? (
+            <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">
+              <strong>{actionData && !actionData.ok ? actionData.toast.title : ACCESS_DENIED.title}</strong>{" "}
+              {actionData && !actionData.ok ? actionData.toast.description : ACCESS_DENIED.description}
+            </p>
+          ) : null}
+        </noscript>
         <Form method="post" className="space-y-4" replace>
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <div>

@@ -1,0 +1,48 @@
+// npm run user:add -- --email E --password P --role admin|user [--name N]
+// Creates the user, or updates its password, role and name. Uses the same DATA_DIR / DATABASE_URL as the server.
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "../app/features/auth/auth.schema";
+import { loadConfig } from "../app/config.server";
+import { createDatabase } from "../app/db/database.server";
+import { migrateToLatest } from "../app/db/migrate.server";
+import { upsertUser } from "../app/features/users/users.server";
+
+const usage = "Usage: npm run user:add -- --email E --password P --role admin|user [--name N]";
+
+const argsSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("--email must be an email address")),
+  password: z.string().min(MIN_PASSWORD_LENGTH, `--password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
+  role: z.enum(["admin", "user"], { message: "--role must be admin or user" }),
+  name: z.string().trim().min(1).max(120).optional(),
+});
+
+async function main() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: { email: { type: "string" }, password: { type: "string" }, role: { type: "string" }, name: { type: "string" } },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    console.error(`${parsed.error.issues.map((i) => i.message).join("\n")}\n${usage}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(db);
+    const { created } = await upsertUser(db, parsed.data);
+    console.log(`${created ? "Created" : "Updated"} ${parsed.data.role} ${parsed.data.email}`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,134 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attemptLogin } from "~/features/auth/login.server";
+import { hashPassword, verifyPassword } from "~/features/auth/password.server";
+import { createSession, deleteSession, getSessionUser, SESSION_IDLE_MS } from "~/features/auth/session.server";
+import { completeSetup, isSetupTokenValid, issueSetupToken } from "~/features/auth/setup.server";
+import { MAX_FAILURES } from "~/features/auth/throttle.server";
+import { adminExists, countUsersByRole, upsertUser } from "~/features/users/users.server";
+import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.cleanup());
+
+const PASSWORD = "a-long-test-password";
+
+describe(`accounts on ${engineName}`, () => {
+  it("hashes passwords with argon2id at OWASP parameters and verifies them", async () => {
+    const hash = await hashPassword(PASSWORD);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(hash, PASSWORD)).toBe(true);
+    expect(await verifyPassword(hash, `${PASSWORD}x`)).toBe(false);
+    expect(await verifyPassword("not a hash", PASSWORD)).toBe(false);
+  });
+
+  it("creates a user once and updates password, role and name when called again", async () => {
+    const first = await upsertUser(t.db, { email: "  Buyer@Example.COM ", password: PASSWORD, role: "user" });
+    expect(first.created).toBe(true);
+    const again = await upsertUser(t.db, { email: "buyer@example.com", password: "another-long-password", role: "admin", name: "Meera" });
+    expect(again).toEqual({ id: first.id, created: false });
+    const profile = await t.db.selectFrom("profiles").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({ email: "buyer@example.com", role: "admin", full_name: "Meera" });
+    const user = await t.db.selectFrom("users").select("password_hash").where("id", "=", first.id).executeTakeFirstOrThrow();
+    expect(await verifyPassword(user.password_hash, "another-long-password")).toBe(true);
+    expect(await verifyPassword(user.password_hash, PASSWORD)).toBe(false);
+    expect((await t.db.selectFrom("users").select("id").where("email", "=", "buyer@example.com").execute()).length).toBe(1);
+  });
+
+  it("counts users per role", async () => {
+    const before = await countUsersByRole(t.db);
+    await upsertUser(t.db, { email: "count-1@example.com", password: PASSWORD, role: "user" });
+    await upsertUser(t.db, { email: "count-2@example.com", password: PASSWORD, role: "admin" });
+    expect(await countUsersByRole(t.db)).toEqual({ user: before.user + 1, admin: before.admin + 1 });
+  });
+});
+
+describe(`sessions on ${engineName}`, () => {
+  it("issues 256-bit tokens, stores only their hash, and resolves them to the user", async () => {
+    const { id } = await upsertUser(t.db, { email: "session@example.com", password: PASSWORD, role: "admin", name: "Sam" });
+    const token = await createSession(t.db, id);
+    expect(Buffer.from(token, "base64url").length).toBe(32);
+    const rows = await t.db.selectFrom("sessions").select("id").where("user_id", "=", id).execute();
+    expect(rows.map((r) => r.id)).toEqual([createHash("sha256").update(token).digest("hex")]);
+    expect(await getSessionUser(t.db, token)).toEqual({ id, email: "session@example.com", fullName: "Sam", role: "admin" });
+    expect(await getSessionUser(t.db, token.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBeNull();
+    // Each sign-in gets a new token.
+    expect(await createSession(t.db, id)).not.toBe(token);
+    await deleteSession(t.db, token);
+    expect(await getSessionUser(t.db, token)).toBeNull();
+  });
+
+  it("ends a session after the idle time and after the absolute lifetime", async () => {
+    const { id } = await upsertUser(t.db, { email: "expiry@example.com", password: PASSWORD, role: "admin" });
+    const idle = await createSession(t.db, id);
+    const absolute = await createSession(t.db, id);
+    const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+    await t.db.updateTable("sessions").set({ last_seen_at: new Date(Date.now() - SESSION_IDLE_MS - 1000).toISOString() }).where("id", "=", hash(idle)).execute();
+    await t.db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("id", "=", hash(absolute)).execute();
+    expect(await getSessionUser(t.db, idle)).toBeNull();
+    expect(await getSessionUser(t.db, absolute)).toBeNull();
+    expect(await t.db.selectFrom("sessions").select("id").where("id", "in", [hash(idle), hash(absolute)]).execute()).toEqual([]);
+  });
+});
+
+describe(`login throttling on ${engineName}`, () => {
+  it(`refuses the attempt after ${MAX_FAILURES} failures for an account, even with the right password`, async () => {
+    await upsertUser(t.db, { email: "victim@example.com", password: PASSWORD, role: "admin" });
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      // Different addresses: only the per-account count can lock it.
+      expect(await attemptLogin(t.db, { email: "victim@example.com", password: "wrong", ip: `198.51.100.${i}` })).toEqual({ kind: "invalid" });
+    }
+    const locked = await attemptLogin(t.db, { email: "victim@example.com", password: PASSWORD, ip: "198.51.100.200" });
+    expect(locked.kind).toBe("throttled");
+    if (locked.kind === "throttled") expect(locked.retryAfterSeconds).toBeGreaterThan(800);
+  });
+
+  it(`refuses an address after ${MAX_FAILURES} failures, whatever account it tries`, async () => {
+    await upsertUser(t.db, { email: "innocent@example.com", password: PASSWORD, role: "admin" });
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      await attemptLogin(t.db, { email: `guess-${i}@example.com`, password: "wrong", ip: "203.0.113.7" });
+    }
+    expect((await attemptLogin(t.db, { email: "innocent@example.com", password: PASSWORD, ip: "203.0.113.7" })).kind).toBe("throttled");
+    // The account itself is fine from elsewhere.
+    expect((await attemptLogin(t.db, { email: "innocent@example.com", password: PASSWORD, ip: "203.0.113.8" })).kind).toBe("ok");
+  });
+
+  it("keeps the count in the database, so it survives a restart", async () => {
+    const rows = await t.db.selectFrom("login_throttle").selectAll().where("key", "=", "ip:203.0.113.7").execute();
+    expect(rows[0]).toMatchObject({ failures: MAX_FAILURES });
+    expect(Date.parse(rows[0].locked_until!)).toBeGreaterThan(Date.now());
+  });
+
+  it("signs out a non-admin at once: no session is created", async () => {
+    const { id } = await upsertUser(t.db, { email: "plain-user@example.com", password: PASSWORD, role: "user" });
+    expect(await attemptLogin(t.db, { email: "plain-user@example.com", password: PASSWORD, ip: "192.0.2.50" })).toEqual({ kind: "not-admin" });
+    expect(await t.db.selectFrom("sessions").select("id").where("user_id", "=", id).execute()).toEqual([]);
+  });
+});
+
+describe(`first administrator setup on ${engineName}`, () => {
+  it("issues a one-time link only while no admin exists, and the link stops working once used", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const token = await issueSetupToken(fresh.db);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await isSetupTokenValid(fresh.db, token)).toBe(true);
+      expect(await isSetupTokenValid(fresh.db, "forged-token")).toBe(false);
+      // A restart issues a new link and the old one stops working.
+      const second = await issueSetupToken(fresh.db);
+      expect(await isSetupTokenValid(fresh.db, token)).toBe(false);
+      const done = await completeSetup(fresh.db, second!, { name: "First Admin", email: "first@example.com", password: PASSWORD });
+      expect(done?.userId).toBeTypeOf("string");
+      expect(await adminExists(fresh.db)).toBe(true);
+      expect(await isSetupTokenValid(fresh.db, second)).toBe(false);
+      expect(await completeSetup(fresh.db, second!, { name: "Intruder", email: "evil@example.com", password: PASSWORD })).toBeNull();
+      expect(await issueSetupToken(fresh.db)).toBeNull();
+      expect(await t.db.selectFrom("users").select("id").where("email", "=", "evil@example.com").executeTakeFirst()).toBeUndefined();
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+});

@@ -1,0 +1,228 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_FAILURES } from "~/features/auth/throttle.server";
+import { issueSetupToken } from "~/features/auth/setup.server";
+import { upsertUser } from "~/features/users/users.server";
+import { newId, nowIso } from "~/lib/time";
+import { createTestApp, sessionTokenFrom, signedInAs } from "../support/test-app";
+import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+
+let t: TestDatabase;
+let app: Awaited<ReturnType<typeof createTestApp>>;
+const PASSWORD = "a-long-test-password";
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await createTestApp(t.db, t.dataDir);
+  await upsertUser(t.db, { email: "admin@example.com", password: PASSWORD, role: "admin", name: "Asha Admin" });
+  await upsertUser(t.db, { email: "user@example.com", password: PASSWORD, role: "user" });
+});
+afterAll(() => t.cleanup());
+
+const login = (email: string, password: string, ip?: string) => app.request("/admin/login", { form: { email, password }, ip });
+
+describe(`server on ${engineName}`, () => {
+  it("answers /healthz with 200 while the database is reachable and 503 when it is not", async () => {
+    const ok = await app.request("/healthz");
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ status: "ok" });
+
+    const broken = await createTestDatabase();
+    const brokenApp = await createTestApp(broken.db, broken.dataDir);
+    await broken.db.destroy();
+    expect((await brokenApp.request("/healthz")).status).toBe(503);
+    await broken.cleanup().catch(() => {});
+  });
+
+  it("sends the security headers, with a CSP nonce that matches the page's inline scripts", async () => {
+    const response = await app.request("/");
+    expect(response.status).toBe(200);
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("serves fingerprinted assets as immutable for a year, and compresses responses", async () => {
+    const asset = fs.readdirSync("build/client/assets").find((f) => f.endsWith(".js"));
+    const response = await app.request(`/assets/${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("Content-Encoding")).toBe("gzip");
+    const page = await app.request("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(page.headers.get("Content-Encoding")).toBe("gzip");
+  });
+
+  it("shows the not-found page with status 404 for unknown paths", async () => {
+    for (const path of ["/no-such-page", "/products/x/y/z/deeper"]) {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("Oops! Page Not Found.");
+      expect(html).toContain("Go to Homepage");
+    }
+  });
+
+  it("refuses state-changing requests from another origin with 403", async () => {
+    const foreign = await app.request("/admin/login", { form: { email: "admin@example.com", password: PASSWORD }, headers: { Origin: "https://evil.example" } });
+    expect(foreign.status).toBe(403);
+    expect(sessionTokenFrom(foreign)).toBeNull();
+    const crossSite = await app.request("/admin/login", { form: { email: "admin@example.com", password: PASSWORD }, headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(crossSite.status).toBe(403);
+    const sameOrigin = await app.request("/admin/login", { form: { email: "admin@example.com", password: PASSWORD }, headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(sameOrigin.status).toBe(200);
+  });
+});
+
+describe(`login over HTTP on ${engineName}`, () => {
+  it("signs an admin in with an HttpOnly, SameSite=Lax cookie and a new token each time", async () => {
+    const first = await login("admin@example.com", PASSWORD);
+    expect(first.status).toBe(200);
+    const cookie = first.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect(await first.text()).toContain("Login Successful");
+    const second = await login("ADMIN@example.com", PASSWORD);
+    expect(sessionTokenFrom(second)).toBeTruthy();
+    expect(sessionTokenFrom(second)).not.toBe(sessionTokenFrom(first));
+  });
+
+  it("marks the cookie Secure when the site is served over HTTPS", async () => {
+    const secure = await createTestApp(t.db, t.dataDir, { publicUrl: "https://www.example.com" });
+    const response = await secure.request("/admin/login", { form: { email: "admin@example.com", password: PASSWORD }, headers: { Origin: "https://www.example.com" } });
+    expect(response.headers.get("Set-Cookie")).toMatch(/Secure/);
+  });
+
+  it("says 'Login Failed' / 'Invalid email or password.' for a wrong password or unknown email", async () => {
+    for (const [email, password] of [["admin@example.com", "wrong-password"], ["nobody@example.com", PASSWORD]]) {
+      const response = await login(email, password, "192.0.2.77");
+      expect(response.status).toBe(401);
+      const html = await response.text();
+      expect(html).toContain("Login Failed");
+      expect(html).toContain("Invalid email or password.");
+      expect(sessionTokenFrom(response)).toBeNull();
+    }
+  });
+
+  it(`answers the attempt after ${MAX_FAILURES} wrong passwords with 429 and Retry-After`, async () => {
+    await upsertUser(t.db, { email: "throttled@example.com", password: PASSWORD, role: "admin" });
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await login("throttled@example.com", "wrong", "192.0.2.99")).status).toBe(401);
+    const sixth = await login("throttled@example.com", PASSWORD, "192.0.2.99");
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(sessionTokenFrom(sixth)).toBeNull();
+    expect(await sixth.text()).toContain("Too many failed login attempts");
+  });
+
+  it("denies a signed-in non-admin: 'Access Denied' and no session", async () => {
+    const response = await login("user@example.com", PASSWORD, "192.0.2.31");
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain("Access Denied");
+    expect(html).toContain("You do not have administrative privileges.");
+    expect(sessionTokenFrom(response)).toBeNull();
+  });
+
+  it("keeps login redirects on this site's admin pages", async () => {
+    const response = await app.request("/admin/login", { form: { email: "admin@example.com", password: PASSWORD, redirectTo: "https://evil.example/phish" } });
+    expect(await response.text()).toContain('"/admin/dashboard"');
+  });
+});
+
+describe(`admin guard and dashboard on ${engineName}`, () => {
+  it("redirects an anonymous visitor to the login, keeping where they were going", async () => {
+    const response = await app.request("/admin/dashboard?tab=1");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent("/admin/dashboard?tab=1")}`);
+  });
+
+  it("signs a non-admin out and sends them to the login with Access Denied", async () => {
+    const user = await signedInAs(t.db, "user");
+    const response = await app.request("/admin/dashboard", { cookie: user.cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/login?denied=1");
+    expect(response.headers.get("Set-Cookie")).toMatch(/session=;.*Max-Age=0/i);
+    expect(await t.db.selectFrom("sessions").select("id").where("user_id", "=", user.userId).execute()).toEqual([]);
+    const loginPage = await app.request("/admin/login?denied=1");
+    expect(await loginPage.text()).toContain("You do not have administrative privileges.");
+  });
+
+  it("shows an admin the real counts, with Admin Users from the per-role count", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const freshApp = await createTestApp(fresh.db, fresh.dataDir);
+      const admin = await signedInAs(fresh.db, "admin");
+      await signedInAs(fresh.db, "admin");
+      await signedInAs(fresh.db, "user");
+      const now = nowIso();
+      const categoryId = newId();
+      await fresh.db.insertInto("product_categories").values({ id: categoryId, name: "Onions", slug: "onions", description: null, image_url: null, created_at: now, updated_at: now }).execute();
+      for (const slug of ["a", "b", "c"]) {
+        await fresh.db.insertInto("products").values({ id: newId(), name: slug, slug, category_id: categoryId, description: null, image_url: null, export_info: null, gallery_images: "[]", specifications: "{}", is_featured: 0, created_at: now, updated_at: now }).execute();
+      }
+      await fresh.db.insertInto("blog_posts").values({ id: newId(), title: "T", slug: "t", content: "c", excerpt: null, author_id: null, author_name: null, featured_image_url: null, tags: "[]", status: "draft", published_at: null, created_at: now, updated_at: now }).execute();
+
+      const response = await freshApp.request("/admin/dashboard", { cookie: admin.cookie });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const stat = (label: string) => html.match(new RegExp(`data-testid="stat-${label}"[\\s\\S]*?text-3xl[^>]*>(\\d+)<`))?.[1];
+      expect(stat("Total Products")).toBe("3");
+      expect(stat("Total Categories")).toBe("1");
+      expect(stat("Admin Users")).toBe("2");
+      expect(stat("Blog Posts")).toBe("1");
+      for (const href of ["/admin/manage-products", "/admin/manage-categories", "/admin/manage-blog", "/admin/user-management", "/admin/edit-pages", "/admin/site-settings"]) {
+        expect(html).toContain(`href="${href}"`);
+      }
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+
+  it("logs out on POST: the session is deleted and the cookie cleared", async () => {
+    const admin = await signedInAs(t.db, "admin");
+    const response = await app.request("/admin/logout", { method: "POST", cookie: admin.cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/login");
+    expect(response.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+    expect((await app.request("/admin/dashboard", { cookie: admin.cookie })).status).toBe(302);
+  });
+});
+
+describe(`first-admin setup link on ${engineName}`, () => {
+  it("creates the first admin, signs them in, and then stops working", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const freshApp = await createTestApp(fresh.db, fresh.dataDir);
+      expect((await freshApp.request("/admin/setup?token=made-up")).status).toBe(404);
+      const token = (await issueSetupToken(fresh.db))!;
+      const page = await freshApp.request(`/admin/setup?token=${token}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Create the first administrator");
+
+      const short = await freshApp.request("/admin/setup", { form: { token, name: "Ravi", email: "ravi@example.com", password: "short", confirmPassword: "short" } });
+      expect(short.status).toBe(400);
+      expect(await short.text()).toContain("Password must be at least 12 characters.");
+
+      const created = await freshApp.request("/admin/setup", { form: { token, name: "Ravi", email: "ravi@example.com", password: PASSWORD, confirmPassword: PASSWORD } });
+      expect(created.status).toBe(302);
+      expect(created.headers.get("Location")).toBe("/admin/dashboard");
+      const cookie = `session=${sessionTokenFrom(created)}`;
+      expect((await freshApp.request("/admin/dashboard", { cookie })).status).toBe(200);
+
+      expect((await freshApp.request(`/admin/setup?token=${token}`)).status).toBe(404);
+      const reuse = await freshApp.request("/admin/setup", { form: { token, name: "Eve", email: "eve@example.com", password: PASSWORD, confirmPassword: PASSWORD } });
+      expect(reuse.status).toBe(404);
+      expect(await fresh.db.selectFrom("users").select("id").where("email", "=", "eve@example.com").executeTakeFirst()).toBeUndefined();
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { loadConfig, type AppConfig } from "~/config.server";
+import type { Db } from "~/db/database.server";
+import { createSession } from "~/features/auth/session.server";
+import { createLocalStorage } from "~/features/media/storage.server";
+import { upsertUser } from "~/features/users/users.server";
+import { createApp } from "../../server/app";
+
+export const ORIGIN = "http://localhost";
+
+let buildPromise: Promise<ServerBuild> | undefined;
+export function loadBuild(): Promise<ServerBuild> {
+  buildPromise ??= import(pathToFileURL(path.resolve("build/server/index.js")).href) as Promise<ServerBuild>;
+  return buildPromise;
+}
+
+/** The real server (headers, CSRF check, React Router build) over a test database, called in process. */
+export async function createTestApp(db: Db, dataDir: string, overrides: Partial<AppConfig> = {}) {
+  const config = { ...loadConfig({ DATA_DIR: dataDir }), ...overrides };
+  const storage = createLocalStorage(path.join(dataDir, "storage"));
+  const app = createApp({ build: await loadBuild(), db, config, storage, clientDir: path.resolve("build/client") });
+
+  async function request(
+    pathname: string,
+    init: { method?: string; form?: Record<string, string>; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set("Cookie", init.cookie);
+    const method = init.method ?? (init.form ? "POST" : "GET");
+    if (method !== "GET" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
+    const body = init.form ? new URLSearchParams(init.form) : undefined;
+    const env = { incoming: { socket: { remoteAddress: init.ip ?? "192.0.2.10" } } };
+    return app.request(`${ORIGIN}${pathname}`, { method, headers, body, redirect: "manual" }, env);
+  }
+  return { app, request, config, storage };
+}
+
+/** A user with a live session; returns the Cookie header value that carries it. */
+export async function signedInAs(db: Db, role: "admin" | "user", email = `${role}-${crypto.randomUUID()}@example.com`) {
+  const { id } = await upsertUser(db, { email, password: "a-long-test-password", role, name: `Test ${role}` });
+  const token = await createSession(db, id);
+  return { userId: id, email, cookie: `session=${token}` };
+}
+
+export function sessionTokenFrom(response: Response): string | null {
+  const header = response.headers.get("Set-Cookie") ?? "";
+  return header.match(/(?:^|,\s*)session=([^;]*)/)?.[1] || null;
+}
