@@ -226,3 +226,32 @@ describe(`first-admin setup link on ${engineName}`, () => {
     }
   });
 });
+
+describe(`public shell from settings on ${engineName}`, () => {
+  it("uses built-in defaults when settings are missing, hides '#' links and never links a javascript: URL", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const freshApp = await createTestApp(fresh.db, fresh.dataDir);
+      const defaults = await (await freshApp.request("/")).text();
+      expect(defaults).toContain("Kanpur");
+      expect(defaults).not.toMatch(/aria-label="(Facebook|Twitter|LinkedIn|Instagram)"/);
+
+      const now = nowIso();
+      const set = (key: string, value: string) =>
+        fresh.db.insertInto("site_settings").values({ id: newId(), setting_key: key, setting_value: value, description: null, updated_at: now }).execute();
+      await set("social_facebook_url", "javascript:alert(document.cookie)");
+      await set("social_twitter_url", "#");
+      await set("social_linkedin_url", "https://www.linkedin.com/company/ganga");
+      await set("contact_email", "sales@example.com");
+      await set("header_logo_url", "javascript:alert(1)");
+      const html = await (await freshApp.request("/")).text();
+      expect(html).not.toContain("javascript:");
+      expect(html).not.toContain('aria-label="Facebook"');
+      expect(html).not.toContain('aria-label="Twitter"');
+      expect(html).toContain('href="https://www.linkedin.com/company/ganga"');
+      expect(html).toContain('href="mailto:sales@example.com"');
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+});

@@ -27,10 +27,15 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   const written: string[] = [];
-  const put = async (objectPath: string, svg: string) => {
-    const { publicUrl } = await storage.put(objectPath, await rasterise(svg), "image/jpeg");
-    written.push(objectPath);
-    return publicUrl;
+  const pending: Promise<void>[] = [];
+  // A picture's URL follows from its path, so rows are built at once while sharp renders in parallel.
+  const put = (objectPath: string, svg: string) => {
+    pending.push(
+      rasterise(svg)
+        .then((bytes) => storage.put(objectPath, bytes, "image/jpeg"))
+        .then(() => void written.push(objectPath)),
+    );
+    return storage.publicUrl(objectPath);
   };
   const base = Date.now() - 60 * 24 * 3600 * 1000;
   const at = (offsetMinutes: number) => new Date(base + offsetMinutes * 60_000).toISOString();
@@ -46,16 +51,16 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
         name: category.name,
         slug: category.slug,
         description: category.description,
-        image_url: await put(`public/categories/${category.slug}/category-${suffix()}.jpg`, produceSvg(category.kind, 960, 600, seed++)),
+        image_url: put(`public/categories/${category.slug}/category-${suffix()}.jpg`, produceSvg(category.kind, 800, 500, seed++)),
         created_at: at(ci),
         updated_at: at(ci),
       });
       for (const [pi, product] of category.products.entries()) {
         const slug = product.name.toLowerCase().replace(/[()]/g, "").trim().replace(/\s+/g, "-").replace(/[^\w-]/g, "").replace(/-+/g, "-");
-        const image = await put(`public/products/${slug}/product-${suffix()}.jpg`, produceSvg(product.kind, 1200, 900, seed++));
+        const image = put(`public/products/${slug}/product-${suffix()}.jpg`, produceSvg(product.kind, 960, 720, seed++));
         const gallery: string[] = [];
         for (const kind of product.gallery ?? []) {
-          gallery.push(await put(`public/products/${slug}/gallery/gallery-${suffix()}.jpg`, produceSvg(kind, 1200, 900, seed++, "jute")));
+          gallery.push(put(`public/products/${slug}/gallery/gallery-${suffix()}.jpg`, produceSvg(kind, 960, 720, seed++, "jute")));
         }
         const when = at(100 + ci * 10 + pi);
         products.push({
@@ -80,7 +85,7 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
       certificates.push({
         id: newId(),
         ...certificate,
-        image_url: await put(`public/certificates/certificate-${suffix()}.jpg`, certificateSvg(certificate.name, seed++)),
+        image_url: put(`public/certificates/certificate-${suffix()}.jpg`, certificateSvg(certificate.name, seed++)),
         sort_order: i,
         created_at: at(200 + i),
         updated_at: at(200 + i),
@@ -89,8 +94,8 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
 
     const gallery: Insertable<GalleryItemsTable>[] = [];
     for (const [i, item] of DEMO_GALLERY.entries()) {
-      const svg = item.scene ? sceneSvg(item.kind, 1200, 900, seed++, item.scene) : produceSvg(item.kind, 1200, 900, seed++);
-      gallery.push({ id: newId(), title: item.title, image_url: await put(`public/gallery/gallery-${base + i}.jpg`, svg), sort_order: i, created_at: at(300 + i), updated_at: at(300 + i) });
+      const svg = item.scene ? sceneSvg(item.kind, 960, 720, seed++, item.scene) : produceSvg(item.kind, 960, 720, seed++);
+      gallery.push({ id: newId(), title: item.title, image_url: put(`public/gallery/gallery-${base + i}.jpg`, svg), sort_order: i, created_at: at(300 + i), updated_at: at(300 + i) });
     }
 
     const posts: Insertable<BlogPostsTable>[] = [];
@@ -105,7 +110,7 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
         excerpt: post.excerpt,
         author_id: null,
         author_name: "Ganga Agro Exports Team",
-        featured_image_url: await put(`public/blog/blog-${suffix()}.jpg`, produceSvg(post.kind, 1200, 630, seed++)),
+        featured_image_url: put(`public/blog/blog-${suffix()}.jpg`, produceSvg(post.kind, 960, 504, seed++)),
         tags: JSON.stringify(post.tags),
         status: post.status,
         published_at: post.status === "published" ? published : null,
@@ -116,9 +121,9 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
 
     const now = new Date().toISOString();
     const homeImages = {
-      hero_image_url: await put(`public/home-page/hero-image-url-${base}.jpg`, sceneSvg("red-onion", 1600, 900, seed++, "field")),
-      about_image_url: await put(`public/home-page/about-image-url-${base}.jpg`, sceneSvg("potato", 960, 720, seed++, "warehouse")),
-      cta_background_image_url: await put(`public/home-page/cta-background-image-url-${base}.jpg`, sceneSvg("red-onion", 1600, 600, seed++, "port")),
+      hero_image_url: put(`public/home-page/hero-image-url-${base}.jpg`, sceneSvg("red-onion", 1600, 900, seed++, "field")),
+      about_image_url: put(`public/home-page/about-image-url-${base}.jpg`, sceneSvg("potato", 960, 720, seed++, "warehouse")),
+      cta_background_image_url: put(`public/home-page/cta-background-image-url-${base}.jpg`, sceneSvg("red-onion", 1600, 600, seed++, "port")),
     };
     const pageRows = [
       ...Object.entries(homeImages).map(([section, content]) => ({ page: "home", section, content, type: "image" })),
@@ -136,6 +141,7 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
       whatsapp_number: { value: SETTING_DEFAULTS.whatsapp_number, description: "Number for the chat button (digits are used)" },
     };
 
+    await Promise.all(pending);
     await db.transaction().execute(async (trx) => {
       await trx.insertInto("product_categories").values(categories).execute();
       await trx.insertInto("products").values(products).execute();
@@ -154,6 +160,7 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
     return true;
   } catch (error) {
     // Nothing half-written: the rows are one transaction, and the files written so far go again.
+    await Promise.allSettled(pending);
     await Promise.all(written.map((p) => storage.remove(p).catch(() => {})));
     throw error;
   }

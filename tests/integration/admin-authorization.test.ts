@@ -1,0 +1,127 @@
+import { createHash } from "node:crypto";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/schema";
+import { createSession } from "~/features/auth/session.server";
+import { createTestApp, loadBuild, signedInAs } from "../support/test-app";
+import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+
+/**
+ * Every route under /admin, read from the route configuration of the production build, must sit below the
+ * guarded admin layout (login and setup excepted), and must give anonymous visitors and signed-in non-admins
+ * no admin data and change nothing, for reads, data requests and every writing method.
+ */
+const ADMIN_LAYOUT = "routes/admin/layout";
+const UNGUARDED = new Set(["admin/login", "admin/setup"]);
+
+function fullPath(build: ServerBuild, id: string): string {
+  const parts: string[] = [];
+  for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) {
+    if (route.path) parts.unshift(route.path);
+  }
+  return parts.join("/");
+}
+
+function isBelow(build: ServerBuild, id: string, ancestor: string): boolean {
+  for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) {
+    if (route.parentId === ancestor) return true;
+  }
+  return false;
+}
+
+const concrete = (path: string) => "/" + path.replace(/:[A-Za-z]+\??/g, crypto.randomUUID()).replace(/\*$/, "some/unknown/page");
+
+let t: TestDatabase;
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let build: ServerBuild;
+let adminPaths: string[];
+let canary: string;
+
+// A fingerprint of everything but the session and throttle bookkeeping, which signing out legitimately changes.
+const CONTENT_TABLES: Array<keyof Database> = ["users", "profiles", "setup_tokens", "site_settings", "page_content", "product_categories", "products", "certificates", "gallery_items", "blog_posts"];
+async function contentFingerprint() {
+  const hash = createHash("sha256");
+  for (const table of CONTENT_TABLES) {
+    const rows = await t.db.selectFrom(table).selectAll().execute();
+    hash.update(table + JSON.stringify(rows.map((r) => JSON.stringify(r)).sort()));
+  }
+  return hash.digest("hex");
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await createTestApp(t.db, t.dataDir);
+  build = await loadBuild();
+  canary = `canary-admin-${crypto.randomUUID()}@example.com`;
+  const { seedDemoIfEmpty } = await import("~/db/seed/demo.server");
+  await seedDemoIfEmpty(t.db, app.storage);
+  adminPaths = Object.keys(build.routes)
+    .filter((id) => isBelow(build, id, ADMIN_LAYOUT))
+    .map((id) => fullPath(build, id))
+    .filter((path) => path.startsWith("admin"));
+}, 120_000);
+afterAll(() => t.cleanup());
+
+const WRITE_FORM = { intent: "delete", id: crypto.randomUUID(), name: "Injected", slug: "injected", role: "admin", setting_key: "contact_email", setting_value: "evil@example.com" };
+
+describe(`admin authorization on ${engineName}`, () => {
+  it("puts every /admin route but login and setup below the guarded admin layout", () => {
+    const unguarded = Object.keys(build.routes)
+      .map((id) => ({ id, path: fullPath(build, id) }))
+      .filter(({ id, path }) => /^admin(\/|$)/.test(path) && !UNGUARDED.has(path) && !isBelow(build, id, ADMIN_LAYOUT));
+    expect(unguarded).toEqual([]);
+    expect(adminPaths).toEqual(expect.arrayContaining(["admin/dashboard", "admin/logout", "admin/*"]));
+  });
+
+  it("shows the admin layout's data to an admin (so the checks below can see a leak)", async () => {
+    const admin = await signedInAs(t.db, "admin", canary);
+    const response = await app.request("/admin/dashboard", { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(canary);
+  });
+
+  it("redirects anonymous visitors to the login from every admin route, for every method, changing nothing", async () => {
+    const before = await contentFingerprint();
+    for (const path of adminPaths.map(concrete)) {
+      for (const [method, target] of [["GET", path], ["GET", `${path}.data`], ["POST", path], ["POST", `${path}.data`], ["PUT", path], ["DELETE", path]] as const) {
+        const response = await app.request(target, { method, form: method === "GET" ? undefined : WRITE_FORM });
+        const body = await response.text();
+        expect(body, `${method} ${target}`).not.toContain(canary);
+        if (target.endsWith(".data")) {
+          // Data requests answer a redirect as a 202 with the target in the body, never with route data.
+          expect([202, 204, 302], `${method} ${target}`).toContain(response.status);
+          expect(body, `${method} ${target}`).toContain("/admin/login");
+        } else {
+          expect(response.status, `${method} ${target}`).toBe(302);
+          expect(response.headers.get("Location"), `${method} ${target}`).toMatch(/^\/admin\/login\?redirectTo=/);
+        }
+      }
+    }
+    expect(await contentFingerprint()).toBe(before);
+  });
+
+  it("signs out a signed-in non-admin on every admin route, for every method, changing nothing", async () => {
+    const user = await signedInAs(t.db, "user");
+    await t.db.deleteFrom("sessions").where("user_id", "=", user.userId).execute();
+    const before = await contentFingerprint();
+    for (const path of adminPaths.map(concrete)) {
+      for (const [method, target] of [["GET", path], ["GET", `${path}.data`], ["POST", path], ["POST", `${path}.data`], ["PUT", path], ["DELETE", path]] as const) {
+        // The guard signs the user out each time, so every request gets a session of its own.
+        const cookie = `session=${await createSession(t.db, user.userId)}`;
+        const response = await app.request(target, { method, cookie, form: method === "GET" ? undefined : WRITE_FORM });
+        const body = await response.text();
+        expect(body, `${method} ${target}`).not.toContain(canary);
+        if (target.endsWith(".data")) {
+          expect([202, 204, 302], `${method} ${target}`).toContain(response.status);
+          expect(body, `${method} ${target}`).toContain("/admin/login?denied=1");
+        } else {
+          expect(response.status, `${method} ${target}`).toBe(302);
+          expect(response.headers.get("Location"), `${method} ${target}`).toBe("/admin/login?denied=1");
+        }
+        const sessions = await t.db.selectFrom("sessions").select("id").where("user_id", "=", user.userId).execute();
+        expect(sessions, `${method} ${target} must sign the non-admin out`).toEqual([]);
+      }
+    }
+    expect(await contentFingerprint()).toBe(before);
+  });
+});

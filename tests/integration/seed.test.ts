@@ -1,0 +1,68 @@
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "~/config.server";
+import { seedDemoIfEmpty } from "~/db/seed/demo.server";
+import { createLocalStorage, objectPathFromUrl } from "~/features/media/storage.server";
+import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+
+let t: TestDatabase;
+const storage = () => createLocalStorage(path.join(t.dataDir, "storage"));
+beforeAll(async () => {
+  t = await createTestDatabase();
+  expect(await seedDemoIfEmpty(t.db, storage())).toBe(true);
+}, 120_000);
+afterAll(() => t.cleanup());
+
+describe(`demo content on ${engineName}`, () => {
+  it("fills an empty database with the catalogue, certificates, gallery, blog, texts and settings, but no accounts", async () => {
+    const count = async (table: "product_categories" | "products" | "gallery_items" | "users" | "profiles") =>
+      (await t.db.selectFrom(table).select("id").execute()).length;
+    expect(await count("product_categories")).toBeGreaterThanOrEqual(5);
+    expect(await count("products")).toBeGreaterThanOrEqual(15);
+    expect(await count("gallery_items")).toBe(8);
+    expect(await count("users")).toBe(0);
+    expect(await count("profiles")).toBe(0);
+
+    const certificates = await t.db.selectFrom("certificates").select("name").orderBy("sort_order").execute();
+    expect(certificates.map((c) => c.name)).toEqual(["IEC", "GST", "APEDA", "FSSAI", "MSME"]);
+
+    const posts = await t.db.selectFrom("blog_posts").select(["status", "published_at"]).execute();
+    expect(posts.filter((p) => p.status === "published" && p.published_at)).toHaveLength(3);
+    expect(posts.filter((p) => p.status === "draft" && !p.published_at)).toHaveLength(1);
+
+    const settings = await t.db.selectFrom("site_settings").select(["setting_key", "setting_value"]).execute();
+    const keys = settings.map((s) => s.setting_key);
+    for (const key of ["header_logo_url", "social_facebook_url", "social_twitter_url", "social_linkedin_url", "social_instagram_url", "contact_address", "contact_email", "contact_phone", "whatsapp_number"]) {
+      expect(keys).toContain(key);
+    }
+    expect(settings.find((s) => s.setting_key === "contact_address")?.setting_value).toContain("Kanpur");
+    expect((await t.db.selectFrom("page_content").select("id").where("page_slug", "=", "about-us").execute()).length).toBeGreaterThan(0);
+  });
+
+  it("gives every product specifications, export information and a real raster image", async () => {
+    const products = await t.db.selectFrom("products").selectAll().execute();
+    for (const product of products) {
+      expect(Object.keys(JSON.parse(product.specifications)).length, product.name).toBeGreaterThan(0);
+      expect(product.export_info, product.name).toBeTruthy();
+      const file = storage().resolve(objectPathFromUrl(product.image_url)!);
+      const meta = await sharp(file!).metadata();
+      expect(meta.format).toBe("jpeg");
+      expect(meta.width).toBeGreaterThanOrEqual(800);
+    }
+    expect(products.some((p) => p.is_featured === 1)).toBe(true);
+    expect(products.some((p) => JSON.parse(p.gallery_images).length > 1)).toBe(true);
+  });
+
+  it("does nothing on a database that has content", async () => {
+    const before = (await t.db.selectFrom("products").select("id").execute()).length;
+    expect(await seedDemoIfEmpty(t.db, storage())).toBe(false);
+    expect((await t.db.selectFrom("products").select("id").execute()).length).toBe(before);
+  });
+
+  it("is on by default and off with SEED_DEMO=false", () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: "0" }).seedDemo).toBe(false);
+  });
+});
