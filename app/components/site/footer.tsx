@@ -1,23 +1,19 @@
 import { Facebook, Instagram, Linkedin, Mail, MapPin, Phone, Twitter } from "lucide-react";
 import { Link } from "react-router";
-import { COMPANY_NAME, safeHttpUrl, type PublicSettings } from "~/features/settings/settings.schema";
+import { COMPANY_NAME, type PublicShell, type SocialKey } from "~/features/settings/settings.schema";
 import { Logo } from "./logo";
 import { NAV_ITEMS } from "./nav";
 
-const SOCIALS = [
-  { key: "social_facebook_url", label: "Facebook", Icon: Facebook },
-  { key: "social_twitter_url", label: "Twitter", Icon: Twitter },
-  { key: "social_linkedin_url", label: "LinkedIn", Icon: Linkedin },
-  { key: "social_instagram_url", label: "Instagram", Icon: Instagram },
-] as const;
+const SOCIALS: Record<SocialKey, { label: string; Icon: typeof Facebook }> = {
+  social_facebook_url: { label: "Facebook", Icon: Facebook },
+  social_twitter_url: { label: "Twitter", Icon: Twitter },
+  social_linkedin_url: { label: "LinkedIn", Icon: Linkedin },
+  social_instagram_url: { label: "Instagram", Icon: Instagram },
+};
 
-export function Footer({ settings }: { settings: PublicSettings }) {
-  // '#' hides a link (spec §2); anything but an http(s) URL is never rendered as a link.
-  const socials = SOCIALS.flatMap((s) => {
-    const href = settings[s.key] === "#" ? null : safeHttpUrl(settings[s.key]);
-    return href ? [{ ...s, href }] : [];
-  });
-  const phoneHref = settings.contact_phone.replace(/[^\d+]/g, "");
+export function Footer({ shell }: { shell: PublicShell }) {
+  const socials = shell.socials.map((s) => ({ ...s, ...SOCIALS[s.key] }));
+  const phoneHref = shell.phone.replace(/[^\d+]/g, "");
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -55,18 +51,18 @@ export function Footer({ settings }: { settings: PublicSettings }) {
           <ul className="space-y-3 text-sm">
             <li className="flex gap-3">
               <MapPin className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
-              <address className="not-italic">{settings.contact_address}</address>
+              <address className="not-italic">{shell.address}</address>
             </li>
             <li className="flex gap-3">
               <Mail className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
-              <a href={`mailto:${settings.contact_email}`} className="break-all hover:text-accent-400">
-                {settings.contact_email}
+              <a href={`mailto:${shell.email}`} className="break-all hover:text-accent-400">
+                {shell.email}
               </a>
             </li>
             <li className="flex gap-3">
               <Phone className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
               <a href={`tel:${phoneHref}`} className="hover:text-accent-400">
-                {settings.contact_phone}
+                {shell.phone}
               </a>
             </li>
           </ul>

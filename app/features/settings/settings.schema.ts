@@ -39,3 +39,31 @@ export function safeImageSrc(value: string | null | undefined): string | null {
 
 /** The digits of a phone number, as the chat link needs them (spec §2). */
 export const phoneDigits = (value: string) => value.replace(/\D/g, "");
+
+const SOCIAL_KEYS = ["social_facebook_url", "social_twitter_url", "social_linkedin_url", "social_instagram_url"] as const;
+export type SocialKey = (typeof SOCIAL_KEYS)[number];
+
+/** What the public shell needs, already made safe: only this reaches the browser. */
+export interface PublicShell {
+  logoUrl: string | null;
+  socials: Array<{ key: SocialKey; href: string }>;
+  address: string;
+  email: string;
+  phone: string;
+  whatsappNumber: string;
+}
+
+export function toPublicShell(settings: PublicSettings): PublicShell {
+  return {
+    logoUrl: safeImageSrc(settings.header_logo_url),
+    // '#' hides a link (spec §2); anything but an http(s) URL is never rendered as a link.
+    socials: SOCIAL_KEYS.flatMap((key) => {
+      const href = settings[key] === "#" ? null : safeHttpUrl(settings[key]);
+      return href ? [{ key, href }] : [];
+    }),
+    address: settings.contact_address,
+    email: settings.contact_email,
+    phone: settings.contact_phone,
+    whatsappNumber: settings.whatsapp_number,
+  };
+}
