@@ -1,0 +1,37 @@
+// `npm run dev`: the same Hono app, with Vite serving modules and hot updates in front of it.
+import http from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { loadConfig } from "../app/config.server";
+import { createDatabase } from "../app/db/database.server";
+import { migrateToLatest } from "../app/db/migrate.server";
+import { seedDemoIfEmpty } from "../app/db/seed/demo.server";
+import { issueSetupToken } from "../app/features/auth/setup.server";
+import { createLocalStorage } from "../app/features/media/storage.server";
+import { createApp } from "./app";
+
+const config = loadConfig();
+const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const storage = createLocalStorage(path.join(config.dataDir, "storage"));
+await migrateToLatest(db);
+if (config.seedDemo) await seedDemoIfEmpty(db, storage);
+
+const vite = await createViteServer({ server: { middlewareMode: true } });
+const app = createApp({
+  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  db,
+  config,
+  storage,
+  mode: "development",
+});
+const listener = getRequestListener(app.fetch);
+http
+  .createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
+  .listen(config.port, config.host, async () => {
+    const origin = `http://localhost:${config.port}`;
+    console.log(`[dev] ${origin}`);
+    const token = await issueSetupToken(db);
+    if (token) console.log(`[setup] ${origin}/admin/setup?token=${token}`);
+  });
