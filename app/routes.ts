@@ -3,8 +3,19 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
+    route("about-us", "routes/site/about.tsx"),
+    route("our-products", "routes/site/our-products.tsx"),
+    route("products/:categorySlug", "routes/site/category.tsx"),
+    route("products/:categorySlug/:productSlug", "routes/site/product.tsx"),
+    route("certificates-memberships", "routes/site/certificates.tsx"),
+    route("gallery", "routes/site/gallery.tsx"),
+    route("blog", "routes/site/blog.tsx"),
+    route("blog/:postSlug", "routes/site/blog-post.tsx"),
+    route("contact-us", "routes/site/contact.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
 
   // The only admin pages outside the guard.
   route("admin/login", "routes/admin/login.tsx"),

@@ -124,8 +124,9 @@ export function createApp(options: AppOptions) {
     });
     // Fingerprinted build output never changes under its name; other public files may.
     app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root }));
-    // Unfingerprinted files from public/ (only the icon today).
+    // Unfingerprinted files from public/: the icon and the stock pictures.
     app.use("/favicon.svg", cacheFor("public, max-age=86400"), serveStatic({ root }));
+    app.use("/images/*", cacheFor("public, max-age=86400"), serveStatic({ root }));
   }
 
   app.all("*", async (c) => {

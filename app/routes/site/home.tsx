@@ -3,7 +3,12 @@ import { Link } from "react-router";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { ButtonLink } from "~/components/ui/button";
 import { listCategories } from "~/features/catalogue/categories.server";
+import { siteData } from "~/components/site/site-data";
+import { useToastOnChange } from "~/components/ui/toast";
 import { getPageContent } from "~/features/content/content.server";
+import { HOME_SECTIONS, resolveSections } from "~/features/content/home-content";
+import { absoluteUrl, pageMeta } from "~/features/seo/seo";
+import { loadOr } from "~/features/site/load.server";
 import { parseHeroVideo } from "~/features/content/video";
 import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
@@ -11,20 +16,51 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const [content, categories] = await Promise.all([getPageContent(db, "home"), listCategories(db)]);
-  return { content, categories };
+  const [content, categories] = await Promise.all([
+    loadOr(() => getPageContent(db, "home"), resolveSections(HOME_SECTIONS, new Map()), {
+      title: "Error Fetching Page Content",
+      description: "Could not load the home page texts. Showing the default content.",
+    }),
+    loadOr(() => listCategories(db), [], { title: "Error Fetching Categories", description: "An unexpected error occurred while fetching categories." }),
+  ]);
+  return {
+    content: content.data,
+    categories: categories.data.map((c) => ({ ...c, image_url: safeImageSrc(c.image_url) })),
+    error: content.error ?? categories.error,
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = `${COMPANY_NAME} | Indian Onion, Garlic & Potato Exporter`;
-  return [{ title }, { name: "description", content: loaderData?.content.hero_subtitle ?? "" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { origin, shell } = siteData(matches);
+  const content = loaderData?.content;
+  return pageMeta({
+    title: `${COMPANY_NAME} | Indian Onion, Garlic & Potato Exporter`,
+    description: content?.hero_subtitle ?? "",
+    path: "/",
+    origin,
+    image: content?.hero_image_url ? safeImageSrc(content.hero_image_url) : null,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: COMPANY_NAME,
+        url: absoluteUrl(origin, "/"),
+        logo: absoluteUrl(origin, shell.logoUrl ?? "/favicon.svg"),
+        address: { "@type": "PostalAddress", streetAddress: shell.address, addressCountry: "IN" },
+        email: shell.email,
+        contactPoint: [{ "@type": "ContactPoint", contactType: "sales", email: shell.email, telephone: shell.phone, areaServed: "Worldwide", availableLanguage: ["English", "Hindi"] }],
+        sameAs: shell.socials.map((s) => s.href),
+      },
+    ],
+  });
 }
 
 const ABOUT_ICONS = [Leaf, ShieldCheck, PackageCheck, Truck];
 const WHY_ICONS = [BadgeCheck, Handshake, ShieldCheck, Globe2];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content: c, categories } = loaderData;
+  const { content: c, categories, error } = loaderData;
+  useToastOnChange(error);
   const video = parseHeroVideo(c.hero_video_url);
   const heroImage = safeImageSrc(c.hero_image_url);
   const aboutImage = safeImageSrc(c.about_image_url);
@@ -113,7 +149,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((category) => {
-              const image = safeImageSrc(category.image_url);
+              const image = category.image_url;
               return (
                 <li key={category.id}>
                   <Link

@@ -1,4 +1,4 @@
-import { Outlet, useNavigation } from "react-router";
+import { Outlet, useLocation, useNavigation } from "react-router";
 import { ChatButton } from "~/components/site/chat-button";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
@@ -7,21 +7,44 @@ import { toPublicShell } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { shell: toPublicShell(await getPublicSettings(getServices(context).db)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = getServices(context);
+  return {
+    shell: toPublicShell(await getPublicSettings(db)),
+    // Canonical links and the sitemap use PUBLIC_URL when it is set.
+    origin: config.publicUrl ?? new URL(request.url).origin,
+  };
+}
+
+/** The spec's loading texts for a client-side navigation to these screens (spec §2, §4). */
+function loadingTextFor(pathname: string): string | null {
+  if (pathname === "/") return "Loading...";
+  if (pathname === "/gallery") return "Loading Gallery...";
+  if (/^\/blog\/[^/]+$/.test(pathname)) return "Loading Post...";
+  return null;
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { shell } = loaderData;
   const navigation = useNavigation();
+  const location = useLocation();
+  const pending = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location : null;
+  const loadingText = pending ? loadingTextFor(pending.pathname) : null;
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
       <Header logoUrl={shell.logoUrl} />
-      <main id="main" className="flex-1" aria-busy={navigation.state === "loading"}>
-        <Outlet />
+      {pending ? <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-500" role="progressbar" aria-label="Loading" /> : null}
+      <main id="main" className="flex-1" aria-busy={!!pending}>
+        {loadingText ? (
+          <p role="status" className="container-page py-24 text-center text-lg font-medium text-muted">
+            {loadingText}
+          </p>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer shell={shell} />
       <ChatButton number={shell.whatsappNumber} />

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+
+/** The band at the top of an inner public page: its one h1 and an optional line of text. */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section className="bg-gradient-to-br from-brand-800 to-brand-950 py-12 text-white sm:py-16">
+      <div className="container-page">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
+        {children ? <div className="mt-4 max-w-3xl text-lg text-brand-100">{children}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl rounded-xl border border-dashed border-brand-200 bg-brand-50 px-6 py-12 text-center">
+      <p className="text-lg font-semibold text-brand-900">{title}</p>
+      {children ? <div className="mt-2 text-muted">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Db } from "~/db/database.server";
+import { parseTags } from "./tags";
+
+/** Published posts only, newest published first (spec §7). */
+export async function listPublishedPosts(db: Db) {
+  const rows = await db
+    .selectFrom("blog_posts")
+    .select(["id", "title", "slug", "excerpt", "featured_image_url", "published_at", "author_name", "tags", "updated_at"])
+    .where("status", "=", "published")
+    .orderBy("published_at", "desc")
+    .execute();
+  return rows.map((row) => ({ ...row, tags: parseTags(row.tags) }));
+}
+
+/** A post only while it is published: a draft or archived post is as absent as an unknown slug. */
+export async function findPublishedPost(db: Db, slug: string) {
+  const row = await db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
+  return row ? { ...row, tags: parseTags(row.tags) } : null;
+}

@@ -1,0 +1,86 @@
+import { BadgeCheck, Clock, Eye, Globe2, Leaf, PackageCheck, Quote } from "lucide-react";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { PageHeader } from "~/components/site/page-header";
+import { siteData } from "~/components/site/site-data";
+import { useToastOnChange } from "~/components/ui/toast";
+import { getPageContent } from "~/features/content/content.server";
+import { ABOUT_SECTIONS, resolveSections } from "~/features/content/home-content";
+import { pageMeta } from "~/features/seo/seo";
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { loadOr } from "~/features/site/load.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/about";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Spec §2: default content is used if loading fails.
+  const { data, error } = await loadOr(() => getPageContent(getServices(context).db, "about-us"), resolveSections(ABOUT_SECTIONS, new Map()), {
+    title: "Error fetching page content",
+    description: "Could not load About Us page details. Displaying default content.",
+  });
+  return { content: data, error };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const heading = loaderData?.content.about_main_heading || `About ${COMPANY_NAME}`;
+  return pageMeta({
+    title: `About Us | ${COMPANY_NAME}`,
+    description: loaderData?.content.about_intro_p1 || `${heading}: Indian exporter of onions, garlic, potatoes and fresh vegetables.`,
+    path: "/about-us",
+    origin: siteData(matches).origin,
+  });
+}
+
+// Spec §2: six fixed core values.
+const CORE_VALUES = [
+  { title: "Farm-Fresh Quality", text: "Produce harvested at its best and moved quickly from field to pack house.", Icon: Leaf },
+  { title: "Strict Quality Control", text: "Every lot graded, inspected and documented before it is loaded.", Icon: BadgeCheck },
+  { title: "Global Expertise", text: "Years of shipping to importers across Asia, the Middle East, Europe and Africa.", Icon: Globe2 },
+  { title: "Custom Packaging", text: "Bags, cartons and labels made to each buyer's market and brand.", Icon: PackageCheck },
+  { title: "Timely Delivery", text: "Containers booked ahead and documents ready so shipments leave on time.", Icon: Clock },
+  { title: "Transparency", text: "Honest prices, clear terms and photos of your lot before it ships.", Icon: Eye },
+];
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { content: c, error } = loaderData;
+  useToastOnChange(error);
+  const paragraphs = [c.about_intro_p1, c.about_intro_p2, c.about_intro_p3].filter((p) => p.trim() !== "");
+  return (
+    <>
+      <PageHeader title={c.about_main_heading || `About ${COMPANY_NAME}`} />
+      <section className="py-14 sm:py-20">
+        <div className="container-page grid gap-12 lg:grid-cols-[1fr_380px]">
+          <div className="space-y-5 text-lg leading-relaxed text-slate-700">
+            {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>{COMPANY_NAME} exports premium Indian produce to buyers around the world.</p>}
+          </div>
+          <aside aria-labelledby="leadership" className="self-start rounded-2xl bg-brand-900 p-8 text-white shadow-xl">
+            <h2 id="leadership" className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
+              Leadership
+            </h2>
+            <Quote className="mt-4 size-8 text-accent-400" aria-hidden />
+            <blockquote className="mt-2 text-lg leading-relaxed italic">“{c.leadership_ceo_quote}”</blockquote>
+            <p className="mt-6 text-xl font-bold">{c.leadership_ceo_name}</p>
+            <p className="text-brand-200">{c.leadership_ceo_title}</p>
+          </aside>
+        </div>
+      </section>
+      <section className="bg-brand-50 py-14 sm:py-20" aria-labelledby="values">
+        <div className="container-page">
+          <h2 id="values" className="text-center text-3xl font-bold text-brand-900">
+            Our Core Values
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {CORE_VALUES.map(({ title, text, Icon }) => (
+              <li key={title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
+                <Icon className="size-8 text-brand-600" aria-hidden />
+                <h3 className="mt-4 text-lg font-semibold text-brand-900">{title}</h3>
+                <p className="mt-2 text-muted">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

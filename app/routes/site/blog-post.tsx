@@ -1,0 +1,111 @@
+import { ArrowLeft, CalendarDays, User } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { FallbackImage } from "~/components/site/fallback-image";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { siteData } from "~/components/site/site-data";
+import { ButtonLink } from "~/components/ui/button";
+import { findPublishedPost } from "~/features/blog/blog.server";
+import { formatLongDate } from "~/features/blog/dates";
+import { FormattedText } from "~/features/blog/format";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
+import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/blog-post";
+
+const NOT_FOUND = "The blog post you are looking for does not exist or is not available.";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = await findPublishedPost(getServices(context).db, params.postSlug);
+  // A draft, an archived post and an unknown slug look the same from outside.
+  if (!post) throw data(NOT_FOUND, { status: 404 });
+  return {
+    post: {
+      title: post.title,
+      slug: post.slug,
+      content: post.content,
+      excerpt: post.excerpt,
+      image: safeImageSrc(post.featured_image_url),
+      author: post.author_name,
+      publishedAt: post.published_at,
+      updatedAt: post.updated_at,
+      date: formatLongDate(post.published_at),
+      tags: post.tags,
+    },
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Post not found" }, { name: "robots", content: "noindex" }];
+  const { origin } = siteData(matches);
+  const { post } = loaderData;
+  const path = `/blog/${post.slug}`;
+  const description = post.excerpt?.trim() || post.content.replace(/[*\n]+/g, " ").slice(0, 160);
+  return pageMeta({
+    title: `${post.title} | ${COMPANY_NAME}`,
+    description,
+    path,
+    origin,
+    image: post.image,
+    type: "article",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        description,
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        author: { "@type": post.author ? "Person" : "Organization", name: post.author || COMPANY_NAME },
+        publisher: { "@type": "Organization", name: COMPANY_NAME },
+        mainEntityOfPage: absoluteUrl(origin, path),
+        keywords: post.tags.join(", "),
+        ...(post.image ? { image: absoluteUrl(origin, post.image) } : {}),
+      },
+      breadcrumbJsonLd(origin, [{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }, { name: post.title, path }]),
+    ],
+  });
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <article className="container-page max-w-4xl py-10 sm:py-14">
+      <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> Back to Blog
+      </Link>
+      {post.image ? <FallbackImage src={post.image} alt={post.title} width={960} height={504} className="mt-6 aspect-[40/21] w-full rounded-2xl object-cover shadow-lg" /> : null}
+      <h1 className="mt-8 text-3xl font-extrabold text-brand-900 sm:text-4xl">{post.title}</h1>
+      <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-muted">
+        {post.author ? (
+          <span className="flex items-center gap-1">
+            <User className="size-4" aria-hidden /> {post.author}
+          </span>
+        ) : null}
+        <span className="flex items-center gap-1">
+          <CalendarDays className="size-4" aria-hidden /> <time dateTime={post.publishedAt ?? undefined}>{post.date}</time>
+        </span>
+      </p>
+      <FormattedText text={post.content} className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800" />
+      {post.tags.length ? (
+        <ul className="mt-10 flex flex-wrap gap-2 border-t border-slate-200 pt-6" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}
+
+/** Spec §8: a missing or unpublished post shows its own not-found message, inside the site layout. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <PageErrorBoundary />;
+  return (
+    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-brand-900">Post not found or not published.</h1>
+      <p className="max-w-md text-muted">{NOT_FOUND}</p>
+      <ButtonLink to="/blog">Back to Blog</ButtonLink>
+    </section>
+  );
+}

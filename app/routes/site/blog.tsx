@@ -1,0 +1,97 @@
+import { ArrowRight, CalendarDays, User } from "lucide-react";
+import { Link } from "react-router";
+import { FallbackImage, PLACEHOLDER_IMAGE } from "~/components/site/fallback-image";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { EmptyState, PageHeader } from "~/components/site/page-header";
+import { siteData } from "~/components/site/site-data";
+import { useToastOnChange } from "~/components/ui/toast";
+import { listPublishedPosts } from "~/features/blog/blog.server";
+import { formatShortDate } from "~/features/blog/dates";
+import { pageMeta } from "~/features/seo/seo";
+import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { loadOr } from "~/features/site/load.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/blog";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { data, error } = await loadOr(() => listPublishedPosts(getServices(context).db), null, {
+    title: "Error Loading Blog",
+    description: "Failed to fetch blog posts.",
+  });
+  const posts = (data ?? []).map((p) => ({
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    excerpt: p.excerpt?.trim() || "Read more to find out...",
+    image: safeImageSrc(p.featured_image_url),
+    author: p.author_name,
+    date: formatShortDate(p.published_at),
+    tags: p.tags.slice(0, 2),
+  }));
+  return { posts, failed: data === null, error };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `Blog | ${COMPANY_NAME}`,
+    description: "Market updates, crop reports and export know-how for importers of Indian onions, garlic and potatoes.",
+    path: "/blog",
+    origin: siteData(matches).origin,
+  });
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { posts, failed, error } = loaderData;
+  useToastOnChange(error);
+  return (
+    <>
+      <PageHeader title="Our Blog">Market updates and export know-how from our team.</PageHeader>
+      <section className="container-page py-12 sm:py-16">
+        {failed ? (
+          <EmptyState title="Error Loading Blog">Failed to fetch blog posts.</EmptyState>
+        ) : posts.length === 0 ? (
+          <EmptyState title="No blog posts available yet." />
+        ) : (
+          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post, i) => (
+              <li key={post.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+                <FallbackImage src={post.image} fallback={PLACEHOLDER_IMAGE} alt={post.title} width={960} height={504} loading={i < 3 ? "eager" : "lazy"} className="aspect-[40/21] w-full object-cover" />
+                <div className="flex flex-1 flex-col p-6">
+                  <h2 className="text-xl font-semibold text-brand-900">
+                    <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">
+                      {post.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+                    {post.author ? (
+                      <span className="flex items-center gap-1">
+                        <User className="size-4" aria-hidden /> {post.author}
+                      </span>
+                    ) : null}
+                    <span className="flex items-center gap-1">
+                      <CalendarDays className="size-4" aria-hidden /> {post.date}
+                    </span>
+                  </p>
+                  <p className="mt-3 line-clamp-3 flex-1 text-slate-700">{post.excerpt}</p>
+                  {post.tags.length ? (
+                    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+                      {post.tags.map((tag) => (
+                        <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">{tag}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  <Link to={`/blog/${post.slug}`} className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline">
+                    Read More <ArrowRight className="size-4" aria-hidden />
+                    <span className="sr-only">: {post.title}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

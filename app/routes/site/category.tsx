@@ -1,0 +1,73 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { data, Link } from "react-router";
+import { FallbackImage } from "~/components/site/fallback-image";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { EmptyState, PageHeader } from "~/components/site/page-header";
+import { siteData } from "~/components/site/site-data";
+import { ButtonLink } from "~/components/ui/button";
+import { findCategoryBySlug } from "~/features/catalogue/categories.server";
+import { listProductCards } from "~/features/catalogue/products.server";
+import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
+import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/category";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const category = await findCategoryBySlug(db, params.categorySlug);
+  if (!category) throw data("Not Found", { status: 404 });
+  const products = await listProductCards(db, category.id);
+  return { category: { ...category, image_url: safeImageSrc(category.image_url) }, products };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Page Not Found" }];
+  const { origin } = siteData(matches);
+  const { category } = loaderData;
+  const path = `/products/${category.slug}`;
+  return pageMeta({
+    title: `${category.name} Exporter from India | ${COMPANY_NAME}`,
+    description: category.description || `${category.name} from India, graded and packed for export.`,
+    path,
+    origin,
+    image: category.image_url,
+    jsonLd: [breadcrumbJsonLd(origin, [{ name: "Home", path: "/" }, { name: "Our Products", path: "/our-products" }, { name: category.name, path }])],
+  });
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { category, products } = loaderData;
+  return (
+    <>
+      <PageHeader title={category.name}>{category.description ? <p>{category.description}</p> : null}</PageHeader>
+      <section className="container-page py-12 sm:py-16">
+        {products.length === 0 ? (
+          <EmptyState title={`No products currently listed in the "${category.name}" category. Please check back soon!`} />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {products.map((product, i) => (
+              <li key={product.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+                <FallbackImage src={product.imageUrl} alt={product.name} width={960} height={720} loading={i < 3 ? "eager" : "lazy"} className="aspect-[4/3] w-full object-cover" />
+                <div className="flex flex-1 flex-col p-6">
+                  <h2 className="text-xl font-semibold text-brand-900">{product.name}</h2>
+                  <p className="mt-2 flex-1 text-muted">{product.summary}</p>
+                  <Link to={`/products/${category.slug}/${product.slug}`} className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+                    View Details <ArrowRight className="size-4" aria-hidden />
+                    <span className="sr-only">: {product.name}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-12">
+          <ButtonLink to="/our-products" variant="outline">
+            <ArrowLeft className="size-4" aria-hidden /> Back to All Categories
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,93 @@
+import { Award, BadgeCheck, Building2, Factory, FileCheck2, Landmark, ShieldCheck, type LucideIcon } from "lucide-react";
+import { FallbackImage, PLACEHOLDER_IMAGE } from "~/components/site/fallback-image";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { EmptyState, PageHeader } from "~/components/site/page-header";
+import { siteData } from "~/components/site/site-data";
+import { useToastOnChange } from "~/components/ui/toast";
+import { listCertificates } from "~/features/certificates/certificates.server";
+import { pageMeta } from "~/features/seo/seo";
+import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { loadOr } from "~/features/site/load.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/certificates";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { data, error } = await loadOr(() => listCertificates(getServices(context).db), [], {
+    title: "Error Loading Certificates",
+    description: "Failed to load certificates. Please try again later.",
+  });
+  return { certificates: data.map((c) => ({ id: c.id, name: c.name, description: c.description, authority: c.authority, imageUrl: safeImageSrc(c.image_url) })), error };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const names = loaderData?.certificates.map((c) => c.name).join(", ");
+  return pageMeta({
+    title: `Certificates & Memberships | ${COMPANY_NAME}`,
+    description: `Registrations and memberships that back every shipment${names ? `: ${names}` : ""}.`,
+    path: "/certificates-memberships",
+    origin: siteData(matches).origin,
+  });
+}
+
+/** The icon for a certificate, chosen by its name (spec §2). */
+export function certificateIcon(name: string): LucideIcon {
+  const upper = name.toUpperCase();
+  if (upper.includes("IEC")) return Landmark;
+  if (upper.includes("GST")) return FileCheck2;
+  if (upper.includes("APEDA")) return Award;
+  if (upper.includes("FSSAI")) return ShieldCheck;
+  if (upper.includes("MSME")) return Factory;
+  return BadgeCheck;
+}
+
+export default function Certificates({ loaderData }: Route.ComponentProps) {
+  const { certificates, error } = loaderData;
+  useToastOnChange(error);
+  return (
+    <>
+      <PageHeader title="Certificates & Memberships">Registered with the Indian authorities that govern food exports.</PageHeader>
+      <section className="container-page py-12 sm:py-16">
+        {certificates.length === 0 ? (
+          <EmptyState title="No Certificates Found" />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {certificates.map((certificate) => {
+              const Icon = certificateIcon(certificate.name);
+              return (
+                <li key={certificate.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="certificate">
+                  <FallbackImage src={certificate.imageUrl} fallback={PLACEHOLDER_IMAGE} alt={`${certificate.name} certificate`} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-brand-50 object-cover" />
+                  <div className="flex flex-1 flex-col p-6">
+                    <div className="flex items-center gap-3">
+                      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                        <Icon className="size-6" aria-hidden />
+                      </span>
+                      <h2 className="text-xl font-semibold text-brand-900">{certificate.name}</h2>
+                    </div>
+                    {certificate.description ? <p className="mt-4 text-muted">{certificate.description}</p> : null}
+                    {certificate.authority ? (
+                      <p className="mt-4 text-sm">
+                        <span className="font-semibold text-slate-700">Issuing Authority:</span> {certificate.authority}
+                      </p>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <section className="bg-brand-50 py-14">
+        <div className="container-page text-center">
+          <Building2 className="mx-auto size-10 text-brand-600" aria-hidden />
+          <h2 className="mt-4 text-2xl font-bold text-brand-900 sm:text-3xl">Our Promise of Quality</h2>
+          <p className="mx-auto mt-4 max-w-2xl text-muted">
+            These registrations are more than paperwork: they commit us to food-safety standards, traceable sourcing and honest trade with every
+            buyer we serve.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,130 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { PageHeader } from "~/components/site/page-header";
+import { siteData } from "~/components/site/site-data";
+import { useToast } from "~/components/ui/toast";
+import { contactSchema, fieldErrors, inquirySubject, type ContactErrors } from "~/features/contact/contact.schema";
+import { pageMeta } from "~/features/seo/seo";
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import type { Route } from "./+types/contact";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const productName = new URL(request.url).searchParams.get("product_name");
+  return { subject: inquirySubject(productName) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = contactSchema.safeParse(form);
+  if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error), at: Date.now() }, { status: 400 });
+  // Spec §5: the message is acknowledged; keeping and forwarding it is the inquiries feature's work.
+  return { ok: true as const, errors: {} as ContactErrors, at: Date.now() };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { origin, shell } = siteData(matches);
+  return pageMeta({
+    title: `Contact Us | ${COMPANY_NAME}`,
+    description: `Ask for a quote or samples. ${shell.address}. Email ${shell.email}, phone ${shell.phone}.`,
+    path: "/contact-us",
+    origin,
+  });
+}
+
+const field = "w-full rounded-md border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-500";
+
+export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const { shell } = siteData(matches);
+  const formRef = useRef<HTMLFormElement>(null);
+  const showToast = useToast();
+  const submitting = useNavigation().state === "submitting";
+  const errors = actionData?.errors ?? {};
+
+  useEffect(() => {
+    if (!actionData?.ok) return;
+    showToast({ title: "Message Sent!", description: "Thank you for contacting us. We will get back to you shortly.", variant: "success", duration: 5000 });
+    formRef.current?.reset();
+  }, [actionData, showToast]);
+
+  const input = (name: keyof ContactErrors, label: string, props: React.ComponentProps<"input"> = {}) => (
+    <div>
+      <label htmlFor={name} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+        {props.required ? <span className="text-red-600"> *</span> : null}
+      </label>
+      <input id={name} name={name} className={field} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `${name}-error` : undefined} {...props} />
+      {errors[name] ? <p id={`${name}-error`} className="mt-1 text-sm text-red-600">{errors[name]}</p> : null}
+    </div>
+  );
+
+  return (
+    <>
+      <PageHeader title="Contact Us">Tell us what you need: variety, size, packing and destination port.</PageHeader>
+      <section className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.4fr]">
+        <div className="space-y-6">
+          <h2 className="text-2xl font-bold text-brand-900">Get in Touch</h2>
+          <ul className="space-y-5">
+            <li className="flex gap-4">
+              <MapPin className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
+              <div>
+                <p className="font-semibold">Office Address</p>
+                <address className="text-muted not-italic">{shell.address}</address>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <Mail className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
+              <div>
+                <p className="font-semibold">Email</p>
+                <a href={`mailto:${shell.email}`} className="break-all text-brand-700 hover:underline">{shell.email}</a>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <Phone className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
+              <div>
+                <p className="font-semibold">Phone</p>
+                <a href={`tel:${shell.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{shell.phone}</a>
+              </div>
+            </li>
+          </ul>
+          <iframe
+            title="Map of our office"
+            src={`https://www.google.com/maps?q=${encodeURIComponent(shell.address)}&output=embed`}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="aspect-[4/3] w-full rounded-xl border-0 shadow-sm"
+          />
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+          <h2 className="text-2xl font-bold text-brand-900">Send Us a Message</h2>
+          <Form ref={formRef} method="post" className="mt-6 grid gap-5 sm:grid-cols-2" key={loaderData.subject}>
+            {input("full_name", "Full Name", { required: true, autoComplete: "name", maxLength: 120 })}
+            {input("email", "Email Address", { required: true, type: "email", autoComplete: "email", maxLength: 254 })}
+            {input("phone", "Phone Number", { type: "tel", autoComplete: "tel", maxLength: 40 })}
+            {input("subject", "Subject", { required: true, defaultValue: loaderData.subject, maxLength: 200 })}
+            <div className="sm:col-span-2">
+              <label htmlFor="message" className="mb-1 block text-sm font-medium text-slate-700">
+                Message<span className="text-red-600"> *</span>
+              </label>
+              <textarea id="message" name="message" rows={5} required maxLength={5000} className={field} aria-invalid={!!errors.message} aria-describedby={errors.message ? "message-error" : undefined} />
+              {errors.message ? <p id="message-error" className="mt-1 text-sm text-red-600">{errors.message}</p> : null}
+            </div>
+            <div className="sm:col-span-2">
+              <button type="submit" disabled={submitting} className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto">
+                {submitting ? "Sending..." : "Send Message"}
+              </button>
+            </div>
+            {actionData?.ok ? (
+              <noscript>
+                <p className="rounded-md bg-brand-50 p-3 text-brand-800 sm:col-span-2">Message Sent! Thank you for contacting us. We will get back to you shortly.</p>
+              </noscript>
+            ) : null}
+          </Form>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

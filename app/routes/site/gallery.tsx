@@ -1,0 +1,102 @@
+import { X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { PLACEHOLDER_IMAGE } from "~/components/site/fallback-image";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { EmptyState } from "~/components/site/page-header";
+import { siteData } from "~/components/site/site-data";
+import { useToastOnChange } from "~/components/ui/toast";
+import { listGalleryItems } from "~/features/gallery/gallery.server";
+import { pageMeta } from "~/features/seo/seo";
+import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { loadOr } from "~/features/site/load.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/gallery";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { data, error } = await loadOr(() => listGalleryItems(getServices(context).db), [], {
+    title: "Error Loading Gallery",
+    description: "Failed to load the gallery. Please try again later.",
+  });
+  return { items: data.map((item) => ({ id: item.id, title: item.title, src: safeImageSrc(item.image_url) ?? PLACEHOLDER_IMAGE })), error };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `Gallery | ${COMPANY_NAME}`,
+    description: "Photos of our farms, pack houses, produce and shipments.",
+    path: "/gallery",
+    origin: siteData(matches).origin,
+    image: loaderData?.items[0]?.src,
+  });
+}
+
+type Item = Route.ComponentProps["loaderData"]["items"][number];
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { items, error } = loaderData;
+  useToastOnChange(error);
+  const [open, setOpen] = useState<Item | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  // A modal <dialog> keeps focus inside, closes on Escape and returns focus to the opener by itself.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <section className="container-page py-12 sm:py-16">
+      <h1 className="text-center text-3xl font-extrabold text-brand-900 sm:text-4xl">Our Gallery</h1>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-muted">From the fields to the port: a look at how our produce reaches you.</p>
+      <div className="mt-10">
+        {items.length === 0 ? (
+          <EmptyState title="Our Gallery is Currently Empty">Please check back soon for photos of our produce and operations.</EmptyState>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+            {items.map((item, i) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(item)}
+                  className="group relative block w-full overflow-hidden rounded-xl shadow-sm"
+                  aria-label={`Open ${item.title || "image"}`}
+                >
+                  <img src={item.src} alt={item.title ?? ""} width={960} height={720} loading={i < 4 ? "eager" : "lazy"} className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-105" />
+                  {item.title ? (
+                    <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-4 text-left text-sm font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+                      {item.title}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <dialog
+        ref={dialog}
+        aria-label={open?.title || "Image"}
+        onClose={() => setOpen(null)}
+        // A click on the backdrop lands on the dialog element itself, outside its content.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) setOpen(null);
+        }}
+        className="m-auto max-h-[92vh] w-[min(96vw,1100px)] overflow-visible bg-transparent p-0 backdrop:bg-black/85"
+      >
+        {open ? (
+          <figure className="relative">
+            <button type="button" onClick={() => setOpen(null)} aria-label="Close" className="absolute -top-3 -right-3 z-10 flex size-10 items-center justify-center rounded-full bg-white text-ink shadow-lg">
+              <X className="size-5" aria-hidden />
+            </button>
+            <img src={open.src} alt={open.title ?? ""} width={1600} height={1200} className="max-h-[82vh] w-full rounded-lg object-contain" />
+            {open.title ? <figcaption className="mt-3 text-center text-lg text-white">{open.title}</figcaption> : null}
+          </figure>
+        ) : null}
+      </dialog>
+    </section>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,72 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { FallbackImage } from "~/components/site/fallback-image";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { EmptyState, PageHeader } from "~/components/site/page-header";
+import { siteData } from "~/components/site/site-data";
+import { buttonClass } from "~/components/ui/button";
+import { useToastOnChange } from "~/components/ui/toast";
+import { listCategories } from "~/features/catalogue/categories.server";
+import { pageMeta } from "~/features/seo/seo";
+import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { loadOr } from "~/features/site/load.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/our-products";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { data, error } = await loadOr(() => listCategories(getServices(context).db), [], {
+    title: "Error",
+    description: "Failed to load product categories. Please try again later.",
+  });
+  return { categories: data.map((c) => ({ ...c, image_url: safeImageSrc(c.image_url) })), error };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const names = loaderData?.categories.map((c) => c.name).join(", ");
+  return pageMeta({
+    title: `Our Products | ${COMPANY_NAME}`,
+    description: `Export-quality Indian produce${names ? `: ${names}` : ""}. Graded, packed and shipped to your specification.`,
+    path: "/our-products",
+    origin: siteData(matches).origin,
+    image: loaderData?.categories[0]?.image_url,
+  });
+}
+
+export default function OurProducts({ loaderData }: Route.ComponentProps) {
+  const { categories, error } = loaderData;
+  useToastOnChange(error);
+  return (
+    <>
+      <PageHeader title="Our Products">Choose a category to see its products, specifications and export details.</PageHeader>
+      <section className="container-page py-12 sm:py-16">
+        {categories.length === 0 ? (
+          <EmptyState title="No product categories found. Please check back soon!" />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {categories.map((category, i) => (
+              <li key={category.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+                <FallbackImage
+                  src={category.image_url}
+                  alt={category.name}
+                  width={800}
+                  height={500}
+                  loading={i < 3 ? "eager" : "lazy"}
+                  className="aspect-[8/5] w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <h2 className="text-xl font-semibold text-brand-900">{category.name}</h2>
+                  {category.description ? <p className="mt-2 line-clamp-3 text-muted">{category.description}</p> : null}
+                  <Link to={`/products/${category.slug}`} className={buttonClass({ variant: "primary" }, "mt-6 self-start")}>
+                    View {category.name} <ArrowRight className="size-4" aria-hidden />
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,149 @@
+import { ArrowLeft, MessageSquare, Star } from "lucide-react";
+import { useState } from "react";
+import { data, Link } from "react-router";
+import { FallbackImage } from "~/components/site/fallback-image";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { siteData } from "~/components/site/site-data";
+import { ButtonLink } from "~/components/ui/button";
+import { findCategoryBySlug } from "~/features/catalogue/categories.server";
+import { findProductDetail } from "~/features/catalogue/products.server";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/product";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const category = await findCategoryBySlug(db, params.categorySlug);
+  const product = category ? await findProductDetail(db, category.id, params.productSlug) : null;
+  if (!category || !product) throw data("Not Found", { status: 404 });
+  return { category: { name: category.name, slug: category.slug }, product };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Page Not Found" }];
+  const { origin } = siteData(matches);
+  const { category, product } = loaderData;
+  const path = `/products/${category.slug}/${product.slug}`;
+  const company = { "@type": "Organization", name: COMPANY_NAME, url: origin };
+  return pageMeta({
+    title: `${product.name} | ${category.name} | ${COMPANY_NAME}`,
+    description: product.summary,
+    path,
+    origin,
+    image: product.images[0],
+    type: "product",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.name,
+        description: product.description ?? product.summary,
+        category: category.name,
+        url: absoluteUrl(origin, path),
+        ...(product.images.length ? { image: product.images.map((src) => absoluteUrl(origin, src)) } : {}),
+        brand: { "@type": "Brand", name: COMPANY_NAME },
+        manufacturer: company,
+        additionalProperty: product.specifications.map((s) => ({ "@type": "PropertyValue", name: s.key, value: s.value })),
+      },
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Our Products", path: "/our-products" },
+        { name: category.name, path: `/products/${category.slug}` },
+        { name: product.name, path },
+      ]),
+    ],
+  });
+}
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  const { category, product } = loaderData;
+  // The main image starts as the product's image_url (the first of the list) and follows the chosen thumbnail.
+  const [selected, setSelected] = useState(0);
+  const main = product.images[selected] ?? null;
+  return (
+    <article className="container-page py-10 sm:py-14">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/our-products" className="hover:text-brand-700 hover:underline">Our Products</Link> /
+          </li>
+          <li>
+            <Link to={`/products/${category.slug}`} className="hover:text-brand-700 hover:underline">{category.name}</Link> /
+          </li>
+          <li aria-current="page" className="font-medium text-ink">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div>
+          {main ? (
+            <FallbackImage src={main} alt={product.name} width={960} height={720} className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg" data-testid="main-image" />
+          ) : (
+            <div className="flex aspect-[4/3] w-full items-center justify-center rounded-2xl bg-brand-50 p-6 text-center text-muted">No images available for this product.</div>
+          )}
+          {product.images.length > 1 ? (
+            <ul className="mt-4 grid grid-cols-4 gap-3" aria-label="Product images">
+              {product.images.map((src, i) => (
+                <li key={src}>
+                  <button
+                    type="button"
+                    onClick={() => setSelected(i)}
+                    aria-label={`Show image ${i + 1} of ${product.images.length}`}
+                    aria-pressed={i === selected}
+                    className={`block w-full overflow-hidden rounded-lg ring-2 transition ${i === selected ? "ring-brand-600" : "ring-transparent hover:ring-brand-300"}`}
+                  >
+                    <FallbackImage src={src} alt="" width={240} height={180} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div>
+          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{product.name}</h1>
+          <p className="mt-2">
+            Category:{" "}
+            <Link to={`/products/${category.slug}`} className="font-semibold text-brand-700 hover:underline">
+              {category.name}
+            </Link>
+          </p>
+          {product.isFeatured ? (
+            <p className="mt-4 flex items-center gap-2 rounded-lg bg-accent-400/20 px-4 py-2 font-semibold text-accent-600">
+              <Star className="size-5 fill-current" aria-hidden /> This is a featured product!
+            </p>
+          ) : null}
+          {product.description ? <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p> : null}
+          {product.specifications.length ? (
+            <section className="mt-8" aria-labelledby="specs">
+              <h2 id="specs" className="text-xl font-semibold text-brand-900">Specifications</h2>
+              <dl className="mt-3 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
+                {product.specifications.map((spec) => (
+                  <div key={spec.key} className="grid grid-cols-2 gap-4 px-4 py-3 text-sm">
+                    <dt className="font-medium text-slate-600">{spec.key}</dt>
+                    <dd className="text-ink">{spec.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          {product.exportInfo ? (
+            <section className="mt-8" aria-labelledby="export">
+              <h2 id="export" className="text-xl font-semibold text-brand-900">Export Information</h2>
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{product.exportInfo}</p>
+            </section>
+          ) : null}
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to={`/contact-us?product_name=${encodeURIComponent(product.name)}`} variant="accent" size="lg">
+              <MessageSquare className="size-5" aria-hidden /> Inquire About This Product
+            </ButtonLink>
+            <ButtonLink to={`/products/${category.slug}`} variant="outline" size="lg">
+              <ArrowLeft className="size-5" aria-hidden /> Back to {category.name}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;
