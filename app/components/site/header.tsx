@@ -5,6 +5,9 @@ import { Logo } from "./logo";
 import { NAV_ITEMS } from "./nav";
 import { useScrolledPast } from "./use-scrolled-past";
 
+/** Category and product pages belong to "Our Products", whose own path is different. */
+const isSectionOf = (to: string, pathname: string) => to === "/our-products" && pathname.startsWith("/products/");
+
 export function Header({ logoUrl }: { logoUrl: string | null }) {
   const scrolled = useScrolledPast(10);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -54,7 +57,7 @@ export function Header({ logoUrl }: { logoUrl: string | null }) {
                   to={item.to}
                   end={item.to === "/"}
                   className={({ isActive }) =>
-                    `rounded-md px-3 py-2 text-[0.95rem] transition-colors hover:text-brand-700 ${isActive ? "font-bold text-brand-800" : "font-medium text-slate-700"}`
+                    `rounded-md px-3 py-2 text-[0.95rem] transition-colors hover:text-brand-700 ${isActive || isSectionOf(item.to, location.pathname) ? "font-bold text-brand-800" : "font-medium text-slate-700"}`
                   }
                 >
                   {item.label}
@@ -102,7 +105,7 @@ export function Header({ logoUrl }: { logoUrl: string | null }) {
                   onClick={close}
                   tabIndex={menuOpen ? 0 : -1}
                   className={({ isActive }) =>
-                    `block rounded-md px-3 py-3 text-2xl ${isActive ? "font-bold text-accent-400" : "font-medium text-white hover:bg-white/10"}`
+                    `block rounded-md px-3 py-3 text-2xl ${isActive || isSectionOf(item.to, location.pathname) ? "font-bold text-accent-400" : "font-medium text-white hover:bg-white/10"}`
                   }
                 >
                   {item.label}
