@@ -4,6 +4,7 @@ import { startExtraServer } from "./support/spawn-server";
 // The public screens on a database with no content at all: every empty state of the spec.
 test.describe("empty site", () => {
   let server: Awaited<ReturnType<typeof startExtraServer>>;
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern to pass testInfo second
   test.beforeAll(async ({}, info) => {
     server = await startExtraServer(info.project.name === "phone" ? 4185 : 4184, { SEED_DEMO: "false" });
   });

@@ -4,7 +4,9 @@ export const STOCK_IMAGE = "/images/produce-fallback.jpg";
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 /** An image that swaps to a stock picture when its own fails to load, including before hydration. */
-export function FallbackImage({ src, fallback = STOCK_IMAGE, ...props }: Omit<ComponentProps<"img">, "src"> & { src: string | null; fallback?: string }) {
+type Props = Omit<ComponentProps<"img">, "src" | "srcSet"> & { src: string | null; srcSet?: string; fallback?: string };
+
+export function FallbackImage({ src, srcSet, fallback = STOCK_IMAGE, ...props }: Props) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -14,5 +16,6 @@ export function FallbackImage({ src, fallback = STOCK_IMAGE, ...props }: Omit<Co
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (img && img.complete && img.naturalWidth === 0 && src) setFailed(true);
   }, [src]);
-  return <img ref={ref} {...props} src={failed || !src ? fallback : src} onError={() => setFailed(true)} />;
+  const broken = failed || !src;
+  return <img ref={ref} {...props} src={broken ? fallback : src} srcSet={broken ? undefined : srcSet} onError={() => setFailed(true)} />;
 }

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { Logo } from "./logo";
 import { NAV_ITEMS } from "./nav";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -46,7 +47,7 @@ export function Header({ logoUrl }: { logoUrl: string | null }) {
       className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow ${scrolled ? "border-slate-200 shadow-md" : "border-transparent"}`}
     >
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
-        <Link to="/" onClick={close} className="shrink-0" aria-label="Home">
+        <Link to="/" onClick={close} className="shrink-0" aria-label={`${COMPANY_NAME} home`}>
           <Logo src={logoUrl} />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
@@ -88,7 +89,7 @@ export function Header({ logoUrl }: { logoUrl: string | null }) {
         className="menu-overlay fixed inset-0 z-50 flex h-dvh flex-col bg-brand-900 text-white lg:hidden"
       >
         <div className="container-page flex h-16 items-center justify-between">
-          <Link to="/" onClick={close} aria-label="Home" tabIndex={menuOpen ? 0 : -1}>
+          <Link to="/" onClick={close} aria-label={`${COMPANY_NAME} home`} tabIndex={menuOpen ? 0 : -1}>
             <Logo src={logoUrl} light />
           </Link>
           <button ref={closeButton} type="button" className="rounded-md p-2 hover:bg-white/10" aria-label="Close menu" onClick={close} tabIndex={menuOpen ? 0 : -1}>

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { BlogPostsTable, CertificatesTable, GalleryItemsTable, ProductCategoriesTable, ProductsTable } from "~/db/schema";
+import { writeVariants } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { SETTING_DEFAULTS } from "~/features/settings/settings.schema";
 import { newId } from "~/lib/time";
@@ -31,9 +32,11 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
   // A picture's URL follows from its path, so rows are built at once while sharp renders in parallel.
   const put = (objectPath: string, svg: string) => {
     pending.push(
-      rasterise(svg)
-        .then((bytes) => storage.put(objectPath, bytes, "image/jpeg"))
-        .then(() => void written.push(objectPath)),
+      rasterise(svg).then(async (bytes) => {
+        await storage.put(objectPath, bytes, "image/jpeg");
+        written.push(objectPath);
+        written.push(...(await writeVariants(storage, objectPath, bytes)));
+      }),
     );
     return storage.publicUrl(objectPath);
   };

@@ -8,14 +8,16 @@ import { findPublishedPost } from "~/features/blog/blog.server";
 import { formatLongDate } from "~/features/blog/dates";
 import { FormattedText } from "~/features/blog/format";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
-import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { picture } from "~/features/media/images.server";
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog-post";
 
 const NOT_FOUND = "The blog post you are looking for does not exist or is not available.";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await findPublishedPost(getServices(context).db, params.postSlug);
+  const { db, storage } = getServices(context);
+  const post = await findPublishedPost(db, params.postSlug);
   // A draft, an archived post and an unknown slug look the same from outside.
   if (!post) throw data(NOT_FOUND, { status: 404 });
   return {
@@ -24,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       slug: post.slug,
       content: post.content,
       excerpt: post.excerpt,
-      image: safeImageSrc(post.featured_image_url),
+      image: picture(storage, post.featured_image_url),
       author: post.author_name,
       publishedAt: post.published_at,
       updatedAt: post.updated_at,
@@ -45,7 +47,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description,
     path,
     origin,
-    image: post.image,
+    image: post.image?.src,
     type: "article",
     jsonLd: [
       {
@@ -59,7 +61,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         publisher: { "@type": "Organization", name: COMPANY_NAME },
         mainEntityOfPage: absoluteUrl(origin, path),
         keywords: post.tags.join(", "),
-        ...(post.image ? { image: absoluteUrl(origin, post.image) } : {}),
+        ...(post.image ? { image: absoluteUrl(origin, post.image.src) } : {}),
       },
       breadcrumbJsonLd(origin, [{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }, { name: post.title, path }]),
     ],
@@ -73,7 +75,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
         <ArrowLeft className="size-4" aria-hidden /> Back to Blog
       </Link>
-      {post.image ? <FallbackImage src={post.image} alt={post.title} width={960} height={504} className="mt-6 aspect-[40/21] w-full rounded-2xl object-cover shadow-lg" /> : null}
+      {post.image ? <FallbackImage src={post.image.src} srcSet={post.image.srcSet} sizes="(min-width: 1024px) 900px, 100vw" alt={post.title} width={960} height={504} className="mt-6 aspect-[40/21] w-full rounded-2xl object-cover shadow-lg" /> : null}
       <h1 className="mt-8 text-3xl font-extrabold text-brand-900 sm:text-4xl">{post.title}</h1>
       <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-muted">
         {post.author ? (

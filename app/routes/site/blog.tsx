@@ -8,12 +8,14 @@ import { useToastOnChange } from "~/components/ui/toast";
 import { listPublishedPosts } from "~/features/blog/blog.server";
 import { formatShortDate } from "~/features/blog/dates";
 import { pageMeta } from "~/features/seo/seo";
-import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { picture } from "~/features/media/images.server";
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/features/site/load.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { storage } = getServices(context);
   const { data, error } = await loadOr(() => listPublishedPosts(getServices(context).db), null, {
     title: "Error Loading Blog",
     description: "Failed to fetch blog posts.",
@@ -23,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: p.title,
     slug: p.slug,
     excerpt: p.excerpt?.trim() || "Read more to find out...",
-    image: safeImageSrc(p.featured_image_url),
+    image: picture(storage, p.featured_image_url),
     author: p.author_name,
     date: formatShortDate(p.published_at),
     tags: p.tags.slice(0, 2),
@@ -55,7 +57,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, i) => (
               <li key={post.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                <FallbackImage src={post.image} fallback={PLACEHOLDER_IMAGE} alt={post.title} width={960} height={504} loading={i < 3 ? "eager" : "lazy"} className="aspect-[40/21] w-full object-cover" />
+                <FallbackImage src={post.image?.src ?? null} srcSet={post.image?.srcSet} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" fallback={PLACEHOLDER_IMAGE} alt={post.title} width={960} height={504} loading={i < 3 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : "auto"} className="aspect-[40/21] w-full object-cover" />
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-semibold text-brand-900">
                     <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">

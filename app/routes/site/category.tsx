@@ -8,7 +8,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { findCategoryBySlug } from "~/features/catalogue/categories.server";
 import { listProductCards } from "~/features/catalogue/products.server";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
-import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { picture } from "~/features/media/images.server";
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/category";
 
@@ -16,8 +17,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const category = await findCategoryBySlug(db, params.categorySlug);
   if (!category) throw data("Not Found", { status: 404 });
-  const products = await listProductCards(db, category.id);
-  return { category: { ...category, image_url: safeImageSrc(category.image_url) }, products };
+  const { storage } = getServices(context);
+  const products = (await listProductCards(db, category.id)).map((p) => ({ ...p, image: picture(storage, p.imageUrl) }));
+  return { category: { ...category, image: picture(storage, category.image_url) }, products };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -30,7 +32,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: category.description || `${category.name} from India, graded and packed for export.`,
     path,
     origin,
-    image: category.image_url,
+    image: category.image?.src,
     jsonLd: [breadcrumbJsonLd(origin, [{ name: "Home", path: "/" }, { name: "Our Products", path: "/our-products" }, { name: category.name, path }])],
   });
 }
@@ -47,7 +49,8 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product, i) => (
               <li key={product.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                <FallbackImage src={product.imageUrl} alt={product.name} width={960} height={720} loading={i < 3 ? "eager" : "lazy"} className="aspect-[4/3] w-full object-cover" />
+                <FallbackImage src={product.image?.src ?? null} srcSet={product.image?.srcSet} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" alt={product.name} width={960} height={720} loading={i < 3 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : "auto"} className="aspect-[4/3] w-full object-cover" />
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-semibold text-brand-900">{product.name}</h2>
                   <p className="mt-2 flex-1 text-muted">{product.summary}</p>

@@ -6,7 +6,8 @@ import { siteData } from "~/components/site/site-data";
 import { useToastOnChange } from "~/components/ui/toast";
 import { listCertificates } from "~/features/certificates/certificates.server";
 import { pageMeta } from "~/features/seo/seo";
-import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { picture } from "~/features/media/images.server";
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/features/site/load.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/certificates";
@@ -16,7 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: "Error Loading Certificates",
     description: "Failed to load certificates. Please try again later.",
   });
-  return { certificates: data.map((c) => ({ id: c.id, name: c.name, description: c.description, authority: c.authority, imageUrl: safeImageSrc(c.image_url) })), error };
+  const { storage } = getServices(context);
+  return { certificates: data.map((c) => ({ id: c.id, name: c.name, description: c.description, authority: c.authority, image: picture(storage, c.image_url) })), error };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -55,7 +57,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
               const Icon = certificateIcon(certificate.name);
               return (
                 <li key={certificate.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="certificate">
-                  <FallbackImage src={certificate.imageUrl} fallback={PLACEHOLDER_IMAGE} alt={`${certificate.name} certificate`} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-brand-50 object-cover" />
+                  <FallbackImage src={certificate.image?.src ?? null} srcSet={certificate.image?.srcSet} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" fallback={PLACEHOLDER_IMAGE} alt={`${certificate.name} certificate`} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-brand-50 object-cover" />
                   <div className="flex flex-1 flex-col p-6">
                     <div className="flex items-center gap-3">
                       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">

@@ -7,7 +7,8 @@ import { siteData } from "~/components/site/site-data";
 import { useToastOnChange } from "~/components/ui/toast";
 import { listGalleryItems } from "~/features/gallery/gallery.server";
 import { pageMeta } from "~/features/seo/seo";
-import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { picture } from "~/features/media/images.server";
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/features/site/load.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/gallery";
@@ -17,7 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: "Error Loading Gallery",
     description: "Failed to load the gallery. Please try again later.",
   });
-  return { items: data.map((item) => ({ id: item.id, title: item.title, src: safeImageSrc(item.image_url) ?? PLACEHOLDER_IMAGE })), error };
+  const { storage } = getServices(context);
+  return { items: data.map((item) => ({ id: item.id, title: item.title, ...(picture(storage, item.image_url) ?? { src: PLACEHOLDER_IMAGE }) })), error };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -63,7 +65,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                   className="group relative block w-full overflow-hidden rounded-xl shadow-sm"
                   aria-label={`Open ${item.title || "image"}`}
                 >
-                  <img src={item.src} alt={item.title ?? ""} width={960} height={720} loading={i < 4 ? "eager" : "lazy"} className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-105" />
+                  <img src={item.src} srcSet={item.srcSet} sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw" alt={item.title ?? ""} width={960} height={720} loading={i < 4 ? "eager" : "lazy"} className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-105" />
                   {item.title ? (
                     <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-4 text-left text-sm font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
                       {item.title}
@@ -90,7 +92,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             <button type="button" onClick={() => setOpen(null)} aria-label="Close" className="absolute -top-3 -right-3 z-10 flex size-10 items-center justify-center rounded-full bg-white text-ink shadow-lg">
               <X className="size-5" aria-hidden />
             </button>
-            <img src={open.src} alt={open.title ?? ""} width={1600} height={1200} className="max-h-[82vh] w-full rounded-lg object-contain" />
+            <img src={open.src} srcSet={open.srcSet} sizes="96vw" alt={open.title ?? ""} width={1600} height={1200} className="max-h-[82vh] w-full rounded-lg object-contain" />
             {open.title ? <figcaption className="mt-3 text-center text-lg text-white">{open.title}</figcaption> : null}
           </figure>
         ) : null}

@@ -10,7 +10,8 @@ import { HOME_SECTIONS, resolveSections } from "~/features/content/home-content"
 import { absoluteUrl, pageMeta } from "~/features/seo/seo";
 import { loadOr } from "~/features/site/load.server";
 import { parseHeroVideo } from "~/features/content/video";
-import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { picture } from "~/features/media/images.server";
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/home";
 
@@ -23,9 +24,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
     loadOr(() => listCategories(db), [], { title: "Error Fetching Categories", description: "An unexpected error occurred while fetching categories." }),
   ]);
+  const { storage } = getServices(context);
+  const c = content.data;
   return {
-    content: content.data,
-    categories: categories.data.map((c) => ({ ...c, image_url: safeImageSrc(c.image_url) })),
+    content: c,
+    images: { hero: picture(storage, c.hero_image_url), about: picture(storage, c.about_image_url), cta: picture(storage, c.cta_background_image_url) },
+    categories: categories.data.map((category) => ({ ...category, image: picture(storage, category.image_url) })),
     error: content.error ?? categories.error,
   };
 }
@@ -38,7 +42,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: content?.hero_subtitle ?? "",
     path: "/",
     origin,
-    image: content?.hero_image_url ? safeImageSrc(content.hero_image_url) : null,
+    image: loaderData?.images.hero?.src,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -59,19 +63,17 @@ const ABOUT_ICONS = [Leaf, ShieldCheck, PackageCheck, Truck];
 const WHY_ICONS = [BadgeCheck, Handshake, ShieldCheck, Globe2];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content: c, categories, error } = loaderData;
+  const { content: c, categories, images, error } = loaderData;
   useToastOnChange(error);
   const video = parseHeroVideo(c.hero_video_url);
-  const heroImage = safeImageSrc(c.hero_image_url);
-  const aboutImage = safeImageSrc(c.about_image_url);
-  const ctaImage = safeImageSrc(c.cta_background_image_url);
+  const { hero: heroImage, about: aboutImage, cta: ctaImage } = images;
   const features = [c.hero_feature1_text, c.hero_feature2_text, c.hero_feature3_text];
 
   return (
     <>
       <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-brand-900 text-white lg:min-h-[calc(100svh-5rem)]">
         {video?.kind === "mp4" ? (
-          <video className="absolute inset-0 -z-20 size-full object-cover" src={video.src} autoPlay muted loop playsInline poster={heroImage ?? undefined} />
+          <video className="absolute inset-0 -z-20 size-full object-cover" src={video.src} autoPlay muted loop playsInline poster={heroImage?.src} />
         ) : video ? (
           <iframe
             title="Background video"
@@ -82,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             aria-hidden
           />
         ) : heroImage ? (
-          <img src={heroImage} alt="" width={1600} height={900} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" />
+          <img src={heroImage.src} srcSet={heroImage.srcSet} sizes="100vw" alt="" width={1600} height={900} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" />
         ) : null}
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/30" aria-hidden />
         <div className="container-page py-20">
@@ -112,10 +114,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="py-16 sm:py-24">
         <div className="container-page grid items-center gap-12 lg:grid-cols-2">
           {aboutImage ? (
-            <img src={aboutImage} alt={c.about_image_alt} width={960} height={720} loading="lazy" className="aspect-[4/3] w-full rounded-2xl object-cover shadow-xl" />
+            <img src={aboutImage.src} srcSet={aboutImage.srcSet} sizes="(min-width: 1024px) 600px, 100vw" alt={c.about_image_alt} width={960} height={720} loading="lazy" className="aspect-[4/3] w-full rounded-2xl object-cover shadow-xl" />
           ) : null}
           <div>
-            <p className="text-sm font-semibold tracking-wider text-accent-600 uppercase">{c.about_tagline}</p>
+            <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{c.about_tagline}</p>
             <h2 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">{c.about_title}</h2>
             <p className="mt-4 text-lg text-muted">{c.about_description}</p>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2">
@@ -149,7 +151,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((category) => {
-              const image = category.image_url;
+              const image = category.image;
               return (
                 <li key={category.id}>
                   <Link
@@ -157,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     className="group block h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg"
                   >
                     {image ? (
-                      <img src={image} alt={category.name} width={640} height={400} loading="lazy" className="aspect-[8/5] w-full object-cover transition duration-300 group-hover:scale-105" />
+                      <img src={image.src} srcSet={image.srcSet} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" alt={category.name} width={800} height={500} loading="lazy" className="aspect-[8/5] w-full object-cover transition duration-300 group-hover:scale-105" />
                     ) : (
                       <div className="aspect-[8/5] w-full bg-brand-100" />
                     )}
@@ -189,7 +191,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               const Icon = WHY_ICONS[i];
               return (
                 <li key={n} className="rounded-xl border border-slate-200 p-6 text-center shadow-sm">
-                  <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent-400/20 text-accent-600">
+                  <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent-400/20 text-accent-700">
                     <Icon className="size-6" aria-hidden />
                   </span>
                   <h3 className="mt-4 font-semibold text-brand-900">{c[`why_choose_us_point${n}_title`]}</h3>
@@ -202,7 +204,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="relative isolate overflow-hidden bg-brand-800 py-16 text-white sm:py-20">
-        {ctaImage ? <img src={ctaImage} alt="" width={1600} height={600} loading="lazy" className="absolute inset-0 -z-20 size-full object-cover" /> : null}
+        {ctaImage ? <img src={ctaImage.src} srcSet={ctaImage.srcSet} sizes="100vw" alt="" width={1600} height={600} loading="lazy" className="absolute inset-0 -z-20 size-full object-cover" /> : null}
         <div className="absolute inset-0 -z-10 bg-brand-900/80" aria-hidden />
         <div className="container-page text-center">
           <h2 className="text-3xl font-bold sm:text-4xl">{c.cta_title}</h2>

@@ -8,7 +8,8 @@ import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { listCategories } from "~/features/catalogue/categories.server";
 import { pageMeta } from "~/features/seo/seo";
-import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { picture } from "~/features/media/images.server";
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/features/site/load.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/our-products";
@@ -18,7 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: "Error",
     description: "Failed to load product categories. Please try again later.",
   });
-  return { categories: data.map((c) => ({ ...c, image_url: safeImageSrc(c.image_url) })), error };
+  const { storage } = getServices(context);
+  return { categories: data.map((c) => ({ ...c, image: picture(storage, c.image_url) })), error };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -28,7 +30,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: `Export-quality Indian produce${names ? `: ${names}` : ""}. Graded, packed and shipped to your specification.`,
     path: "/our-products",
     origin: siteData(matches).origin,
-    image: loaderData?.categories[0]?.image_url,
+    image: loaderData?.categories[0]?.image?.src,
   });
 }
 
@@ -46,11 +48,14 @@ export default function OurProducts({ loaderData }: Route.ComponentProps) {
             {categories.map((category, i) => (
               <li key={category.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
                 <FallbackImage
-                  src={category.image_url}
+                  src={category.image?.src ?? null}
+                  srcSet={category.image?.srcSet}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                   alt={category.name}
                   width={800}
                   height={500}
                   loading={i < 3 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : "auto"}
                   className="aspect-[8/5] w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6">

@@ -8,6 +8,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { findCategoryBySlug } from "~/features/catalogue/categories.server";
 import { findProductDetail } from "~/features/catalogue/products.server";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
+import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/product";
@@ -17,7 +18,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const category = await findCategoryBySlug(db, params.categorySlug);
   const product = category ? await findProductDetail(db, category.id, params.productSlug) : null;
   if (!category || !product) throw data("Not Found", { status: 404 });
-  return { category: { name: category.name, slug: category.slug }, product };
+  const { storage } = getServices(context);
+  const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
+  return { category: { name: category.name, slug: category.slug }, product, pictures };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -57,10 +60,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { category, product } = loaderData;
+  const { category, product, pictures } = loaderData;
   // The main image starts as the product's image_url (the first of the list) and follows the chosen thumbnail.
   const [selected, setSelected] = useState(0);
-  const main = product.images[selected] ?? null;
+  const main = pictures[selected] ?? null;
   return (
     <article className="container-page py-10 sm:py-14">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
@@ -77,14 +80,14 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           {main ? (
-            <FallbackImage src={main} alt={product.name} width={960} height={720} className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg" data-testid="main-image" />
+            <FallbackImage src={main.src} srcSet={main.srcSet} sizes="(min-width: 1024px) 600px, 100vw" alt={product.name} width={960} height={720} className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg" data-testid="main-image" />
           ) : (
             <div className="flex aspect-[4/3] w-full items-center justify-center rounded-2xl bg-brand-50 p-6 text-center text-muted">No images available for this product.</div>
           )}
           {product.images.length > 1 ? (
             <ul className="mt-4 grid grid-cols-4 gap-3" aria-label="Product images">
-              {product.images.map((src, i) => (
-                <li key={src}>
+              {pictures.map((image, i) => (
+                <li key={image.src}>
                   <button
                     type="button"
                     onClick={() => setSelected(i)}
@@ -92,7 +95,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                     aria-pressed={i === selected}
                     className={`block w-full overflow-hidden rounded-lg ring-2 transition ${i === selected ? "ring-brand-600" : "ring-transparent hover:ring-brand-300"}`}
                   >
-                    <FallbackImage src={src} alt="" width={240} height={180} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+                    <FallbackImage src={image.src} srcSet={image.srcSet} sizes="150px" alt="" width={240} height={180} loading="lazy" className="aspect-[4/3] w-full object-cover" />
                   </button>
                 </li>
               ))}
@@ -108,7 +111,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
           {product.isFeatured ? (
-            <p className="mt-4 flex items-center gap-2 rounded-lg bg-accent-400/20 px-4 py-2 font-semibold text-accent-600">
+            <p className="mt-4 flex items-center gap-2 rounded-lg bg-accent-400/20 px-4 py-2 font-semibold text-accent-700">
               <Star className="size-5 fill-current" aria-hidden /> This is a featured product!
             </p>
           ) : null}

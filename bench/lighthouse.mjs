@@ -1,0 +1,116 @@
+// npm run bench:lighthouse — Lighthouse (mobile settings) against the production build in Debian Chromium for the
+// home page, a category, a product and a blog post, plus the compressed JavaScript each page loads.
+// Lighthouse is fetched with npx and kept out of the project's dependencies.
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PORT = Number(process.env.BENCH_PORT ?? 4321);
+const origin = `http://127.0.0.1:${PORT}`;
+const LIGHTHOUSE = "lighthouse@12.8.2";
+const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const PAGES = {
+  home: "/",
+  category: "/products/fresh-onions",
+  product: "/products/fresh-onions/nashik-red-onion",
+  "blog post": "/blog/onion-export-season-2026-what-importers-should-know",
+};
+
+if (!fs.existsSync(path.join(root, "build/server/index.js"))) execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-"));
+const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "true" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+let log = "";
+server.stdout.on("data", (c) => (log += c));
+const stop = () => {
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("exit", stop);
+for (let i = 0; !log.includes("listening"); i++) {
+  if (i > 600 || server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+/** GET as text, retried: a kept-alive socket the server has just closed fails the first try. */
+async function fetchText(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await (await fetch(url)).text();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Bytes of JavaScript a page makes the browser load, gzip-compressed as the server sends it. */
+async function javascriptBytes(pagePath) {
+  const html = await fetchText(origin + pagePath);
+  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  // The entry imports others by static import; follow them too.
+  for (const entry of [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1])) urls.add(entry);
+  let total = 0;
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+  total += zlib.gzipSync(inline).length;
+  const seen = new Set();
+  const queue = [...urls];
+  while (queue.length) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = await fetchText(origin + url);
+    total += zlib.gzipSync(code).length;
+    for (const m of code.matchAll(/from\s*"\.\/([^"]+\.js)"|import\("\.\/([^"]+\.js)"\)/g)) queue.push(`/assets/${m[1] ?? m[2]}`);
+  }
+  return { bytes: total, files: seen.size };
+}
+
+/** One Lighthouse run; Chromium's trace recording sometimes fails (NO_NAVSTART), so a failed run is repeated. */
+function runLighthouse(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const out = execFileSync(
+        "npx",
+        ["-y", LIGHTHOUSE, url, "--quiet", "--output=json", "--output-path=stdout", "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${CHROME_FLAGS}`],
+        { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 200 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] },
+      );
+      return JSON.parse(out.toString());
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`lighthouse failed on ${url} (attempt ${attempt}), trying again`);
+    }
+  }
+}
+
+const rows = [];
+for (const [name, pagePath] of Object.entries(PAGES)) {
+  const report = runLighthouse(origin + pagePath);
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(report.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+    .map((a) => a.id);
+  const js = await javascriptBytes(pagePath);
+  rows.push({
+    page: name,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    LCP: report.audits["largest-contentful-paint"].displayValue,
+    CLS: report.audits["cumulative-layout-shift"].displayValue,
+    "JS (gzip KB)": (js.bytes / 1024).toFixed(1),
+    "failing audits": failing.join(" ") || "-",
+  });
+}
+console.table(rows);
+const worstJs = Math.max(...rows.map((r) => Number(r["JS (gzip KB)"])));
+console.log(`largest JavaScript on a public page: ${worstJs.toFixed(1)} KB compressed (budget 150 KB)`);
+stop();
+process.exit(0);
