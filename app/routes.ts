@@ -27,6 +27,9 @@ export default [
     route("admin", "routes/admin/index.tsx"),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
+    route("admin/manage-categories", "routes/admin/categories.tsx"),
+    route("admin/manage-categories/add", "routes/admin/category-form.tsx", { id: "admin-category-add" }),
+    route("admin/manage-categories/edit/:categoryId", "routes/admin/category-form.tsx", { id: "admin-category-edit" }),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -24,13 +24,13 @@ export async function createTestApp(db: Db, dataDir: string, overrides: Partial<
 
   async function request(
     pathname: string,
-    init: { method?: string; form?: Record<string, string>; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+    init: { method?: string; form?: Record<string, string>; multipart?: FormData; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
   ) {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set("Cookie", init.cookie);
-    const method = init.method ?? (init.form ? "POST" : "GET");
+    const method = init.method ?? (init.form || init.multipart ? "POST" : "GET");
     if (method !== "GET" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
-    const body = init.form ? new URLSearchParams(init.form) : undefined;
+    const body = init.multipart ?? (init.form ? new URLSearchParams(init.form) : undefined);
     const env = { incoming: { socket: { remoteAddress: init.ip ?? "192.0.2.10" } } };
     return app.request(`${ORIGIN}${pathname}`, { method, headers, body, redirect: "manual" }, env);
   }

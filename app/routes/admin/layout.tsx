@@ -1,14 +1,17 @@
 import { ExternalLink, LayoutDashboard, LogOut } from "lucide-react";
-import { Form, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { useToastOnChange } from "~/components/ui/toast";
+import { clearFlashCookie, readFlash } from "~/features/admin/flash.server";
 import { getAdminUser, requireAdmin } from "~/features/auth/guard.server";
 import type { Route } from "./+types/layout";
 
 // Every loader and action below this layout runs after this check (spec §6; DESIGN "Principles" 1).
 export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const user = getAdminUser(context);
-  return { user: { email: user.email, fullName: user.fullName } };
+  const flash = readFlash(request);
+  return data({ user: { email: user.email, fullName: user.fullName }, flash }, flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined);
 }
 
 export const meta = () => [{ name: "robots", content: "noindex" }];
@@ -41,6 +44,7 @@ function AdminShell({ user, children }: { user?: { email: string; fullName: stri
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useToastOnChange(loaderData.flash);
   return (
     <AdminShell user={loaderData.user}>
       <Outlet />

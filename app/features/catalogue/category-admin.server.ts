@@ -1,0 +1,109 @@
+import { sql } from "kysely";
+import { z } from "zod";
+import type { Db } from "~/db/database.server";
+import { PAGE_SIZE, type ListQuery } from "~/features/admin/list-query";
+import { removeImage } from "~/features/media/images.server";
+import { objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";
+import { slugify } from "~/lib/slug";
+import { newId, nowIso } from "~/lib/time";
+
+export const CATEGORY_REQUIRED = "Category Name and Slug are required.";
+
+const categorySchema = z.object({
+  name: z.string().trim().max(120, "Category Name is too long."),
+  slug: z.string().max(120, "Slug is too long.").transform(slugify),
+  description: z.string().trim().max(2000, "Description is too long.").transform((v) => v || null),
+});
+
+export type CategoryResult =
+  | { ok: true; id: string }
+  | { ok: false; title: string; message: string; field?: "slug" };
+
+export interface CategoryInput {
+  id?: string;
+  name: string;
+  slug: string;
+  description: string;
+  /** A newly chosen image, or null. */
+  image: File | null;
+  /** True when the administrator cleared the current image. */
+  removeImage: boolean;
+}
+
+/**
+ * Adds or updates a category. A new image is stored first; if the database write then fails it is removed again,
+ * and the old image is removed only once the write has succeeded (spec §4).
+ */
+export async function saveCategory(db: Db, storage: Storage, input: CategoryInput, maxBytes: number): Promise<CategoryResult> {
+  const parsed = categorySchema.safeParse(input);
+  if (!parsed.success) return { ok: false, title: "Missing Fields", message: parsed.error.issues[0].message };
+  const { name, slug, description } = parsed.data;
+  if (!name || !slug) return { ok: false, title: "Missing Fields", message: CATEGORY_REQUIRED };
+
+  const existing = input.id ? await db.selectFrom("product_categories").selectAll().where("id", "=", input.id).executeTakeFirst() : undefined;
+  if (input.id && !existing) return { ok: false, title: "Category not found", message: "The category no longer exists." };
+  const clash = await db.selectFrom("product_categories").select("id").where("slug", "=", slug).executeTakeFirst();
+  if (clash && clash.id !== input.id) return { ok: false, title: "Slug already used", message: `Another category already uses the slug "${slug}".`, field: "slug" };
+
+  let uploaded: { path: string; publicUrl: string } | null = null;
+  if (input.image) {
+    try {
+      uploaded = await storeUploadedImage(storage, input.image, { folder: `public/categories/${folderSegment(slug)}`, prefix: "category", maxBytes });
+    } catch (error) {
+      if (error instanceof UploadError) return { ok: false, title: "Image upload failed", message: error.message };
+      throw error;
+    }
+  }
+  const imageUrl = uploaded ? uploaded.publicUrl : input.removeImage ? null : (existing?.image_url ?? null);
+  const now = nowIso();
+  const id = input.id ?? newId();
+  try {
+    if (existing) {
+      await db.updateTable("product_categories").set({ name, slug, description, image_url: imageUrl, updated_at: now }).where("id", "=", id).execute();
+    } else {
+      await db.insertInto("product_categories").values({ id, name, slug, description, image_url: imageUrl, created_at: now, updated_at: now }).execute();
+    }
+  } catch (error) {
+    if (uploaded) await discardImages(storage, [uploaded.path]);
+    throw error;
+  }
+  const oldPath = objectPathFromUrl(existing?.image_url);
+  if (oldPath && existing?.image_url !== imageUrl) await removeImage(storage, oldPath).catch(() => {});
+  return { ok: true, id };
+}
+
+export type DeleteCategoryResult = { ok: true } | { ok: false; title: string; message: string };
+
+/** Refuses while any product uses the category (the database refuses too), then removes it and its image. */
+export async function deleteCategory(db: Db, storage: Storage, id: string): Promise<DeleteCategoryResult> {
+  const category = await db.selectFrom("product_categories").select(["id", "image_url"]).where("id", "=", id).executeTakeFirst();
+  if (!category) return { ok: false, title: "Category not found", message: "The category no longer exists." };
+  const inUse = await db.selectFrom("products").select("id").where("category_id", "=", id).limit(1).executeTakeFirst();
+  if (inUse) return { ok: false, title: "Cannot Delete Category", message: "Please delete or reassign these products first." };
+  try {
+    await db.deleteFrom("product_categories").where("id", "=", id).execute();
+  } catch {
+    // A product added between the check and the delete: the foreign key keeps the category.
+    return { ok: false, title: "Cannot Delete Category", message: "Please delete or reassign these products first." };
+  }
+  const path = objectPathFromUrl(category.image_url);
+  if (path) await removeImage(storage, path).catch(() => {});
+  return { ok: true };
+}
+
+/** Case-insensitive "column contains q", with LIKE's wildcards escaped so "50%" means the text "50%". */
+export function containsText(column: string, q: string) {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+export async function listCategoriesForAdmin(db: Db, { q, page }: ListQuery) {
+  let query = db.selectFrom("product_categories");
+  if (q) query = query.where((eb) => eb.or([containsText("name", q), containsText("slug", q)]));
+  const [rows, total] = await Promise.all([
+    query.select(["id", "name", "slug", "description", "image_url"]).orderBy("name", "asc").limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}

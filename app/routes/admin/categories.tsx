@@ -1,0 +1,92 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { data, Link } from "react-router";
+import { Pagination, SearchBox } from "~/components/admin/list-controls";
+import { AdminPageHeader, DeleteForm } from "~/components/admin/ui";
+import { ButtonLink } from "~/components/ui/button";
+import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
+import { flashCookie } from "~/features/admin/flash.server";
+import { PAGE_SIZE, parseListQuery } from "~/features/admin/list-query";
+import { deleteCategory, listCategoriesForAdmin } from "~/features/catalogue/category-admin.server";
+import { safeImageSrc } from "~/features/settings/settings.schema";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/categories";
+
+export const meta = () => [{ title: "Manage Categories" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseListQuery(request);
+  const { rows, total } = await listCategoriesForAdmin(getServices(context).db, query);
+  return { categories: rows.map((c) => ({ ...c, image_url: safeImageSrc(c.image_url) })), total, page: query.page };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, storage } = getServices(context);
+  const form = await request.formData();
+  if (form.get("intent") !== "delete") return data({ toast: { title: "Error", description: "Unknown request.", variant: "destructive" } as ToastInput }, { status: 400 });
+  const result = await deleteCategory(db, storage, String(form.get("id") ?? ""));
+  if (!result.ok) return data({ toast: { title: result.title, description: result.message, variant: "destructive" } as ToastInput }, { status: 409 });
+  return data({ toast: null }, { headers: { "Set-Cookie": flashCookie({ title: "Success!", description: "Category deleted.", variant: "success" }) } });
+}
+
+export default function ManageCategories({ loaderData, actionData }: Route.ComponentProps) {
+  const { categories, total, page } = loaderData;
+  useToastOnChange(actionData?.toast);
+  return (
+    <div>
+      <AdminPageHeader title="Manage Categories" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}>
+        <ButtonLink to="/admin/manage-categories/add">
+          <Plus className="size-4" aria-hidden /> Add New Category
+        </ButtonLink>
+      </AdminPageHeader>
+      <div className="mb-4">
+        <SearchBox placeholder="Search by name or slug" />
+      </div>
+      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full min-w-[640px] text-left text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th className="px-4 py-3">Image</th>
+              <th className="px-4 py-3">Name</th>
+              <th className="px-4 py-3">Slug</th>
+              <th className="px-4 py-3">Description</th>
+              <th className="px-4 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {categories.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-10 text-center text-muted">
+                  No categories found.
+                </td>
+              </tr>
+            ) : (
+              categories.map((category) => (
+                <tr key={category.id}>
+                  <td className="px-4 py-2">
+                    {category.image_url ? <img src={category.image_url} alt="" width={64} height={48} className="h-12 w-16 rounded object-cover" /> : <div className="h-12 w-16 rounded bg-slate-100" />}
+                  </td>
+                  <td className="px-4 py-2 font-medium">{category.name}</td>
+                  <td className="px-4 py-2 font-mono text-xs text-muted">{category.slug}</td>
+                  <td className="max-w-xs px-4 py-2 text-muted">
+                    <span className="line-clamp-2">{category.description}</span>
+                  </td>
+                  <td className="px-4 py-2">
+                    <div className="flex justify-end gap-1">
+                      <Link to={`/admin/manage-categories/edit/${category.id}`} className="rounded-md p-2 text-brand-700 hover:bg-brand-50" aria-label={`Edit ${category.name}`} title="Edit">
+                        <Pencil className="size-4" aria-hidden />
+                      </Link>
+                      <DeleteForm what={`the category "${category.name}"`} id={category.id} label={`Delete ${category.name}`}>
+                        <Trash2 className="size-4" aria-hidden />
+                      </DeleteForm>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} total={total} pageSize={PAGE_SIZE} />
+    </div>
+  );
+}
