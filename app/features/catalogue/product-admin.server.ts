@@ -1,0 +1,188 @@
+import { z } from "zod";
+import type { Db } from "~/db/database.server";
+import { PAGE_SIZE, type ListQuery } from "~/features/admin/list-query";
+import { removeImage } from "~/features/media/images.server";
+import { objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";
+import { slugify } from "~/lib/slug";
+import { newId, nowIso } from "~/lib/time";
+import { containsText } from "./category-admin.server";
+import { parseImageList, parseSpecifications, type SpecValue } from "./product-text";
+
+export const PRODUCT_REQUIRED = "Product Name, Category, and Slug are required.";
+
+export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
+  let query = db.selectFrom("products").innerJoin("product_categories as c", "c.id", "products.category_id");
+  if (q) query = query.where((eb) => eb.or([containsText("products.name", q), containsText("products.slug", q)]));
+  const [rows, total] = await Promise.all([
+    query
+      .select(["products.id", "products.name", "products.slug", "products.image_url", "products.is_featured", "c.name as category_name", "c.slug as category_slug"])
+      .orderBy("products.created_at", "desc")
+      .orderBy("products.id")
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function listCategoryOptions(db: Db) {
+  return db.selectFrom("product_categories").select(["id", "name"]).orderBy("name").execute();
+}
+
+export async function findProductForEdit(db: Db, id: string) {
+  const row = await db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  return { ...row, gallery: parseImageList(row.gallery_images), specs: parseSpecifications(row.specifications) };
+}
+
+export interface SpecRow {
+  key: string;
+  type: "text" | "boolean";
+  value: string;
+}
+
+/** Spec §5: only rows with both a key and a value are kept; Yes/No rows become booleans. Later keys win. */
+export function specificationsFromRows(rows: SpecRow[]): Record<string, SpecValue> {
+  const specs: Record<string, SpecValue> = {};
+  for (const row of rows) {
+    const key = row.key.trim().slice(0, 100);
+    const value = row.value.trim().slice(0, 500);
+    if (!key || !value) continue;
+    specs[key] = row.type === "boolean" ? value === "yes" || value === "true" : value;
+  }
+  return specs;
+}
+
+const productSchema = z.object({
+  name: z.string().trim().max(200, "Product Name is too long."),
+  slug: z.string().max(200, "Slug is too long.").transform(slugify),
+  category_id: z.string().trim().max(64),
+  description: z.string().trim().max(10_000, "Description is too long.").transform((v) => v || null),
+  export_info: z.string().trim().max(5_000, "Export information is too long.").transform((v) => v || null),
+});
+
+export interface ProductInput {
+  id?: string;
+  name: string;
+  slug: string;
+  category_id: string;
+  description: string;
+  export_info: string;
+  is_featured: boolean;
+  specs: SpecRow[];
+  image: File | null;
+  removeImage: boolean;
+  newGallery: File[];
+  /** Existing gallery URLs the administrator marked for removal. */
+  removeGallery: string[];
+}
+
+export type ProductResult = { ok: true; id: string; warnings: string[] } | { ok: false; title: string; message: string };
+
+/**
+ * Adds or updates a product with its main image and gallery. New files are stored first and removed again if the
+ * database write fails; files the product no longer uses are removed only after the write (spec §4).
+ */
+export async function saveProduct(db: Db, storage: Storage, input: ProductInput, maxBytes: number): Promise<ProductResult> {
+  const parsed = productSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, title: "Missing Fields", message: parsed.error.issues[0].message };
+  const { name, slug, category_id, description, export_info } = parsed.data;
+  if (!name || !slug || !category_id) return { ok: false, title: "Missing Fields", message: PRODUCT_REQUIRED };
+  const adding = !input.id;
+  const errorTitle = adding ? "Error Adding Product" : "Error Updating Product";
+
+  const existing = input.id ? await db.selectFrom("products").selectAll().where("id", "=", input.id).executeTakeFirst() : undefined;
+  if (input.id && !existing) return { ok: false, title: "Product not found", message: "The product no longer exists." };
+  const category = await db.selectFrom("product_categories").select("id").where("id", "=", category_id).executeTakeFirst();
+  if (!category) return { ok: false, title: "Missing Fields", message: PRODUCT_REQUIRED };
+  const clash = await db.selectFrom("products").select("id").where("category_id", "=", category_id).where("slug", "=", slug).executeTakeFirst();
+  if (clash && clash.id !== input.id) return { ok: false, title: errorTitle, message: `Another product in this category already uses the slug "${slug}".` };
+
+  const folder = `public/products/${folderSegment(slug)}`;
+  const uploaded: string[] = [];
+  const warnings: string[] = [];
+  let mainUrl = input.removeImage ? null : (existing?.image_url ?? null);
+  try {
+    if (input.image) {
+      try {
+        const stored = await storeUploadedImage(storage, input.image, { folder, prefix: "product", maxBytes });
+        uploaded.push(stored.path);
+        mainUrl = stored.publicUrl;
+      } catch (error) {
+        if (error instanceof UploadError) return { ok: false, title: errorTitle, message: `Main image upload failed: ${error.message}` };
+        throw error;
+      }
+    }
+    const removeSet = new Set(input.removeGallery);
+    const gallery = parseImageList(existing?.gallery_images).filter((url) => !removeSet.has(url));
+    for (const file of input.newGallery.slice(0, 20)) {
+      try {
+        const stored = await storeUploadedImage(storage, file, { folder: `${folder}/gallery`, prefix: "gallery", maxBytes });
+        uploaded.push(stored.path);
+        gallery.push(stored.publicUrl);
+      } catch (error) {
+        // Spec §8: one failed gallery upload is skipped, not fatal; the administrator is told which.
+        if (!(error instanceof UploadError)) throw error;
+        console.warn(`[products] gallery image "${file.name}" skipped: ${error.message}`);
+        warnings.push(`Image upload failed: ${file.name.slice(0, 80)}: ${error.message}`);
+      }
+    }
+
+    const values = {
+      name,
+      slug,
+      category_id,
+      description,
+      export_info,
+      is_featured: input.is_featured ? (1 as const) : (0 as const),
+      image_url: mainUrl,
+      gallery_images: JSON.stringify(gallery),
+      specifications: JSON.stringify(specificationsFromRows(input.specs)),
+      updated_at: nowIso(),
+    };
+    const id = input.id ?? newId();
+    if (existing) await db.updateTable("products").set(values).where("id", "=", id).execute();
+    else await db.insertInto("products").values({ id, ...values, created_at: values.updated_at }).execute();
+
+    // Files the product used before and uses no more.
+    const stillUsed = new Set([values.image_url, ...gallery]);
+    const dropped = [existing?.image_url, ...parseImageList(existing?.gallery_images)].filter((url): url is string => !!url && !stillUsed.has(url));
+    await removeUnusedImages(db, storage, dropped, id);
+    return { ok: true, id, warnings };
+  } catch (error) {
+    await discardImages(storage, uploaded);
+    throw error;
+  }
+}
+
+export async function deleteProduct(db: Db, storage: Storage, id: string): Promise<boolean> {
+  const product = await db.selectFrom("products").select(["image_url", "gallery_images"]).where("id", "=", id).executeTakeFirst();
+  if (!product) return false;
+  await db.deleteFrom("products").where("id", "=", id).execute();
+  await removeUnusedImages(db, storage, [product.image_url, ...parseImageList(product.gallery_images)], id);
+  return true;
+}
+
+/**
+ * Removes stored files no other product or category still points at (an imported catalogue may share pictures).
+ * Files elsewhere (outside URLs) are left alone.
+ */
+async function removeUnusedImages(db: Db, storage: Storage, urls: Array<string | null>, exceptProductId: string) {
+  for (const url of new Set(urls)) {
+    const path = objectPathFromUrl(url);
+    if (!url || !path) continue;
+    const [product, category] = await Promise.all([
+      db
+        .selectFrom("products")
+        .select("id")
+        .where("id", "!=", exceptProductId)
+        .where((eb) => eb.or([eb("image_url", "=", url), containsText("gallery_images", url)]))
+        .limit(1)
+        .executeTakeFirst(),
+      db.selectFrom("product_categories").select("id").where("image_url", "=", url).limit(1).executeTakeFirst(),
+    ]);
+    if (!product && !category) await removeImage(storage, path).catch(() => {});
+  }
+}

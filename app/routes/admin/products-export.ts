@@ -1,0 +1,15 @@
+import { exportFileName, exportProductsCsv } from "~/features/catalogue/csv.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/products-export";
+
+/** The catalogue as a CSV download (spec §9), made on the server. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const csv = await exportProductsCsv(getServices(context).db);
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName()}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

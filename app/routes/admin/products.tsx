@@ -1,0 +1,100 @@
+import { Download, ExternalLink, Pencil, Plus, Trash2, Upload } from "lucide-react";
+import { data, Link } from "react-router";
+import { Pagination, SearchBox } from "~/components/admin/list-controls";
+import { AdminPageHeader, DeleteForm } from "~/components/admin/ui";
+import { buttonClass, ButtonLink } from "~/components/ui/button";
+import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
+import { flashCookie } from "~/features/admin/flash.server";
+import { PAGE_SIZE, parseListQuery } from "~/features/admin/list-query";
+import { deleteProduct, listProductsForAdmin } from "~/features/catalogue/product-admin.server";
+import { safeImageSrc } from "~/features/settings/settings.schema";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/products";
+
+export const meta = () => [{ title: "Manage Products" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseListQuery(request);
+  const { rows, total } = await listProductsForAdmin(getServices(context).db, query);
+  return { products: rows.map((p) => ({ ...p, image_url: safeImageSrc(p.image_url) })), total, page: query.page };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, storage } = getServices(context);
+  const form = await request.formData();
+  if (form.get("intent") !== "delete") return data({ toast: { title: "Error", description: "Unknown request.", variant: "destructive" } as ToastInput }, { status: 400 });
+  const deleted = await deleteProduct(db, storage, String(form.get("id") ?? ""));
+  if (!deleted) return data({ toast: { title: "Error Deleting Product", description: "The product no longer exists.", variant: "destructive" } as ToastInput }, { status: 404 });
+  return data({ toast: null }, { headers: { "Set-Cookie": flashCookie({ title: "Success!", description: "Product deleted.", variant: "success" }) } });
+}
+
+export default function ManageProducts({ loaderData, actionData }: Route.ComponentProps) {
+  const { products, total, page } = loaderData;
+  useToastOnChange(actionData?.toast);
+  return (
+    <div>
+      <AdminPageHeader title="Manage Products" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}>
+        <ButtonLink to="/admin/manage-products/import" variant="outline">
+          <Upload className="size-4" aria-hidden /> Import Products (CSV)
+        </ButtonLink>
+        {/* A plain link: the server sends the file as a download. */}
+        <a href="/admin/manage-products/export" className={buttonClass({ variant: "outline" })} download>
+          <Download className="size-4" aria-hidden /> Export Products (CSV)
+        </a>
+        <ButtonLink to="/admin/manage-products/add">
+          <Plus className="size-4" aria-hidden /> Add New Product
+        </ButtonLink>
+      </AdminPageHeader>
+      <div className="mb-4">
+        <SearchBox placeholder="Search by name or slug" />
+      </div>
+      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full min-w-[640px] text-left text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th className="px-4 py-3">Image</th>
+              <th className="px-4 py-3">Name</th>
+              <th className="px-4 py-3">Category</th>
+              <th className="px-4 py-3">Featured</th>
+              <th className="px-4 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {products.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-10 text-center text-muted">
+                  No products found.
+                </td>
+              </tr>
+            ) : (
+              products.map((product) => (
+                <tr key={product.id}>
+                  <td className="px-4 py-2">
+                    {product.image_url ? <img src={product.image_url} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded object-cover" /> : <div className="h-12 w-16 rounded bg-slate-100" />}
+                  </td>
+                  <td className="px-4 py-2 font-medium">{product.name}</td>
+                  <td className="px-4 py-2 text-muted">{product.category_name}</td>
+                  <td className="px-4 py-2">{product.is_featured ? "Yes" : "No"}</td>
+                  <td className="px-4 py-2">
+                    <div className="flex justify-end gap-1">
+                      <a href={`/products/${product.category_slug}/${product.slug}`} target="_blank" rel="noreferrer" className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={`View ${product.name} on the site`} title="View on site">
+                        <ExternalLink className="size-4" aria-hidden />
+                      </a>
+                      <Link to={`/admin/manage-products/edit/${product.id}`} className="rounded-md p-2 text-brand-700 hover:bg-brand-50" aria-label={`Edit ${product.name}`} title="Edit">
+                        <Pencil className="size-4" aria-hidden />
+                      </Link>
+                      <DeleteForm what={`the product "${product.name}"`} id={product.id} label={`Delete ${product.name}`}>
+                        <Trash2 className="size-4" aria-hidden />
+                      </DeleteForm>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} total={total} pageSize={PAGE_SIZE} />
+    </div>
+  );
+}
