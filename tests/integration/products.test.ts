@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyImport, exportProductsCsv, parseProductsCsv, planImport } from "~/features/catalogue/csv.server";
 import { objectPathFromUrl } from "~/features/media/storage.server";
 import { newId, nowIso } from "~/lib/time";
-import { jpegFile, multipart, textFile } from "../support/images";
+import { jpegFile, textFile } from "../support/images";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, usingPostgres, type TestDatabase } from "../support/test-db";
 

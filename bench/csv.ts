@@ -1,0 +1,73 @@
+// npm run bench:csv — 10,000 products through the same import and export code the screens use, with rows per
+// second and peak memory. SQLite in a temporary folder, or, when BENCH_DATABASE_URL is set, a throw-away schema on
+// that PostgreSQL server (dropped afterwards; nothing else on the server is touched).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Papa from "papaparse";
+import pg from "pg";
+import { createDatabase } from "../app/db/database.server";
+import { migrateToLatest } from "../app/db/migrate.server";
+import { applyImport, CSV_COLUMNS, exportProductsCsv, parseProductsCsv, planImport } from "../app/features/catalogue/csv.server";
+import { newId, nowIso } from "../app/lib/time";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-csv-"));
+const url = process.env.BENCH_DATABASE_URL;
+const schema = url ? `bench_${Date.now()}` : undefined;
+if (url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  await client.end();
+}
+const db = createDatabase({ databaseUrl: url, dataDir, pgSchema: schema });
+await migrateToLatest(db);
+
+const categories = ["onions", "garlic", "potatoes", "vegetables", "dehydrated"].map((s) => ({ id: newId(), slug: `bench-${s}` }));
+const now = nowIso();
+await db.insertInto("product_categories").values(categories.map((c) => ({ ...c, name: c.slug, description: null, image_url: null, created_at: now, updated_at: now }))).execute();
+
+const rows = Array.from({ length: ROWS }, (_, i) => [
+  `Product ${i} — Nashik Red Onion, grade ${i % 7}`,
+  `product-${i}`,
+  categories[i % categories.length].slug,
+  `Deep red onions, lot ${i}. Field-cured, "hand-graded", packed in 25 kg mesh bags.\nSecond line.`,
+  JSON.stringify({ Size: `${40 + (i % 30)} mm`, Organic: i % 2 === 0, Colour: "Deep red", "Shelf Life": "60 days" }),
+  "Mesh bags of 5, 10, 20 and 25 kg; 28 MT per 40 ft reefer.",
+  i % 10 === 0 ? "true" : "false",
+  `/media/application-assets/public/products/product-${i}/product-abcdefgh.jpg`,
+  JSON.stringify([`/media/application-assets/public/products/product-${i}/gallery/gallery-abcdefgh.jpg`]),
+]);
+const csv = Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: "\r\n" });
+
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 10);
+
+const t0 = performance.now();
+const parsed = parseProductsCsv(csv);
+if (!parsed.ok) throw new Error(parsed.message);
+const plan = await planImport(db, parsed.rows);
+const imported = await applyImport(db, plan);
+const importMs = performance.now() - t0;
+
+const t1 = performance.now();
+const exported = await exportProductsCsv(db);
+const exportMs = performance.now() - t1;
+clearInterval(sampler);
+peakRss = Math.max(peakRss, process.memoryUsage().rss);
+
+const exportedRows = exported.split("\r\n").length - 1;
+console.table([
+  { direction: "import (parse, plan, one transaction)", rows: imported, ms: Math.round(importMs), "rows/s": Math.round(imported / (importMs / 1000)) },
+  { direction: "export (query, CSV)", rows: exportedRows, ms: Math.round(exportMs), "rows/s": Math.round(exportedRows / (exportMs / 1000)) },
+]);
+console.log(`database: ${url ? "PostgreSQL" : "SQLite"}; CSV size ${(csv.length / 1024 / 1024).toFixed(1)} MB; peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+await db.destroy();
+if (url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`DROP SCHEMA ${schema} CASCADE`);
+  await client.end();
+}
+fs.rmSync(dataDir, { recursive: true, force: true });
