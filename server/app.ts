@@ -111,7 +111,8 @@ export function createApp(options: AppOptions) {
     const type = MEDIA_TYPES[path.extname(file).toLowerCase()];
     if (!type) return c.text("Not found", 404);
     c.header("Content-Type", type);
-    c.header("Cache-Control", "public, max-age=3600");
+    // Stored names are never reused (a replaced picture gets a new random name), so they may be cached for good.
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
     c.header("Content-Disposition", "inline");
     return c.body(fs.readFileSync(file));
   });

@@ -42,13 +42,13 @@ export default function ManageCategories({ loaderData, actionData }: Route.Compo
         <SearchBox placeholder="Search by name or slug" />
       </div>
       <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full min-w-[640px] text-left text-sm">
+        <table className="w-full text-left text-sm sm:min-w-[640px]">
           <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
               <th className="px-4 py-3">Image</th>
               <th className="px-4 py-3">Name</th>
-              <th className="px-4 py-3">Slug</th>
-              <th className="px-4 py-3">Description</th>
+              <th className="hidden px-4 py-3 sm:table-cell">Slug</th>
+              <th className="hidden px-4 py-3 md:table-cell">Description</th>
               <th className="px-4 py-3 text-right">Actions</th>
             </tr>
           </thead>
@@ -66,8 +66,8 @@ export default function ManageCategories({ loaderData, actionData }: Route.Compo
                     {category.image_url ? <img src={category.image_url} alt="" width={64} height={48} className="h-12 w-16 rounded object-cover" /> : <div className="h-12 w-16 rounded bg-slate-100" />}
                   </td>
                   <td className="px-4 py-2 font-medium">{category.name}</td>
-                  <td className="px-4 py-2 font-mono text-xs text-muted">{category.slug}</td>
-                  <td className="max-w-xs px-4 py-2 text-muted">
+                  <td className="hidden px-4 py-2 font-mono text-xs text-muted sm:table-cell">{category.slug}</td>
+                  <td className="hidden max-w-xs px-4 py-2 text-muted md:table-cell">
                     <span className="line-clamp-2">{category.description}</span>
                   </td>
                   <td className="px-4 py-2">

@@ -56,10 +56,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
+  // Loaders say what was missing ('Product not found', 'Category not found', spec §8).
+  const missing = notFound && typeof error.data === "string" && error.data !== "Not Found" ? error.data : null;
   return (
     <AdminShell>
       <div className="py-16 text-center">
-        <h1 className="text-2xl font-bold text-brand-900">{notFound ? "Oops! Page Not Found." : "Something went wrong"}</h1>
+        <h1 className="text-2xl font-bold text-brand-900">{missing ?? (notFound ? "Oops! Page Not Found." : "Something went wrong")}</h1>
         <Link to="/admin/dashboard" className="mt-4 inline-block font-semibold text-brand-700 underline">
           Back to Dashboard
         </Link>

@@ -49,13 +49,13 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
         <SearchBox placeholder="Search by name or slug" />
       </div>
       <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full min-w-[640px] text-left text-sm">
+        <table className="w-full text-left text-sm sm:min-w-[640px]">
           <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
-              <th className="px-4 py-3">Image</th>
+              <th className="px-2 py-3 sm:px-4">Image</th>
               <th className="px-4 py-3">Name</th>
-              <th className="px-4 py-3">Category</th>
-              <th className="px-4 py-3">Featured</th>
+              <th className="hidden px-4 py-3 sm:table-cell">Category</th>
+              <th className="hidden px-4 py-3 sm:table-cell">Featured</th>
               <th className="px-4 py-3 text-right">Actions</th>
             </tr>
           </thead>
@@ -69,12 +69,12 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
             ) : (
               products.map((product) => (
                 <tr key={product.id}>
-                  <td className="px-4 py-2">
+                  <td className="px-2 py-2 sm:px-4">
                     {product.image_url ? <img src={product.image_url} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded object-cover" /> : <div className="h-12 w-16 rounded bg-slate-100" />}
                   </td>
                   <td className="px-4 py-2 font-medium">{product.name}</td>
-                  <td className="px-4 py-2 text-muted">{product.category_name}</td>
-                  <td className="px-4 py-2">{product.is_featured ? "Yes" : "No"}</td>
+                  <td className="hidden px-4 py-2 text-muted sm:table-cell">{product.category_name}</td>
+                  <td className="hidden px-4 py-2 sm:table-cell">{product.is_featured ? "Yes" : "No"}</td>
                   <td className="px-4 py-2">
                     <div className="flex justify-end gap-1">
                       <a href={`/products/${product.category_slug}/${product.slug}`} target="_blank" rel="noreferrer" className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={`View ${product.name} on the site`} title="View on site">

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { slugify } from "./slug";
+
+describe("slugs (spec §5)", () => {
+  it("lowercases, trims, turns spaces to hyphens, drops non-word characters and collapses hyphens", () => {
+    expect(slugify("  Nashik Red Onion  ")).toBe("nashik-red-onion");
+    expect(slugify("Small Onion (Shallots)")).toBe("small-onion-shallots");
+    expect(slugify("Spices & Herbs")).toBe("spices-herbs");
+    expect(slugify("G4 -- Green  Chilli")).toBe("g4-green-chilli");
+    expect(slugify("snake_case stays")).toBe("snake_case-stays");
+    expect(slugify("!!!")).toBe("");
+    expect(slugify("../../etc/passwd")).toBe("etcpasswd");
+  });
+});
