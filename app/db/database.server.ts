@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -38,6 +38,9 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma("synchronous = NORMAL");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
+
+/** PostgreSQL (true) or SQLite (false), for the few places where the two need different SQL. */
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** True when the database answers a trivial query; used by /healthz. */
 export async function pingDatabase(db: Db): Promise<boolean> {

@@ -1,12 +1,12 @@
-import { Migrator, PostgresAdapter, sql } from "kysely";
-import type { Db } from "./database.server";
+import { Migrator, sql } from "kysely";
+import { isPostgres, type Db } from "./database.server";
 import { migrations } from "./migrations";
 
 export async function migrateToLatest(db: Db): Promise<void> {
   // On PostgreSQL the migration tables live in the connection's own schema, not whichever schema of the
   // server happens to have them (several sites, or test runs, may share one server).
   const schema =
-    db.getExecutor().adapter instanceof PostgresAdapter
+    isPostgres(db)
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });

@@ -1,0 +1,122 @@
+import type { Db } from "~/db/database.server";
+import type { BlogStatus } from "~/db/schema";
+import type { SessionUser } from "~/features/auth/session.server";
+import { removeImage } from "~/features/media/images.server";
+import { objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
+import { slugify } from "~/lib/slug";
+import { newId, nowIso } from "~/lib/time";
+import { parseTags } from "./tags";
+
+export const POST_REQUIRED = "Title, Slug, and Content are required.";
+
+/** Spec §5: split on commas, trimmed, empties dropped (and, beyond the spec, no repeats). */
+export function splitTags(value: string): string[] {
+  return [...new Set(value.split(",").map((t) => t.trim().slice(0, 50)).filter(Boolean))].slice(0, 20);
+}
+
+export async function listPostsForAdmin(db: Db) {
+  return db.selectFrom("blog_posts").select(["id", "title", "slug", "status", "published_at", "author_name", "created_at"]).orderBy("created_at", "desc").execute();
+}
+
+export async function findPostForEdit(db: Db, id: string) {
+  const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? { ...row, tags: parseTags(row.tags) } : null;
+}
+
+/** Whether the author-name field is locked to the signed-in profile's name (spec §5). */
+export function authorNameLocked(user: SessionUser, post: { author_id: string | null } | null): boolean {
+  return !!user.fullName && (!post || post.author_id === user.id);
+}
+
+/** The author name to store: the profile's name when locked, else what was typed, the profile name, the email, 'Anonymous'. */
+export function resolveAuthorName(user: SessionUser, post: { author_id: string | null } | null, typed: string): string {
+  if (authorNameLocked(user, post)) return user.fullName!;
+  return typed.trim().slice(0, 120) || user.fullName || user.email || "Anonymous";
+}
+
+/**
+ * Spec §4: on add, published_at is now when published, else empty; on edit it is set to now only when the post is
+ * published and has no date yet, otherwise the existing date stays.
+ */
+export function publishedAtFor(status: BlogStatus, existing: string | null | undefined, adding: boolean): string | null {
+  if (adding) return status === "published" ? nowIso() : null;
+  if (status === "published" && !existing) return nowIso();
+  return existing ?? null;
+}
+
+export interface PostInput {
+  id?: string;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  tags: string;
+  status: string;
+  authorName: string;
+  image: File | null;
+  removeImage: boolean;
+}
+
+export type PostResult = { ok: true; id: string } | { ok: false; title: string; message: string };
+
+export async function savePost(db: Db, storage: Storage, user: SessionUser, input: PostInput, maxBytes: number): Promise<PostResult> {
+  const adding = !input.id;
+  const errorTitle = adding ? "Error Adding Blog Post" : "Error Updating Blog Post";
+  const title = input.title.trim().slice(0, 200);
+  const slug = slugify(input.slug).slice(0, 200);
+  const content = input.content.trim();
+  if (!title || !slug || !content) return { ok: false, title: "Missing Fields", message: POST_REQUIRED };
+  if (content.length > 100_000) return { ok: false, title: errorTitle, message: "The content is too long." };
+  const allowed: BlogStatus[] = adding ? ["draft", "published"] : ["draft", "published", "archived"];
+  const status = allowed.includes(input.status as BlogStatus) ? (input.status as BlogStatus) : "draft";
+
+  const existing = input.id ? await db.selectFrom("blog_posts").selectAll().where("id", "=", input.id).executeTakeFirst() : undefined;
+  if (input.id && !existing) return { ok: false, title: "Blog post not found", message: "The post no longer exists." };
+  const clash = await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst();
+  if (clash && clash.id !== input.id) return { ok: false, title: errorTitle, message: `Another post already uses the slug "${slug}".` };
+
+  let uploaded: { path: string; publicUrl: string } | null = null;
+  if (input.image) {
+    try {
+      uploaded = await storeUploadedImage(storage, input.image, { folder: "public/blog", prefix: "blog", maxBytes });
+    } catch (error) {
+      if (error instanceof UploadError) return { ok: false, title: errorTitle, message: `Image upload failed: ${error.message}` };
+      throw error;
+    }
+  }
+  const imageUrl = uploaded ? uploaded.publicUrl : input.removeImage ? null : (existing?.featured_image_url ?? null);
+  const now = nowIso();
+  const values = {
+    title,
+    slug,
+    content,
+    excerpt: input.excerpt.trim().slice(0, 500) || null,
+    tags: JSON.stringify(splitTags(input.tags)),
+    status,
+    published_at: publishedAtFor(status, existing?.published_at, adding),
+    author_name: resolveAuthorName(user, existing ?? null, input.authorName),
+    featured_image_url: imageUrl,
+    updated_at: now,
+  };
+  const id = input.id ?? newId();
+  try {
+    if (existing) await db.updateTable("blog_posts").set(values).where("id", "=", id).execute();
+    else await db.insertInto("blog_posts").values({ id, ...values, author_id: user.id, created_at: now }).execute();
+  } catch (error) {
+    if (uploaded) await discardImages(storage, [uploaded.path]);
+    throw error;
+  }
+  const oldPath = objectPathFromUrl(existing?.featured_image_url);
+  if (oldPath && existing?.featured_image_url !== imageUrl) await removeImage(storage, oldPath).catch(() => {});
+  return { ok: true, id };
+}
+
+export async function deletePost(db: Db, storage: Storage, id: string): Promise<boolean> {
+  const post = await db.selectFrom("blog_posts").select("featured_image_url").where("id", "=", id).executeTakeFirst();
+  if (!post) return false;
+  await db.deleteFrom("blog_posts").where("id", "=", id).execute();
+  const path = objectPathFromUrl(post.featured_image_url);
+  if (path) await removeImage(storage, path).catch(() => {});
+  return true;
+}

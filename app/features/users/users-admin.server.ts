@@ -1,0 +1,35 @@
+import { isPostgres, type Db } from "~/db/database.server";
+import type { Role } from "~/db/schema";
+import { nowIso } from "~/lib/time";
+
+export const LAST_ADMIN = "This is the last administrator. Make another user an admin first, or nobody could manage the site.";
+
+export async function listUsers(db: Db) {
+  return db.selectFrom("profiles").select(["id", "full_name", "email", "role", "updated_at"]).orderBy("updated_at", "desc").execute();
+}
+
+export async function findUser(db: Db, id: string) {
+  return db.selectFrom("profiles").select(["id", "full_name", "email", "role", "updated_at"]).where("id", "=", id).executeTakeFirst();
+}
+
+export type RoleResult = { ok: true } | { ok: false; title: string; message: string };
+
+/** Changes a role; refuses to take the admin role from the last administrator (the site would be locked out). */
+export async function changeRole(db: Db, id: string, role: Role): Promise<RoleResult> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom("profiles").select(["id", "role"]).where("id", "=", id).executeTakeFirst();
+    if (!user) return { ok: false, title: "User profile not found", message: "The user no longer exists." };
+    if (user.role === "admin" && role !== "admin") {
+      // On PostgreSQL the admin rows are locked, so two admins demoting each other at once cannot both pass.
+      const admins = await trx
+        .selectFrom("profiles")
+        .select("id")
+        .where("role", "=", "admin")
+        .$if(isPostgres(db), (q) => q.forUpdate())
+        .execute();
+      if (admins.length <= 1) return { ok: false, title: "Error Updating User Role", message: LAST_ADMIN };
+    }
+    await trx.updateTable("profiles").set({ role, updated_at: nowIso() }).where("id", "=", id).execute();
+    return { ok: true };
+  });
+}

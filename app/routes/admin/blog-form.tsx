@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { ImageField } from "~/components/admin/image-field";
+import { AdminPageHeader, Card, FieldLabel, inputClass } from "~/components/admin/ui";
+import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
+import { flashCookie } from "~/features/admin/flash.server";
+import { getAdminUser } from "~/features/auth/guard.server";
+import { authorNameLocked, findPostForEdit, resolveAuthorName, savePost } from "~/features/blog/blog-admin.server";
+import { FormattedText } from "~/features/blog/format";
+import { chosenFile } from "~/features/media/upload.server";
+import { safeImageSrc } from "~/features/settings/settings.schema";
+import { slugify } from "~/lib/slug";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/blog-form";
+
+// One module for /admin/manage-blog/add and /admin/manage-blog/edit/:postId.
+export const meta = ({ params }: Route.MetaArgs) => [{ title: params.postId ? "Edit Blog Post" : "Add New Post" }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = getAdminUser(context);
+  const post = params.postId ? await findPostForEdit(getServices(context).db, params.postId) : null;
+  if (params.postId && !post) throw redirect("/admin/manage-blog", { headers: { "Set-Cookie": flashCookie({ title: "Blog post not found", variant: "destructive" }) } });
+  return {
+    post: post && { ...post, featured_image_url: safeImageSrc(post.featured_image_url), tags: post.tags.join(", ") },
+    authorLocked: authorNameLocked(user, post),
+    defaultAuthor: post?.author_name ?? resolveAuthorName(user, null, ""),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, storage, config } = getServices(context);
+  const user = getAdminUser(context);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "");
+  const values = { title: text("title"), slug: text("slug"), content: text("content"), excerpt: text("excerpt"), tags: text("tags"), status: text("status"), authorName: text("author_name") };
+  const result = await savePost(db, storage, user, { id: params.postId, ...values, image: chosenFile(form.get("image")), removeImage: form.get("image_remove") === "1" }, config.uploadMaxBytes);
+  if (!result.ok) return data({ toast: { title: result.title, description: result.message, variant: "destructive" } as ToastInput, values }, { status: 400 });
+  const title = params.postId ? "Blog Post Updated" : "Blog Post Added";
+  throw redirect("/admin/manage-blog", { headers: { "Set-Cookie": flashCookie({ title, description: `"${values.title.trim()}" has been saved.`, variant: "success" }) } });
+}
+
+export default function BlogForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, authorLocked, defaultAuthor } = loaderData;
+  const saving = useNavigation().state === "submitting";
+  useToastOnChange(actionData?.toast);
+  const initial = actionData?.values ?? { title: post?.title ?? "", slug: post?.slug ?? "", content: post?.content ?? "", excerpt: post?.excerpt ?? "", tags: post?.tags ?? "", status: post?.status ?? "draft", authorName: defaultAuthor };
+  const [title, setTitle] = useState(initial.title);
+  const [slug, setSlug] = useState(initial.slug);
+  const [content, setContent] = useState(initial.content);
+
+  return (
+    <div className="max-w-5xl">
+      <AdminPageHeader title={post ? "Edit Blog Post" : "Add New Post"} back={{ to: "/admin/manage-blog", label: "Back to Blog Posts" }} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <Form method="post" encType="multipart/form-data" className="space-y-5">
+            <div>
+              <FieldLabel htmlFor="title" required>Title</FieldLabel>
+              {/* Spec §5: the slug is derived from the title whenever the title changes. */}
+              <input id="title" name="title" value={title} maxLength={200} onChange={(e) => { setTitle(e.target.value); setSlug(slugify(e.target.value)); }} className={inputClass} />
+            </div>
+            <div>
+              <FieldLabel htmlFor="slug" required>Slug</FieldLabel>
+              <input id="slug" name="slug" value={slug} maxLength={200} onChange={(e) => setSlug(e.target.value)} className={`${inputClass} font-mono`} />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <FieldLabel htmlFor="status">Status</FieldLabel>
+                <select id="status" name="status" defaultValue={initial.status} className={inputClass}>
+                  <option value="draft">Draft</option>
+                  <option value="published">Published</option>
+                  {post ? <option value="archived">Archived</option> : null}
+                </select>
+              </div>
+              <div>
+                <FieldLabel htmlFor="author_name">Author Name</FieldLabel>
+                <input id="author_name" name="author_name" defaultValue={initial.authorName} disabled={authorLocked} maxLength={120} className={inputClass} />
+              </div>
+            </div>
+            <div>
+              <FieldLabel htmlFor="content" required>Content</FieldLabel>
+              <textarea id="content" name="content" rows={14} value={content} onChange={(e) => setContent(e.target.value)} maxLength={100_000} className={`${inputClass} font-mono`} />
+              <p className="mt-1 text-xs text-muted">A blank line starts a paragraph; **bold** and *italic* are honoured.</p>
+            </div>
+            <div>
+              <FieldLabel htmlFor="excerpt">Excerpt</FieldLabel>
+              <textarea id="excerpt" name="excerpt" rows={3} defaultValue={initial.excerpt} maxLength={500} className={inputClass} />
+            </div>
+            <div>
+              <FieldLabel htmlFor="tags">Tags</FieldLabel>
+              <input id="tags" name="tags" defaultValue={initial.tags} placeholder="Onions, Market Update" maxLength={1000} className={inputClass} />
+              <p className="mt-1 text-xs text-muted">Separate tags with commas.</p>
+            </div>
+            <ImageField name="image" label="Featured Image" currentUrl={post?.featured_image_url ?? null} />
+            <button type="submit" disabled={saving} className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+              {saving ? "Saving..." : post ? "Update Post" : "Add Post"}
+            </button>
+          </Form>
+        </Card>
+        <Card className="self-start">
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">Preview</h2>
+          <h3 className="text-2xl font-bold text-brand-900">{title || "Untitled post"}</h3>
+          <div data-testid="preview">
+            <FormattedText text={content} className="mt-4 space-y-4 leading-relaxed text-slate-800" />
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}

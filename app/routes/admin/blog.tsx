@@ -1,0 +1,86 @@
+import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import { data, Link } from "react-router";
+import { AdminPageHeader, DeleteForm } from "~/components/admin/ui";
+import { ButtonLink } from "~/components/ui/button";
+import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
+import { flashCookie } from "~/features/admin/flash.server";
+import { deletePost, listPostsForAdmin } from "~/features/blog/blog-admin.server";
+import { formatShortDate } from "~/features/blog/dates";
+import { loadOr } from "~/features/site/load.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/blog";
+
+export const meta = () => [{ title: "Manage Blog Posts" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { data: posts, error } = await loadOr(() => listPostsForAdmin(getServices(context).db), [], { title: "Error", description: "Failed to load blog posts." });
+  return { posts: posts.map((p) => ({ ...p, published: formatShortDate(p.published_at) })), error };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, storage } = getServices(context);
+  const form = await request.formData();
+  if (form.get("intent") !== "delete" || !(await deletePost(db, storage, String(form.get("id") ?? "")))) {
+    return data({ toast: { title: "Error Deleting Post", description: "The post no longer exists.", variant: "destructive" } as ToastInput }, { status: 404 });
+  }
+  return data({ toast: null }, { headers: { "Set-Cookie": flashCookie({ title: "Success!", description: "Blog post deleted.", variant: "success" }) } });
+}
+
+const BADGE: Record<string, string> = { published: "bg-green-100 text-green-800", draft: "bg-yellow-100 text-yellow-800", archived: "bg-slate-200 text-slate-700" };
+
+export default function ManageBlog({ loaderData, actionData }: Route.ComponentProps) {
+  const { posts, error } = loaderData;
+  useToastOnChange(error ?? actionData?.toast);
+  return (
+    <div>
+      <AdminPageHeader title="Manage Blog Posts" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}>
+        <ButtonLink to="/admin/manage-blog/add">
+          <Plus className="size-4" aria-hidden /> Add New Post
+        </ButtonLink>
+      </AdminPageHeader>
+      {error ? <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">{error.description}</p> : null}
+      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th className="px-4 py-3">Title</th>
+              <th className="px-4 py-3">Status</th>
+              <th className="hidden px-4 py-3 sm:table-cell">Author</th>
+              <th className="hidden px-4 py-3 md:table-cell">Published At</th>
+              <th className="px-4 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {posts.length === 0 ? (
+              <tr><td colSpan={5} className="px-4 py-10 text-center text-muted">No blog posts found.</td></tr>
+            ) : (
+              posts.map((post) => (
+                <tr key={post.id}>
+                  <td className="px-4 py-2 font-medium">{post.title}</td>
+                  <td className="px-4 py-2"><span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE[post.status]}`} data-testid="status">{post.status}</span></td>
+                  <td className="hidden px-4 py-2 text-muted sm:table-cell">{post.author_name}</td>
+                  <td className="hidden px-4 py-2 text-muted md:table-cell">{post.published || "—"}</td>
+                  <td className="px-4 py-2">
+                    <div className="flex justify-end gap-1">
+                      {post.status === "published" ? (
+                        <a href={`/blog/${post.slug}`} target="_blank" rel="noreferrer" className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={`View ${post.title} on the site`} title="View on site">
+                          <ExternalLink className="size-4" aria-hidden />
+                        </a>
+                      ) : null}
+                      <Link to={`/admin/manage-blog/edit/${post.id}`} className="rounded-md p-2 text-brand-700 hover:bg-brand-50" aria-label={`Edit ${post.title}`} title="Edit">
+                        <Pencil className="size-4" aria-hidden />
+                      </Link>
+                      <DeleteForm what={`the post "${post.title}"`} id={post.id} label={`Delete ${post.title}`}>
+                        <Trash2 className="size-4" aria-hidden />
+                      </DeleteForm>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId, nowIso } from "~/lib/time";
+import { createTestApp, signedInAs } from "../support/test-app";
+import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+
+let t: TestDatabase;
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await createTestApp(t.db, t.dataDir);
+  admin = await signedInAs(t.db, "admin");
+  const now = nowIso();
+  await t.db.insertInto("site_settings").values([
+    { id: "s-email", setting_key: "contact_email", setting_value: "old@example.com", description: "Email", updated_at: now },
+    { id: "s-fb", setting_key: "social_facebook_url", setting_value: "#", description: null, updated_at: now },
+  ]).execute();
+});
+afterAll(() => t.cleanup());
+
+const act = (path: string, form: Record<string, string>) => app.request(path, { form, cookie: admin.cookie });
+const setting = (key: string) => t.db.selectFrom("site_settings").selectAll().where("setting_key", "=", key).executeTakeFirst();
+
+describe(`site settings on ${engineName}`, () => {
+  it("saves all changed values, and the footer shows them", async () => {
+    const response = await act("/admin/site-settings", { intent: "save", "value:s-email": "sales@example.com", "value:s-fb": "https://www.facebook.com/ganga" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Settings Saved!");
+    expect((await setting("contact_email"))!.setting_value).toBe("sales@example.com");
+    const home = await (await app.request("/")).text();
+    expect(home).toContain("mailto:sales@example.com");
+    expect(home).toContain('href="https://www.facebook.com/ganga"');
+  });
+
+  it("refuses a link setting that is not http(s), '#' or empty, saving nothing", async () => {
+    for (const bad of ["javascript:alert(1)", "www.example.com", "data:text/html,x"]) {
+      const response = await act("/admin/site-settings", { intent: "save", "value:s-email": "changed@example.com", "value:s-fb": bad });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("Error saving social_facebook_url");
+      expect((await setting("contact_email"))!.setting_value).toBe("sales@example.com");
+    }
+  });
+
+  it("adds a setting with a normalised key, refuses missing fields and duplicates, and deletes", async () => {
+    const added = await act("/admin/site-settings", { intent: "add", setting_key: "  Office Hours ", setting_value: "9–6 IST", description: "Shown nowhere yet" });
+    expect(await added.text()).toContain("Setting Added!");
+    expect(await setting("office_hours")).toMatchObject({ setting_value: "9–6 IST" });
+    for (const form of [{ setting_key: "", setting_value: "x" }, { setting_key: "x", setting_value: " " }]) {
+      const refused = await act("/admin/site-settings", { intent: "add", ...form, description: "" });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("Setting Key and Value are required.");
+    }
+    const duplicate = await act("/admin/site-settings", { intent: "add", setting_key: "OFFICE HOURS", setting_value: "y", description: "" });
+    expect(await duplicate.text()).toContain("already exists");
+    const id = (await setting("office_hours"))!.id;
+    expect(await (await act("/admin/site-settings", { intent: "delete", id })).text()).toContain("Setting Deleted!");
+    expect(await setting("office_hours")).toBeUndefined();
+  });
+});
+
+describe(`user roles on ${engineName}`, () => {
+  it("lists users newest first and changes a role", async () => {
+    const user = await signedInAs(t.db, "user", "buyer@example.com");
+    const list = await (await app.request("/admin/user-management", { cookie: admin.cookie })).text();
+    expect(list).toContain("buyer@example.com");
+    expect(list).toContain("npm run user:add");
+    const response = await act(`/admin/user-management/edit/${user.userId}`, { role: "admin" });
+    expect(response.status).toBe(302);
+    expect((await t.db.selectFrom("profiles").select("role").where("id", "=", user.userId).executeTakeFirstOrThrow()).role).toBe("admin");
+    // The new admin's session now opens the dashboard.
+    expect((await app.request("/admin/dashboard", { cookie: user.cookie })).status).toBe(200);
+    await act(`/admin/user-management/edit/${user.userId}`, { role: "user" });
+    expect((await app.request("/admin/dashboard", { cookie: user.cookie })).status).toBe(302);
+  });
+
+  it("refuses to take the admin role from the last administrator", async () => {
+    const response = await act(`/admin/user-management/edit/${admin.userId}`, { role: "user" });
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("This is the last administrator.");
+    expect((await t.db.selectFrom("profiles").select("role").where("id", "=", admin.userId).executeTakeFirstOrThrow()).role).toBe("admin");
+  });
+
+  it("sends an unknown user id back to the list with 'User profile not found'", async () => {
+    const response = await app.request(`/admin/user-management/edit/${newId()}`, { cookie: admin.cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/user-management");
+  });
+});
