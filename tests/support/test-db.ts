@@ -57,3 +57,22 @@ export function withSearchPath(url: string, schema: string): string {
   u.searchParams.set("options", `-c search_path=${schema}`);
   return u.toString();
 }
+
+/** Runs `fn` while the database refuses every `event` on `table` (a trigger), to test what a failed write leaves. */
+export async function whileRefusing(db: Db, table: string, event: "insert" | "update", fn: () => Promise<void>) {
+  const { sql } = await import("kysely");
+  const name = sql.raw(`refuse_${table}_${event}`);
+  const target = sql.raw(table);
+  const on = sql.raw(event);
+  if (usingPostgres) {
+    await sql`create or replace function refuse_write() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`.execute(db);
+    await sql`create trigger ${name} before ${on} on ${target} for each row execute function refuse_write()`.execute(db);
+  } else {
+    await sql`create trigger ${name} before ${on} on ${target} begin select raise(abort, 'refused'); end`.execute(db);
+  }
+  try {
+    await fn();
+  } finally {
+    await sql`drop trigger ${name} ${usingPostgres ? sql`on ${target}` : sql``}`.execute(db);
+  }
+}

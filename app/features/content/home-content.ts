@@ -112,3 +112,22 @@ export function resolveSections(sections: SectionDef[], stored: Map<string, stri
   }
   return result;
 }
+
+/** The editor's cards (spec §2: one card per content section), in page order, by key prefix. */
+const CARDS: Record<PageSlug, Array<{ title: string; prefix: string }>> = {
+  home: [
+    { title: "Hero Section", prefix: "hero_" },
+    { title: "About Section", prefix: "about_" },
+    { title: "Product Range Section", prefix: "product_range_" },
+    { title: "Why Choose Us Section", prefix: "why_choose_us_" },
+    { title: "Call to Action Section", prefix: "cta_" },
+  ],
+  "about-us": [
+    { title: "Leadership Section", prefix: "leadership_" },
+    { title: "Main Content", prefix: "about_" },
+  ],
+};
+
+export function editorCards<T extends { key: string }>(page: PageSlug, sections: T[]): Array<{ title: string; sections: T[] }> {
+  return CARDS[page].map((card) => ({ title: card.title, sections: sections.filter((s) => s.key.startsWith(card.prefix)) }));
+}

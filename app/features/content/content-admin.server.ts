@@ -1,0 +1,119 @@
+import type { Db } from "~/db/database.server";
+import { removeImage } from "~/features/media/images.server";
+import { objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
+import { safeImageSrc } from "~/features/settings/settings.schema";
+import { newId, nowIso } from "~/lib/time";
+import { PAGE_SECTIONS, type PageSlug, type SectionDef } from "./home-content";
+import { parseHeroVideo } from "./video";
+
+/** Longest text each field type takes; a page text is never a book. */
+const MAX_LENGTH: Record<SectionDef["type"], number> = { text: 300, textarea: 5000, url: 2000, image: 2000 };
+
+export interface EditableSection extends SectionDef {
+  /** What the public page shows: the stored text (under the canonical key or an alias), else the default. */
+  value: string;
+}
+
+/** The editor's view of a page: every canonical section with the text the public page shows. */
+export async function loadPageForEdit(db: Db, page: PageSlug): Promise<EditableSection[]> {
+  const rows = await db.selectFrom("page_content").select(["section_slug", "content"]).where("page_slug", "=", page).execute();
+  const stored = new Map(rows.map((r) => [r.section_slug, r.content]));
+  return PAGE_SECTIONS[page].map((section) => {
+    const value = [section.key, ...(section.aliases ?? [])].map((name) => stored.get(name)).find((v) => v != null && v.trim() !== "") ?? section.default;
+    return { ...section, value: section.type === "image" ? (safeImageSrc(value) ?? "") : value };
+  });
+}
+
+export interface PageSubmission {
+  /** Texts by canonical key, as typed. */
+  texts: Map<string, string>;
+  /** Newly chosen pictures by canonical key. */
+  images: Map<string, File>;
+  /** Image keys whose current picture the administrator marked for removal (staged, applied here). */
+  removals: Set<string>;
+}
+
+export type PageSaveResult = { ok: true } | { ok: false; title: string; message: string; key: string };
+
+/**
+ * Saves a page's sections in one transaction (spec §7 saved them one by one and stopped at the first error; here
+ * nothing is written unless everything is valid). New pictures are stored first and removed again if the write
+ * fails; replaced and removed pictures are deleted once it has succeeded. Text stored under an alias moves to
+ * the canonical key, so a field cleared in the editor shows the default instead of an old alias text.
+ */
+export async function savePageContent(db: Db, storage: Storage, page: PageSlug, input: PageSubmission, maxBytes: number): Promise<PageSaveResult> {
+  const sections = PAGE_SECTIONS[page];
+  const current = new Map((await loadPageForEdit(db, page)).map((s) => [s.key, s.value]));
+
+  const next = new Map<string, string>();
+  for (const section of sections) {
+    if (section.type === "image") continue;
+    const value = (input.texts.get(section.key) ?? current.get(section.key) ?? "").trim();
+    if (value.length > MAX_LENGTH[section.type]) return { ok: false, title: `Error saving ${section.label}`, message: `Use at most ${MAX_LENGTH[section.type]} characters.`, key: section.key };
+    if (section.type === "url" && value && !parseHeroVideo(value)) {
+      return { ok: false, title: `Error saving ${section.label}`, message: "Use a YouTube, Vimeo or direct .mp4 link.", key: section.key };
+    }
+    next.set(section.key, value);
+  }
+
+  const uploaded: Array<{ key: string; path: string }> = [];
+  for (const section of sections.filter((s) => s.type === "image")) {
+    const file = input.images.get(section.key);
+    if (!file) {
+      next.set(section.key, input.removals.has(section.key) ? "" : (current.get(section.key) ?? ""));
+      continue;
+    }
+    try {
+      // Spec §7: public/home-page, named after the hyphenated section key and a timestamp.
+      const stored = await storeUploadedImage(storage, file, { folder: `public/${page === "home" ? "home-page" : page}`, prefix: `${section.key.replace(/_/g, "-")}-${Date.now()}`, maxBytes });
+      uploaded.push({ key: section.key, path: stored.path });
+      next.set(section.key, stored.publicUrl);
+    } catch (error) {
+      await discardImages(storage, uploaded.map((u) => u.path));
+      if (error instanceof UploadError) return { ok: false, title: "Image Operation Failed", message: `Image upload failed for ${section.label}: ${error.message}`, key: section.key };
+      throw error;
+    }
+  }
+
+  const now = nowIso();
+  try {
+    await db.transaction().execute(async (trx) => {
+      const aliases = sections.flatMap((s) => s.aliases ?? []);
+      if (aliases.length) await trx.deleteFrom("page_content").where("page_slug", "=", page).where("section_slug", "in", aliases).execute();
+      for (const section of sections) {
+        const content = next.get(section.key) ?? "";
+        await trx
+          .insertInto("page_content")
+          .values({ id: newId(), page_slug: page, section_slug: section.key, content, content_type: section.type, updated_at: now })
+          .onConflict((oc) => oc.columns(["page_slug", "section_slug"]).doUpdateSet({ content, content_type: section.type, updated_at: now }))
+          .execute();
+      }
+    });
+  } catch (error) {
+    await discardImages(storage, uploaded.map((u) => u.path));
+    throw error;
+  }
+
+  for (const section of sections.filter((s) => s.type === "image")) {
+    const before = current.get(section.key);
+    const oldPath = objectPathFromUrl(before);
+    if (oldPath && before !== next.get(section.key)) await removeImage(storage, oldPath).catch(() => {});
+  }
+  return { ok: true };
+}
+
+/** Reads an editor form: texts under their keys, files under their keys, staged removals as `{key}_remove=1`. */
+export function readPageSubmission(page: PageSlug, form: FormData): PageSubmission {
+  const submission: PageSubmission = { texts: new Map(), images: new Map(), removals: new Set() };
+  for (const section of PAGE_SECTIONS[page]) {
+    const value = form.get(section.key);
+    if (section.type === "image") {
+      if (value instanceof File && value.size > 0) submission.images.set(section.key, value);
+      if (form.get(`${section.key}_remove`) === "1") submission.removals.add(section.key);
+    } else if (typeof value === "string") {
+      submission.texts.set(section.key, value);
+    }
+  }
+  return submission;
+}

@@ -1,0 +1,32 @@
+import { Award, BookOpen, FileText, Home, Images, Settings } from "lucide-react";
+import { Link } from "react-router";
+import { AdminPageHeader } from "~/components/admin/ui";
+
+export const meta = () => [{ title: "Edit Pages" }];
+
+// Spec §2: the hub's six links.
+const PAGES = [
+  { to: "/admin/edit-pages/home", title: "Home Page", text: "Hero, about teaser, product range, why partner and call to action.", Icon: Home },
+  { to: "/admin/edit-pages/about-us", title: "About Us Page", text: "Leadership card and the page's main content.", Icon: FileText },
+  { to: "/admin/edit-pages/certificates", title: "Certificates", text: "Certificates and memberships, with images and order.", Icon: Award },
+  { to: "/admin/edit-pages/gallery", title: "Gallery", text: "Photos shown on the gallery page, with titles and order.", Icon: Images },
+  { to: "/admin/site-settings", title: "Footer & Contact", text: "Address, email, phone, chat number, logo and social links.", Icon: Settings },
+  { to: "/admin/manage-blog", title: "Blog", text: "Write, publish and archive blog posts.", Icon: BookOpen },
+];
+
+export default function EditPages() {
+  return (
+    <div>
+      <AdminPageHeader title="Edit Pages" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {PAGES.map(({ to, title, text, Icon }) => (
+          <Link key={to} to={to} className="group rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300">
+            <Icon className="size-6 text-brand-700" aria-hidden />
+            <h2 className="mt-3 font-semibold text-brand-900 group-hover:text-brand-700">{title}</h2>
+            <p className="mt-1 text-sm text-muted">{text}</p>
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}
