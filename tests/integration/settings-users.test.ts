@@ -42,6 +42,15 @@ describe(`site settings on ${engineName}`, () => {
     }
   });
 
+  it("lets a link setting be emptied but not a text setting", async () => {
+    const refused = await act("/admin/site-settings", { intent: "save", "value:s-email": "  " });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Setting Key and Value are required.");
+    expect((await act("/admin/site-settings", { intent: "save", "value:s-fb": "" })).status).toBe(200);
+    expect((await setting("social_facebook_url"))!.setting_value).toBe("");
+    expect(await (await app.request("/")).text()).not.toContain("facebook.com/ganga");
+  });
+
   it("adds a setting with a normalised key, refuses missing fields and duplicates, and deletes", async () => {
     const added = await act("/admin/site-settings", { intent: "add", setting_key: "  Office Hours ", setting_value: "9–6 IST", description: "Shown nowhere yet" });
     expect(await added.text()).toContain("Setting Added!");

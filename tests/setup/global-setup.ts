@@ -1,9 +1,6 @@
-import { execSync } from "node:child_process";
-import fs from "node:fs";
+import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 
-/** The HTTP-level integration tests run the production build in process; build it once when missing. */
+/** The HTTP-level integration tests run the production build in process; build it when the sources changed. */
 export default function setup() {
-  if (!fs.existsSync("build/server/index.js")) {
-    execSync("npx react-router build", { stdio: "inherit" });
-  }
+  buildIfStale();
 }

@@ -31,7 +31,8 @@ export async function saveSettings(db: Db, values: Map<string, string>): Promise
   const changes = settings.filter((s) => values.has(s.id) && values.get(s.id) !== s.setting_value);
   for (const setting of changes) {
     const value = values.get(setting.id)!;
-    if (value.trim() === "") return { ok: false, title: `Error saving ${setting.setting_key}`, message: SETTING_REQUIRED, key: setting.setting_key };
+    // A link setting may be emptied (no logo, no link); every other setting needs a value.
+    if (value.trim() === "" && !setting.setting_key.endsWith("_url")) return { ok: false, title: `Error saving ${setting.setting_key}`, message: SETTING_REQUIRED, key: setting.setting_key };
     const problem = settingValueProblem(setting.setting_key, value);
     if (problem) return { ok: false, title: `Error saving ${setting.setting_key}`, message: problem, key: setting.setting_key };
   }

@@ -97,11 +97,11 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
             </button>
           </Form>
         </Card>
-        <Card className="self-start">
+        <Card className="self-start lg:sticky lg:top-6">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">Preview</h2>
           <h3 className="text-2xl font-bold text-brand-900">{title || "Untitled post"}</h3>
           <div data-testid="preview">
-            <FormattedText text={content} className="mt-4 space-y-4 leading-relaxed text-slate-800" />
+            {content.trim() ? <FormattedText text={content} className="mt-4 space-y-4 leading-relaxed text-slate-800" /> : <p className="mt-4 text-sm text-muted">Start writing the content to see it here as readers will.</p>}
           </div>
         </Card>
       </div>

@@ -23,6 +23,7 @@ export async function startExtraServer(port: number, env: Record<string, string>
   await new Promise((r) => setTimeout(r, 300));
   return {
     url,
+    dataDir,
     output: () => output,
     async stop() {
       child.kill("SIGTERM");

@@ -1,0 +1,266 @@
+import { execFileSync } from "node:child_process";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { ABOUT_SECTIONS, HOME_SECTIONS } from "../../app/features/content/home-content";
+import { startExtraServer } from "./support/spawn-server";
+
+// The content back office on a site of its own (seeded), so its changes never race the public-page tests.
+test.describe.configure({ mode: "serial" });
+
+let server: Awaited<ReturnType<typeof startExtraServer>>;
+let adminPage: Page;
+
+const jpeg = async (name: string, colour: string) => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer(),
+});
+
+test.beforeAll(async ({ browser }) => {
+  server = await startExtraServer(4188, { SEED_DEMO: "true" });
+  const link = server.output().match(/\/admin\/setup\?token=(\S+)/)![1];
+  adminPage = await browser.newPage({ baseURL: server.url });
+  adminPage.on("dialog", (dialog) => dialog.accept());
+  await adminPage.goto(`/admin/setup?token=${link}`);
+  await adminPage.getByLabel("Full Name").fill("Content Admin");
+  await adminPage.getByLabel("Email").fill("content@example.com");
+  await adminPage.getByLabel("Password", { exact: true }).fill("content-password-1");
+  await adminPage.getByLabel("Confirm Password").fill("content-password-1");
+  await adminPage.getByRole("button", { name: "Create Administrator" }).click();
+  await adminPage.waitForURL("**/admin/dashboard");
+});
+test.afterAll(async () => {
+  await adminPage?.close();
+  await server?.stop();
+});
+
+test("the edit-pages hub links to the six editors", async () => {
+  const page = adminPage;
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: /Edit Pages/ }).click();
+  await expect(page.getByRole("heading", { name: "Edit Pages", level: 1 })).toBeVisible();
+  for (const [name, href] of [
+    ["Home Page", "/admin/edit-pages/home"],
+    ["About Us Page", "/admin/edit-pages/about-us"],
+    ["Certificates", "/admin/edit-pages/certificates"],
+    ["Gallery", "/admin/edit-pages/gallery"],
+    ["Footer & Contact", "/admin/site-settings"],
+    ["Blog", "/admin/manage-blog"],
+  ]) {
+    await expect(page.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
+  }
+});
+
+test("create, edit, reorder and delete a certificate with an image", async () => {
+  const page = adminPage;
+  await page.goto("/admin/edit-pages/certificates");
+  await page.getByRole("link", { name: "Add New Certificate" }).click();
+  await page.getByRole("button", { name: "Add Certificate" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Certificate name is required.");
+  await page.getByLabel("Certificate Name").fill("Spices Board");
+  await page.getByLabel("Issuing Authority").fill("Spices Board India");
+  await page.getByLabel("Description").fill("Registered exporter of spices.");
+  await expect(page.getByLabel("Sort Order")).toHaveValue("5");
+  await page.getByLabel("Certificate Image").setInputFiles(await jpeg("board.jpg", "#aa7733"));
+  await page.getByRole("button", { name: "Add Certificate" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Certificate Added");
+  const cards = page.getByTestId("certificate-card");
+  await expect(cards).toHaveCount(6);
+  await expect(cards.last()).toContainText("Spices Board");
+
+  await page.getByRole("link", { name: "Edit Spices Board" }).click();
+  await page.getByLabel("Certificate Name").fill("Spices Board CRES");
+  await page.getByRole("button", { name: "Update Certificate" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Certificate Updated");
+
+  await page.getByRole("button", { name: "Move Spices Board CRES up" }).click();
+  await expect(cards.nth(4)).toContainText("Spices Board CRES");
+  await page.goto("/certificates-memberships");
+  const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(headings.nth(4)).toHaveText("Spices Board CRES");
+  await expect(headings.nth(5)).toHaveText("MSME");
+
+  await page.goto("/admin/edit-pages/certificates");
+  await page.getByRole("button", { name: "Delete Spices Board CRES" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Certificate Deleted");
+  await expect(cards).toHaveCount(5);
+  await page.goto("/certificates-memberships");
+  await expect(page.getByText("Spices Board CRES")).toHaveCount(0);
+});
+
+test("create, edit, reorder and delete a gallery item", async () => {
+  const page = adminPage;
+  await page.goto("/admin/edit-pages/gallery");
+  await page.getByRole("link", { name: "Add New Gallery Item" }).click();
+  await page.getByLabel("Title").fill("Loading reefers at dawn");
+  await page.getByRole("button", { name: "Add Item" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Missing Image");
+  await page.getByLabel("Image (required)").setInputFiles(await jpeg("dawn.jpg", "#335577"));
+  await page.getByRole("button", { name: "Add Item" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Gallery Item Added");
+  const cards = page.getByTestId("gallery-card");
+  await expect(cards).toHaveCount(9);
+  await expect(cards.last()).toContainText("Loading reefers at dawn");
+
+  await page.getByRole("link", { name: "Edit Loading reefers at dawn" }).click();
+  await page.getByLabel("Title").fill("Reefers at dawn");
+  await page.getByRole("button", { name: "Update Item" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Gallery Item Updated");
+  // Keyboard: focus the button and press Enter.
+  await page.getByRole("button", { name: "Move Reefers at dawn up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(cards.nth(7)).toContainText("Reefers at dawn");
+
+  await page.goto("/gallery");
+  await expect(page.getByRole("button", { name: /Reefers at dawn/ })).toBeVisible();
+  await page.goto("/admin/edit-pages/gallery");
+  await page.getByRole("button", { name: "Delete Reefers at dawn" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Gallery Item Deleted");
+  await expect(cards).toHaveCount(8);
+  await page.goto("/gallery");
+  await expect(page.getByRole("button", { name: /Reefers at dawn/ })).toHaveCount(0);
+});
+
+test("write, publish, archive and delete a blog post, seen and gone on /blog", async () => {
+  const page = adminPage;
+  await page.goto("/admin/manage-blog");
+  await page.getByRole("link", { name: "Add New Post" }).click();
+  await page.getByLabel("Title").fill("Kharif Onion Outlook 2026");
+  await expect(page.getByLabel("Slug")).toHaveValue("kharif-onion-outlook-2026");
+  await expect(page.getByLabel("Author Name")).toBeDisabled();
+  await expect(page.getByLabel("Author Name")).toHaveValue("Content Admin");
+  await page.getByLabel("Content").fill("Arrivals are **strong** this year.\n\nPrices are *steady*.");
+  await expect(page.getByTestId("preview").locator("strong")).toHaveText("strong");
+  await expect(page.getByTestId("preview").locator("em")).toHaveText("steady");
+  await page.getByLabel("Tags").fill("Onions, Market Update, ");
+  await expect(page.getByLabel("Status").locator("option")).toHaveText(["Draft", "Published"]);
+  await page.getByRole("button", { name: "Add Post" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Blog Post Added");
+  const row = page.getByRole("row").filter({ hasText: "Kharif Onion Outlook 2026" });
+  await expect(row.getByTestId("status")).toHaveText("draft");
+  await expect(row.getByRole("link", { name: /View .* on the site/ })).toHaveCount(0);
+  await page.goto("/blog");
+  await expect(page.getByText("Kharif Onion Outlook 2026")).toHaveCount(0);
+
+  await page.goto("/admin/manage-blog");
+  await row.getByRole("link", { name: "Edit Kharif Onion Outlook 2026" }).click();
+  await page.getByLabel("Status").selectOption("published");
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Blog Post Updated");
+  await expect(row.getByTestId("status")).toHaveText("published");
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { name: "Kharif Onion Outlook 2026" })).toBeVisible();
+  await page.goto("/blog/kharif-onion-outlook-2026");
+  await expect(page.locator("article strong")).toHaveText("strong");
+  await expect(page.getByText("Market Update")).toBeVisible();
+
+  await page.goto("/admin/manage-blog");
+  await row.getByRole("link", { name: "Edit Kharif Onion Outlook 2026" }).click();
+  await expect(page.getByLabel("Status").locator("option")).toHaveText(["Draft", "Published", "Archived"]);
+  await page.getByLabel("Status").selectOption("archived");
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(row.getByTestId("status")).toHaveText("archived");
+  expect((await page.request.get("/blog/kharif-onion-outlook-2026")).status()).toBe(404);
+
+  await row.getByRole("button", { name: "Delete Kharif Onion Outlook 2026" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Success!");
+  await expect(row).toHaveCount(0);
+});
+
+test("edit every home and about text and see each on the public pages", async () => {
+  const page = adminPage;
+  const typed = (key: string) => `E2E ${key.replace(/_/g, " ")}`;
+  for (const [path, sections, publicPath, saveLabel, saved] of [
+    ["/admin/edit-pages/home", HOME_SECTIONS, "/", "Save", "Home Page Content Saved!"],
+    ["/admin/edit-pages/about-us", ABOUT_SECTIONS, "/about-us", "Save All", "About Us Content Saved!"],
+  ] as const) {
+    await page.goto(path);
+    const texts = sections.filter((s) => s.type === "text" || s.type === "textarea");
+    for (const section of texts) await page.locator(`#${section.key}`).fill(typed(section.key));
+    await page.getByRole("button", { name: saveLabel }).first().click();
+    await expect(page.getByTestId("toast")).toContainText(saved);
+    await expect(page.locator(`#${texts[0].key}`)).toHaveValue(typed(texts[0].key));
+    await page.goto(publicPath);
+    const html = await page.content();
+    for (const section of texts) expect(html, section.key).toContain(typed(section.key));
+  }
+
+  await page.goto("/admin/edit-pages/home");
+  await page.locator("#hero_video_url").fill("https://example.com/film.avi");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.getByTestId("toast")).toContainText("Error saving Hero Video URL");
+});
+
+test("add, change and delete a setting, and the footer follows", async () => {
+  const page = adminPage;
+  await page.goto("/admin/site-settings");
+  await page.getByRole("button", { name: "Add New Setting" }).click();
+  await page.getByLabel("Setting Key").fill("Office Hours");
+  await page.getByLabel("Value").fill("Mon–Sat 9:00–18:00 IST");
+  await page.getByRole("button", { name: "Add Setting" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Setting Added!");
+  await expect(page.getByRole("textbox", { name: "office_hours", exact: true })).toHaveValue("Mon–Sat 9:00–18:00 IST");
+
+  await page.getByRole("textbox", { name: "contact_email", exact: true }).fill("exports@example.org");
+  await page.getByRole("textbox", { name: "social_linkedin_url", exact: true }).fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Save All Changes" }).last().click();
+  await expect(page.getByTestId("toast")).toContainText("Error saving social_linkedin_url");
+  await page.getByRole("textbox", { name: "social_linkedin_url", exact: true }).fill("#");
+  await page.getByRole("button", { name: "Save All Changes" }).first().click();
+  await expect(page.getByTestId("toast")).toContainText("Settings Saved!");
+
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "exports@example.org" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveCount(0);
+
+  await page.goto("/admin/site-settings");
+  await page.getByRole("button", { name: "Delete office_hours" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Setting Deleted!");
+  await expect(page.getByRole("textbox", { name: "office_hours", exact: true })).toHaveCount(0);
+});
+
+async function signIn(browser: Browser, email: string, password: string) {
+  const page = await browser.newPage({ baseURL: server.url });
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  return page;
+}
+
+test("change a user's role and that user's access changes", async ({ browser }) => {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/user-add.ts", "--email", "clerk@example.com", "--password", "clerk-password-12", "--role", "user", "--name", "Chitra Clerk"], {
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" },
+  });
+  const denied = await signIn(browser, "clerk@example.com", "clerk-password-12");
+  await expect(denied.getByTestId("toast")).toContainText("Access Denied");
+  await denied.close();
+
+  const page = adminPage;
+  await page.goto("/admin/user-management");
+  await expect(page.getByText("npm run user:add")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add New User" })).toBeDisabled();
+  await page.getByRole("link", { name: "Edit role of Chitra Clerk" }).click();
+  await page.getByLabel("Role", { exact: true }).selectOption("admin");
+  await expect(page.getByText("Changing the role to admin grants full administrative privileges.")).toBeVisible();
+  await page.getByRole("button", { name: "Update Role" }).click();
+  await expect(page.getByTestId("toast")).toContainText("User Role Updated");
+
+  const clerk = await signIn(browser, "clerk@example.com", "clerk-password-12");
+  await clerk.waitForURL("**/admin/dashboard");
+
+  await page.getByRole("link", { name: "Edit role of Chitra Clerk" }).click();
+  await page.getByLabel("Role", { exact: true }).selectOption("user");
+  await page.getByRole("button", { name: "Update Role" }).click();
+  await expect(page.getByTestId("toast")).toContainText("User Role Updated");
+  await clerk.goto("/admin/manage-blog");
+  await expect(clerk).toHaveURL(/\/admin\/login/);
+  await clerk.close();
+
+  // The last administrator cannot lose the role.
+  await page.getByRole("link", { name: "Edit role of Content Admin" }).click();
+  await page.getByLabel("Role", { exact: true }).selectOption("user");
+  await page.getByRole("button", { name: "Update Role" }).click();
+  await expect(page.getByTestId("toast")).toContainText("This is the last administrator.");
+});
