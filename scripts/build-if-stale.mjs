@@ -27,6 +27,7 @@ export function buildIfStale() {
   );
   if (sources <= builtAt) return false;
   console.log("[build] building the site…");
-  execSync("npx react-router build", { cwd: root, stdio: "inherit" });
+  // Always a production build: Vitest sets NODE_ENV=test, which would otherwise bundle React's development build.
+  execSync("npx react-router build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   return true;
 }
