@@ -1,33 +1,17 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { ABOUT_SECTIONS, HOME_SECTIONS } from "../../app/features/content/home-content";
-import { startExtraServer } from "./support/spawn-server";
+import { jpeg } from "./support/files";
+import { startSiteWithAdmin } from "./support/spawn-server";
 
 // The content back office on a site of its own (seeded), so its changes never race the public-page tests.
 test.describe.configure({ mode: "serial" });
 
-let server: Awaited<ReturnType<typeof startExtraServer>>;
+let server: Awaited<ReturnType<typeof startSiteWithAdmin>>["server"];
 let adminPage: Page;
 
-const jpeg = async (name: string, colour: string) => ({
-  name,
-  mimeType: "image/jpeg",
-  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer(),
-});
-
 test.beforeAll(async ({ browser }) => {
-  server = await startExtraServer(4188, { SEED_DEMO: "true" });
-  const link = server.output().match(/\/admin\/setup\?token=(\S+)/)![1];
-  adminPage = await browser.newPage({ baseURL: server.url });
-  adminPage.on("dialog", (dialog) => dialog.accept());
-  await adminPage.goto(`/admin/setup?token=${link}`);
-  await adminPage.getByLabel("Full Name").fill("Content Admin");
-  await adminPage.getByLabel("Email").fill("content@example.com");
-  await adminPage.getByLabel("Password", { exact: true }).fill("content-password-1");
-  await adminPage.getByLabel("Confirm Password").fill("content-password-1");
-  await adminPage.getByRole("button", { name: "Create Administrator" }).click();
-  await adminPage.waitForURL("**/admin/dashboard");
+  ({ server, page: adminPage } = await startSiteWithAdmin(browser, 4188, { name: "Content Admin", email: "content@example.com", password: "content-password-1" }));
 });
 test.afterAll(async () => {
   await adminPage?.close();

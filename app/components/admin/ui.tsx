@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
+import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 
 export const inputClass =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-slate-100";
@@ -66,5 +66,53 @@ export function MoveButtons({ id, name, first, last }: { id: string; name: strin
         <ArrowDown className="size-4" aria-hidden />
       </button>
     </Form>
+  );
+}
+
+/**
+ * A table row's action icons (spec §2): view on the public site in a new tab (when given), edit, delete with the
+ * confirmation.
+ */
+export function RowActions({ name, kind, id, editTo, viewHref }: { name: string; kind: string; id: string; editTo: string; viewHref?: string }) {
+  return (
+    <div className="flex justify-end gap-1">
+      {viewHref ? (
+        <a href={viewHref} target="_blank" rel="noreferrer" className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={`View ${name} on the site`} title="View on site">
+          <ExternalLink className="size-4" aria-hidden />
+        </a>
+      ) : null}
+      <Link to={editTo} className="rounded-md p-2 text-brand-700 hover:bg-brand-50" aria-label={`Edit ${name}`} title="Edit">
+        <Pencil className="size-4" aria-hidden />
+      </Link>
+      <DeleteForm what={`the ${kind} "${name}"`} id={id} label={`Delete ${name}`}>
+        <Trash2 className="size-4" aria-hidden />
+      </DeleteForm>
+    </div>
+  );
+}
+
+/**
+ * Certificates and gallery edit inline (spec §4: closed, adding, editing). The state lives in the address
+ * (`?edit=new`, `?edit={id}`), so it works without JavaScript and survives a reload.
+ */
+export function useInlineEditing<T extends { id: string }>(items: T[]) {
+  const [params] = useSearchParams();
+  const edit = params.get("edit");
+  const editing = edit && edit !== "new" ? (items.find((item) => item.id === edit) ?? null) : null;
+  return { editing, formOpen: edit === "new" || editing !== null };
+}
+
+/** The inline form's submit and cancel (back to the list, form closed). */
+export function InlineFormButtons({ label, cancelTo }: { label: string; cancelTo: string }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="flex gap-3 sm:col-span-2">
+      <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+        {busy ? "Saving..." : label}
+      </button>
+      <Link to={cancelTo} className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-medium hover:bg-slate-50">
+        Cancel
+      </Link>
+    </div>
   );
 }

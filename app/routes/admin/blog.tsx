@@ -1,6 +1,6 @@
-import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
-import { data, Link } from "react-router";
-import { AdminPageHeader, DeleteForm } from "~/components/admin/ui";
+import { Plus } from "lucide-react";
+import { data } from "react-router";
+import { AdminPageHeader, RowActions } from "~/components/admin/ui";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";
@@ -61,19 +61,7 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
                   <td className="hidden px-4 py-2 text-muted sm:table-cell">{post.author_name}</td>
                   <td className="hidden px-4 py-2 text-muted md:table-cell">{post.published || "—"}</td>
                   <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1">
-                      {post.status === "published" ? (
-                        <a href={`/blog/${post.slug}`} target="_blank" rel="noreferrer" className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={`View ${post.title} on the site`} title="View on site">
-                          <ExternalLink className="size-4" aria-hidden />
-                        </a>
-                      ) : null}
-                      <Link to={`/admin/manage-blog/edit/${post.id}`} className="rounded-md p-2 text-brand-700 hover:bg-brand-50" aria-label={`Edit ${post.title}`} title="Edit">
-                        <Pencil className="size-4" aria-hidden />
-                      </Link>
-                      <DeleteForm what={`the post "${post.title}"`} id={post.id} label={`Delete ${post.title}`}>
-                        <Trash2 className="size-4" aria-hidden />
-                      </DeleteForm>
-                    </div>
+                    <RowActions name={post.title} kind="post" id={post.id} editTo={`/admin/manage-blog/edit/${post.id}`} viewHref={post.status === "published" ? `/blog/${post.slug}` : undefined} />
                   </td>
                 </tr>
               ))

@@ -1,7 +1,7 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { data, Link } from "react-router";
+import { Plus } from "lucide-react";
+import { data } from "react-router";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
-import { AdminPageHeader, DeleteForm } from "~/components/admin/ui";
+import { AdminPageHeader, RowActions } from "~/components/admin/ui";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";
@@ -71,14 +71,7 @@ export default function ManageCategories({ loaderData, actionData }: Route.Compo
                     <span className="line-clamp-2">{category.description}</span>
                   </td>
                   <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1">
-                      <Link to={`/admin/manage-categories/edit/${category.id}`} className="rounded-md p-2 text-brand-700 hover:bg-brand-50" aria-label={`Edit ${category.name}`} title="Edit">
-                        <Pencil className="size-4" aria-hidden />
-                      </Link>
-                      <DeleteForm what={`the category "${category.name}"`} id={category.id} label={`Delete ${category.name}`}>
-                        <Trash2 className="size-4" aria-hidden />
-                      </DeleteForm>
-                    </div>
+                    <RowActions name={category.name} kind="category" id={category.id} editTo={`/admin/manage-categories/edit/${category.id}`} />
                   </td>
                 </tr>
               ))

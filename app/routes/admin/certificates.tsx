@@ -1,7 +1,7 @@
 import { Award, Pencil, Plus, Trash2 } from "lucide-react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link } from "react-router";
 import { ImageField } from "~/components/admin/image-field";
-import { AdminPageHeader, Card, DeleteForm, FieldLabel, inputClass, MoveButtons } from "~/components/admin/ui";
+import { AdminPageHeader, Card, DeleteForm, FieldLabel, InlineFormButtons, inputClass, MoveButtons, useInlineEditing } from "~/components/admin/ui";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { failure, successRedirect } from "~/features/admin/item-actions.server";
@@ -46,7 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Certificate = Route.ComponentProps["loaderData"]["certificates"][number];
 
 function CertificateForm({ certificate, count, typed }: { certificate: Certificate | null; count: number; typed?: Record<string, string> }) {
-  const busy = useNavigation().state !== "idle";
   return (
     <Card className="mb-6">
       <h2 className="mb-4 text-lg font-semibold text-brand-900">{certificate ? "Edit Certificate" : "Add New Certificate"}</h2>
@@ -73,14 +72,7 @@ function CertificateForm({ certificate, count, typed }: { certificate: Certifica
         <div className="sm:col-span-2">
           <ImageField name="image" label="Certificate Image" currentUrl={certificate?.image_url ?? null} />
         </div>
-        <div className="flex gap-3 sm:col-span-2">
-          <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
-            {busy ? "Saving..." : certificate ? "Update Certificate" : "Add Certificate"}
-          </button>
-          <Link to={LIST} className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-medium hover:bg-slate-50">
-            Cancel
-          </Link>
-        </div>
+        <InlineFormButtons label={certificate ? "Update Certificate" : "Add Certificate"} cancelTo={LIST} />
       </Form>
     </Card>
   );
@@ -89,11 +81,7 @@ function CertificateForm({ certificate, count, typed }: { certificate: Certifica
 export default function ManageCertificates({ loaderData, actionData }: Route.ComponentProps) {
   const { certificates } = loaderData;
   useToastOnChange(actionData?.toast);
-  // The inline form's state lives in the address (?edit=new or ?edit={id}), so it works without JavaScript too.
-  const [params] = useSearchParams();
-  const edit = params.get("edit");
-  const editing = edit && edit !== "new" ? (certificates.find((c) => c.id === edit) ?? null) : null;
-  const formOpen = edit === "new" || editing !== null;
+  const { editing, formOpen } = useInlineEditing(certificates);
 
   return (
     <div>

@@ -1,7 +1,7 @@
 import { ImageOff, Images, Pencil, Plus, Trash2 } from "lucide-react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link } from "react-router";
 import { ImageField } from "~/components/admin/image-field";
-import { AdminPageHeader, Card, DeleteForm, FieldLabel, inputClass, MoveButtons } from "~/components/admin/ui";
+import { AdminPageHeader, Card, DeleteForm, FieldLabel, InlineFormButtons, inputClass, MoveButtons, useInlineEditing } from "~/components/admin/ui";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { failure, successRedirect } from "~/features/admin/item-actions.server";
@@ -46,7 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Item = Route.ComponentProps["loaderData"]["items"][number];
 
 function GalleryForm({ item, count, typed }: { item: Item | null; count: number; typed?: Record<string, string> }) {
-  const busy = useNavigation().state !== "idle";
   return (
     <Card className="mb-6">
       <h2 className="mb-4 text-lg font-semibold text-brand-900">{item ? "Edit Gallery Item" : "Add New Gallery Item"}</h2>
@@ -65,14 +64,7 @@ function GalleryForm({ item, count, typed }: { item: Item | null; count: number;
         <div className="sm:col-span-2">
           <ImageField name="image" label="Image (required)" currentUrl={item?.image_url ?? null} />
         </div>
-        <div className="flex gap-3 sm:col-span-2">
-          <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
-            {busy ? "Saving..." : item ? "Update Item" : "Add Item"}
-          </button>
-          <Link to={LIST} className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-medium hover:bg-slate-50">
-            Cancel
-          </Link>
-        </div>
+        <InlineFormButtons label={item ? "Update Item" : "Add Item"} cancelTo={LIST} />
       </Form>
     </Card>
   );
@@ -81,11 +73,7 @@ function GalleryForm({ item, count, typed }: { item: Item | null; count: number;
 export default function ManageGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { items } = loaderData;
   useToastOnChange(actionData?.toast);
-  // The inline form's state lives in the address (?edit=new or ?edit={id}), so it works without JavaScript too.
-  const [params] = useSearchParams();
-  const edit = params.get("edit");
-  const editing = edit && edit !== "new" ? (items.find((i) => i.id === edit) ?? null) : null;
-  const formOpen = edit === "new" || editing !== null;
+  const { editing, formOpen } = useInlineEditing(items);
 
   return (
     <div>

@@ -83,7 +83,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
                   <div key={section.key}>
                     <FieldLabel htmlFor={section.key}>{section.label}</FieldLabel>
                     {section.type === "textarea" ? (
-                      <textarea rows={3} maxLength={5000} {...common} />
+                      <textarea rows={4} maxLength={5000} {...common} />
                     ) : (
                       <input type={section.type === "url" ? "url" : "text"} maxLength={section.type === "url" ? 2000 : 300} {...common} />
                     )}

@@ -1,7 +1,7 @@
-import { Download, ExternalLink, Pencil, Plus, Trash2, Upload } from "lucide-react";
-import { data, Link } from "react-router";
+import { Download, Plus, Upload } from "lucide-react";
+import { data } from "react-router";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
-import { AdminPageHeader, DeleteForm } from "~/components/admin/ui";
+import { AdminPageHeader, RowActions } from "~/components/admin/ui";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";
@@ -76,17 +76,7 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
                   <td className="hidden px-4 py-2 text-muted sm:table-cell">{product.category_name}</td>
                   <td className="hidden px-4 py-2 sm:table-cell">{product.is_featured ? "Yes" : "No"}</td>
                   <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1">
-                      <a href={`/products/${product.category_slug}/${product.slug}`} target="_blank" rel="noreferrer" className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={`View ${product.name} on the site`} title="View on site">
-                        <ExternalLink className="size-4" aria-hidden />
-                      </a>
-                      <Link to={`/admin/manage-products/edit/${product.id}`} className="rounded-md p-2 text-brand-700 hover:bg-brand-50" aria-label={`Edit ${product.name}`} title="Edit">
-                        <Pencil className="size-4" aria-hidden />
-                      </Link>
-                      <DeleteForm what={`the product "${product.name}"`} id={product.id} label={`Delete ${product.name}`}>
-                        <Trash2 className="size-4" aria-hidden />
-                      </DeleteForm>
-                    </div>
+                    <RowActions name={product.name} kind="product" id={product.id} editTo={`/admin/manage-products/edit/${product.id}`} viewHref={`/products/${product.category_slug}/${product.slug}`} />
                   </td>
                 </tr>
               ))

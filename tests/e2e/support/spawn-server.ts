@@ -1,3 +1,4 @@
+import type { Browser } from "@playwright/test";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -31,4 +32,23 @@ export async function startExtraServer(port: number, env: Record<string, string>
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A seeded site of its own with its first administrator made through the printed setup link, and a page signed
+ * in as them that accepts every confirmation prompt.
+ */
+export async function startSiteWithAdmin(browser: Browser, port: number, admin: { name: string; email: string; password: string }) {
+  const server = await startExtraServer(port, { SEED_DEMO: "true" });
+  const token = server.output().match(/\/admin\/setup\?token=(\S+)/)![1];
+  const page = await browser.newPage({ baseURL: server.url });
+  page.on("dialog", (dialog) => dialog.accept());
+  await page.goto(`/admin/setup?token=${token}`);
+  await page.getByLabel("Full Name").fill(admin.name);
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByLabel("Confirm Password").fill(admin.password);
+  await page.getByRole("button", { name: "Create Administrator" }).click();
+  await page.waitForURL("**/admin/dashboard");
+  return { server, page };
 }
