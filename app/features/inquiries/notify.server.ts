@@ -70,7 +70,9 @@ export async function sendInquiryNotification(db: Db, config: NotifyConfig, id: 
 /** After the buyer has had the answer: send without holding up the request; failures are logged and recorded. */
 export function notifyInBackground(db: Db, config: NotifyConfig, id: string): void {
   if (!notificationsEnabled(config)) return;
-  void sendInquiryNotification(db, config, id).catch((error: Error) => console.error(`[inquiries] notification for ${id} failed: ${error.message}`));
+  setImmediate(() => {
+    sendInquiryNotification(db, config, id).catch((error: Error) => console.error(`[inquiries] notification for ${id} failed: ${error.message}`));
+  });
 }
 
 function describeError(error: unknown): string {
