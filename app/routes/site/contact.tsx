@@ -22,6 +22,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { subject: inquirySubject(productName), productName, pagePath };
 }
 
+// A document POST answered 429 carries the action's Retry-After.
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : loaderHeaders;
+}
+
 interface ContactAnswer {
   ok: boolean;
   errors: ContactErrors;
