@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { PageHeader } from "~/components/site/page-header";
@@ -76,6 +76,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+const noSubscription = () => () => {};
+
 const field = "w-full rounded-md border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-500";
 
 export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
@@ -85,6 +87,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
   const submitting = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   // The page the buyer came from, as first seen: later loads of this page (after sending) name this page instead.
   const [pagePath] = useState(loaderData.pagePath);
 
@@ -174,10 +177,9 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
                 <strong>{actionData.notice.title}</strong> {actionData.notice.description}
               </p>
             ) : null}
-            {actionData?.ok ? (
-              <noscript>
-                <p className="rounded-md bg-brand-50 p-3 text-brand-800 sm:col-span-2">Message Sent! Thank you for contacting us. We will get back to you shortly.</p>
-              </noscript>
+            {/* Without JavaScript there is no toast: the page the POST returns says it. Once hydrated, the toast does. */}
+            {actionData?.ok && !hydrated ? (
+              <p role="status" className="rounded-md bg-brand-50 p-3 text-brand-800 sm:col-span-2">Message Sent! Thank you for contacting us. We will get back to you shortly.</p>
             ) : null}
           </Form>
         </div>
