@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "~/config.server";
 import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/inquiries.server";
 import { closedPort, eventually, startSmtpServer } from "../support/smtp";
 import { createTestApp, signedInAs } from "../support/test-app";
@@ -217,6 +218,23 @@ describe(`contact form refusals on ${engineName}`, () => {
 });
 
 describe(`inquiry notifications over SMTP on ${engineName}`, () => {
+  it("reads SMTP_URL, INQUIRY_NOTIFY_TO and INQUIRY_NOTIFY_FROM, refusing a URL that is not smtp(s) and multi-line addresses", () => {
+    expect(loadConfig({ SMTP_URL: "smtp://u:p@mail.example:587", INQUIRY_NOTIFY_TO: "sales@example.com" })).toMatchObject({ smtpUrl: "smtp://u:p@mail.example:587", inquiryNotifyTo: "sales@example.com", inquiryNotifyFrom: undefined });
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, inquiryNotifyTo: undefined });
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL must look like/);
+    // The refusal does not repeat the URL, which may hold a password.
+    const refusal = (() => {
+      try {
+        loadConfig({ SMTP_URL: "http://user:secret@mail.example" });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(refusal).toMatch(/SMTP_URL must look like/);
+    expect(refusal).not.toContain("secret");
+    expect(() => loadConfig({ INQUIRY_NOTIFY_FROM: "a@example.com\r\nBcc: b@example.com" })).toThrow(/one line/);
+  });
+
   it("stores first, answers the buyer without waiting for the mail server, then emails INQUIRY_NOTIFY_TO", async () => {
     const mailing = await createTestApp(t.db, t.dataDir, { smtpUrl: smtp.url, inquiryNotifyTo: "sales@ganga.example", inquiryNotifyFrom: "Website <website@ganga.example>", publicUrl: undefined });
     holdDelivery = true;
