@@ -13,6 +13,12 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
+  /** smtp:// or smtps:// URL of the server that sends inquiry notifications; none when unset. */
+  smtpUrl: string | undefined;
+  /** Who is told about each new inquiry (one address or a comma-separated list). */
+  inquiryNotifyTo: string | undefined;
+  /** The notification's sender; INQUIRY_NOTIFY_TO when unset. */
+  inquiryNotifyFrom: string | undefined;
   production: boolean;
 }
 
@@ -23,6 +29,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (publicUrl && !/^https?:\/\/[^/]+/i.test(publicUrl)) {
     throw new Error(`PUBLIC_URL must be an http(s) origin, got "${publicUrl}"`);
   }
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/i.test(smtpUrl)) {
+    throw new Error("SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465");
+  }
+  const singleLine = (name: string) => {
+    const value = env[name]?.trim() || undefined;
+    if (value && /[\r\n]/.test(value)) throw new Error(`${name} must be on one line`);
+    return value;
+  };
   const logLevel = (env.LOG_LEVEL ?? "info") as AppConfig["logLevel"];
   return {
     port: Number(env.PORT ?? 3000),
@@ -34,6 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: ["debug", "info", "warn", "error"].includes(logLevel) ? logLevel : "info",
     uploadMaxBytes: Math.round(Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024),
     trustProxy: env.TRUST_PROXY === "true",
+    smtpUrl,
+    inquiryNotifyTo: singleLine("INQUIRY_NOTIFY_TO"),
+    inquiryNotifyFrom: singleLine("INQUIRY_NOTIFY_FROM"),
     production: env.NODE_ENV === "production",
   };
 }

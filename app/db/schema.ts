@@ -127,6 +127,36 @@ export interface BlogPostsTable {
   updated_at: string;
 }
 
+export type InquiryStatus = "new" | "replied" | "closed";
+
+export interface InquiriesTable {
+  id: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  /** The product whose page the buyer came from ('Inquire About This Product'), if any. */
+  product_name: string | null;
+  /** Same-origin path of the page the buyer came to the contact form from. */
+  page_path: string | null;
+  /** SHA-256 of the sender's address with a per-installation salt; the address itself is never stored. */
+  ip_hash: string;
+  status: InquiryStatus;
+  /** When the notification email was accepted by the SMTP server. */
+  notified_at: string | null;
+  /** The last notification failure, cleared by a successful send. */
+  notify_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface MigrationMarker {
   name: Generated<string>;
 }
@@ -144,6 +174,8 @@ export interface Database {
   certificates: CertificatesTable;
   gallery_items: GalleryItemsTable;
   blog_posts: BlogPostsTable;
+  inquiries: InquiriesTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type Product = Selectable<ProductsTable>;
@@ -155,3 +187,4 @@ export type GalleryItem = Selectable<GalleryItemsTable>;
 export type BlogPost = Selectable<BlogPostsTable>;
 export type Profile = Selectable<ProfilesTable>;
 export type SiteSetting = Selectable<SiteSettingsTable>;
+export type Inquiry = Selectable<InquiriesTable>;

@@ -36,9 +36,11 @@ let app: Awaited<ReturnType<typeof createTestApp>>;
 let build: ServerBuild;
 let adminPaths: string[];
 let canary: string;
+// A stored inquiry: the forms below name it, so an unguarded delete or status change would change the fingerprint.
+const inquiryId = crypto.randomUUID();
 
 // A fingerprint of everything but the session and throttle bookkeeping, which signing out legitimately changes.
-const CONTENT_TABLES: Array<keyof Database> = ["users", "profiles", "setup_tokens", "site_settings", "page_content", "product_categories", "products", "certificates", "gallery_items", "blog_posts"];
+const CONTENT_TABLES: Array<keyof Database> = ["users", "profiles", "setup_tokens", "site_settings", "page_content", "product_categories", "products", "certificates", "gallery_items", "blog_posts", "inquiries", "app_secrets"];
 async function contentFingerprint() {
   const hash = createHash("sha256");
   for (const table of CONTENT_TABLES) {
@@ -55,6 +57,12 @@ beforeAll(async () => {
   canary = `canary-admin-${crypto.randomUUID()}@example.com`;
   const { seedDemoIfEmpty } = await import("~/db/seed/demo.server");
   await seedDemoIfEmpty(t.db, app.storage);
+  // An inquiry from the canary address: an inquiry page that answered without the guard would show it.
+  const now = new Date().toISOString();
+  await t.db
+    .insertInto("inquiries")
+    .values({ id: inquiryId, full_name: "Canary Buyer", email: canary, phone: "", subject: "Canary subject", message: "Canary message", product_name: null, page_path: null, ip_hash: "0".repeat(64), status: "new", notified_at: null, notify_error: null, created_at: now, updated_at: now })
+    .execute();
   adminPaths = Object.keys(build.routes)
     .filter((id) => isBelow(build, id, ADMIN_LAYOUT))
     .map((id) => fullPath(build, id))
@@ -62,7 +70,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.cleanup());
 
-const WRITE_FORM = { intent: "delete", id: crypto.randomUUID(), name: "Injected", slug: "injected", role: "admin", setting_key: "contact_email", setting_value: "evil@example.com" };
+const WRITE_FORM = { intent: "delete", id: inquiryId, status: "closed", name: "Injected", slug: "injected", role: "admin", setting_key: "contact_email", setting_value: "evil@example.com" };
 
 describe(`admin authorization on ${engineName}`, () => {
   it("puts every /admin route but login and setup below the guarded admin layout", () => {
@@ -70,7 +78,7 @@ describe(`admin authorization on ${engineName}`, () => {
       .map((id) => ({ id, path: fullPath(build, id) }))
       .filter(({ id, path }) => /^admin(\/|$)/.test(path) && !UNGUARDED.has(path) && !isBelow(build, id, ADMIN_LAYOUT));
     expect(unguarded).toEqual([]);
-    expect(adminPaths).toEqual(expect.arrayContaining(["admin/dashboard", "admin/logout", "admin/*"]));
+    expect(adminPaths).toEqual(expect.arrayContaining(["admin/dashboard", "admin/logout", "admin/*", "admin/inquiries", "admin/inquiries/export", "admin/inquiries/:inquiryId"]));
   });
 
   it("shows the admin layout's data to an admin (so the checks below can see a leak)", async () => {
@@ -82,7 +90,7 @@ describe(`admin authorization on ${engineName}`, () => {
 
   it("redirects anonymous visitors to the login from every admin route, for every method, changing nothing", async () => {
     const before = await contentFingerprint();
-    for (const path of adminPaths.map(concrete)) {
+    for (const path of [...adminPaths.map(concrete), `/admin/inquiries/${inquiryId}`]) {
       for (const [method, target] of [["GET", path], ["GET", `${path}.data`], ["POST", path], ["POST", `${path}.data`], ["PUT", path], ["DELETE", path]] as const) {
         const response = await app.request(target, { method, form: method === "GET" ? undefined : WRITE_FORM });
         const body = await response.text();
@@ -104,7 +112,7 @@ describe(`admin authorization on ${engineName}`, () => {
     const user = await signedInAs(t.db, "user");
     await t.db.deleteFrom("sessions").where("user_id", "=", user.userId).execute();
     const before = await contentFingerprint();
-    for (const path of adminPaths.map(concrete)) {
+    for (const path of [...adminPaths.map(concrete), `/admin/inquiries/${inquiryId}`]) {
       for (const [method, target] of [["GET", path], ["GET", `${path}.data`], ["POST", path], ["POST", `${path}.data`], ["PUT", path], ["DELETE", path]] as const) {
         // The guard signs the user out each time, so every request gets a session of its own.
         const cookie = `session=${await createSession(t.db, user.userId)}`;

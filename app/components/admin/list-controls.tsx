@@ -2,10 +2,12 @@ import { Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { inputClass } from "./ui";
 
-export function SearchBox({ placeholder }: { placeholder: string }) {
+/** `keep`: other filters of the list (by name) that a new search keeps. */
+export function SearchBox({ placeholder, keep = [] }: { placeholder: string; keep?: string[] }) {
   const [params] = useSearchParams();
   return (
     <Form method="get" role="search" className="flex max-w-md gap-2">
+      {keep.map((name) => (params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name)!} /> : null))}
       <label htmlFor="q" className="sr-only">
         Search
       </label>

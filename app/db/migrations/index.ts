@@ -1,7 +1,9 @@
 import type { Migration } from "kysely";
 import { initial } from "./0001_initial";
+import { inquiries } from "./0002_inquiries";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
+  "0002_inquiries": inquiries,
 };

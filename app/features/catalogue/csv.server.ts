@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import type { Db } from "~/db/database.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
+import { neutraliseFormula, unescapeFormula } from "~/lib/csv";
 import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";
 import { parseImageList } from "./product-text";
@@ -34,12 +35,6 @@ export async function exportProductsCsv(db: Db): Promise<string> {
     { newline: "\r\n" },
   );
 }
-
-// papaparse's own escapeFormulae misses a cell whose formula-like first line is followed by more lines.
-const neutraliseFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-/** Takes off the apostrophe the export put before a formula-like cell. */
-const unescapeFormula = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
 export interface ImportPlan {
   add: PlannedProduct[];

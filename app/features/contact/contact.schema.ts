@@ -1,12 +1,27 @@
 import { z } from "zod";
 
+// Name, email and subject end up in email headers (the notification's Reply-To and Subject): one line only,
+// no control characters (issue 6: no header injection). The message may have line breaks and tabs.
+/* eslint-disable no-control-regex -- refusing control characters is the point of these patterns */
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+const CONTROL_RUNS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+/* eslint-enable no-control-regex */
+const oneLine = (label: string) => z.string().regex(SINGLE_LINE, `Line breaks are not allowed in ${label}.`);
+
 /** The contact form's rules (spec §5): the browser checks them first, the server checks them again. */
 export const contactSchema = z.object({
-  full_name: z.string().trim().min(1, "Full Name is required.").max(120, "Full Name is too long."),
-  email: z.string().trim().min(1, "Email Address is required.").max(254, "Email Address is too long.").pipe(z.email("Please enter a valid email address.")),
-  phone: z.string().trim().max(40, "Phone Number is too long.").optional().default(""),
-  subject: z.string().trim().min(1, "Subject is required.").max(200, "Subject is too long."),
-  message: z.string().trim().min(1, "Message is required.").max(5000, "Message is too long."),
+  full_name: z.string().trim().min(1, "Full Name is required.").max(120, "Full Name is too long.").pipe(oneLine("Full Name")),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email Address is required.")
+    .max(254, "Email Address is too long.")
+    .pipe(oneLine("Email Address"))
+    .pipe(z.email("Please enter a valid email address.")),
+  phone: z.string().trim().max(40, "Phone Number is too long.").pipe(oneLine("Phone Number")).optional().default(""),
+  subject: z.string().trim().min(1, "Subject is required.").max(200, "Subject is too long.").pipe(oneLine("Subject")),
+  message: z.string().trim().min(1, "Message is required.").max(5000, "Message is too long.").regex(MULTI_LINE, "The message contains characters that are not allowed."),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
@@ -21,5 +36,18 @@ export function fieldErrors(error: z.ZodError): ContactErrors {
   return errors;
 }
 
+/** Longest product name the form carries along (a product's name is at most 200 characters). */
+export const PRODUCT_NAME_MAX = 200;
+
+/** The product name from the inquiry link, on one line and within its limit, or "". */
+export const cleanProductName = (value: unknown) =>
+  typeof value === "string" ? value.replace(CONTROL_RUNS, " ").trim().slice(0, PRODUCT_NAME_MAX).trim() : "";
+
 /** The subject a product page's inquiry link starts with (issue 3). */
 export const inquirySubject = (productName: string | null) => (productName?.trim() ? `Inquiry about ${productName.trim().slice(0, 150)}` : "");
+
+/**
+ * The hidden field a person never sees or fills (visually hidden, out of the tab order, no autofill); a robot
+ * filling every field fills it too, and is answered like a buyer while nothing is kept (ADR 0011).
+ */
+export const HONEYPOT_FIELD = "website";

@@ -1,13 +1,16 @@
-import { BookOpen, FileText, FolderTree, LayoutGrid, Package, Settings, ShieldCheck, Users } from "lucide-react";
+import { BookOpen, FileText, FolderTree, Inbox, LayoutGrid, Package, Settings, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { getDashboardCounts } from "~/features/dashboard/dashboard.server";
+import { countNewInquiries } from "~/features/inquiries/inquiries.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { counts: await getDashboardCounts(getServices(context).db) };
+  const { db } = getServices(context);
+  const [counts, newInquiries] = await Promise.all([getDashboardCounts(db), countNewInquiries(db)]);
+  return { counts, newInquiries };
 }
 
 const QUICK_ACCESS = [
@@ -20,7 +23,7 @@ const QUICK_ACCESS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { counts, newInquiries } = loaderData;
   const stats = [
     { label: "Total Products", value: counts.products, to: "/admin/manage-products", Icon: Package },
     { label: "Total Categories", value: counts.categories, to: "/admin/manage-categories", Icon: LayoutGrid },
@@ -43,6 +46,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </section>
+      {/* Buyers' messages (issue 6): below the spec's four stat cards, which stay as they are. */}
+      <Link
+        to={newInquiries ? "/admin/inquiries?status=new" : "/admin/inquiries"}
+        data-testid="inquiries-card"
+        className={`flex items-center justify-between gap-4 rounded-xl p-5 shadow-sm ring-1 transition hover:shadow-md ${newInquiries ? "bg-amber-50 ring-amber-200" : "bg-white ring-slate-200"}`}
+      >
+        <span className="flex items-center gap-4">
+          <span className={`flex size-12 shrink-0 items-center justify-center rounded-full ${newInquiries ? "bg-amber-100 text-amber-800" : "bg-brand-50 text-brand-700"}`}>
+            <Inbox className="size-6" aria-hidden />
+          </span>
+          <span>
+            <span className="block font-semibold text-brand-900">Inquiries</span>
+            <span className="block text-sm text-muted">
+              {newInquiries ? `${newInquiries} new ${newInquiries === 1 ? "inquiry waits" : "inquiries wait"} for an answer.` : "No new inquiries."}
+            </span>
+          </span>
+        </span>
+        <span className="text-3xl font-bold text-brand-900">{newInquiries}</span>
+      </Link>
       <section>
         <h2 className="mb-4 text-xl font-semibold text-brand-900">Quick Access</h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-import { ExternalLink, LayoutDashboard, LogOut } from "lucide-react";
+import { ExternalLink, Inbox, LayoutDashboard, LogOut } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import { useToastOnChange } from "~/components/ui/toast";
 import { clearFlashCookie, readFlash } from "~/features/admin/flash.server";
@@ -27,6 +27,9 @@ function AdminShell({ user, children }: { user?: { email: string; fullName: stri
           </Link>
           <div className="flex items-center gap-2 sm:gap-4">
             {user ? <span className="hidden text-sm text-muted sm:inline">{user.fullName ?? user.email}</span> : null}
+            <Link to="/admin/inquiries" aria-label="Inquiries" className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+              <Inbox className="size-4" aria-hidden /> <span className="hidden sm:inline">Inquiries</span>
+            </Link>
             <Link to="/" target="_blank" className="hidden items-center gap-1 text-sm font-medium text-brand-700 hover:underline sm:flex">
               View Site <ExternalLink className="size-4" aria-hidden />
             </Link>

@@ -1,26 +1,69 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
-import { useToast } from "~/components/ui/toast";
-import { contactSchema, fieldErrors, inquirySubject, type ContactErrors } from "~/features/contact/contact.schema";
+import { useToast, type ToastInput } from "~/components/ui/toast";
+import { cleanProductName, HONEYPOT_FIELD, inquirySubject, type ContactErrors } from "~/features/contact/contact.schema";
+import { safePagePath, submitInquiry, typedValues, type ContactValues } from "~/features/inquiries/inquiries.server";
+import { notifyInBackground } from "~/features/inquiries/notify.server";
 import { pageMeta } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { getServices } from "~/services.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const productName = new URL(request.url).searchParams.get("product_name");
-  return { subject: inquirySubject(productName) };
+  const url = new URL(request.url);
+  const productName = cleanProductName(url.searchParams.get("product_name"));
+  // The page the buyer came from (a product, a blog post...): a same-origin Referer only, never this page itself.
+  const from = safePagePath(request.headers.get("Referer"), url.origin);
+  const pagePath = from && !/^\/contact-us(?:[?#]|$)/.test(from) ? from : null;
+  return { subject: inquirySubject(productName), productName, pagePath };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const parsed = contactSchema.safeParse(form);
-  if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error), at: Date.now() }, { status: 400 });
-  // Spec §5: the message is acknowledged; keeping and forwarding it is the inquiries feature's work.
-  return { ok: true as const, errors: {} as ContactErrors, at: Date.now() };
+// A document POST answered 429 carries the action's Retry-After.
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : loaderHeaders;
+}
+
+interface ContactAnswer {
+  ok: boolean;
+  errors: ContactErrors;
+  /** What was typed, to show again when the message was not kept. */
+  values?: ContactValues & { page_path: string };
+  /** Why a valid message was not kept (rate limit, storage failure): a toast, and a line in the page. */
+  notice?: ToastInput;
+  at: number;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, clientIp } = getServices(context);
+  const form = await request.formData();
+  const result = await submitInquiry(db, form, { ip: clientIp });
+  const answer = (status: number, extra: Partial<ContactAnswer>, headers?: HeadersInit) => {
+    const values = { ...typedValues(form), page_path: safePagePath(form.get("page_path")) ?? "" };
+    return data<ContactAnswer>({ ok: false, errors: {}, values, at: Date.now(), ...extra }, { status, headers });
+  };
+  switch (result.kind) {
+    case "stored":
+      // Stored first; the email goes out after the buyer has the answer, and its failure loses nothing (ADR 0011).
+      notifyInBackground(db, config, result.id);
+      return data<ContactAnswer>({ ok: true, errors: {}, at: Date.now() });
+    case "ignored":
+      // The honeypot was filled: answer like a success, keep nothing.
+      return data<ContactAnswer>({ ok: true, errors: {}, at: Date.now() });
+    case "invalid":
+      return answer(400, { errors: result.errors });
+    case "limited": {
+      const minutes = Math.ceil(result.retryAfter / 60);
+      const description = `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us by email.`;
+      return answer(429, { notice: { title: "Too Many Messages", description, variant: "destructive" } }, { "Retry-After": String(result.retryAfter) });
+    }
+    case "failed":
+      return answer(503, { notice: { title: "Message Not Sent", description: "Your message could not be saved. Please try again in a moment.", variant: "destructive" } });
+  }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -33,6 +76,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+const noSubscription = () => () => {};
+
 const field = "w-full rounded-md border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-500";
 
 export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
@@ -41,8 +86,13 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
   const showToast = useToast();
   const submitting = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
+  const values = actionData?.values;
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  // The page the buyer came from, as first seen: later loads of this page (after sending) name this page instead.
+  const [pagePath] = useState(loaderData.pagePath);
 
   useEffect(() => {
+    if (actionData?.notice) showToast(actionData.notice);
     if (!actionData?.ok) return;
     showToast({ title: "Message Sent!", description: "Thank you for contacting us. We will get back to you shortly.", variant: "success", duration: 5000 });
     formRef.current?.reset();
@@ -54,7 +104,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
         {label}
         {props.required ? <span className="text-red-600"> *</span> : null}
       </label>
-      <input id={name} name={name} className={field} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `${name}-error` : undefined} {...props} />
+      <input id={name} name={name} className={field} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `${name}-error` : undefined} defaultValue={values?.[name]} {...props} />
       {errors[name] ? <p id={`${name}-error`} className="mt-1 text-sm text-red-600">{errors[name]}</p> : null}
     </div>
   );
@@ -98,16 +148,23 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
           <h2 className="text-2xl font-bold text-brand-900">Send Us a Message</h2>
-          <Form ref={formRef} method="post" className="mt-6 grid gap-5 sm:grid-cols-2" key={loaderData.subject}>
+          <Form ref={formRef} method="post" className="relative mt-6 grid gap-5 sm:grid-cols-2" key={loaderData.subject}>
+            <input type="hidden" name="product_name" value={loaderData.productName} />
+            <input type="hidden" name="page_path" value={values?.page_path || pagePath || ""} />
+            {/* The honeypot: off screen (not display:none, which some robots skip), out of the tab order and of autofill. */}
+            <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
+              <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+              <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
             {input("full_name", "Full Name", { required: true, autoComplete: "name", maxLength: 120 })}
             {input("email", "Email Address", { required: true, type: "email", autoComplete: "email", maxLength: 254 })}
             {input("phone", "Phone Number", { type: "tel", autoComplete: "tel", maxLength: 40 })}
-            {input("subject", "Subject", { required: true, defaultValue: loaderData.subject, maxLength: 200 })}
+            {input("subject", "Subject", { required: true, defaultValue: values?.subject ?? loaderData.subject, maxLength: 200 })}
             <div className="sm:col-span-2">
               <label htmlFor="message" className="mb-1 block text-sm font-medium text-slate-700">
                 Message<span className="text-red-600"> *</span>
               </label>
-              <textarea id="message" name="message" rows={5} required maxLength={5000} className={field} aria-invalid={!!errors.message} aria-describedby={errors.message ? "message-error" : undefined} />
+              <textarea id="message" name="message" rows={5} required maxLength={5000} defaultValue={values?.message} className={field} aria-invalid={!!errors.message} aria-describedby={errors.message ? "message-error" : undefined} />
               {errors.message ? <p id="message-error" className="mt-1 text-sm text-red-600">{errors.message}</p> : null}
             </div>
             <div className="sm:col-span-2">
@@ -115,10 +172,14 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
                 {submitting ? "Sending..." : "Send Message"}
               </button>
             </div>
-            {actionData?.ok ? (
-              <noscript>
-                <p className="rounded-md bg-brand-50 p-3 text-brand-800 sm:col-span-2">Message Sent! Thank you for contacting us. We will get back to you shortly.</p>
-              </noscript>
+            {actionData?.notice ? (
+              <p role="alert" data-testid="contact-notice" className="rounded-md bg-red-50 p-3 text-red-800 sm:col-span-2">
+                <strong>{actionData.notice.title}</strong> {actionData.notice.description}
+              </p>
+            ) : null}
+            {/* Without JavaScript there is no toast: the page the POST returns says it. Once hydrated, the toast does. */}
+            {actionData?.ok && !hydrated ? (
+              <p role="status" className="rounded-md bg-brand-50 p-3 text-brand-800 sm:col-span-2">Message Sent! Thank you for contacting us. We will get back to you shortly.</p>
             ) : null}
           </Form>
         </div>

@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useNavigation } from "react-router";
+import { Outlet, useLocation, useMatches, useNavigation } from "react-router";
 import { ChatButton } from "~/components/site/chat-button";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
@@ -30,6 +30,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const pending = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location : null;
   const loadingText = pending ? loadingTextFor(pending.pathname) : null;
+  // A page may give the chat button a message of its own (a product page names its product).
+  const chatMessage = useMatches()
+    .map((match) => (match.loaderData as { chatMessage?: unknown } | undefined)?.chatMessage)
+    .findLast((message): message is string => typeof message === "string");
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -47,7 +51,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         )}
       </main>
       <Footer shell={shell} />
-      <ChatButton number={shell.whatsappNumber} />
+      <ChatButton number={shell.whatsappNumber} message={chatMessage} />
     </div>
   );
 }

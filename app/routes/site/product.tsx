@@ -1,6 +1,7 @@
 import { ArrowLeft, MessageSquare, Star } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
+import { productChatMessage } from "~/components/site/chat-button";
 import { FallbackImage } from "~/components/site/fallback-image";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { siteData } from "~/components/site/site-data";
@@ -20,7 +21,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!category || !product) throw data("Not Found", { status: 404 });
   const { storage } = getServices(context);
   const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
-  return { category: { name: category.name, slug: category.slug }, product, pictures };
+  // The layout's chat button carries this message on this page (issue 6).
+  return { category: { name: category.name, slug: category.slug }, product, pictures, chatMessage: productChatMessage(product.name) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

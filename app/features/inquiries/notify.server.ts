@@ -1,0 +1,83 @@
+import nodemailer from "nodemailer";
+import type { AppConfig } from "~/config.server";
+import type { Db } from "~/db/database.server";
+import { nowIso } from "~/lib/time";
+import { findInquiry } from "./inquiries.server";
+import { formatInquiryTime } from "./inquiries.schema";
+
+type NotifyConfig = Pick<AppConfig, "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl">;
+
+/** Notifications are on when both SMTP_URL and INQUIRY_NOTIFY_TO are set. */
+export const notificationsEnabled = (config: NotifyConfig) => !!(config.smtpUrl && config.inquiryNotifyTo);
+
+export type NotifyResult = { ok: true } | { ok: false; error: string };
+
+// Short limits: a dead server must not keep a request (the resend button) waiting for minutes.
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * Emails one stored inquiry to INQUIRY_NOTIFY_TO and records the outcome on it: notified_at when the server
+ * accepted it, notify_error (kept short, without the server's credentials) when not.
+ */
+export async function sendInquiryNotification(db: Db, config: NotifyConfig, id: string): Promise<NotifyResult> {
+  if (!notificationsEnabled(config)) return { ok: false, error: "Email notifications are not configured." };
+  const inquiry = await findInquiry(db, id);
+  if (!inquiry) return { ok: false, error: "The inquiry no longer exists." };
+  const to = config.inquiryNotifyTo!;
+  const lines = [
+    `New inquiry received ${formatInquiryTime(inquiry.created_at)}`,
+    "",
+    `Name: ${inquiry.full_name}`,
+    `Email: ${inquiry.email}`,
+    `Phone: ${inquiry.phone || "-"}`,
+    `Product: ${inquiry.product_name ?? "-"}`,
+    `Page: ${inquiry.page_path ?? "-"}`,
+    `Subject: ${inquiry.subject}`,
+    "",
+    inquiry.message,
+    "",
+    config.publicUrl ? `Open it in the back office: ${config.publicUrl}/admin/inquiries/${inquiry.id}` : `Open it in the back office under /admin/inquiries/${inquiry.id}`,
+    "Reply to this email to answer the buyer.",
+  ];
+  const transport = nodemailer.createTransport({ url: config.smtpUrl, ...TIMEOUTS });
+  try {
+    // The buyer's name and address go in as an address object, which nodemailer encodes; the schema has
+    // already refused line breaks in them and in the subject.
+    await transport.sendMail({
+      from: config.inquiryNotifyFrom ?? to,
+      to,
+      replyTo: { name: inquiry.full_name, address: inquiry.email },
+      subject: `New inquiry: ${inquiry.subject}`,
+      text: lines.join("\n"),
+    });
+    await db.updateTable("inquiries").set({ notified_at: nowIso(), notify_error: null }).where("id", "=", id).execute();
+    return { ok: true };
+  } catch (error) {
+    const message = describeError(error);
+    console.error(`[inquiries] notification for ${id} failed: ${message}`);
+    await db
+      .updateTable("inquiries")
+      .set({ notify_error: message })
+      .where("id", "=", id)
+      .execute()
+      .catch((e: Error) => console.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
+    return { ok: false, error: message };
+  } finally {
+    transport.close();
+  }
+}
+
+/** After the buyer has had the answer: send without holding up the request; failures are logged and recorded. */
+export function notifyInBackground(db: Db, config: NotifyConfig, id: string): void {
+  if (!notificationsEnabled(config)) return;
+  setImmediate(() => {
+    sendInquiryNotification(db, config, id).catch((error: Error) => console.error(`[inquiries] notification for ${id} failed: ${error.message}`));
+  });
+}
+
+function describeError(error: unknown): string {
+  const e = error as { code?: string; message?: string };
+  // A connection URL with a password could appear in a message; keep the code and the first line only.
+  const text = `${e.code ? `${e.code}: ` : ""}${(e.message ?? String(error)).split("\n")[0]}`.replace(/\/\/[^@/\s]*@/g, "//***@");
+  return text.slice(0, 300);
+}

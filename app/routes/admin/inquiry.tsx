@@ -1,0 +1,144 @@
+import { Mail, Send, Trash2 } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { InquiryStatusBadge } from "~/components/admin/inquiry-status-badge";
+import { AdminPageHeader, Card, DeleteForm } from "~/components/admin/ui";
+import { buttonClass } from "~/components/ui/button";
+import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
+import { flashCookie } from "~/features/admin/flash.server";
+import { INQUIRY_STATUSES, STATUS_LABELS, formatInquiryTime, isInquiryStatus, replyMailto } from "~/features/inquiries/inquiries.schema";
+import { deleteInquiry, findInquiry, setInquiryStatus } from "~/features/inquiries/inquiries.server";
+import { notificationsEnabled, sendInquiryNotification } from "~/features/inquiries/notify.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/inquiry";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData ? `Inquiry: ${loaderData.inquiry.subject}` : "Inquiry" }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config } = getServices(context);
+  const inquiry = await findInquiry(db, params.inquiryId);
+  if (!inquiry) throw data("Inquiry not found", { status: 404 });
+  const { ip_hash: _ipHash, ...shown } = inquiry;
+  return {
+    inquiry: { ...shown, received: formatInquiryTime(inquiry.created_at), notified: formatInquiryTime(inquiry.notified_at) },
+    replyHref: replyMailto(inquiry.email, inquiry.subject),
+    notify: notificationsEnabled(config),
+  };
+}
+
+const toast = (title: string, description: string, variant: ToastInput["variant"]) => ({ toast: { title, description, variant } as ToastInput });
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, config } = getServices(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "status") {
+    const status = form.get("status");
+    if (!isInquiryStatus(status)) return data(toast("Error Updating Status", "Choose new, replied or closed.", "destructive"), { status: 400 });
+    if (!(await setInquiryStatus(db, params.inquiryId, status))) return data(toast("Error Updating Status", "The inquiry no longer exists.", "destructive"), { status: 404 });
+    return toast("Status Updated", `The inquiry is marked as ${STATUS_LABELS[status].toLowerCase()}.`, "success");
+  }
+  if (intent === "resend") {
+    const result = await sendInquiryNotification(db, config, params.inquiryId);
+    if (!result.ok) return data(toast("Notification Not Sent", result.error, "destructive"), { status: 502 });
+    return toast("Notification Sent", `The inquiry was emailed to ${config.inquiryNotifyTo}.`, "success");
+  }
+  if (intent === "delete") {
+    if (!(await deleteInquiry(db, params.inquiryId))) return data(toast("Error Deleting Inquiry", "The inquiry no longer exists.", "destructive"), { status: 404 });
+    throw redirect("/admin/inquiries", { headers: { "Set-Cookie": flashCookie({ title: "Inquiry Deleted", description: "The inquiry has been deleted.", variant: "success" }) } });
+  }
+  return data(toast("Error", "Unknown request.", "destructive"), { status: 400 });
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+export default function InquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { inquiry, replyHref, notify } = loaderData;
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  useToastOnChange(actionData?.toast);
+  return (
+    <div className="max-w-3xl">
+      <AdminPageHeader title="Inquiry" back={{ to: "/admin/inquiries", label: "Back to Inquiries" }}>
+        <a href={replyHref} className={buttonClass()}>
+          <Mail className="size-4" aria-hidden /> Reply by Email
+        </a>
+      </AdminPageHeader>
+      <div className="space-y-6">
+        <Card>
+          {/* Everything the buyer typed is shown as text. */}
+          <h2 className="text-xl font-semibold break-words text-brand-900">{inquiry.subject}</h2>
+          <dl className="mt-4 space-y-3">
+            <Field label="Status">
+              <InquiryStatusBadge status={inquiry.status} />
+            </Field>
+            <Field label="Received">{inquiry.received}</Field>
+            <Field label="Full Name">{inquiry.full_name}</Field>
+            <Field label="Email Address">
+              <a href={replyHref} className="break-all text-brand-700 hover:underline">
+                {inquiry.email}
+              </a>
+            </Field>
+            <Field label="Phone Number">{inquiry.phone ? <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{inquiry.phone}</a> : "—"}</Field>
+            <Field label="Product">{inquiry.product_name ?? "—"}</Field>
+            <Field label="Sent from page">{inquiry.page_path ? <span className="font-mono text-sm break-all">{inquiry.page_path}</span> : "—"}</Field>
+          </dl>
+          <h3 className="mt-6 text-sm font-medium text-slate-600">Message</h3>
+          <p data-testid="inquiry-message" className="mt-1 rounded-md bg-slate-50 p-4 break-words whitespace-pre-wrap">
+            {inquiry.message}
+          </p>
+        </Card>
+
+        <Card>
+          <h2 className="font-semibold text-brand-900">Status</h2>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {INQUIRY_STATUSES.filter((s) => s !== inquiry.status).map((status) => (
+              <Form method="post" key={status}>
+                <input type="hidden" name="intent" value="status" />
+                <input type="hidden" name="status" value={status} />
+                <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })} disabled={navigation.state === "submitting"}>
+                  Mark as {STATUS_LABELS[status]}
+                </button>
+              </Form>
+            ))}
+          </div>
+        </Card>
+
+        <Card>
+          <h2 className="font-semibold text-brand-900">Email notification</h2>
+          <p data-testid="notify-state" className="mt-2 text-sm">
+            {inquiry.notified_at ? (
+              <>Sent {inquiry.notified}.</>
+            ) : inquiry.notify_error ? (
+              <span className="text-red-700">Not sent: {inquiry.notify_error}</span>
+            ) : notify ? (
+              "Not sent yet."
+            ) : (
+              "Email notifications are off (set SMTP_URL and INQUIRY_NOTIFY_TO)."
+            )}
+          </p>
+          {notify ? (
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="resend" />
+              <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })} disabled={busy("resend")}>
+                <Send className="size-4" aria-hidden /> {busy("resend") ? "Sending..." : "Resend notification"}
+              </button>
+            </Form>
+          ) : null}
+        </Card>
+
+        <div className="flex justify-end">
+          <DeleteForm what={`the inquiry from "${inquiry.full_name}"`} id={inquiry.id} label="Delete Inquiry" className="flex items-center gap-2 rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
+            <Trash2 className="size-4" aria-hidden /> Delete Inquiry
+          </DeleteForm>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,437 @@
+import Papa from "papaparse";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "~/config.server";
+import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/inquiries.server";
+import { closedPort, eventually, startSmtpServer } from "../support/smtp";
+import { createTestApp, signedInAs } from "../support/test-app";
+import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+
+let t: TestDatabase;
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let cookie: string;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+/** What the SMTP server saw in the database at the moment a message reached it. */
+const storedWhenDelivered: Array<{ subject: string; stored: boolean; notified: boolean }> = [];
+/** Held while true: the SMTP server waits before accepting, to show the buyer's answer does not wait for it. */
+let holdDelivery = false;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await createTestApp(t.db, t.dataDir);
+  cookie = (await signedInAs(t.db, "admin")).cookie;
+  smtp = await startSmtpServer({
+    async beforeAccept(raw) {
+      const subject = /^Subject: New inquiry: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
+      const row = await t.db.selectFrom("inquiries").select(["id", "notified_at"]).where("subject", "=", subject).executeTakeFirst();
+      storedWhenDelivered.push({ subject, stored: !!row, notified: !!row?.notified_at });
+      while (holdDelivery) await new Promise((r) => setTimeout(r, 20));
+    },
+  });
+});
+afterAll(async () => {
+  await smtp?.close();
+  await t.cleanup();
+});
+
+// Each test sends from addresses of its own, so the per-address rate limit only bites where it is tested.
+let nextIp = 1;
+const freshIp = () => `203.0.113.${nextIp++}`;
+
+const VALID = { full_name: "Ahmed Al Mansouri", email: "ahmed@example.ae", phone: "+971 50 123 4567", subject: "Red onions 55mm+", message: "Please quote 2 containers CIF Jebel Ali.\nPacking: 25 kg mesh bags." };
+
+type Form = Record<string, string>;
+const send = (form: Form, init: { ip?: string; path?: string; via?: typeof app } = {}) =>
+  (init.via ?? app).request(init.path ?? "/contact-us", { form: { website: "", ...form }, ip: init.ip ?? freshIp() });
+const bySubject = (subject: string) => t.db.selectFrom("inquiries").selectAll().where("subject", "=", subject).executeTakeFirst();
+const countAll = async () => Number((await t.db.selectFrom("inquiries").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow()).n);
+
+describe(`contact form storage on ${engineName}`, () => {
+  it("stores a message with its product, the page it came from, the time and a salted IP hash, and answers 'Message Sent!'", async () => {
+    const before = Date.now();
+    const response = await send(
+      { ...VALID, subject: "Stored with product", product_name: "Nashik Red Onion", page_path: "/products/onions/nashik-red-onion" },
+      { ip: "198.51.100.23", path: "/contact-us?product_name=Nashik%20Red%20Onion" },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Message Sent! Thank you for contacting us. We will get back to you shortly.");
+    const row = (await bySubject("Stored with product"))!;
+    expect(row).toMatchObject({ ...VALID, subject: "Stored with product", product_name: "Nashik Red Onion", page_path: "/products/onions/nashik-red-onion", status: "new", notified_at: null, notify_error: null });
+    expect(Date.parse(row.created_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(row.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain("198.51.100.23");
+
+    // Same address, same hash; another address, another hash; and the salt is the installation's, not a constant.
+    await send({ ...VALID, subject: "Same sender" }, { ip: "198.51.100.23" });
+    await send({ ...VALID, subject: "Other sender" }, { ip: "198.51.100.24" });
+    expect((await bySubject("Same sender"))!.ip_hash).toBe(row.ip_hash);
+    expect((await bySubject("Other sender"))!.ip_hash).not.toBe(row.ip_hash);
+    const salt = await t.db.selectFrom("app_secrets").select("value").where("name", "=", "ip_hash_salt").executeTakeFirstOrThrow();
+    expect(salt.value).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("works as a JavaScript (data) request too, with the same result", async () => {
+    const response = await app.request("/contact-us.data", { form: { ...VALID, subject: "Sent with JavaScript", website: "" }, ip: freshIp() });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("ok");
+    expect(await bySubject("Sent with JavaScript")).toBeDefined();
+  });
+
+  it("keeps only a same-origin path as the page, and no line breaks in the product name", async () => {
+    for (const [page, expected] of [
+      ["https://evil.example/phish", null],
+      ["//evil.example/x", null],
+      ["/\\evil.example/x", null],
+      ["javascript:alert(1)", null],
+      ["/blog/onion-prices?utm=1", "/blog/onion-prices?utm=1"],
+      [`/products/${"a".repeat(400)}`, `/products/${"a".repeat(290)}`],
+    ] as const) {
+      const subject = `Page ${page.slice(0, 30)}`;
+      await send({ ...VALID, subject, page_path: page, product_name: "Garlic\r\nBcc: x@evil.example" });
+      const row = (await bySubject(subject))!;
+      expect(row.page_path, page).toBe(expected);
+      expect(row.product_name).toBe("Garlic Bcc: x@evil.example");
+    }
+  });
+
+  it("puts the product name and the referring page into hidden fields of the form", async () => {
+    const html = await (
+      await app.request("/contact-us?product_name=Indian%20Garlic%20(Ooty%20Variety)", { headers: { Referer: "http://localhost/products/garlic/indian-garlic-ooty-variety" } })
+    ).text();
+    expect(html).toMatch(/<input type="hidden" name="product_name" value="Indian Garlic \(Ooty Variety\)"\/>/);
+    expect(html).toMatch(/<input type="hidden" name="page_path" value="\/products\/garlic\/indian-garlic-ooty-variety"\/>/);
+    expect(html).toContain('value="Inquiry about Indian Garlic (Ooty Variety)"');
+    const foreign = await (await app.request("/contact-us", { headers: { Referer: "https://evil.example/products/x" } })).text();
+    expect(foreign).toMatch(/<input type="hidden" name="page_path" value=""\/>/);
+    // The honeypot is off screen, hidden from assistive technology, out of the tab order and of autofill.
+    const honeypot = /<div aria-hidden="true" class="([^"]*)"><label for="website">[^<]*<\/label>(<input [^>]*>)<\/div>/.exec(foreign);
+    expect(honeypot?.[1]).toContain("-left-[10000px]");
+    expect(honeypot?.[1]).not.toMatch(/(^|\s)hidden(\s|$)/);
+    for (const attribute of ['name="website"', 'tabindex="-1"', 'autoComplete="off"', 'value=""']) expect(honeypot?.[2]).toContain(attribute);
+  });
+});
+
+describe(`contact form refusals on ${engineName}`, () => {
+  it("applies the spec's rules, answers 400 with the messages, keeps what was typed and stores nothing", async () => {
+    const before = await countAll();
+    const cases: Array<[Form, string]> = [
+      [{ ...VALID, full_name: "" }, "Full Name is required."],
+      [{ ...VALID, email: "" }, "Email Address is required."],
+      [{ ...VALID, email: "not-an-email" }, "Please enter a valid email address."],
+      [{ ...VALID, subject: "   " }, "Subject is required."],
+      [{ ...VALID, message: "" }, "Message is required."],
+      [{ ...VALID, full_name: "x".repeat(121) }, "Full Name is too long."],
+      [{ ...VALID, email: `${"x".repeat(250)}@example.com` }, "Email Address is too long."],
+      [{ ...VALID, phone: "1".repeat(41) }, "Phone Number is too long."],
+      [{ ...VALID, subject: "s".repeat(201) }, "Subject is too long."],
+      [{ ...VALID, message: "m".repeat(5001) }, "Message is too long."],
+    ];
+    for (const [form, message] of cases) {
+      const response = await send(form);
+      expect(response.status, message).toBe(400);
+      const html = await response.text();
+      expect(html, message).toContain(message);
+      // What was typed comes back in the form.
+      if (form.message === VALID.message) expect(html, message).toContain("Please quote 2 containers CIF Jebel Ali.");
+      if (form.full_name === VALID.full_name) expect(html, message).toContain(`value="${VALID.full_name}"`);
+    }
+    expect(await countAll()).toBe(before);
+  });
+
+  it("refuses line breaks in name, email and subject (no header injection)", async () => {
+    const before = await countAll();
+    const cases: Array<[Form, string]> = [
+      [{ ...VALID, full_name: "Ann\r\nBcc: victim@example.com" }, "Line breaks are not allowed in Full Name."],
+      [{ ...VALID, full_name: "Ann\nX" }, "Line breaks are not allowed in Full Name."],
+      [{ ...VALID, email: "ann@example.com\r\nBcc: victim@example.com" }, "Line breaks are not allowed in Email Address."],
+      [{ ...VALID, subject: "Hello\r\nBcc: victim@example.com" }, "Line breaks are not allowed in Subject."],
+      [{ ...VALID, subject: "Hello\rContent-Type: text/html" }, "Line breaks are not allowed in Subject."],
+      [{ ...VALID, subject: "Hello\u2028there" }, "Line breaks are not allowed in Subject."],
+      [{ ...VALID, phone: "123\n456" }, "Line breaks are not allowed in Phone Number."],
+      [{ ...VALID, message: "Nul\u0000byte" }, "The message contains characters that are not allowed."],
+    ];
+    for (const [form, message] of cases) {
+      const response = await send(form);
+      expect(response.status, message).toBe(400);
+      expect(await response.text(), message).toContain(message);
+    }
+    expect(await countAll()).toBe(before);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const before = await countAll();
+    const response = await send({ ...VALID, subject: "From a robot", website: "http://spam.example" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Message Sent! Thank you for contacting us. We will get back to you shortly.");
+    expect(await bySubject("From a robot")).toBeUndefined();
+    expect(await countAll()).toBe(before);
+  });
+
+  it(`accepts ${INQUIRY_RATE_LIMIT} messages per address in 10 minutes, then answers 429 with a friendly message, keeping what was typed`, async () => {
+    const ip = "198.51.100.99";
+    for (let i = 1; i <= INQUIRY_RATE_LIMIT; i++) expect((await send({ ...VALID, subject: `Burst ${i}` }, { ip })).status).toBe(200);
+    const refused = await send({ ...VALID, subject: "Burst too many", message: "Typed and kept." }, { ip });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(500);
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(600);
+    const html = await refused.text();
+    expect(html).toContain("Too Many Messages");
+    expect(html).toMatch(/Please try again in 10 minutes/);
+    expect(html).toContain("Typed and kept.");
+    expect(html).toContain('value="Burst too many"');
+    expect(await bySubject("Burst too many")).toBeUndefined();
+
+    // Counted in the database: a new server process over the same database still refuses; another address is not held up.
+    const restarted = await createTestApp(t.db, t.dataDir);
+    expect((await send({ ...VALID, subject: "After restart" }, { ip, via: restarted })).status).toBe(429);
+    expect((await send({ ...VALID, subject: "Another address" }, { ip: "198.51.100.100", via: restarted })).status).toBe(200);
+
+    // Once the window has passed, the address may write again.
+    await t.db.updateTable("login_throttle").set({ first_failure_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() }).where("key", "like", "inquiry:%").execute();
+    expect((await send({ ...VALID, subject: "Window passed" }, { ip })).status).toBe(200);
+    expect(await bySubject("Window passed")).toBeDefined();
+  });
+
+  it("counts simultaneous messages from one address correctly", async () => {
+    const ip = "198.51.100.150";
+    const statuses = await Promise.all(Array.from({ length: INQUIRY_RATE_LIMIT + 3 }, (_, i) => send({ ...VALID, subject: `Parallel ${i}` }, { ip }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(INQUIRY_RATE_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+  });
+
+  it("when the message cannot be stored, shows an error and keeps what was typed", async () => {
+    await sql`alter table inquiries rename to inquiries_away`.execute(t.db);
+    try {
+      const response = await send({ ...VALID, subject: "Database trouble", message: "Keep this text." });
+      expect(response.status).toBe(503);
+      const html = await response.text();
+      expect(html).toContain("Message Not Sent");
+      expect(html).toContain("Your message could not be saved. Please try again in a moment.");
+      expect(html).toContain("Keep this text.");
+      expect(html).toContain('value="Database trouble"');
+      expect(html).not.toContain("Thank you for contacting us. We will get back to you shortly.</p>");
+    } finally {
+      await sql`alter table inquiries_away rename to inquiries`.execute(t.db);
+    }
+    expect(await bySubject("Database trouble")).toBeUndefined();
+  });
+});
+
+describe(`inquiry notifications over SMTP on ${engineName}`, () => {
+  it("reads SMTP_URL, INQUIRY_NOTIFY_TO and INQUIRY_NOTIFY_FROM, refusing a URL that is not smtp(s) and multi-line addresses", () => {
+    expect(loadConfig({ SMTP_URL: "smtp://u:p@mail.example:587", INQUIRY_NOTIFY_TO: "sales@example.com" })).toMatchObject({ smtpUrl: "smtp://u:p@mail.example:587", inquiryNotifyTo: "sales@example.com", inquiryNotifyFrom: undefined });
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, inquiryNotifyTo: undefined });
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL must look like/);
+    // The refusal does not repeat the URL, which may hold a password.
+    const refusal = (() => {
+      try {
+        loadConfig({ SMTP_URL: "http://user:secret@mail.example" });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(refusal).toMatch(/SMTP_URL must look like/);
+    expect(refusal).not.toContain("secret");
+    expect(() => loadConfig({ INQUIRY_NOTIFY_FROM: "a@example.com\r\nBcc: b@example.com" })).toThrow(/one line/);
+  });
+
+  it("stores first, answers the buyer without waiting for the mail server, then emails INQUIRY_NOTIFY_TO", async () => {
+    const mailing = await createTestApp(t.db, t.dataDir, { smtpUrl: smtp.url, inquiryNotifyTo: "sales@ganga.example", inquiryNotifyFrom: "Website <website@ganga.example>", publicUrl: undefined });
+    holdDelivery = true;
+    try {
+      const response = await send({ ...VALID, subject: "Notify me", product_name: "White Onion" }, { via: mailing });
+      expect(response.status).toBe(200);
+      // The buyer has the answer while the mail server is still holding the message.
+      const row = (await bySubject("Notify me"))!;
+      expect(row.notified_at).toBeNull();
+      await eventually(async () => storedWhenDelivered.some((d) => d.subject === "Notify me"));
+      expect(smtp.messages.some((m) => m.raw.includes("Subject: New inquiry: Notify me"))).toBe(false);
+    } finally {
+      holdDelivery = false;
+    }
+    const stored = await eventually(async () => {
+      const r = await bySubject("Notify me");
+      return r?.notified_at ? r : undefined;
+    });
+    expect(stored.notify_error).toBeNull();
+    expect(storedWhenDelivered.find((d) => d.subject === "Notify me")).toEqual({ subject: "Notify me", stored: true, notified: false });
+
+    const mail = smtp.messages.find((m) => m.raw.includes("Subject: New inquiry: Notify me"))!;
+    expect(mail.user).toBe("mailer");
+    expect(mail.from).toBe("website@ganga.example");
+    expect(mail.to).toEqual(["sales@ganga.example"]);
+    expect(mail.raw).toMatch(/^Reply-To: Ahmed Al Mansouri <ahmed@example\.ae>$/m);
+    expect(mail.raw).toContain("Product: White Onion");
+    expect(mail.raw).toContain("Please quote 2 containers CIF Jebel Ali.");
+    expect(mail.raw).toContain(`/admin/inquiries/${stored.id}`);
+  });
+
+  it("with the mail server down, keeps the inquiry, records and shows the error, and the email can be re-sent", async () => {
+    const down = await createTestApp(t.db, t.dataDir, { smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${await closedPort()}`, inquiryNotifyTo: "sales@ganga.example" });
+    const response = await send({ ...VALID, subject: "SMTP is down" }, { via: down });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Message Sent!");
+    const failed = await eventually(async () => {
+      const row = await bySubject("SMTP is down");
+      return row?.notify_error ? row : undefined;
+    });
+    expect(failed.notified_at).toBeNull();
+    expect(failed.notify_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed.notify_error).not.toContain("s3cret");
+
+    const detail = await (await down.request(`/admin/inquiries/${failed.id}`, { cookie })).text();
+    expect(detail).toContain("Not sent: ");
+    expect(detail).toContain("Resend notification");
+    const stillDown = await down.request(`/admin/inquiries/${failed.id}`, { form: { intent: "resend" }, cookie });
+    expect(stillDown.status).toBe(502);
+    expect(await stillDown.text()).toContain("Notification Not Sent");
+
+    // The mail server is back (here: the configuration points at one that works).
+    const mailing = await createTestApp(t.db, t.dataDir, { smtpUrl: smtp.url, inquiryNotifyTo: "sales@ganga.example" });
+    const resent = await mailing.request(`/admin/inquiries/${failed.id}`, { form: { intent: "resend" }, cookie });
+    expect(resent.status).toBe(200);
+    expect(await resent.text()).toContain("Notification Sent");
+    const row = (await bySubject("SMTP is down"))!;
+    expect(row.notified_at).not.toBeNull();
+    expect(row.notify_error).toBeNull();
+    expect(smtp.messages.filter((m) => m.raw.includes("Subject: New inquiry: SMTP is down"))).toHaveLength(1);
+  });
+
+  it("records a refused login to the mail server the same way", async () => {
+    const wrong = await createTestApp(t.db, t.dataDir, { smtpUrl: `smtp://mailer:wrong-password@127.0.0.1:${smtp.port}`, inquiryNotifyTo: "sales@ganga.example" });
+    expect((await send({ ...VALID, subject: "Bad SMTP password" }, { via: wrong })).status).toBe(200);
+    const row = await eventually(async () => {
+      const r = await bySubject("Bad SMTP password");
+      return r?.notify_error ? r : undefined;
+    });
+    expect(row.notify_error).toMatch(/EAUTH|Invalid username or password/);
+    expect(row.notify_error).not.toContain("wrong-password");
+  });
+
+  it("sends nothing and says so when SMTP_URL or INQUIRY_NOTIFY_TO is not set", async () => {
+    await send({ ...VALID, subject: "No mail configured" });
+    const row = (await bySubject("No mail configured"))!;
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await bySubject("No mail configured"))!).toMatchObject({ notified_at: null, notify_error: null });
+    const detail = await (await app.request(`/admin/inquiries/${row.id}`, { cookie })).text();
+    expect(detail).toContain("Email notifications are off (set SMTP_URL and INQUIRY_NOTIFY_TO).");
+    expect(detail).not.toContain("Resend notification");
+  });
+});
+
+describe(`inquiries back office on ${engineName}`, () => {
+  let hostile: string;
+
+  beforeAll(async () => {
+    // Inquiries with known times, so the order is certain.
+    const base = Date.parse("2030-01-01T00:00:00Z");
+    const rows = [
+      { subject: "Oldest onion request", full_name: "Olga Oldest", product_name: "Red Onion", status: "closed" as const },
+      { subject: "=HYPERLINK(\"http://evil.example\",\"click\")", full_name: "+Formula Person", product_name: "@Garlic", status: "replied" as const },
+      { subject: "Newest garlic request & more", full_name: "<script>alert(1)</script>", product_name: "Garlic", status: "new" as const },
+    ];
+    for (const [i, r] of rows.entries()) {
+      const at = new Date(base + i * 60_000).toISOString();
+      await t.db
+        .insertInto("inquiries")
+        .values({ id: crypto.randomUUID(), email: `buyer${i}@example.com`, phone: "", message: i === 1 ? "-1+1\n=SUM(A1:A2)" : `Message ${i}`, page_path: "/contact-us", ip_hash: "0".repeat(64), notified_at: null, notify_error: null, created_at: at, updated_at: at, ...r })
+        .execute();
+    }
+    hostile = (await bySubject("Newest garlic request & more"))!.id;
+  });
+
+  it("lists inquiries newest first with their status, filters by status and searches", async () => {
+    const html = await (await app.request("/admin/inquiries", { cookie })).text();
+    const newest = html.indexOf("Newest garlic request &amp; more");
+    const oldest = html.indexOf("Oldest onion request");
+    expect(newest).toBeGreaterThan(0);
+    expect(oldest).toBeGreaterThan(newest);
+
+    const replied = await (await app.request("/admin/inquiries?status=replied", { cookie })).text();
+    expect(replied).toContain("+Formula Person");
+    expect(replied).not.toContain("Oldest onion request");
+    expect(replied).not.toContain("Newest garlic request");
+
+    const search = await (await app.request("/admin/inquiries?q=GARLIC&status=new", { cookie })).text();
+    expect(search).toContain("Newest garlic request");
+    expect(search).not.toContain("+Formula Person");
+    const none = await (await app.request("/admin/inquiries?q=%25", { cookie })).text();
+    expect(none).toContain("No inquiries found.");
+  });
+
+  it("renders every text as text", async () => {
+    for (const path of ["/admin/inquiries", `/admin/inquiries/${hostile}`]) {
+      const html = await (await app.request(path, { cookie })).text();
+      expect(html, path).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(html, path).not.toContain("<script>alert(1)</script>");
+    }
+  });
+
+  it("shows the detail with a reply link (mailto with an encoded 'Re:' subject)", async () => {
+    const html = await (await app.request(`/admin/inquiries/${hostile}`, { cookie })).text();
+    expect(html).toContain('href="mailto:buyer2@example.com?subject=Re%3A%20Newest%20garlic%20request%20%26%20more"');
+    expect(html).toContain("Reply by Email");
+    expect(html).toContain("Garlic");
+    expect(html).not.toContain("0".repeat(64));
+    expect((await app.request(`/admin/inquiries/${crypto.randomUUID()}`, { cookie })).status).toBe(404);
+  });
+
+  it("changes the status, refusing unknown statuses and missing inquiries", async () => {
+    const response = await app.request(`/admin/inquiries/${hostile}`, { form: { intent: "status", status: "replied" }, cookie });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Status Updated");
+    expect((await t.db.selectFrom("inquiries").select("status").where("id", "=", hostile).executeTakeFirstOrThrow()).status).toBe("replied");
+
+    expect((await app.request(`/admin/inquiries/${hostile}`, { form: { intent: "status", status: "spam" }, cookie })).status).toBe(400);
+    expect((await app.request(`/admin/inquiries/${crypto.randomUUID()}`, { form: { intent: "status", status: "closed" }, cookie })).status).toBe(404);
+    expect((await t.db.selectFrom("inquiries").select("status").where("id", "=", hostile).executeTakeFirstOrThrow()).status).toBe("replied");
+
+    await app.request(`/admin/inquiries/${hostile}`, { form: { intent: "status", status: "new" }, cookie });
+    expect((await t.db.selectFrom("inquiries").select("status").where("id", "=", hostile).executeTakeFirstOrThrow()).status).toBe("new");
+  });
+
+  it("shows the count of new inquiries on the dashboard", async () => {
+    const expected = Number((await t.db.selectFrom("inquiries").select((eb) => eb.fn.countAll<string | number>().as("n")).where("status", "=", "new").executeTakeFirstOrThrow()).n);
+    expect(expected).toBeGreaterThan(0);
+    const html = await (await app.request("/admin/dashboard", { cookie })).text();
+    expect(html).toContain(`${expected} new inquiries wait for an answer.`);
+    expect(html).toContain('href="/admin/inquiries?status=new"');
+    expect(html).toContain('href="/admin/inquiries"');
+  });
+
+  it("exports the filtered list as CSV with formulas neutralised", async () => {
+    const response = await app.request("/admin/inquiries/export?q=example.com&status=replied", { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="inquiries-export-${new Date().toISOString().slice(0, 10)}.csv"`);
+    const parsed = Papa.parse<Record<string, string>>((await response.text()).replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
+    expect(parsed.meta.fields).toEqual(["received_at", "status", "full_name", "email", "phone", "subject", "message", "product_name", "page_path", "notified_at"]);
+    expect(parsed.data).toHaveLength(1);
+    expect(parsed.data[0]).toMatchObject({
+      status: "replied",
+      full_name: "'+Formula Person",
+      subject: "'=HYPERLINK(\"http://evil.example\",\"click\")",
+      message: "'-1+1\n=SUM(A1:A2)",
+      product_name: "'@Garlic",
+    });
+
+    const all = Papa.parse<Record<string, string>>((await (await app.request("/admin/inquiries/export", { cookie })).text()).replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
+    expect(all.data.length).toBe(await countAll());
+    const times = all.data.map((r) => r.received_at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("deletes an inquiry after the confirmation", async () => {
+    const victim = (await bySubject("Oldest onion request"))!;
+    const response = await app.request("/admin/inquiries", { form: { intent: "delete", id: victim.id }, cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Set-Cookie")).toContain("flash=");
+    expect(await bySubject("Oldest onion request")).toBeUndefined();
+    expect((await app.request("/admin/inquiries", { form: { intent: "delete", id: victim.id }, cookie })).status).toBe(404);
+
+    const fromDetail = await app.request(`/admin/inquiries/${hostile}`, { form: { intent: "delete" }, cookie });
+    expect(fromDetail.status).toBe(302);
+    expect(fromDetail.headers.get("Location")).toBe("/admin/inquiries");
+    expect(await bySubject("Newest garlic request & more")).toBeUndefined();
+  });
+});

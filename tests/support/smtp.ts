@@ -1,0 +1,71 @@
+import net, { type AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  user: unknown;
+  raw: string;
+}
+
+/**
+ * A real SMTP server on loopback with a random port (no mock transport): it asks for a user name and password
+ * and records every message. `beforeAccept` runs while the message is being delivered, before the server
+ * answers 250, so a test can look at the world at that moment or hold the delivery up.
+ */
+export async function startSmtpServer(options: { beforeAccept?: (raw: string) => Promise<void> | void } = {}) {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ["STARTTLS"],
+    allowInsecureAuth: true,
+    authMethods: ["PLAIN", "LOGIN"],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === "mailer" && auth.password === "s3cret") callback(null, { user: auth.username });
+      else callback(new Error("Invalid username or password"));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", async () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        try {
+          await options.beforeAccept?.(raw);
+          messages.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), user: session.user, raw });
+          callback();
+        } catch (error) {
+          callback(error as Error);
+        }
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    url: `smtp://mailer:s3cret@127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A loopback port with nothing listening on it (an SMTP server that is down). */
+export async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Waits until `check` returns a truthy value (the notification is sent after the buyer's answer). */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
