@@ -57,7 +57,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, i) => (
               <li key={post.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                <FallbackImage src={post.image?.src ?? null} srcSet={post.image?.srcSet} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" fallback={PLACEHOLDER_IMAGE} alt={post.title} width={960} height={504} loading={i < 3 ? "eager" : "lazy"}
+                <FallbackImage src={post.image?.src ?? null} srcSet={post.image?.srcSet} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" fallback={PLACEHOLDER_IMAGE} alt={post.title} width={960} height={504} loading={i === 0 ? "eager" : "lazy"}
                   fetchPriority={i === 0 ? "high" : "auto"} className="aspect-[40/21] w-full object-cover" />
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-semibold text-brand-900">

@@ -49,7 +49,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product, i) => (
               <li key={product.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                <FallbackImage src={product.image?.src ?? null} srcSet={product.image?.srcSet} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" alt={product.name} width={960} height={720} loading={i < 3 ? "eager" : "lazy"}
+                <FallbackImage src={product.image?.src ?? null} srcSet={product.image?.srcSet} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" alt={product.name} width={960} height={720} loading={i === 0 ? "eager" : "lazy"}
                   fetchPriority={i === 0 ? "high" : "auto"} className="aspect-[4/3] w-full object-cover" />
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-semibold text-brand-900">{product.name}</h2>

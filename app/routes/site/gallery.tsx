@@ -65,7 +65,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                   className="group relative block w-full overflow-hidden rounded-xl shadow-sm"
                   aria-label={`Open ${item.title || "image"}`}
                 >
-                  <img src={item.src} srcSet={item.srcSet} sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw" alt={item.title ?? ""} width={960} height={720} loading={i < 4 ? "eager" : "lazy"} className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-105" />
+                  <img src={item.src} srcSet={item.srcSet} sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw" alt={item.title ?? ""} width={960} height={720} loading={i === 0 ? "eager" : "lazy"} className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-105" />
                   {item.title ? (
                     <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-4 text-left text-sm font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
                       {item.title}

@@ -54,7 +54,7 @@ export default function OurProducts({ loaderData }: Route.ComponentProps) {
                   alt={category.name}
                   width={800}
                   height={500}
-                  loading={i < 3 ? "eager" : "lazy"}
+                  loading={i === 0 ? "eager" : "lazy"}
                   fetchPriority={i === 0 ? "high" : "auto"}
                   className="aspect-[8/5] w-full object-cover"
                 />
