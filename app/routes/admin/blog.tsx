@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { data } from "react-router";
-import { AdminPageHeader, RowActions } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, RowActions } from "~/components/admin/ui";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";
@@ -39,36 +39,31 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
         </ButtonLink>
       </AdminPageHeader>
       {error ? <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">{error.description}</p> : null}
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th className="px-4 py-3">Title</th>
-              <th className="px-4 py-3">Status</th>
-              <th className="hidden px-4 py-3 sm:table-cell">Author</th>
-              <th className="hidden px-4 py-3 md:table-cell">Published At</th>
-              <th className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {posts.length === 0 ? (
-              <tr><td colSpan={5} className="px-4 py-10 text-center text-muted">No blog posts found.</td></tr>
-            ) : (
-              posts.map((post) => (
-                <tr key={post.id}>
-                  <td className="px-4 py-2 font-medium">{post.title}</td>
-                  <td className="px-4 py-2"><span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE[post.status]}`} data-testid="status">{post.status}</span></td>
-                  <td className="hidden px-4 py-2 text-muted sm:table-cell">{post.author_name}</td>
-                  <td className="hidden px-4 py-2 text-muted md:table-cell">{post.published || "—"}</td>
-                  <td className="px-4 py-2">
-                    <RowActions name={post.title} kind="post" id={post.id} editTo={`/admin/manage-blog/edit/${post.id}`} viewHref={post.status === "published" ? `/blog/${post.slug}` : undefined} />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        count={posts.length}
+        empty="No blog posts found."
+        columns={
+          <>
+            <th className="px-4 py-3">Title</th>
+            <th className="px-4 py-3">Status</th>
+            <th className="hidden px-4 py-3 sm:table-cell">Author</th>
+            <th className="hidden px-4 py-3 md:table-cell">Published At</th>
+            <th className="px-4 py-3 text-right">Actions</th>
+          </>
+        }
+      >
+        {posts.map((post) => (
+          <tr key={post.id}>
+            <td className="px-4 py-2 font-medium">{post.title}</td>
+            <td className="px-4 py-2"><span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE[post.status]}`} data-testid="status">{post.status}</span></td>
+            <td className="hidden px-4 py-2 text-muted sm:table-cell">{post.author_name}</td>
+            <td className="hidden px-4 py-2 text-muted md:table-cell">{post.published || "—"}</td>
+            <td className="px-4 py-2">
+              <RowActions name={post.title} kind="post" id={post.id} editTo={`/admin/manage-blog/edit/${post.id}`} viewHref={post.status === "published" ? `/blog/${post.slug}` : undefined} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }

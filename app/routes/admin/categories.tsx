@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { data } from "react-router";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
-import { AdminPageHeader, RowActions } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, RowActions } from "~/components/admin/ui";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";
@@ -41,44 +41,36 @@ export default function ManageCategories({ loaderData, actionData }: Route.Compo
       <div className="mb-4">
         <SearchBox placeholder="Search by name or slug" />
       </div>
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm sm:min-w-[640px]">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th className="px-4 py-3">Image</th>
-              <th className="px-4 py-3">Name</th>
-              <th className="hidden px-4 py-3 sm:table-cell">Slug</th>
-              <th className="hidden px-4 py-3 md:table-cell">Description</th>
-              <th className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {categories.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-10 text-center text-muted">
-                  No categories found.
-                </td>
-              </tr>
-            ) : (
-              categories.map((category) => (
-                <tr key={category.id}>
-                  <td className="px-4 py-2">
-                    {category.image_url ? <img src={category.image_url} alt="" width={64} height={48} className="h-12 w-16 rounded object-cover" /> : <div className="h-12 w-16 rounded bg-slate-100" />}
-                  </td>
-                  <td className="px-4 py-2 font-medium">{category.name}</td>
-                  <td className="hidden px-4 py-2 font-mono text-xs text-muted sm:table-cell">{category.slug}</td>
-                  <td className="hidden max-w-xs px-4 py-2 text-muted md:table-cell">
-                    <span className="line-clamp-2">{category.description}</span>
-                  </td>
-                  <td className="px-4 py-2">
-                    <RowActions name={category.name} kind="category" id={category.id} editTo={`/admin/manage-categories/edit/${category.id}`} />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        count={categories.length}
+        empty="No categories found."
+        wide
+        columns={
+          <>
+            <th className="px-4 py-3">Image</th>
+            <th className="px-4 py-3">Name</th>
+            <th className="hidden px-4 py-3 sm:table-cell">Slug</th>
+            <th className="hidden px-4 py-3 md:table-cell">Description</th>
+            <th className="px-4 py-3 text-right">Actions</th>
+          </>
+        }
+      >
+        {categories.map((category) => (
+          <tr key={category.id}>
+            <td className="px-4 py-2">
+              {category.image_url ? <img src={category.image_url} alt="" width={64} height={48} className="h-12 w-16 rounded object-cover" /> : <div className="h-12 w-16 rounded bg-slate-100" />}
+            </td>
+            <td className="px-4 py-2 font-medium">{category.name}</td>
+            <td className="hidden px-4 py-2 font-mono text-xs text-muted sm:table-cell">{category.slug}</td>
+            <td className="hidden max-w-xs px-4 py-2 text-muted md:table-cell">
+              <span className="line-clamp-2">{category.description}</span>
+            </td>
+            <td className="px-4 py-2">
+              <RowActions name={category.name} kind="category" id={category.id} editTo={`/admin/manage-categories/edit/${category.id}`} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination page={page} total={total} pageSize={PAGE_SIZE} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { Award, Pencil, Plus, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ImageField } from "~/components/admin/image-field";
-import { AdminPageHeader, Card, DeleteForm, FieldLabel, InlineFormButtons, inputClass, MoveButtons, useInlineEditing } from "~/components/admin/ui";
+import { AdminPageHeader, Card, DeleteForm, FieldLabel, InlineFormButtons, inputClass, MoveButtons, SortOrderField, useInlineEditing } from "~/components/admin/ui";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { failure, successRedirect } from "~/features/admin/item-actions.server";
@@ -64,11 +64,7 @@ function CertificateForm({ certificate, count, typed }: { certificate: Certifica
           <FieldLabel htmlFor="description">Description</FieldLabel>
           <textarea id="description" name="description" rows={3} defaultValue={typed?.description ?? certificate?.description ?? ""} maxLength={2000} className={inputClass} />
         </div>
-        <div>
-          <FieldLabel htmlFor="sort_order">Sort Order</FieldLabel>
-          <input id="sort_order" name="sort_order" type="number" step={1} defaultValue={typed?.sortOrder ?? String(certificate?.sort_order ?? count)} className={inputClass} />
-          <p className="mt-1 text-xs text-muted">Lower numbers come first.</p>
-        </div>
+        <SortOrderField defaultValue={typed?.sortOrder ?? String(certificate?.sort_order ?? count)} />
         <div className="sm:col-span-2">
           <ImageField name="image" label="Certificate Image" currentUrl={certificate?.image_url ?? null} />
         </div>

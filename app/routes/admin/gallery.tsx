@@ -1,7 +1,7 @@
 import { ImageOff, Images, Pencil, Plus, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ImageField } from "~/components/admin/image-field";
-import { AdminPageHeader, Card, DeleteForm, FieldLabel, InlineFormButtons, inputClass, MoveButtons, useInlineEditing } from "~/components/admin/ui";
+import { AdminPageHeader, Card, DeleteForm, FieldLabel, InlineFormButtons, inputClass, MoveButtons, SortOrderField, useInlineEditing } from "~/components/admin/ui";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { failure, successRedirect } from "~/features/admin/item-actions.server";
@@ -56,11 +56,7 @@ function GalleryForm({ item, count, typed }: { item: Item | null; count: number;
           <FieldLabel htmlFor="title">Title</FieldLabel>
           <input id="title" name="title" defaultValue={typed?.title ?? item?.title ?? ""} maxLength={200} className={inputClass} placeholder="e.g. Grading red onions in Nashik" />
         </div>
-        <div>
-          <FieldLabel htmlFor="sort_order">Sort Order</FieldLabel>
-          <input id="sort_order" name="sort_order" type="number" step={1} defaultValue={typed?.sortOrder ?? String(item?.sort_order ?? count)} className={inputClass} />
-          <p className="mt-1 text-xs text-muted">Lower numbers come first.</p>
-        </div>
+        <SortOrderField defaultValue={typed?.sortOrder ?? String(item?.sort_order ?? count)} />
         <div className="sm:col-span-2">
           <ImageField name="image" label="Image (required)" currentUrl={item?.image_url ?? null} />
         </div>

@@ -2,7 +2,7 @@ import { Download, Eye, Trash2 } from "lucide-react";
 import { data, Link, useSearchParams } from "react-router";
 import { InquiryStatusBadge } from "~/components/admin/inquiry-status-badge";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
-import { AdminPageHeader, DeleteForm } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, DeleteForm } from "~/components/admin/ui";
 import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";
@@ -71,63 +71,55 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
         <SearchBox placeholder="Search name, email, subject, product" keep={["status"]} />
         <StatusFilter current={status} />
       </div>
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm sm:min-w-[640px]">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th className="hidden px-4 py-3 sm:table-cell">Received</th>
-              <th className="px-4 py-3">From</th>
-              <th className="hidden px-4 py-3 md:table-cell">Subject</th>
-              <th className="hidden px-4 py-3 lg:table-cell">Product</th>
-              <th className="px-2 py-3 sm:px-4">Status</th>
-              <th className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {inquiries.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-4 py-10 text-center text-muted">
-                  No inquiries found.
-                </td>
-              </tr>
-            ) : (
-              inquiries.map((inquiry) => (
-                <tr key={inquiry.id} data-testid="inquiry-row" className={inquiry.status === "new" ? "bg-amber-50/40" : undefined}>
-                  <td className="hidden px-4 py-2 whitespace-nowrap text-muted sm:table-cell">{inquiry.received}</td>
-                  <td className="max-w-[12rem] px-4 py-2 sm:max-w-xs">
-                    <Link to={`/admin/inquiries/${inquiry.id}`} className="block truncate font-medium text-brand-800 hover:underline">
-                      {inquiry.full_name}
-                    </Link>
-                    <span className="block truncate text-xs text-muted">{inquiry.email}</span>
-                    {/* On a phone the subject and time stand under the name. */}
-                    <span className="block truncate text-xs text-slate-700 md:hidden">{inquiry.subject}</span>
-                    <span className="block text-xs text-muted sm:hidden">{inquiry.received}</span>
-                  </td>
-                  <td className="hidden max-w-xs px-4 py-2 md:table-cell">
-                    <span className="line-clamp-2">{inquiry.subject}</span>
-                  </td>
-                  <td className="hidden max-w-[14rem] px-4 py-2 text-muted lg:table-cell">
-                    <span className="line-clamp-2">{inquiry.product_name ?? "—"}</span>
-                  </td>
-                  <td className="px-2 py-2 sm:px-4">
-                    <InquiryStatusBadge status={inquiry.status} />
-                  </td>
-                  <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1">
-                      <Link to={`/admin/inquiries/${inquiry.id}`} className="rounded-md p-2 text-brand-700 hover:bg-brand-50" aria-label={`View the inquiry from ${inquiry.full_name}`} title="View">
-                        <Eye className="size-4" aria-hidden />
-                      </Link>
-                      <DeleteForm what={`the inquiry from "${inquiry.full_name}"`} id={inquiry.id} label={`Delete the inquiry from ${inquiry.full_name}`}>
-                        <Trash2 className="size-4" aria-hidden />
-                      </DeleteForm>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        count={inquiries.length}
+        empty="No inquiries found."
+        wide
+        columns={
+          <>
+            <th className="hidden px-4 py-3 sm:table-cell">Received</th>
+            <th className="px-4 py-3">From</th>
+            <th className="hidden px-4 py-3 md:table-cell">Subject</th>
+            <th className="hidden px-4 py-3 lg:table-cell">Product</th>
+            <th className="px-2 py-3 sm:px-4">Status</th>
+            <th className="px-4 py-3 text-right">Actions</th>
+          </>
+        }
+      >
+        {inquiries.map((inquiry) => (
+          <tr key={inquiry.id} data-testid="inquiry-row" className={inquiry.status === "new" ? "bg-amber-50/40" : undefined}>
+            <td className="hidden px-4 py-2 whitespace-nowrap text-muted sm:table-cell">{inquiry.received}</td>
+            <td className="max-w-[12rem] px-4 py-2 sm:max-w-xs">
+              <Link to={`/admin/inquiries/${inquiry.id}`} className="block truncate font-medium text-brand-800 hover:underline">
+                {inquiry.full_name}
+              </Link>
+              <span className="block truncate text-xs text-muted">{inquiry.email}</span>
+              {/* On a phone the subject and time stand under the name. */}
+              <span className="block truncate text-xs text-slate-700 md:hidden">{inquiry.subject}</span>
+              <span className="block text-xs text-muted sm:hidden">{inquiry.received}</span>
+            </td>
+            <td className="hidden max-w-xs px-4 py-2 md:table-cell">
+              <span className="line-clamp-2">{inquiry.subject}</span>
+            </td>
+            <td className="hidden max-w-[14rem] px-4 py-2 text-muted lg:table-cell">
+              <span className="line-clamp-2">{inquiry.product_name ?? "—"}</span>
+            </td>
+            <td className="px-2 py-2 sm:px-4">
+              <InquiryStatusBadge status={inquiry.status} />
+            </td>
+            <td className="px-4 py-2">
+              <div className="flex justify-end gap-1">
+                <Link to={`/admin/inquiries/${inquiry.id}`} className="rounded-md p-2 text-brand-700 hover:bg-brand-50" aria-label={`View the inquiry from ${inquiry.full_name}`} title="View">
+                  <Eye className="size-4" aria-hidden />
+                </Link>
+                <DeleteForm what={`the inquiry from "${inquiry.full_name}"`} id={inquiry.id} label={`Delete the inquiry from ${inquiry.full_name}`}>
+                  <Trash2 className="size-4" aria-hidden />
+                </DeleteForm>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination page={page} total={total} pageSize={PAGE_SIZE} />
     </div>
   );

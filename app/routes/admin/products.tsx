@@ -1,7 +1,7 @@
 import { Download, Plus, Upload } from "lucide-react";
 import { data } from "react-router";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
-import { AdminPageHeader, RowActions } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, RowActions } from "~/components/admin/ui";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";
@@ -48,42 +48,34 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
       <div className="mb-4">
         <SearchBox placeholder="Search by name or slug" />
       </div>
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm sm:min-w-[640px]">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th className="px-2 py-3 sm:px-4">Image</th>
-              <th className="px-4 py-3">Name</th>
-              <th className="hidden px-4 py-3 sm:table-cell">Category</th>
-              <th className="hidden px-4 py-3 sm:table-cell">Featured</th>
-              <th className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {products.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-10 text-center text-muted">
-                  No products found.
-                </td>
-              </tr>
-            ) : (
-              products.map((product) => (
-                <tr key={product.id}>
-                  <td className="px-2 py-2 sm:px-4">
-                    {product.image_url ? <img src={product.image_url} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded object-cover" /> : <div className="h-12 w-16 rounded bg-slate-100" />}
-                  </td>
-                  <td className="px-4 py-2 font-medium">{product.name}</td>
-                  <td className="hidden px-4 py-2 text-muted sm:table-cell">{product.category_name}</td>
-                  <td className="hidden px-4 py-2 sm:table-cell">{product.is_featured ? "Yes" : "No"}</td>
-                  <td className="px-4 py-2">
-                    <RowActions name={product.name} kind="product" id={product.id} editTo={`/admin/manage-products/edit/${product.id}`} viewHref={`/products/${product.category_slug}/${product.slug}`} />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        count={products.length}
+        empty="No products found."
+        wide
+        columns={
+          <>
+            <th className="px-2 py-3 sm:px-4">Image</th>
+            <th className="px-4 py-3">Name</th>
+            <th className="hidden px-4 py-3 sm:table-cell">Category</th>
+            <th className="hidden px-4 py-3 sm:table-cell">Featured</th>
+            <th className="px-4 py-3 text-right">Actions</th>
+          </>
+        }
+      >
+        {products.map((product) => (
+          <tr key={product.id}>
+            <td className="px-2 py-2 sm:px-4">
+              {product.image_url ? <img src={product.image_url} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded object-cover" /> : <div className="h-12 w-16 rounded bg-slate-100" />}
+            </td>
+            <td className="px-4 py-2 font-medium">{product.name}</td>
+            <td className="hidden px-4 py-2 text-muted sm:table-cell">{product.category_name}</td>
+            <td className="hidden px-4 py-2 sm:table-cell">{product.is_featured ? "Yes" : "No"}</td>
+            <td className="px-4 py-2">
+              <RowActions name={product.name} kind="product" id={product.id} editTo={`/admin/manage-products/edit/${product.id}`} viewHref={`/products/${product.category_slug}/${product.slug}`} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination page={page} total={total} pageSize={PAGE_SIZE} />
     </div>
   );

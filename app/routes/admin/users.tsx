@@ -1,6 +1,6 @@
 import { Pencil, UserPlus } from "lucide-react";
 import { Link } from "react-router";
-import { AdminPageHeader } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable } from "~/components/admin/ui";
 import { formatShortDate } from "~/features/blog/dates";
 import { listUsers } from "~/features/users/users-admin.server";
 import { getServices } from "~/services.server";
@@ -28,34 +28,33 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
       <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
         Accounts and passwords are created on the server with the command <code className="font-mono">npm run user:add -- --email … --password … --role admin|user</code>. Here you can change a user&apos;s role.
       </p>
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th className="px-4 py-3">Full Name</th>
-              <th className="hidden px-4 py-3 sm:table-cell">Email</th>
-              <th className="px-4 py-3">Role</th>
-              <th className="hidden px-4 py-3 md:table-cell">Profile Last Updated</th>
-              <th className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {users.map((user) => (
-              <tr key={user.id}>
-                <td className="px-4 py-2 font-medium">{user.full_name || "—"}</td>
-                <td className="hidden px-4 py-2 break-all text-muted sm:table-cell">{user.email}</td>
-                <td className="px-4 py-2"><RoleBadge role={user.role} /></td>
-                <td className="hidden px-4 py-2 text-muted md:table-cell">{user.updated}</td>
-                <td className="px-4 py-2 text-right">
-                  <Link to={`/admin/user-management/edit/${user.id}`} className="inline-flex rounded-md p-2 text-brand-700 hover:bg-brand-50" aria-label={`Edit role of ${user.full_name || user.email}`} title="Edit role">
-                    <Pencil className="size-4" aria-hidden />
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        count={users.length}
+        empty="No users found."
+        columns={
+          <>
+            <th className="px-4 py-3">Full Name</th>
+            <th className="hidden px-4 py-3 sm:table-cell">Email</th>
+            <th className="px-4 py-3">Role</th>
+            <th className="hidden px-4 py-3 md:table-cell">Profile Last Updated</th>
+            <th className="px-4 py-3 text-right">Actions</th>
+          </>
+        }
+      >
+        {users.map((user) => (
+          <tr key={user.id}>
+            <td className="px-4 py-2 font-medium">{user.full_name || "—"}</td>
+            <td className="hidden px-4 py-2 break-all text-muted sm:table-cell">{user.email}</td>
+            <td className="px-4 py-2"><RoleBadge role={user.role} /></td>
+            <td className="hidden px-4 py-2 text-muted md:table-cell">{user.updated}</td>
+            <td className="px-4 py-2 text-right">
+              <Link to={`/admin/user-management/edit/${user.id}`} className="inline-flex rounded-md p-2 text-brand-700 hover:bg-brand-50" aria-label={`Edit role of ${user.full_name || user.email}`} title="Edit role">
+                <Pencil className="size-4" aria-hidden />
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }
