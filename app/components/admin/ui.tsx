@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2, type LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 
@@ -151,6 +151,21 @@ export function SortOrderField({ defaultValue }: { defaultValue: string }) {
       <FieldLabel htmlFor="sort_order">Sort Order</FieldLabel>
       <input id="sort_order" name="sort_order" type="number" step={1} defaultValue={defaultValue} className={inputClass} />
       <p className="mt-1 text-xs text-muted">Lower numbers come first.</p>
+    </div>
+  );
+}
+
+/** A grid of link cards (icon, title, one line) for the dashboard's Quick Access and the Edit Pages hub. */
+export function LinkCards({ links, heading: Heading = "h2" }: { links: Array<{ to: string; title: string; text: string; Icon: LucideIcon }>; heading?: "h2" | "h3" }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {links.map(({ to, title, text, Icon }) => (
+        <Link key={to} to={to} className="group rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300">
+          <Icon className="size-6 text-brand-700" aria-hidden />
+          <Heading className="mt-3 font-semibold text-brand-900 group-hover:text-brand-700">{title}</Heading>
+          <p className="mt-1 text-sm text-muted">{text}</p>
+        </Link>
+      ))}
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "~/db/database.server";
 import { PAGE_SIZE, type ListQuery } from "~/features/admin/list-query";
-import { removeImage } from "~/features/media/images.server";
-import { objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { removeStoredImage } from "~/features/media/images.server";
+import type { Storage } from "~/features/media/storage.server";
 import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";
@@ -68,8 +68,7 @@ export async function saveCategory(db: Db, storage: Storage, input: CategoryInpu
     if (uploaded) await discardImages(storage, [uploaded.path]);
     throw error;
   }
-  const oldPath = objectPathFromUrl(existing?.image_url);
-  if (oldPath && existing?.image_url !== imageUrl) await removeImage(storage, oldPath).catch(() => {});
+  if (existing?.image_url !== imageUrl) await removeStoredImage(storage, existing?.image_url);
   return { ok: true, id };
 }
 
@@ -87,8 +86,7 @@ export async function deleteCategory(db: Db, storage: Storage, id: string): Prom
     // A product added between the check and the delete: the foreign key keeps the category.
     return { ok: false, title: "Cannot Delete Category", message: "Please delete or reassign these products first." };
   }
-  const path = objectPathFromUrl(category.image_url);
-  if (path) await removeImage(storage, path).catch(() => {});
+  await removeStoredImage(storage, category.image_url);
   return { ok: true };
 }
 

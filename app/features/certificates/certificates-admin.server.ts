@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { nextSortOrder, parseSortOrder } from "~/features/admin/reorder.server";
-import { removeImage } from "~/features/media/images.server";
-import { objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { removeStoredImage } from "~/features/media/images.server";
+import type { Storage } from "~/features/media/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { newId, nowIso } from "~/lib/time";
 
@@ -53,8 +53,7 @@ export async function saveCertificate(db: Db, storage: Storage, input: Certifica
     if (uploaded) await discardImages(storage, [uploaded.path]);
     throw error;
   }
-  const oldPath = objectPathFromUrl(existing?.image_url);
-  if (oldPath && existing?.image_url !== imageUrl) await removeImage(storage, oldPath).catch(() => {});
+  if (existing?.image_url !== imageUrl) await removeStoredImage(storage, existing?.image_url);
   return { ok: true };
 }
 
@@ -62,7 +61,6 @@ export async function deleteCertificate(db: Db, storage: Storage, id: string): P
   const row = await db.selectFrom("certificates").select("image_url").where("id", "=", id).executeTakeFirst();
   if (!row) return false;
   await db.deleteFrom("certificates").where("id", "=", id).execute();
-  const path = objectPathFromUrl(row.image_url);
-  if (path) await removeImage(storage, path).catch(() => {});
+  await removeStoredImage(storage, row.image_url);
   return true;
 }

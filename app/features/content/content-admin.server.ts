@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
-import { removeImage } from "~/features/media/images.server";
-import { objectPathFromUrl, type Storage } from "~/features/media/storage.server";
-import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
+import { removeStoredImage } from "~/features/media/images.server";
+import type { Storage } from "~/features/media/storage.server";
+import { discardImages, imageFieldValue, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { newId, nowIso } from "~/lib/time";
 import { PAGE_SECTIONS, type PageSlug, type SectionDef } from "./home-content";
@@ -97,8 +97,7 @@ export async function savePageContent(db: Db, storage: Storage, page: PageSlug, 
 
   for (const section of sections.filter((s) => s.type === "image")) {
     const before = current.get(section.key);
-    const oldPath = objectPathFromUrl(before);
-    if (oldPath && before !== next.get(section.key)) await removeImage(storage, oldPath).catch(() => {});
+    if (before !== next.get(section.key)) await removeStoredImage(storage, before);
   }
   return { ok: true };
 }
@@ -109,8 +108,9 @@ export function readPageSubmission(page: PageSlug, form: FormData): PageSubmissi
   for (const section of PAGE_SECTIONS[page]) {
     const value = form.get(section.key);
     if (section.type === "image") {
-      if (value instanceof File && value.size > 0) submission.images.set(section.key, value);
-      if (form.get(`${section.key}_remove`) === "1") submission.removals.add(section.key);
+      const { image, removeImage } = imageFieldValue(form, section.key);
+      if (image) submission.images.set(section.key, image);
+      if (removeImage) submission.removals.add(section.key);
     } else if (typeof value === "string") {
       submission.texts.set(section.key, value);
     }

@@ -1,8 +1,8 @@
 import type { Db } from "~/db/database.server";
 import { nextSortOrder, parseSortOrder } from "~/features/admin/reorder.server";
 import type { ItemResult } from "~/features/certificates/certificates-admin.server";
-import { removeImage } from "~/features/media/images.server";
-import { objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { removeStoredImage } from "~/features/media/images.server";
+import type { Storage } from "~/features/media/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { newId, nowIso } from "~/lib/time";
 
@@ -49,8 +49,7 @@ export async function saveGalleryItem(db: Db, storage: Storage, input: GalleryIn
     if (uploaded) await discardImages(storage, [uploaded.path]);
     return { ok: false, title: adding ? "Error adding gallery item" : "Error updating gallery item", message: (error as Error).message.slice(0, 200) };
   }
-  const oldPath = objectPathFromUrl(existing?.image_url);
-  if (oldPath && existing?.image_url !== imageUrl) await removeImage(storage, oldPath).catch(() => {});
+  if (existing?.image_url !== imageUrl) await removeStoredImage(storage, existing?.image_url);
   return { ok: true };
 }
 
@@ -58,7 +57,6 @@ export async function deleteGalleryItem(db: Db, storage: Storage, id: string): P
   const row = await db.selectFrom("gallery_items").select("image_url").where("id", "=", id).executeTakeFirst();
   if (!row) return false;
   await db.deleteFrom("gallery_items").where("id", "=", id).execute();
-  const path = objectPathFromUrl(row.image_url);
-  if (path) await removeImage(storage, path).catch(() => {});
+  await removeStoredImage(storage, row.image_url);
   return true;
 }

@@ -25,6 +25,15 @@ export async function removeImage(storage: Storage, objectPath: string): Promise
   await Promise.all([objectPath, ...VARIANT_WIDTHS.map((w) => variantPath(objectPath, w))].map((p) => storage.remove(p)));
 }
 
+/**
+ * Removes the picture a stored URL points at, with its variants, when it is one of ours; outside URLs, empty values
+ * and files already gone are ignored (a leftover file must never fail the change that replaced it).
+ */
+export async function removeStoredImage(storage: Storage, url: string | null | undefined): Promise<void> {
+  const objectPath = objectPathFromUrl(url);
+  if (objectPath) await removeImage(storage, objectPath).catch(() => {});
+}
+
 export interface Picture {
   src: string;
   srcSet?: string;

@@ -66,6 +66,11 @@ export async function discardImages(storage: Storage, paths: string[]) {
   await Promise.all(paths.map((p) => removeImage(storage, p).catch(() => {})));
 }
 
+/** An ImageField's value (app/components/admin/image-field.tsx): the new file, and whether the current one was cleared. */
+export function imageFieldValue(form: FormData, name: string): { image: File | null; removeImage: boolean } {
+  return { image: chosenFile(form.get(name)), removeImage: form.get(`${name}_remove`) === "1" };
+}
+
 /** A file input's value when a file was chosen (browsers send an empty, nameless part otherwise). */
 export function chosenFile(value: FormDataEntryValue | null): File | null {
   return value instanceof File && value.size > 0 ? value : null;

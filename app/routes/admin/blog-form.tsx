@@ -7,7 +7,7 @@ import { flashCookie } from "~/features/admin/flash.server";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { authorNameLocked, findPostForEdit, resolveAuthorName, savePost } from "~/features/blog/blog-admin.server";
 import { FormattedText } from "~/features/blog/format";
-import { chosenFile } from "~/features/media/upload.server";
+import { imageFieldValue } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { slugify } from "~/lib/slug";
 import { getServices } from "~/services.server";
@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const values = { title: text("title"), slug: text("slug"), content: text("content"), excerpt: text("excerpt"), tags: text("tags"), status: text("status"), authorName: text("author_name") };
-  const result = await savePost(db, storage, user, { id: params.postId, ...values, image: chosenFile(form.get("image")), removeImage: form.get("image_remove") === "1" }, config.uploadMaxBytes);
+  const result = await savePost(db, storage, user, { id: params.postId, ...values, ...imageFieldValue(form, "image") }, config.uploadMaxBytes);
   if (!result.ok) return data({ toast: { title: result.title, description: result.message, variant: "destructive" } as ToastInput, values }, { status: 400 });
   const title = params.postId ? "Blog Post Updated" : "Blog Post Added";
   throw redirect("/admin/manage-blog", { headers: { "Set-Cookie": flashCookie({ title, description: `"${values.title.trim()}" has been saved.`, variant: "success" }) } });

@@ -5,7 +5,7 @@ import { AdminPageHeader, Card, FieldLabel, inputClass } from "~/components/admi
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";
 import { saveCategory } from "~/features/catalogue/category-admin.server";
-import { chosenFile } from "~/features/media/upload.server";
+import { imageFieldValue } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { slugify } from "~/lib/slug";
 import { getServices } from "~/services.server";
@@ -32,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await saveCategory(
     db,
     storage,
-    { id: params.categoryId, ...values, image: chosenFile(form.get("image")), removeImage: form.get("image_remove") === "1" },
+    { id: params.categoryId, ...values, ...imageFieldValue(form, "image") },
     config.uploadMaxBytes,
   );
   if (!result.ok) {

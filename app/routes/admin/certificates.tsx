@@ -7,7 +7,7 @@ import { useToastOnChange } from "~/components/ui/toast";
 import { failure, successRedirect } from "~/features/admin/item-actions.server";
 import { moveItem } from "~/features/admin/reorder.server";
 import { deleteCertificate, listCertificatesForAdmin, saveCertificate } from "~/features/certificates/certificates-admin.server";
-import { chosenFile } from "~/features/media/upload.server";
+import { imageFieldValue } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/certificates";
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "save": {
       const values = { name: text("name"), description: text("description"), authority: text("authority"), sortOrder: text("sort_order") };
       const id = text("id") || undefined;
-      const result = await saveCertificate(db, storage, { id, ...values, image: chosenFile(form.get("image")), removeImage: form.get("image_remove") === "1" }, config.uploadMaxBytes);
+      const result = await saveCertificate(db, storage, { id, ...values, ...imageFieldValue(form, "image") }, config.uploadMaxBytes);
       if (!result.ok) return failure(result.title, result.message, 400, values);
       return successRedirect(LIST, id ? "Certificate Updated" : "Certificate Added", `"${values.name.trim()}" has been saved.`);
     }

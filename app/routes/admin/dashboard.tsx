@@ -1,5 +1,6 @@
 import { BookOpen, FileText, FolderTree, Inbox, LayoutGrid, Package, Settings, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
+import { LinkCards } from "~/components/admin/ui";
 import { getDashboardCounts } from "~/features/dashboard/dashboard.server";
 import { countNewInquiries } from "~/features/inquiries/inquiries.server";
 import { getServices } from "~/services.server";
@@ -67,15 +68,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </Link>
       <section>
         <h2 className="mb-4 text-xl font-semibold text-brand-900">Quick Access</h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {QUICK_ACCESS.map(({ to, title, text, Icon }) => (
-            <Link key={to} to={to} className="group rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300">
-              <Icon className="size-6 text-brand-700" aria-hidden />
-              <h3 className="mt-3 font-semibold text-brand-900 group-hover:text-brand-700">{title}</h3>
-              <p className="mt-1 text-sm text-muted">{text}</p>
-            </Link>
-          ))}
-        </div>
+        <LinkCards links={QUICK_ACCESS} heading="h3" />
       </section>
     </div>
   );

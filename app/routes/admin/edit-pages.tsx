@@ -1,6 +1,5 @@
 import { Award, BookOpen, FileText, Home, Images, Settings } from "lucide-react";
-import { Link } from "react-router";
-import { AdminPageHeader } from "~/components/admin/ui";
+import { AdminPageHeader, LinkCards } from "~/components/admin/ui";
 
 export const meta = () => [{ title: "Edit Pages" }];
 
@@ -18,15 +17,7 @@ export default function EditPages() {
   return (
     <div>
       <AdminPageHeader title="Edit Pages" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }} />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {PAGES.map(({ to, title, text, Icon }) => (
-          <Link key={to} to={to} className="group rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300">
-            <Icon className="size-6 text-brand-700" aria-hidden />
-            <h2 className="mt-3 font-semibold text-brand-900 group-hover:text-brand-700">{title}</h2>
-            <p className="mt-1 text-sm text-muted">{text}</p>
-          </Link>
-        ))}
-      </div>
+      <LinkCards links={PAGES} />
     </div>
   );
 }

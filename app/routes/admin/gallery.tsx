@@ -7,7 +7,7 @@ import { useToastOnChange } from "~/components/ui/toast";
 import { failure, successRedirect } from "~/features/admin/item-actions.server";
 import { moveItem } from "~/features/admin/reorder.server";
 import { deleteGalleryItem, listGalleryForAdmin, saveGalleryItem } from "~/features/gallery/gallery-admin.server";
-import { chosenFile } from "~/features/media/upload.server";
+import { imageFieldValue } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/gallery";
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "save": {
       const values = { title: text("title"), sortOrder: text("sort_order") };
       const id = text("id") || undefined;
-      const result = await saveGalleryItem(db, storage, { id, ...values, image: chosenFile(form.get("image")), removeImage: form.get("image_remove") === "1" }, config.uploadMaxBytes);
+      const result = await saveGalleryItem(db, storage, { id, ...values, ...imageFieldValue(form, "image") }, config.uploadMaxBytes);
       if (!result.ok) return failure(result.title, result.message, 400, values);
       return successRedirect(LIST, id ? "Gallery Item Updated" : "Gallery Item Added");
     }
