@@ -157,6 +157,21 @@ export interface AppSecretsTable {
   created_at: string;
 }
 
+export interface RedirectsTable {
+  /** An old public path, e.g. `/products/onions/red-onion`; a category's path also covers the products below it. */
+  from_path: string;
+  to_path: string;
+  created_at: string;
+}
+
+export interface CsvImportDraftsTable {
+  id: string;
+  user_id: string;
+  file_name: string;
+  content: string;
+  created_at: string;
+}
+
 export interface MigrationMarker {
   name: Generated<string>;
 }
@@ -176,6 +191,8 @@ export interface Database {
   blog_posts: BlogPostsTable;
   inquiries: InquiriesTable;
   app_secrets: AppSecretsTable;
+  redirects: RedirectsTable;
+  csv_import_drafts: CsvImportDraftsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

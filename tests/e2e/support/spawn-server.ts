@@ -4,8 +4,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+// Extra sites sit at fixed offsets from the main test server's port, so two checkouts can test at once
+// when each sets its own E2E_PORT.
+const portShift = Number(process.env.E2E_PORT ?? 4173) - 4173;
+
 /** A second site on its own port and fresh SQLite folder, for tests that need a different start (no admin, empty). */
-export async function startExtraServer(port: number, env: Record<string, string> = {}) {
+export async function startExtraServer(basePort: number, env: Record<string, string> = {}) {
+  const port = basePort + portShift;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-e2e-"));
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "", ...env },
