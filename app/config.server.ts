@@ -8,9 +8,16 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Canonical origin (no trailing slash) for links, the sitemap and the cookie's Secure flag. */
   publicUrl: string | undefined;
+  /**
+   * The origin every absolute link names: PUBLIC_URL, or http://localhost:PORT without it. Never the request's
+   * Host header, which anyone can forge and which would then reach caches and other visitors.
+   */
+  siteOrigin: string;
   seedDemo: boolean;
   logLevel: "debug" | "info" | "warn" | "error";
   uploadMaxBytes: number;
+  /** Largest request body an administrator's form may send (its files together): five files at the upload limit. */
+  adminRequestMaxBytes: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
   /** smtp:// or smtps:// URL of the server that sends inquiry notifications; none when unset. */
@@ -21,6 +28,9 @@ export interface AppConfig {
   inquiryNotifyFrom: string | undefined;
   production: boolean;
 }
+
+/** Largest CSV file the product import reads (stated on the import page). */
+export const CSV_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 const falsy = new Set(["0", "false", "no", "off"]);
 
@@ -39,15 +49,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     return value;
   };
   const logLevel = (env.LOG_LEVEL ?? "info") as AppConfig["logLevel"];
+  const port = Number(env.PORT ?? 3000);
+  const uploadMaxBytes = Math.round(Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     publicUrl: publicUrl ? new URL(publicUrl).origin : undefined,
+    siteOrigin: publicUrl ? new URL(publicUrl).origin : `http://localhost:${port}`,
     seedDemo: !falsy.has((env.SEED_DEMO ?? "true").toLowerCase()),
     logLevel: ["debug", "info", "warn", "error"].includes(logLevel) ? logLevel : "info",
-    uploadMaxBytes: Math.round(Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024),
+    uploadMaxBytes,
+    adminRequestMaxBytes: 5 * uploadMaxBytes + 1024 * 1024,
     trustProxy: env.TRUST_PROXY === "true",
     smtpUrl,
     inquiryNotifyTo: singleLine("INQUIRY_NOTIFY_TO"),

@@ -3,10 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { createMiddleware } from "hono/factory";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { createMiddleware } from "hono/factory";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { AppConfig } from "../app/config.server";
+import { CSV_IMPORT_MAX_BYTES, type AppConfig } from "../app/config.server";
 import { pingDatabase, type Db } from "../app/db/database.server";
 import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server";
 import { servicesContext } from "../app/services.server";
@@ -44,6 +45,37 @@ function contentSecurityPolicy(nonce: string) {
     "object-src 'none'",
   ].join("; ");
 }
+
+/** Content types a form may be sent as; any other body on a state-changing request is a bad request. */
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+// Public and sign-in forms are a few kilobytes: the contact form's 5,000-character message, percent-encoded in
+// a non-Latin script, stays well under this.
+const SMALL_FORM_MAX_BYTES = 128 * 1024;
+
+/** The largest body a request to this path may carry; decided from the path alone, before anything is read. */
+function bodyLimitFor(pathname: string, config: AppConfig): number {
+  if (pathname.startsWith("/admin/login") || pathname.startsWith("/admin/setup")) return SMALL_FORM_MAX_BYTES;
+  if (pathname.startsWith("/admin/manage-products/import")) return CSV_IMPORT_MAX_BYTES + 1024 * 1024;
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return config.adminRequestMaxBytes;
+  return SMALL_FORM_MAX_BYTES;
+}
+
+const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024) || (bytes / 1024 / 1024).toFixed(2)} MB`;
+
+function payloadTooLarge(limit: number) {
+  const message = `The request is too large: this form accepts at most ${limit < 1024 * 1024 ? `${Math.round(limit / 1024)} KB` : megabytes(limit)}. Go back and send less (smaller or fewer files).`;
+  // Connection: close, so a client still sending a huge body is cut off instead of being read to the end.
+  return new Response(`<!doctype html><meta charset="utf-8"><title>Request too large</title><p>${message}</p>`, {
+    status: 413,
+    headers: { "Content-Type": "text/html; charset=utf-8", Connection: "close", "Cache-Control": "no-store" },
+  });
+}
+
+const badRequest = (c: Context<Env>, what: string) => {
+  c.header("Cache-Control", "no-store");
+  return c.text(`Bad Request: ${what}`, 400);
+};
 
 function clientIp(c: Context<Env>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -93,10 +125,24 @@ export function createApp(options: AppOptions) {
   });
 
   app.use(async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && isCrossOrigin(c, config.publicUrl)) {
-      return c.text("Cross-origin request refused.", 403);
-    }
     await next();
+    if (config.publicUrl?.startsWith("https:")) c.header("Strict-Transport-Security", "max-age=31536000");
+    // Back-office pages and their data requests, and anything that sets a cookie, are for one person only:
+    // no browser history cache, no shared cache may keep them.
+    const path = c.req.path;
+    if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.") || c.res.headers.has("Set-Cookie")) {
+      c.header("Cache-Control", "no-store");
+    }
+  });
+
+  app.use(async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (isCrossOrigin(c, config.publicUrl)) return c.text("Cross-origin request refused.", 403);
+    const type = c.req.header("content-type")?.split(";")[0].trim().toLowerCase();
+    if (!type || !FORM_TYPES.has(type)) return badRequest(c, "send the form as application/x-www-form-urlencoded or multipart/form-data.");
+    // Refused from Content-Length before a byte is read; a chunked body is counted as it arrives.
+    const limit = bodyLimitFor(c.req.path, config);
+    return bodyLimit({ maxSize: limit, onError: () => payloadTooLarge(limit) })(c, next);
   });
 
   app.get("/healthz", async (c) => {
@@ -105,7 +151,12 @@ export function createApp(options: AppOptions) {
   });
 
   app.get(`${MEDIA_PREFIX}*`, async (c) => {
-    const objectPath = decodeURIComponent(new URL(c.req.url).pathname.slice(MEDIA_PREFIX.length));
+    let objectPath: string;
+    try {
+      objectPath = decodeURIComponent(new URL(c.req.url).pathname.slice(MEDIA_PREFIX.length));
+    } catch {
+      return badRequest(c, "malformed percent-encoding in the path.");
+    }
     const file = storage.resolve(objectPath);
     if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) return c.text("Not found", 404);
     const type = MEDIA_TYPES[path.extname(file).toLowerCase()];

@@ -123,6 +123,42 @@ describe(`login over HTTP on ${engineName}`, () => {
     expect(await sixth.text()).toContain("Too many failed login attempts");
   });
 
+  it("verifies at most 5 of 30 parallel wrong passwords for one account from one address; the rest get 429 and Retry-After", async () => {
+    await upsertUser(t.db, { email: "burst@example.com", password: PASSWORD, role: "admin" });
+    const responses = await Promise.all(Array.from({ length: 30 }, () => login("burst@example.com", "wrong-password", "192.0.2.120")));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30 - MAX_FAILURES);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    for (const r of responses.filter((r) => r.status === 429)) expect(Number(r.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Inside the lock even the right password is refused, from this address and from another.
+    for (const ip of ["192.0.2.120", "192.0.2.121"]) {
+      const correct = await login("burst@example.com", PASSWORD, ip);
+      expect(correct.status).toBe(429);
+      expect(sessionTokenFrom(correct)).toBeNull();
+    }
+  });
+
+  it("lets no correct password through a parallel burst of wrong ones once the lock is reached", async () => {
+    await upsertUser(t.db, { email: "burst-mixed@example.com", password: PASSWORD, role: "admin" });
+    const attempts = Array.from({ length: 20 }, (_, i) => login("burst-mixed@example.com", i === 19 ? PASSWORD : "wrong-password", "192.0.2.130"));
+    const responses = await Promise.all(attempts);
+    const verified = responses.filter((r) => r.status !== 429);
+    expect(verified.length).toBeLessThanOrEqual(MAX_FAILURES);
+    expect(responses.every((r) => [200, 401, 429].includes(r.status))).toBe(true);
+    // Only an attempt among the first five counted could have signed in; the last one sent never is.
+    if (responses[19].status !== 429) expect(responses[19].status).toBe(200);
+  });
+
+  it("ends every session of a user whose password is reset (npm run user:add)", async () => {
+    const { cookie, email } = await signedInAs(t.db, "admin");
+    expect((await app.request("/admin/dashboard", { cookie })).status).toBe(200);
+    await upsertUser(t.db, { email, password: "a-brand-new-password", role: "admin" });
+    const after = await app.request("/admin/dashboard", { cookie });
+    expect(after.status).toBe(302);
+    expect(after.headers.get("Location")).toMatch(/^\/admin\/login/);
+  });
+
   it("denies a signed-in non-admin: 'Access Denied' and no session", async () => {
     const response = await login("user@example.com", PASSWORD, "192.0.2.31");
     expect(response.status).toBe(403);

@@ -1,40 +1,66 @@
+import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
-import { nowIso } from "~/lib/time";
 
-/** Failures allowed inside the window; the next attempt is refused until the lock ends. */
+/** Attempts allowed inside the window; the next one is refused until the lock ends. */
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOCK_MS = 15 * 60 * 1000;
 
 export const throttleKeys = (ip: string, email: string) => [`ip:${ip}`, `email:${email.trim().toLowerCase()}`];
 
-/** Seconds until every given key may try again, or 0 when none is locked. Kept in the database. */
-export async function secondsUntilAllowed(db: Db, keys: string[]): Promise<number> {
-  const rows = await db.selectFrom("login_throttle").select("locked_until").where("key", "in", keys).execute();
+export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one sign-in attempt against every key *before* the password is checked, in one atomic statement per key
+ * (an upsert that returns the new count), so a burst of parallel attempts cannot all slip past a read-then-write
+ * check. The attempt is allowed while every key's count is within MAX_FAILURES; reaching it starts the lock. A
+ * successful sign-in hands its attempt back with `releaseLoginAttempt`, so only failures stay counted.
+ */
+export async function reserveLoginAttempt(db: Db, keys: string[]): Promise<Reservation> {
   const now = Date.now();
-  const latest = Math.max(0, ...rows.map((r) => (r.locked_until ? Date.parse(r.locked_until) - now : 0)));
-  return Math.ceil(latest / 1000);
+  const nowIso = new Date(now).toISOString();
+  const windowStart = new Date(now - FAILURE_WINDOW_MS).toISOString();
+  const lockUntil = new Date(now + LOCK_MS).toISOString();
+  // A row starts afresh when its window has passed with no lock, or its lock has ended. ISO-8601 UTC strings
+  // of one length compare as text on both engines.
+  const stale = sql<boolean>`(login_throttle.locked_until is null and login_throttle.first_failure_at <= ${windowStart})
+    or (login_throttle.locked_until is not null and login_throttle.locked_until <= ${nowIso})`;
+  const counted = sql<number>`case when ${stale} then 1 else login_throttle.failures + 1 end`;
+
+  let retryAfterMs = 0;
+  for (const key of keys) {
+    const row = await db
+      .insertInto("login_throttle")
+      .values({ key, failures: 1, first_failure_at: nowIso, locked_until: MAX_FAILURES <= 1 ? lockUntil : null })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({
+          failures: counted,
+          first_failure_at: sql<string>`case when ${stale} then ${nowIso} else login_throttle.first_failure_at end`,
+          locked_until: sql<string | null>`case when ${counted} >= ${MAX_FAILURES}
+            then (case when ${stale} or login_throttle.locked_until is null then ${lockUntil} else login_throttle.locked_until end)
+            else null end`,
+        }),
+      )
+      .returning(["failures", "locked_until"])
+      .executeTakeFirstOrThrow();
+    if (Number(row.failures) > MAX_FAILURES) retryAfterMs = Math.max(retryAfterMs, Date.parse(row.locked_until ?? lockUntil) - now);
+  }
+  return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { allowed: true };
 }
 
-export async function recordLoginFailure(db: Db, keys: string[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const now = Date.now();
-    for (const key of keys) {
-      const row = await trx.selectFrom("login_throttle").selectAll().where("key", "=", key).executeTakeFirst();
-      const windowOpen = row && Date.parse(row.first_failure_at) + FAILURE_WINDOW_MS > now;
-      const failures = windowOpen ? row.failures + 1 : 1;
-      const values = {
-        failures,
-        first_failure_at: windowOpen ? row.first_failure_at : nowIso(),
-        locked_until: failures >= MAX_FAILURES ? new Date(now + LOCK_MS).toISOString() : null,
-      };
-      if (row) await trx.updateTable("login_throttle").set(values).where("key", "=", key).execute();
-      else await trx.insertInto("login_throttle").values({ key, ...values }).execute();
-    }
-  });
-}
-
-/** A successful sign-in clears the account's count (the address keeps its own). */
-export async function clearLoginFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom("login_throttle").where("key", "=", key).execute();
+/**
+ * After a correct password: the account's count is cleared, and the address gets back the attempt it reserved
+ * (only failures count against it). A lock the address earned from earlier failures stays.
+ */
+export async function releaseLoginAttempt(db: Db, keys: string[]): Promise<void> {
+  const [ipKey, accountKey] = keys;
+  await db.deleteFrom("login_throttle").where("key", "=", accountKey).execute();
+  await db
+    .updateTable("login_throttle")
+    .set({
+      failures: sql<number>`case when failures > 0 then failures - 1 else 0 end`,
+      locked_until: sql<string | null>`case when failures - 1 >= ${MAX_FAILURES} then locked_until else null end`,
+    })
+    .where("key", "=", ipKey)
+    .execute();
 }

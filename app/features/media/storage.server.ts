@@ -24,7 +24,12 @@ export function objectPathFromUrl(url: string | null | undefined): string | null
   if (!url) return null;
   const at = url.indexOf(`${BUCKET}/`);
   if (at < 0) return null;
-  const objectPath = decodeURIComponent(url.slice(at + BUCKET.length + 1).split(/[?#]/)[0]);
+  let objectPath: string;
+  try {
+    objectPath = decodeURIComponent(url.slice(at + BUCKET.length + 1).split(/[?#]/)[0]);
+  } catch {
+    return null; // a malformed %-sequence (possible through CSV) is not one of our files
+  }
   return isSafeObjectPath(objectPath) ? objectPath : null;
 }
 

@@ -12,7 +12,10 @@ export interface UpsertUserInput {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** Creates the user, or updates the password, role and (when given) name of an existing one. Idempotent. */
+/**
+ * Creates the user, or updates the password, role and (when given) name of an existing one. A new password ends
+ * every session the user had (a reset must lock out whoever knew the old one).
+ */
 export async function upsertUser(db: Db, input: UpsertUserInput): Promise<{ id: string; created: boolean }> {
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
@@ -21,6 +24,7 @@ export async function upsertUser(db: Db, input: UpsertUserInput): Promise<{ id: 
     const existing = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
     if (existing) {
       await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", existing.id).execute();
+      await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
       const profile = { role: input.role, email, updated_at: now, ...(input.name != null ? { full_name: input.name } : {}) };
       const updated = await trx.updateTable("profiles").set(profile).where("id", "=", existing.id).executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) {

@@ -12,6 +12,7 @@ import { safeImageSrc } from "~/features/settings/settings.schema";
 import { slugify } from "~/lib/slug";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog-form";
+import { readFormData } from "~/lib/form-data.server";
 
 // One module for /admin/manage-blog/add and /admin/manage-blog/edit/:postId.
 export const meta = ({ params }: Route.MetaArgs) => [{ title: params.postId ? "Edit Blog Post" : "Add New Post" }];
@@ -30,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, storage, config } = getServices(context);
   const user = getAdminUser(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => String(form.get(name) ?? "");
   const values = { title: text("title"), slug: text("slug"), content: text("content"), excerpt: text("excerpt"), tags: text("tags"), status: text("status"), authorName: text("author_name") };
   const result = await savePost(db, storage, user, { id: params.postId, ...values, ...imageFieldValue(form, "image") }, config.uploadMaxBytes);

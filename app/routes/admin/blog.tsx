@@ -9,6 +9,7 @@ import { formatShortDate } from "~/features/blog/dates";
 import { loadOr } from "~/features/site/load.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog";
+import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Manage Blog Posts" }];
 
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage } = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "delete" || !(await deletePost(db, storage, String(form.get("id") ?? "")))) {
     return data({ toast: { title: "Error Deleting Post", description: "The post no longer exists.", variant: "destructive" } as ToastInput }, { status: 404 });
   }

@@ -10,6 +10,7 @@ import { deleteCategory, listCategoriesForAdmin } from "~/features/catalogue/cat
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/categories";
+import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Manage Categories" }];
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage } = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "delete") return data({ toast: { title: "Error", description: "Unknown request.", variant: "destructive" } as ToastInput }, { status: 400 });
   const result = await deleteCategory(db, storage, String(form.get("id") ?? ""));
   if (!result.ok) return data({ toast: { title: result.title, description: result.message, variant: "destructive" } as ToastInput }, { status: 409 });

@@ -10,6 +10,7 @@ import { safeImageSrc } from "~/features/settings/settings.schema";
 import { slugify } from "~/lib/slug";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/category-form";
+import { readFormData } from "~/lib/form-data.server";
 
 // One module for /admin/manage-categories/add and /admin/manage-categories/edit/:categoryId.
 export const meta = ({ params }: Route.MetaArgs) => [{ title: params.categoryId ? "Edit Category" : "Add New Category" }];
@@ -27,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, storage, config } = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = { name: String(form.get("name") ?? ""), slug: String(form.get("slug") ?? ""), description: String(form.get("description") ?? "") };
   const result = await saveCategory(
     db,

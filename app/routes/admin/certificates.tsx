@@ -11,6 +11,7 @@ import { imageFieldValue } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/certificates";
+import { readFormData } from "~/lib/form-data.server";
 
 const LIST = "/admin/edit-pages/certificates";
 export const meta = () => [{ title: "Manage Certificates" }];
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage, config } = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => String(form.get(name) ?? "");
   switch (text("intent")) {
     case "save": {

@@ -11,6 +11,7 @@ import { INQUIRY_STATUSES, STATUS_LABELS, formatInquiryTime } from "~/features/i
 import { deleteInquiry, listInquiries, parseInquiryListQuery } from "~/features/inquiries/inquiries.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiries";
+import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Inquiries" }];
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "delete") return data({ toast: { title: "Error", description: "Unknown request.", variant: "destructive" } as ToastInput }, { status: 400 });
   const deleted = await deleteInquiry(getServices(context).db, String(form.get("id") ?? ""));
   if (!deleted) return data({ toast: { title: "Error Deleting Inquiry", description: "The inquiry no longer exists.", variant: "destructive" } as ToastInput }, { status: 404 });

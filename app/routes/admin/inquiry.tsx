@@ -10,6 +10,7 @@ import { deleteInquiry, findInquiry, setInquiryStatus } from "~/features/inquiri
 import { notificationsEnabled, sendInquiryNotification } from "~/features/inquiries/notify.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiry";
+import { readFormData } from "~/lib/form-data.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData ? `Inquiry: ${loaderData.inquiry.subject}` : "Inquiry" }];
 
@@ -29,7 +30,7 @@ const toast = (title: string, description: string, variant: ToastInput["variant"
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config } = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "status") {
     const status = form.get("status");

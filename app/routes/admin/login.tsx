@@ -7,6 +7,7 @@ import { attemptLogin } from "~/features/auth/login.server";
 import { getSessionUser, readSessionToken, sessionCookie } from "~/features/auth/session.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/login";
+import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
 
@@ -29,7 +30,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientIp } = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const redirectTo = safeAdminRedirect(String(form.get("redirectTo") ?? ""));
   const parsed = loginSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
   if (!parsed.success) {

@@ -8,6 +8,7 @@ import { loadPageForEdit, readPageSubmission, savePageContent } from "~/features
 import { editorCards, type PageSlug } from "~/features/content/home-content";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/page-editor";
+import { readFormData } from "~/lib/form-data.server";
 
 // One module for /admin/edit-pages/home and /admin/edit-pages/about-us.
 const pageOf = (request: Request): PageSlug => (new URL(request.url).pathname.endsWith("/about-us") ? "about-us" : "home");
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage, config } = getServices(context);
   const page = pageOf(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const submission = readPageSubmission(page, form);
   const result = await savePageContent(db, storage, page, submission, config.uploadMaxBytes);
   if (!result.ok) {

@@ -11,6 +11,7 @@ import { safeImageSrc } from "~/features/settings/settings.schema";
 import { slugify } from "~/lib/slug";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/product-form";
+import { readFormData } from "~/lib/form-data.server";
 
 // One module for /admin/manage-products/add and /admin/manage-products/edit/:productId.
 export const meta = ({ params }: Route.MetaArgs) => [{ title: params.productId ? "Edit Product" : "Add New Product" }];
@@ -40,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, storage, config } = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => String(form.get(name) ?? "");
   const keys = form.getAll("spec_key").map(String);
   const types = form.getAll("spec_type").map(String);

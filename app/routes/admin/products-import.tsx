@@ -6,6 +6,7 @@ import { flashCookie } from "~/features/admin/flash.server";
 import { applyImport, parseProductsCsv, planImport } from "~/features/catalogue/csv.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/products-import";
+import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Import Products (CSV)" }];
 
@@ -22,7 +23,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   let text: string;
   if (intent === "preview") {

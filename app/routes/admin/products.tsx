@@ -10,6 +10,7 @@ import { deleteProduct, listProductsForAdmin } from "~/features/catalogue/produc
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/products";
+import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Manage Products" }];
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage } = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "delete") return data({ toast: { title: "Error", description: "Unknown request.", variant: "destructive" } as ToastInput }, { status: 400 });
   const deleted = await deleteProduct(db, storage, String(form.get("id") ?? ""));
   if (!deleted) return data({ toast: { title: "Error Deleting Product", description: "The product no longer exists.", variant: "destructive" } as ToastInput }, { status: 404 });

@@ -4,6 +4,7 @@ import { createSession, sessionCookie } from "~/features/auth/session.server";
 import { completeSetup, isSetupTokenValid } from "~/features/auth/setup.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/setup";
+import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Create the first administrator" }, { name: "robots", content: "noindex" }];
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const token = String(form.get("token") ?? "");
   const parsed = setupSchema.safeParse({ name: form.get("name") ?? "", email: form.get("email") ?? "", password: form.get("password") ?? "" });
   const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };

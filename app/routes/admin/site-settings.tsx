@@ -6,6 +6,7 @@ import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { addSetting, deleteSetting, listSettings, saveSettings } from "~/features/settings/settings-admin.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/site-settings";
+import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Site Settings" }];
 
@@ -18,7 +19,7 @@ const done = (title: string, description: string) => ({ toast: { title, descript
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   switch (form.get("intent")) {
     case "save": {
       const values = new Map<string, string>();

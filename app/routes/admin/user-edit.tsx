@@ -7,6 +7,7 @@ import { flashCookie } from "~/features/admin/flash.server";
 import { changeRole, findUser } from "~/features/users/users-admin.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/user-edit";
+import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Edit User Role" }];
 
@@ -18,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const role = form.get("role");
   if (role !== "admin" && role !== "user") return data({ toast: { title: "Error Updating User Role", description: "Choose admin or user.", variant: "destructive" } as ToastInput }, { status: 400 });
   const result = await changeRole(getServices(context).db, params.userId, role);

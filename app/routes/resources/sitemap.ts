@@ -9,9 +9,9 @@ const STATIC_PATHS = ["/", "/about-us", "/our-products", "/certificates-membersh
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** Every public URL with its last change (issue 3). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = getServices(context);
-  const origin = config.publicUrl ?? new URL(request.url).origin;
+  const origin = config.siteOrigin;
   const [categories, products, posts] = await Promise.all([listCategories(db), listProductPaths(db), listPublishedPosts(db)]);
   const newest = [...categories, ...products, ...posts].map((r) => r.updated_at).sort().at(-1) ?? new Date().toISOString();
   const entries = [

@@ -12,6 +12,7 @@ import { pageMeta } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/contact";
+import { readFormData } from "~/lib/form-data.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -40,7 +41,7 @@ interface ContactAnswer {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientIp } = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const result = await submitInquiry(db, form, { ip: clientIp });
   const answer = (status: number, extra: Partial<ContactAnswer>, headers?: HeadersInit) => {
     const values = { ...typedValues(form), page_path: safePagePath(form.get("page_path")) ?? "" };

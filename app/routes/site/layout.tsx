@@ -7,12 +7,12 @@ import { toPublicShell } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = getServices(context);
   return {
     shell: toPublicShell(await getPublicSettings(db)),
-    // Canonical links and the sitemap use PUBLIC_URL when it is set.
-    origin: config.publicUrl ?? new URL(request.url).origin,
+    // Canonical links, og:url and JSON-LD name this origin, never the request's (forgeable) Host header.
+    origin: config.siteOrigin,
   };
 }
 
