@@ -8,11 +8,6 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Canonical origin (no trailing slash) for links, the sitemap and the cookie's Secure flag. */
   publicUrl: string | undefined;
-  /**
-   * The origin every absolute link names: PUBLIC_URL, or http://localhost:PORT without it. Never the request's
-   * Host header, which anyone can forge and which would then reach caches and other visitors.
-   */
-  siteOrigin: string;
   seedDemo: boolean;
   logLevel: "debug" | "info" | "warn" | "error";
   uploadMaxBytes: number;
@@ -31,6 +26,13 @@ export interface AppConfig {
 
 /** Largest CSV file the product import reads (stated on the import page). */
 export const CSV_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The origin every absolute link names (canonical links, og:url, JSON-LD, the sitemap): PUBLIC_URL, or
+ * http://localhost:PORT without it. Never the request's Host header, which anyone can forge and which would then
+ * reach caches and other visitors.
+ */
+export const siteOrigin = (config: Pick<AppConfig, "publicUrl" | "port">) => config.publicUrl ?? `http://localhost:${config.port}`;
 
 const falsy = new Set(["0", "false", "no", "off"]);
 
@@ -57,7 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     publicUrl: publicUrl ? new URL(publicUrl).origin : undefined,
-    siteOrigin: publicUrl ? new URL(publicUrl).origin : `http://localhost:${port}`,
     seedDemo: !falsy.has((env.SEED_DEMO ?? "true").toLowerCase()),
     logLevel: ["debug", "info", "warn", "error"].includes(logLevel) ? logLevel : "info",
     uploadMaxBytes,

@@ -136,6 +136,12 @@ export function createApp(options: AppOptions) {
   });
 
   app.use(async (c, next) => {
+    // A path that is not valid percent-encoding names nothing here (and would throw wherever it is decoded).
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return badRequest(c, "malformed percent-encoding in the path.");
+    }
     if (SAFE_METHODS.has(c.req.method)) return next();
     if (isCrossOrigin(c, config.publicUrl)) return c.text("Cross-origin request refused.", 403);
     const type = c.req.header("content-type")?.split(";")[0].trim().toLowerCase();
@@ -151,12 +157,7 @@ export function createApp(options: AppOptions) {
   });
 
   app.get(`${MEDIA_PREFIX}*`, async (c) => {
-    let objectPath: string;
-    try {
-      objectPath = decodeURIComponent(new URL(c.req.url).pathname.slice(MEDIA_PREFIX.length));
-    } catch {
-      return badRequest(c, "malformed percent-encoding in the path.");
-    }
+    const objectPath = decodeURIComponent(new URL(c.req.url).pathname.slice(MEDIA_PREFIX.length));
     const file = storage.resolve(objectPath);
     if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) return c.text("Not found", 404);
     const type = MEDIA_TYPES[path.extname(file).toLowerCase()];

@@ -156,7 +156,7 @@ describe(`HSTS on ${engineName}`, () => {
   it("sends Strict-Transport-Security only when PUBLIC_URL is https", async () => {
     const plain = await createTestApp(t.db, t.dataDir);
     expect((await plain.request("/")).headers.get("Strict-Transport-Security")).toBeNull();
-    const secure = await createTestApp(t.db, t.dataDir, { publicUrl: "https://www.example.com", siteOrigin: "https://www.example.com" });
+    const secure = await createTestApp(t.db, t.dataDir, { publicUrl: "https://www.example.com" });
     expect((await secure.request("/")).headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
   });
 });

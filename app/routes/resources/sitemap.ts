@@ -1,6 +1,7 @@
 import { listPublishedPosts } from "~/features/blog/blog.server";
 import { listCategories } from "~/features/catalogue/categories.server";
 import { listProductPaths } from "~/features/catalogue/products.server";
+import { siteOrigin } from "~/config.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/sitemap";
 
@@ -11,7 +12,7 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ "<": "&
 /** Every public URL with its last change (issue 3). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = getServices(context);
-  const origin = config.siteOrigin;
+  const origin = siteOrigin(config);
   const [categories, products, posts] = await Promise.all([listCategories(db), listProductPaths(db), listPublishedPosts(db)]);
   const newest = [...categories, ...products, ...posts].map((r) => r.updated_at).sort().at(-1) ?? new Date().toISOString();
   const entries = [

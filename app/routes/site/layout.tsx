@@ -4,6 +4,7 @@ import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { toPublicShell } from "~/features/settings/settings.schema";
+import { siteOrigin } from "~/config.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";
 
@@ -12,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     shell: toPublicShell(await getPublicSettings(db)),
     // Canonical links, og:url and JSON-LD name this origin, never the request's (forgeable) Host header.
-    origin: config.siteOrigin,
+    origin: siteOrigin(config),
   };
 }
 
