@@ -11,6 +11,8 @@ let server: Awaited<ReturnType<typeof startSiteWithAdmin>>["server"];
 let adminPage: Page;
 
 test.beforeAll(async ({ browser }) => {
+  // Starting and seeding a site of its own (pictures drawn by sharp) takes longer than a test on a busy machine.
+  test.setTimeout(120_000);
   ({ server, page: adminPage } = await startSiteWithAdmin(browser, 4188, { name: "Content Admin", email: "content@example.com", password: "content-password-1" }));
 });
 test.afterAll(async () => {

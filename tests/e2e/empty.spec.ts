@@ -6,6 +6,7 @@ test.describe("empty site", () => {
   let server: Awaited<ReturnType<typeof startExtraServer>>;
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern to pass testInfo second
   test.beforeAll(async ({}, info) => {
+    test.setTimeout(90_000); // starts a site of its own
     server = await startExtraServer(info.project.name === "phone" ? 4185 : 4184, { SEED_DEMO: "false" });
   });
   test.afterAll(async () => server?.stop());
