@@ -24,9 +24,6 @@ export interface AppConfig {
   production: boolean;
 }
 
-/** Largest CSV file the product import reads (stated on the import page). */
-export const CSV_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-
 /**
  * The origin every absolute link names (canonical links, og:url, JSON-LD, the sitemap): PUBLIC_URL, or
  * http://localhost:PORT without it. Never the request's Host header, which anyone can forge and which would then

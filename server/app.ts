@@ -7,8 +7,9 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createMiddleware } from "hono/factory";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { CSV_IMPORT_MAX_BYTES, type AppConfig } from "../app/config.server";
+import type { AppConfig } from "../app/config.server";
 import { pingDatabase, type Db } from "../app/db/database.server";
+import { MAX_CSV_BYTES } from "../app/features/catalogue/csv-limits";
 import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server";
 import { servicesContext } from "../app/services.server";
 
@@ -56,7 +57,7 @@ const SMALL_FORM_MAX_BYTES = 128 * 1024;
 /** The largest body a request to this path may carry; decided from the path alone, before anything is read. */
 function bodyLimitFor(pathname: string, config: AppConfig): number {
   if (pathname.startsWith("/admin/login") || pathname.startsWith("/admin/setup")) return SMALL_FORM_MAX_BYTES;
-  if (pathname.startsWith("/admin/manage-products/import")) return CSV_IMPORT_MAX_BYTES + 1024 * 1024;
+  if (pathname.startsWith("/admin/manage-products/import")) return MAX_CSV_BYTES + 1024 * 1024;
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return config.adminRequestMaxBytes;
   return SMALL_FORM_MAX_BYTES;
 }

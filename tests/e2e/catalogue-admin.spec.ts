@@ -120,12 +120,18 @@ test("import a CSV with good, bad and duplicate rows after a preview, and downlo
   await expect(summary).toContainText("2 to skip");
   await expect(page.getByText('No category with the slug "no-category".')).toBeVisible();
   await expect(page.getByText("Same category and slug as line 2.")).toBeVisible();
+  // The product the file will change is named, with its category.
+  const updates = page.getByTestId("import-updates");
+  await expect(updates).toContainText("Fresh Onions");
+  await expect(updates).toContainText("Line 3: Pink Onion");
   await page.getByRole("button", { name: "Import 2 Products" }).click();
   await page.waitForURL("**/admin/manage-products");
   await expect(page.getByTestId("toast")).toContainText("Import Successful");
   await expect(page.getByTestId("toast")).toContainText("2 products imported.");
   await page.goto("/products/fresh-onions/pink-onion");
   await expect(page.getByText("Updated by CSV")).toBeVisible();
+  // Its image_url cell was blank: the picture it had is kept.
+  await expect(page.getByTestId("main-image")).toBeVisible();
 
   await page.goto("/admin/manage-products");
   const download = page.waitForEvent("download");
@@ -135,4 +141,14 @@ test("import a CSV with good, bad and duplicate rows after a preview, and downlo
   const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
   expect(text).toContain("name,slug,category_slug,description,specifications,export_info,is_featured,image_url,gallery_images");
   expect(text).toContain("Imported Shallot,imported-shallot,fresh-onions");
+});
+
+test("a PDF chosen by mistake is answered in plain words, and the form says how large a file may be", async () => {
+  const page = adminPage;
+  await page.goto("/admin/manage-products/import");
+  await expect(page.getByText("CSV file (at most 20 MB)")).toBeVisible();
+  await page.getByLabel("CSV file").setInputFiles({ name: "price-list.csv", mimeType: "text/csv", buffer: Buffer.from("%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n", "latin1") });
+  await page.getByRole("button", { name: "Preview Import" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Import Error");
+  await expect(page.getByTestId("import-message")).toContainText("This is not a CSV file. Save the spreadsheet as CSV (comma-separated) and choose that file.");
 });

@@ -1,0 +1,83 @@
+import type { Db } from "~/db/database.server";
+import { newId, nowIso } from "~/lib/time";
+import { MAX_CSV_BYTES, MAX_CSV_MB } from "./csv-limits";
+import { decodeCsvBytes, EMPTY_FILE, parseProductsCsv, planImport, previewOf, writeImportPlan, type ImportPreview } from "./csv.server";
+
+/**
+ * A CSV file between its preview and its import is kept in csv_import_drafts, so the preview page carries only
+ * the draft's id, and the import plans the same file again against the catalogue as it is then.
+ */
+const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export const DRAFT_GONE = "This file is no longer waiting to be imported: it was already imported, or its preview is more than 24 hours old. Choose the file and preview it again.";
+export const CATALOGUE_CHANGED = "The catalogue changed since the preview, so nothing was imported. Check the new preview below, then import again.";
+
+const cutoff = () => new Date(Date.now() - DRAFT_LIFETIME_MS).toISOString();
+
+export type PreviewResult = { ok: false; message: string } | { ok: true; preview: ImportPreview; draftId: string | null };
+
+/**
+ * Reads an uploaded file and plans its import. When something can be imported, the file is kept as a draft of
+ * this user's for the Import button; drafts older than a day go first.
+ */
+export async function previewCsvUpload(db: Db, userId: string, file: File): Promise<PreviewResult> {
+  if (file.size > MAX_CSV_BYTES) return { ok: false, message: `The file is larger than ${MAX_CSV_MB} MB.` };
+  if (file.size === 0) return { ok: false, message: EMPTY_FILE };
+  const decoded = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+  if (!decoded.ok) return decoded;
+  const parsed = parseProductsCsv(decoded.text);
+  if (!parsed.ok) return parsed;
+  const plan = await planImport(db, parsed.rows);
+  const fileName = file.name.slice(0, 255);
+  await db.deleteFrom("csv_import_drafts").where("created_at", "<", cutoff()).execute();
+  let draftId: string | null = null;
+  if (plan.add.length + plan.update.length > 0) {
+    draftId = newId();
+    await db.insertInto("csv_import_drafts").values({ id: draftId, user_id: userId, file_name: fileName, content: decoded.text, created_at: nowIso() }).execute();
+  }
+  return { ok: true, preview: previewOf(plan, fileName), draftId };
+}
+
+export type ImportResult =
+  | { kind: "imported"; count: number }
+  | { kind: "error"; message: string }
+  | { kind: "nothing"; preview: ImportPreview }
+  | { kind: "changed"; preview: ImportPreview; draftId: string; message: string };
+
+class DraftGone extends Error {}
+
+/**
+ * Imports a draft of this user's, all or nothing, if its plan still has the counts the preview showed; otherwise
+ * answers with the new preview. The draft is deleted in the import's transaction, so it imports at most once.
+ */
+export async function importDraft(db: Db, userId: string, draftId: string, previewed: { add: number; update: number }): Promise<ImportResult> {
+  const findDraft = () =>
+    db.selectFrom("csv_import_drafts").select(["file_name", "content"]).where("id", "=", draftId).where("user_id", "=", userId).where("created_at", ">=", cutoff()).executeTakeFirst();
+  const draft = draftId ? await findDraft() : undefined;
+  if (!draft) return { kind: "error", message: DRAFT_GONE };
+  const parsed = parseProductsCsv(draft.content);
+  if (!parsed.ok) return { kind: "error", message: parsed.message };
+  const plan = await planImport(db, parsed.rows);
+  const preview = previewOf(plan, draft.file_name);
+  if (plan.add.length + plan.update.length === 0) {
+    await db.deleteFrom("csv_import_drafts").where("id", "=", draftId).execute();
+    return { kind: "nothing", preview };
+  }
+  if (plan.add.length !== previewed.add || plan.update.length !== previewed.update) {
+    // A second click that planned after the first one's import sees that import as a change; say what happened.
+    if (!(await findDraft())) return { kind: "error", message: DRAFT_GONE };
+    return { kind: "changed", preview, draftId, message: CATALOGUE_CHANGED };
+  }
+  try {
+    const count = await db.transaction().execute(async (trx) => {
+      // A second click, or a second tab, finds the draft already taken and imports nothing.
+      const taken = await trx.deleteFrom("csv_import_drafts").where("id", "=", draftId).where("user_id", "=", userId).executeTakeFirst();
+      if (Number(taken.numDeletedRows) === 0) throw new DraftGone();
+      return writeImportPlan(trx, plan);
+    });
+    return { kind: "imported", count };
+  } catch (error) {
+    if (error instanceof DraftGone) return { kind: "error", message: DRAFT_GONE };
+    throw error;
+  }
+}
