@@ -11,4 +11,17 @@ describe("slugs (spec §5)", () => {
     expect(slugify("!!!")).toBe("");
     expect(slugify("../../etc/passwd")).toBe("etcpasswd");
   });
+
+  it("never starts or ends with a hyphen", () => {
+    expect(slugify("Kashmiri Lahsun (लहसुन)")).toBe("kashmiri-lahsun");
+    expect(slugify("(Organic) Garlic")).toBe("organic-garlic");
+    expect(slugify("- Red Onion -")).toBe("red-onion");
+    expect(slugify("Red ")).toBe("red");
+    expect(slugify("—")).toBe("");
+  });
+
+  it("cuts to a length without leaving a hyphen at the end", () => {
+    expect(slugify("Red Onion", 4)).toBe("red");
+    expect(slugify("Red Onion", 5)).toBe("red-o");
+  });
 });

@@ -64,7 +64,7 @@ export async function savePost(db: Db, storage: Storage, user: SessionUser, inpu
   const adding = !input.id;
   const errorTitle = adding ? "Error Adding Blog Post" : "Error Updating Blog Post";
   const title = input.title.trim().slice(0, 200);
-  const slug = slugify(input.slug).slice(0, 200);
+  const slug = slugify(input.slug, 200);
   const content = input.content.trim();
   if (!title || !slug || !content) return { ok: false, title: "Missing Fields", message: POST_REQUIRED };
   if (content.length > 100_000) return { ok: false, title: errorTitle, message: "The content is too long." };

@@ -12,7 +12,7 @@ export const CATEGORY_REQUIRED = "Category Name and Slug are required.";
 
 const categorySchema = z.object({
   name: z.string().trim().max(120, "Category Name is too long."),
-  slug: z.string().max(120, "Slug is too long.").transform(slugify),
+  slug: z.string().max(120, "Slug is too long.").transform((v) => slugify(v)),
   description: z.string().trim().max(2000, "Description is too long.").transform((v) => v || null),
 });
 

@@ -57,7 +57,7 @@ export function specificationsFromRows(rows: SpecRow[]): Record<string, SpecValu
 
 const productSchema = z.object({
   name: z.string().trim().max(200, "Product Name is too long."),
-  slug: z.string().max(200, "Slug is too long.").transform(slugify),
+  slug: z.string().max(200, "Slug is too long.").transform((v) => slugify(v)),
   category_id: z.string().trim().max(64),
   description: z.string().trim().max(10_000, "Description is too long.").transform((v) => v || null),
   export_info: z.string().trim().max(5_000, "Export information is too long.").transform((v) => v || null),
