@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "./slug";
+import { slugFollowsName, slugify } from "./slug";
 
 describe("slugs (spec §5)", () => {
   it("lowercases, trims, turns spaces to hyphens, drops non-word characters and collapses hyphens", () => {
@@ -23,5 +23,14 @@ describe("slugs (spec §5)", () => {
   it("cuts to a length without leaving a hyphen at the end", () => {
     expect(slugify("Red Onion", 4)).toBe("red");
     expect(slugify("Red Onion", 5)).toBe("red-o");
+  });
+});
+
+describe("a slug following its name on edit", () => {
+  it("follows while empty, original or derived from the name before the keystroke; stops once edited by hand", () => {
+    expect(slugFollowsName("potatoes", "Potatoes", "potatoes")).toBe(true);
+    expect(slugFollowsName("potatoes-f", "Potatoes F", "potatoes")).toBe(true);
+    expect(slugFollowsName("", "Potatoes F", "potatoes")).toBe(true);
+    expect(slugFollowsName("spuds", "Potatoes F", "potatoes")).toBe(false);
   });
 });

@@ -13,3 +13,12 @@ export function slugify(value: string, maxLength = Infinity): string {
     .slice(0, maxLength)
     .replace(/^-+|-+$/g, "");
 }
+
+/**
+ * Whether an edited record's slug field still follows its name (spec §5: while it equals the original slug or is
+ * empty), extended to "or equals the slug the name gave before this keystroke": otherwise the first keystroke
+ * would already end the following and "Potatoes" + " Fresh" would leave `potatoes-f`. A hand-edited slug stops.
+ */
+export function slugFollowsName(slug: string, previousName: string, originalSlug: string): boolean {
+  return slug === "" || slug === originalSlug || slug === slugify(previousName);
+}
