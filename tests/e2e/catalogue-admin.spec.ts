@@ -57,6 +57,21 @@ test("a category with products cannot be deleted", async () => {
   await expect(page.getByRole("cell", { name: "Garlic", exact: true })).toBeVisible();
 });
 
+test("editing a category's name keeps its slug following while it follows, and not once edited by hand", async () => {
+  const page = adminPage;
+  await page.goto("/admin/manage-categories");
+  await page.getByRole("link", { name: "Edit Potatoes" }).click();
+  const name = page.getByLabel("Category Name");
+  const slug = page.getByLabel("Slug");
+  await name.press("End");
+  await name.pressSequentially(" Fresh");
+  await expect(slug).toHaveValue("potatoes-fresh");
+  await slug.fill("spuds");
+  await name.pressSequentially(" Red");
+  await expect(slug).toHaveValue("spuds");
+  // Nothing saved: the next tests see the category as seeded.
+});
+
 test("add a product with a main image, two gallery images and specifications; edit it; see it on the site; delete it", async () => {
   const page = adminPage;
   await page.goto("/admin/manage-products");

@@ -153,6 +153,42 @@ test("write, publish, archive and delete a blog post, seen and gone on /blog", a
   await expect(row).toHaveCount(0);
 });
 
+test("editing a published post's title warns that its address changes; the old address then redirects", async () => {
+  const page = adminPage;
+  const oldPath = "/blog/how-we-grade-and-pack-garlic-for-long-voyages";
+  await page.goto("/admin/manage-blog");
+  await page.getByRole("link", { name: "Edit How We Grade and Pack Garlic for Long Voyages" }).click();
+  await expect(page.getByText(`its public address is ${oldPath}`)).toBeVisible();
+  const warning = page.getByRole("status").filter({ hasText: "This post is published" });
+  await expect(warning).toHaveCount(0);
+
+  // Spec §5: the title rewrites the slug, so a new title is a new address.
+  await page.getByLabel("Title").fill("Grading and Packing Garlic for Long Voyages");
+  await expect(warning).toHaveText(
+    `This post is published. Saving will change its address from ${oldPath} to /blog/grading-and-packing-garlic-for-long-voyages; the old address will redirect to the new one.`,
+  );
+  await page.getByLabel("Slug").fill("how-we-grade-and-pack-garlic-for-long-voyages");
+  await expect(warning).toHaveCount(0);
+  await page.getByLabel("Slug").fill("garlic-grading");
+  await expect(warning).toContainText("to /blog/garlic-grading;");
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Blog Post Updated");
+
+  const response = await page.request.get(oldPath, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/blog/garlic-grading");
+  await page.goto(oldPath);
+  await expect(page).toHaveURL(/\/blog\/garlic-grading$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grading and Packing Garlic for Long Voyages");
+
+  // A draft has no public address to warn about.
+  await page.goto("/admin/manage-blog");
+  await page.getByRole("link", { name: "Edit Draft: Dehydrated Onion Price Outlook" }).click();
+  await page.getByLabel("Title").fill("Dehydrated Onion Price Outlook");
+  await expect(page.getByText("its public address is")).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "This post is published" })).toHaveCount(0);
+});
+
 test("edit every home and about text and see each on the public pages", async () => {
   const page = adminPage;
   const typed = (key: string) => `E2E ${key.replace(/_/g, " ")}`;

@@ -4,6 +4,7 @@ import type { SessionUser } from "~/features/auth/session.server";
 import { removeStoredImage } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
+import { postPath, recordMove } from "~/features/redirects/redirects.server";
 import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";
 import { parseTags } from "./tags";
@@ -64,7 +65,7 @@ export async function savePost(db: Db, storage: Storage, user: SessionUser, inpu
   const adding = !input.id;
   const errorTitle = adding ? "Error Adding Blog Post" : "Error Updating Blog Post";
   const title = input.title.trim().slice(0, 200);
-  const slug = slugify(input.slug).slice(0, 200);
+  const slug = slugify(input.slug, 200);
   const content = input.content.trim();
   if (!title || !slug || !content) return { ok: false, title: "Missing Fields", message: POST_REQUIRED };
   if (content.length > 100_000) return { ok: false, title: errorTitle, message: "The content is too long." };
@@ -101,8 +102,13 @@ export async function savePost(db: Db, storage: Storage, user: SessionUser, inpu
   };
   const id = input.id ?? newId();
   try {
-    if (existing) await db.updateTable("blog_posts").set(values).where("id", "=", id).execute();
-    else await db.insertInto("blog_posts").values({ id, ...values, author_id: user.id, created_at: now }).execute();
+    if (existing) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("blog_posts").set(values).where("id", "=", id).execute();
+        // Only an address readers could have seen moves: a draft's or archived post's old slug was never public.
+        if (existing.status === "published") await recordMove(trx, postPath(existing.slug), postPath(slug));
+      });
+    } else await db.insertInto("blog_posts").values({ id, ...values, author_id: user.id, created_at: now }).execute();
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
     throw error;

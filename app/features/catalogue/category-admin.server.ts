@@ -5,6 +5,7 @@ import { PAGE_SIZE, type ListQuery } from "~/features/admin/list-query";
 import { removeStoredImage } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";
+import { categoryPath, recordMove } from "~/features/redirects/redirects.server";
 import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";
 
@@ -12,7 +13,7 @@ export const CATEGORY_REQUIRED = "Category Name and Slug are required.";
 
 const categorySchema = z.object({
   name: z.string().trim().max(120, "Category Name is too long."),
-  slug: z.string().max(120, "Slug is too long.").transform(slugify),
+  slug: z.string().max(120, "Slug is too long.").transform((v) => slugify(v)),
   description: z.string().trim().max(2000, "Description is too long.").transform((v) => v || null),
 });
 
@@ -60,7 +61,11 @@ export async function saveCategory(db: Db, storage: Storage, input: CategoryInpu
   const id = input.id ?? newId();
   try {
     if (existing) {
-      await db.updateTable("product_categories").set({ name, slug, description, image_url: imageUrl, updated_at: now }).where("id", "=", id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("product_categories").set({ name, slug, description, image_url: imageUrl, updated_at: now }).where("id", "=", id).execute();
+        // The old address, and every product address below it, answers 301 to the new one.
+        await recordMove(trx, categoryPath(existing.slug), categoryPath(slug));
+      });
     } else {
       await db.insertInto("product_categories").values({ id, name, slug, description, image_url: imageUrl, created_at: now, updated_at: now }).execute();
     }

@@ -4,6 +4,7 @@ import { PAGE_SIZE, type ListQuery } from "~/features/admin/list-query";
 import { removeImage } from "~/features/media/images.server";
 import { objectPathFromUrl, type Storage } from "~/features/media/storage.server";
 import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";
+import { productPath, recordMove } from "~/features/redirects/redirects.server";
 import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";
 import { containsText } from "./category-admin.server";
@@ -57,7 +58,7 @@ export function specificationsFromRows(rows: SpecRow[]): Record<string, SpecValu
 
 const productSchema = z.object({
   name: z.string().trim().max(200, "Product Name is too long."),
-  slug: z.string().max(200, "Slug is too long.").transform(slugify),
+  slug: z.string().max(200, "Slug is too long.").transform((v) => slugify(v)),
   category_id: z.string().trim().max(64),
   description: z.string().trim().max(10_000, "Description is too long.").transform((v) => v || null),
   export_info: z.string().trim().max(5_000, "Export information is too long.").transform((v) => v || null),
@@ -95,7 +96,7 @@ export async function saveProduct(db: Db, storage: Storage, input: ProductInput,
 
   const existing = input.id ? await db.selectFrom("products").selectAll().where("id", "=", input.id).executeTakeFirst() : undefined;
   if (input.id && !existing) return { ok: false, title: "Product not found", message: "The product no longer exists." };
-  const category = await db.selectFrom("product_categories").select("id").where("id", "=", category_id).executeTakeFirst();
+  const category = await db.selectFrom("product_categories").select(["id", "slug"]).where("id", "=", category_id).executeTakeFirst();
   if (!category) return { ok: false, title: "Missing Fields", message: PRODUCT_REQUIRED };
   const clash = await db.selectFrom("products").select("id").where("category_id", "=", category_id).where("slug", "=", slug).executeTakeFirst();
   if (clash && clash.id !== input.id) return { ok: false, title: errorTitle, message: `Another product in this category already uses the slug "${slug}".` };
@@ -143,8 +144,17 @@ export async function saveProduct(db: Db, storage: Storage, input: ProductInput,
       updated_at: nowIso(),
     };
     const id = input.id ?? newId();
-    if (existing) await db.updateTable("products").set(values).where("id", "=", id).execute();
-    else await db.insertInto("products").values({ id, ...values, created_at: values.updated_at }).execute();
+    if (existing) {
+      await db.transaction().execute(async (trx) => {
+        // The category's slug as it is now: the product's old address is under it (an older one redirects there).
+        const before = await trx.selectFrom("product_categories").select("slug").where("id", "=", existing.category_id).executeTakeFirstOrThrow();
+        await trx.updateTable("products").set(values).where("id", "=", id).execute();
+        // A new slug and a new category both change the address; the old one answers 301 to the new one.
+        await recordMove(trx, productPath(before.slug, existing.slug), productPath(category.slug, slug));
+      });
+    } else {
+      await db.insertInto("products").values({ id, ...values, created_at: values.updated_at }).execute();
+    }
 
     // Files the product used before and uses no more.
     const stillUsed = new Set([values.image_url, ...gallery]);

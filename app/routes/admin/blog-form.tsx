@@ -1,3 +1,4 @@
+import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ImageField } from "~/components/admin/image-field";
@@ -63,6 +64,7 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
             <div>
               <FieldLabel htmlFor="slug" required>Slug</FieldLabel>
               <input id="slug" name="slug" value={slug} maxLength={200} onChange={(e) => setSlug(e.target.value)} className={`${inputClass} font-mono`} />
+              {post?.status === "published" ? <PublishedAddress savedSlug={post.slug} slug={slug} /> : null}
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <div>
@@ -107,5 +109,31 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
         </Card>
       </div>
     </div>
+  );
+}
+
+/**
+ * A published post's address is out in the world; the title rewrites the slug (spec §5), so say what a save would
+ * do to it. The old address keeps working (it redirects), but links and shares will show the new one.
+ */
+function PublishedAddress({ savedSlug, slug }: { savedSlug: string; slug: string }) {
+  const next = slugify(slug, 200); // what the server will store
+  return (
+    <>
+      <p className="mt-1 text-xs text-muted">
+        Published: its public address is <span className="font-mono">/blog/{savedSlug}</span>
+      </p>
+      <div role="status">
+        {next && next !== savedSlug ? (
+          <p className="mt-2 flex gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              This post is published. Saving will change its address from <span className="font-mono break-all">/blog/{savedSlug}</span> to{" "}
+              <span className="font-mono break-all">/blog/{next}</span>; the old address will redirect to the new one.
+            </span>
+          </p>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { flashCookie } from "~/features/admin/flash.server";
 import { saveCategory } from "~/features/catalogue/category-admin.server";
 import { imageFieldValue } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
-import { slugify } from "~/lib/slug";
+import { slugFollowsName, slugify } from "~/lib/slug";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/category-form";
 import { readFormData } from "~/lib/form-data.server";
@@ -54,11 +54,10 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
   const [slugTouched, setSlugTouched] = useState(false);
   const originalSlug = category?.slug ?? "";
 
-  // Spec §5: on add the slug follows the name until edited by hand; on edit, only while it still equals the
-  // original slug or is empty.
+  // Spec §5: on add the slug follows the name until edited by hand; on edit, while it is still following.
   const onNameChange = (value: string) => {
+    const follows = category ? slugFollowsName(slug, name, originalSlug) : !slugTouched;
     setName(value);
-    const follows = category ? slug === originalSlug || slug === "" : !slugTouched;
     if (follows) setSlug(slugify(value));
   };
 

@@ -9,17 +9,21 @@ import { formatLongDate } from "~/features/blog/dates";
 import { FormattedText } from "~/features/blog/format";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
 import { picture } from "~/features/media/images.server";
+import { postPath, redirectIfMoved } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog-post";
 
 const NOT_FOUND = "The blog post you are looking for does not exist or is not available.";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context);
   const post = await findPublishedPost(db, params.postSlug);
-  // A draft, an archived post and an unknown slug look the same from outside.
-  if (!post) throw data(NOT_FOUND, { status: 404 });
+  if (!post) {
+    await redirectIfMoved(db, request, postPath(params.postSlug));
+    // A draft, an archived post and an unknown slug look the same from outside.
+    throw data(NOT_FOUND, { status: 404 });
+  }
   return {
     post: {
       title: post.title,

@@ -9,14 +9,18 @@ import { findCategoryBySlug } from "~/features/catalogue/categories.server";
 import { listProductCards } from "~/features/catalogue/products.server";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
 import { picture } from "~/features/media/images.server";
+import { categoryPath, redirectIfMoved } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/category";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const category = await findCategoryBySlug(db, params.categorySlug);
-  if (!category) throw data("Not Found", { status: 404 });
+  if (!category) {
+    await redirectIfMoved(db, request, categoryPath(params.categorySlug));
+    throw data("Not Found", { status: 404 });
+  }
   const { storage } = getServices(context);
   const products = (await listProductCards(db, category.id)).map((p) => ({ ...p, image: picture(storage, p.imageUrl) }));
   return { category: { ...category, image: picture(storage, category.image_url) }, products };

@@ -36,7 +36,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     .map((match) => (match.loaderData as { chatMessage?: unknown } | undefined)?.chatMessage)
     .findLast((message): message is string => typeof message === "string");
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="site-shell flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>

@@ -10,15 +10,19 @@ import { findCategoryBySlug } from "~/features/catalogue/categories.server";
 import { findProductDetail } from "~/features/catalogue/products.server";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
 import { picture } from "~/features/media/images.server";
+import { productPath, redirectIfMoved } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const category = await findCategoryBySlug(db, params.categorySlug);
   const product = category ? await findProductDetail(db, category.id, params.productSlug) : null;
-  if (!category || !product) throw data("Not Found", { status: 404 });
+  if (!category || !product) {
+    await redirectIfMoved(db, request, productPath(params.categorySlug, params.productSlug));
+    throw data("Not Found", { status: 404 });
+  }
   const { storage } = getServices(context);
   const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
   // The layout's chat button carries this message on this page (issue 6).
