@@ -236,7 +236,7 @@ export async function planImport(db: Db, rows: CsvRow[]): Promise<ImportPlan> {
     const name = fullName.slice(0, LIMITS.name);
     if (!name) return plan.skipped.push({ line, name: "", reason: "No name." });
     const fullSlug = slugify(cell("slug") || name);
-    const slug = fullSlug.slice(0, LIMITS.slug);
+    const slug = slugify(fullSlug, LIMITS.slug); // cut with no hyphen left at the end
     if (!slug) return plan.skipped.push({ line, name, reason: "No usable slug." });
     const categorySlug = cell("category_slug");
     const category = categoryBySlug.get(categorySlug);
