@@ -21,7 +21,7 @@ type CaseName = keyof typeof CASES;
 async function photo(width: number, height: number) {
   const noise = await sharp({ create: { width, height, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 24 } } }).jpeg().toBuffer();
   const base = await sharp({ create: { width, height, channels: 3, background: "#6a8f3a" } }).jpeg().toBuffer();
-  return sharp(base).composite([{ input: noise, blend: "soft-light" }]).jpeg({ quality: 85 }).withExif({ IFD0: { Make: "Phone", Orientation: "6" } }).toBuffer();
+  return sharp(base).composite([{ input: noise, blend: "soft-light" }]).jpeg({ quality: 85 }).withMetadata({ orientation: 6 }).withExifMerge({ IFD0: { Make: "Phone" } }).toBuffer();
 }
 
 async function runCase(name: CaseName, input: string) {
