@@ -1,7 +1,10 @@
 import fs from "node:fs";
+import { sql } from "kysely";
 import sharp from "sharp";
+import type { Db } from "~/db/database.server";
+import { containsText } from "~/features/catalogue/category-admin.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
-import { MEDIA_PREFIX, objectPathFromUrl, type Storage } from "./storage.server";
+import { BUCKET, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "./storage.server";
 
 /** Widths of the WebP copies made of every stored image, for `srcset` (buyers on slow phones). */
 export const VARIANT_WIDTHS = [400, 800, 1200, 1600] as const;
@@ -96,13 +99,51 @@ export async function removeImage(storage: Storage, objectPath: string): Promise
   await Promise.all([objectPath, ...VARIANT_WIDTHS.map((w) => variantPath(objectPath, w))].map((p) => storage.remove(p)));
 }
 
+/** Every column that can hold the URL of a stored picture (`gallery_images` a JSON list of them, `content` any page text). */
+const IMAGE_REFERENCES = [
+  ["products", "image_url"],
+  ["products", "gallery_images"],
+  ["product_categories", "image_url"],
+  ["certificates", "image_url"],
+  ["gallery_items", "image_url"],
+  ["blog_posts", "featured_image_url"],
+  ["page_content", "content"],
+  ["site_settings", "setting_value"],
+] as const;
+
+/** Whether `text` names the stored file at objectPath, whatever comes before the bucket name (`/media/…`, `https://host/media/…`). */
+export function namesStoredFile(text: string, objectPath: string): boolean {
+  const needle = `${BUCKET}/${objectPath}`;
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    // The path must end here: `…/x.jpg` does not name `…/x.jpg2` or `…/x.jpg/y`.
+    if (!/[\w./-]/.test(text.charAt(at + needle.length))) return true;
+  }
+  return false;
+}
+
+/** Whether any row still references the stored file at objectPath. */
+export async function isStoredImageUsed(db: Db, objectPath: string): Promise<boolean> {
+  const needle = `${BUCKET}/${objectPath}`;
+  const found = await Promise.all(
+    IMAGE_REFERENCES.map(async ([table, column]) => {
+      // LIKE (case-insensitive, wildcards escaped) narrows the rows; namesStoredFile then asks for the exact path.
+      const { rows } = await sql<{ value: string }>`select ${sql.ref(column)} as value from ${sql.table(table)} where ${containsText(column, needle)}`.execute(db);
+      return rows.some((row) => namesStoredFile(row.value, objectPath));
+    }),
+  );
+  return found.includes(true);
+}
+
 /**
- * Removes the picture a stored URL points at, with its variants, when it is one of ours; outside URLs, empty values
- * and files already gone are ignored (a leftover file must never fail the change that replaced it).
+ * Removes the picture a stored URL points at, with its variants, once no row references it any more (an imported
+ * product may point at a certificate's picture; the logo setting at a page's). Call it after the write that dropped
+ * the reference. Outside URLs, empty values and files already gone are ignored (a leftover file must never fail the
+ * change that replaced it).
  */
-export async function removeStoredImage(storage: Storage, url: string | null | undefined): Promise<void> {
+export async function removeStoredImageIfUnused(db: Db, storage: Storage, url: string | null | undefined): Promise<void> {
   const objectPath = objectPathFromUrl(url);
-  if (objectPath) await removeImage(storage, objectPath).catch(() => {});
+  if (!objectPath || (await isStoredImageUsed(db, objectPath))) return;
+  await removeImage(storage, objectPath).catch(() => {});
 }
 
 export interface Picture {
