@@ -74,4 +74,14 @@ describe(`stored uploads on ${engineName}`, () => {
     expect(await galleryItem("Bomb")).toBeUndefined();
     expect(storedFiles("public/gallery")).toEqual(before);
   });
+
+  it("refuses a file whose header is fine but whose body does not decode, storing nothing", async () => {
+    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#335577" } }).jpeg().toBuffer();
+    const before = storedFiles("public/gallery");
+    const response = await upload("Broken", new File([new Uint8Array(whole.subarray(0, whole.length / 2))], "broken.jpg", { type: "image/jpeg" }));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.");
+    expect(await galleryItem("Broken")).toBeUndefined();
+    expect(storedFiles("public/gallery")).toEqual(before);
+  });
 });

@@ -9,7 +9,7 @@ import { BUCKET, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "./storage
 /** Widths of the WebP copies made of every stored image, for `srcset` (buyers on slow phones). */
 export const VARIANT_WIDTHS = [400, 800, 1200, 1600] as const;
 
-/** Longest side of a stored original: more than any screen the site draws it on (ADR 0012); never enlarged. */
+/** Longest side of a stored original: enough for the full-size viewer on a 2× screen (ADR 0014); never enlarged. */
 export const MAX_LONG_SIDE = 2560;
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
