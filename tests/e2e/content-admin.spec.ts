@@ -107,6 +107,18 @@ test("create, edit, reorder and delete a gallery item", async () => {
   await expect(page.getByRole("button", { name: /Reefers at dawn/ })).toHaveCount(0);
 });
 
+test("a chosen file is previewed before saving (the page's CSP lets blob: pictures draw)", async () => {
+  const page = adminPage;
+  await page.goto("/admin/edit-pages/gallery");
+  await page.getByRole("link", { name: "Add New Gallery Item" }).click();
+  await page.getByLabel("Image (required)").setInputFiles(await jpeg("preview.jpg", "#557733"));
+  const preview = page.getByRole("img", { name: "Image (required) preview" });
+  await expect(preview).toHaveAttribute("src", /^blob:/);
+  // A picture the CSP refuses still "completes", with no pixels: wait for either outcome, then ask for pixels.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+});
+
 test("write, publish, archive and delete a blog post, seen and gone on /blog", async () => {
   const page = adminPage;
   await page.goto("/admin/manage-blog");

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { BlogPostsTable, CertificatesTable, GalleryItemsTable, ProductCategoriesTable, ProductsTable } from "~/db/schema";
-import { writeVariants } from "~/features/media/images.server";
+import { decodeImage, writeVariants } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { SETTING_DEFAULTS } from "~/features/settings/settings.schema";
 import { newId } from "~/lib/time";
@@ -35,7 +35,7 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
       rasterise(svg).then(async (bytes) => {
         await storage.put(objectPath, bytes, "image/jpeg");
         written.push(objectPath);
-        written.push(...(await writeVariants(storage, objectPath, bytes)));
+        written.push(...(await writeVariants(storage, objectPath, await decodeImage(bytes))));
       }),
     );
     return storage.publicUrl(objectPath);

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
 import type { BlogStatus } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/session.server";
-import { removeStoredImage } from "~/features/media/images.server";
+import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { postPath, recordMove } from "~/features/redirects/redirects.server";
@@ -113,7 +113,7 @@ export async function savePost(db: Db, storage: Storage, user: SessionUser, inpu
     if (uploaded) await discardImages(storage, [uploaded.path]);
     throw error;
   }
-  if (existing?.featured_image_url !== imageUrl) await removeStoredImage(storage, existing?.featured_image_url);
+  if (existing?.featured_image_url !== imageUrl) await removeStoredImageIfUnused(db, storage, existing?.featured_image_url);
   return { ok: true, id };
 }
 
@@ -121,6 +121,6 @@ export async function deletePost(db: Db, storage: Storage, id: string): Promise<
   const post = await db.selectFrom("blog_posts").select("featured_image_url").where("id", "=", id).executeTakeFirst();
   if (!post) return false;
   await db.deleteFrom("blog_posts").where("id", "=", id).execute();
-  await removeStoredImage(storage, post.featured_image_url);
+  await removeStoredImageIfUnused(db, storage, post.featured_image_url);
   return true;
 }

@@ -1,8 +1,8 @@
-import { sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "~/db/database.server";
+import { containsText } from "~/db/text-search";
 import { PAGE_SIZE, type ListQuery } from "~/features/admin/list-query";
-import { removeStoredImage } from "~/features/media/images.server";
+import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { categoryPath, recordMove } from "~/features/redirects/redirects.server";
@@ -73,7 +73,7 @@ export async function saveCategory(db: Db, storage: Storage, input: CategoryInpu
     if (uploaded) await discardImages(storage, [uploaded.path]);
     throw error;
   }
-  if (existing?.image_url !== imageUrl) await removeStoredImage(storage, existing?.image_url);
+  if (existing?.image_url !== imageUrl) await removeStoredImageIfUnused(db, storage, existing?.image_url);
   return { ok: true, id };
 }
 
@@ -91,14 +91,8 @@ export async function deleteCategory(db: Db, storage: Storage, id: string): Prom
     // A product added between the check and the delete: the foreign key keeps the category.
     return { ok: false, title: "Cannot Delete Category", message: "Please delete or reassign these products first." };
   }
-  await removeStoredImage(storage, category.image_url);
+  await removeStoredImageIfUnused(db, storage, category.image_url);
   return { ok: true };
-}
-
-/** Case-insensitive "column contains q", with LIKE's wildcards escaped so "50%" means the text "50%". */
-export function containsText(column: string, q: string) {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
 export async function listCategoriesForAdmin(db: Db, { q, page }: ListQuery) {

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { Db } from "~/db/database.server";
 import { PAGE_SIZE, type ListQuery } from "~/features/admin/list-query";
-import { removeImage } from "~/features/media/images.server";
-import { objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { removeStoredImageIfUnused } from "~/features/media/images.server";
+import type { Storage } from "~/features/media/storage.server";
 import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { productPath, recordMove } from "~/features/redirects/redirects.server";
 import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";
-import { containsText } from "./category-admin.server";
+import { containsText } from "~/db/text-search";
 import { parseImageList, parseSpecifications, type SpecValue } from "./product-text";
 
 export const PRODUCT_REQUIRED = "Product Name, Category, and Slug are required.";
@@ -159,7 +159,7 @@ export async function saveProduct(db: Db, storage: Storage, input: ProductInput,
     // Files the product used before and uses no more.
     const stillUsed = new Set([values.image_url, ...gallery]);
     const dropped = [existing?.image_url, ...parseImageList(existing?.gallery_images)].filter((url): url is string => !!url && !stillUsed.has(url));
-    await removeUnusedImages(db, storage, dropped, id);
+    for (const url of new Set(dropped)) await removeStoredImageIfUnused(db, storage, url);
     return { ok: true, id, warnings };
   } catch (error) {
     await discardImages(storage, uploaded);
@@ -171,28 +171,6 @@ export async function deleteProduct(db: Db, storage: Storage, id: string): Promi
   const product = await db.selectFrom("products").select(["image_url", "gallery_images"]).where("id", "=", id).executeTakeFirst();
   if (!product) return false;
   await db.deleteFrom("products").where("id", "=", id).execute();
-  await removeUnusedImages(db, storage, [product.image_url, ...parseImageList(product.gallery_images)], id);
+  for (const url of new Set([product.image_url, ...parseImageList(product.gallery_images)])) await removeStoredImageIfUnused(db, storage, url);
   return true;
-}
-
-/**
- * Removes stored files no other product or category still points at (an imported catalogue may share pictures).
- * Files elsewhere (outside URLs) are left alone.
- */
-async function removeUnusedImages(db: Db, storage: Storage, urls: Array<string | null>, exceptProductId: string) {
-  for (const url of new Set(urls)) {
-    const path = objectPathFromUrl(url);
-    if (!url || !path) continue;
-    const [product, category] = await Promise.all([
-      db
-        .selectFrom("products")
-        .select("id")
-        .where("id", "!=", exceptProductId)
-        .where((eb) => eb.or([eb("image_url", "=", url), containsText("gallery_images", url)]))
-        .limit(1)
-        .executeTakeFirst(),
-      db.selectFrom("product_categories").select("id").where("image_url", "=", url).limit(1).executeTakeFirst(),
-    ]);
-    if (!product && !category) await removeImage(storage, path).catch(() => {});
-  }
 }

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { nextSortOrder, parseSortOrder } from "~/features/admin/reorder.server";
-import { removeStoredImage } from "~/features/media/images.server";
+import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { newId, nowIso } from "~/lib/time";
@@ -53,7 +53,7 @@ export async function saveCertificate(db: Db, storage: Storage, input: Certifica
     if (uploaded) await discardImages(storage, [uploaded.path]);
     throw error;
   }
-  if (existing?.image_url !== imageUrl) await removeStoredImage(storage, existing?.image_url);
+  if (existing?.image_url !== imageUrl) await removeStoredImageIfUnused(db, storage, existing?.image_url);
   return { ok: true };
 }
 
@@ -61,6 +61,6 @@ export async function deleteCertificate(db: Db, storage: Storage, id: string): P
   const row = await db.selectFrom("certificates").select("image_url").where("id", "=", id).executeTakeFirst();
   if (!row) return false;
   await db.deleteFrom("certificates").where("id", "=", id).execute();
-  await removeStoredImage(storage, row.image_url);
+  await removeStoredImageIfUnused(db, storage, row.image_url);
   return true;
 }

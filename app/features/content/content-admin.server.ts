@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import { removeStoredImage } from "~/features/media/images.server";
+import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, imageFieldValue, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
@@ -97,7 +97,7 @@ export async function savePageContent(db: Db, storage: Storage, page: PageSlug, 
 
   for (const section of sections.filter((s) => s.type === "image")) {
     const before = current.get(section.key);
-    if (before !== next.get(section.key)) await removeStoredImage(storage, before);
+    if (before !== next.get(section.key)) await removeStoredImageIfUnused(db, storage, before);
   }
   return { ok: true };
 }

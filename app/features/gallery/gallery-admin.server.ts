@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { nextSortOrder, parseSortOrder } from "~/features/admin/reorder.server";
 import type { ItemResult } from "~/features/certificates/certificates-admin.server";
-import { removeStoredImage } from "~/features/media/images.server";
+import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { newId, nowIso } from "~/lib/time";
@@ -49,7 +49,7 @@ export async function saveGalleryItem(db: Db, storage: Storage, input: GalleryIn
     if (uploaded) await discardImages(storage, [uploaded.path]);
     return { ok: false, title: adding ? "Error adding gallery item" : "Error updating gallery item", message: (error as Error).message.slice(0, 200) };
   }
-  if (existing?.image_url !== imageUrl) await removeStoredImage(storage, existing?.image_url);
+  if (existing?.image_url !== imageUrl) await removeStoredImageIfUnused(db, storage, existing?.image_url);
   return { ok: true };
 }
 
@@ -57,6 +57,6 @@ export async function deleteGalleryItem(db: Db, storage: Storage, id: string): P
   const row = await db.selectFrom("gallery_items").select("image_url").where("id", "=", id).executeTakeFirst();
   if (!row) return false;
   await db.deleteFrom("gallery_items").where("id", "=", id).execute();
-  await removeStoredImage(storage, row.image_url);
+  await removeStoredImageIfUnused(db, storage, row.image_url);
   return true;
 }

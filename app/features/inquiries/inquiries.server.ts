@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { InquiryStatus } from "~/db/schema";
 import { PAGE_SIZE, parseListQuery, type ListQuery } from "~/features/admin/list-query";
-import { containsText } from "~/features/catalogue/category-admin.server";
+import { containsText } from "~/db/text-search";
 import { cleanProductName, contactSchema, fieldErrors, HONEYPOT_FIELD, type ContactErrors, type ContactInput } from "~/features/contact/contact.schema";
 import { neutraliseFormula } from "~/lib/csv";
 import { newId, nowIso } from "~/lib/time";

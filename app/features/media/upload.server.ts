@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { removeImage, writeVariants } from "./images.server";
+import { decodeImage, encodeImage, removeImage, writeVariants, type DecodedImage, type ImageFormat } from "./images.server";
 import type { Storage } from "./storage.server";
 
 /** Formats accepted, told apart by their first bytes, never by the file's name or the browser's word. */
-const SIGNATURES: Array<{ ext: string; type: string; test: (b: Uint8Array) => boolean }> = [
-  { ext: ".jpg", type: "image/jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: ".png", type: "image/png", test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v) },
-  { ext: ".gif", type: "image/gif", test: (b) => ascii(b, 0, 6) === "GIF87a" || ascii(b, 0, 6) === "GIF89a" },
-  { ext: ".webp", type: "image/webp", test: (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP" },
-  { ext: ".avif", type: "image/avif", test: (b) => ascii(b, 4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(b, 8, 12)) },
+const SIGNATURES: Array<{ ext: string; type: string; format: ImageFormat; test: (b: Uint8Array) => boolean }> = [
+  { ext: ".jpg", type: "image/jpeg", format: "jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: ".png", type: "image/png", format: "png", test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v) },
+  { ext: ".gif", type: "image/gif", format: "gif", test: (b) => ascii(b, 0, 6) === "GIF87a" || ascii(b, 0, 6) === "GIF89a" },
+  { ext: ".webp", type: "image/webp", format: "webp", test: (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP" },
+  { ext: ".avif", type: "image/avif", format: "avif", test: (b) => ascii(b, 4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(b, 8, 12)) },
 ];
 
 function ascii(bytes: Uint8Array, from: number, to: number) {
@@ -21,20 +21,33 @@ export class UploadError extends Error {}
 export const UNSUPPORTED_IMAGE = "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.";
 export const tooLarge = (maxBytes: number) => `The image is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`;
 
-/** The upload's real format, or an UploadError with a message for the administrator. */
+/**
+ * Most pixels an upload may decode to (all frames of an animation together). A 48 MP phone photo (8000×6000) fits;
+ * a small file that unpacks to a huge canvas (a "decompression bomb") does not.
+ */
+export const MAX_MEGAPIXELS = 50;
+export const TOO_MANY_PIXELS = `The image is too large: at most ${MAX_MEGAPIXELS} megapixels.`;
+
+/**
+ * The upload's real format, and whether it is animated, or an UploadError with a message for the administrator.
+ * Only the header is read: the pixel count is checked before anything is decoded.
+ */
 export async function inspectImage(bytes: Uint8Array, maxBytes: number) {
   if (bytes.length === 0) throw new UploadError("No file provided for upload.");
   if (bytes.length > maxBytes) throw new UploadError(tooLarge(maxBytes));
   const format = SIGNATURES.find((s) => s.test(bytes));
   if (!format) throw new UploadError(UNSUPPORTED_IMAGE);
+  let meta: sharp.Metadata;
   try {
-    // It must also decode: a valid header on a broken or hostile body is refused here.
-    const meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
+    meta = await sharp(bytes).metadata();
     if (!meta.width || !meta.height) throw new Error("no size");
   } catch {
     throw new UploadError(UNSUPPORTED_IMAGE);
   }
-  return format;
+  // Without `animated`, the header's height is one frame's and `pages` counts the frames.
+  const animated = (format.format === "gif" || format.format === "webp") && (meta.pages ?? 1) > 1;
+  if (meta.width * meta.height * (animated ? meta.pages! : 1) > MAX_MEGAPIXELS * 1_000_000) throw new UploadError(TOO_MANY_PIXELS);
+  return { ...format, animated };
 }
 
 const randomSuffix = () => randomBytes(8).toString("base64url").replace(/[^A-Za-z0-9]/g, "").padEnd(8, "0").slice(0, 8);
@@ -44,16 +57,26 @@ export const folderSegment = (slug: string) => slug.toLowerCase().replace(/[^a-z
 
 /**
  * Checks and stores an uploaded image under `folder` with a server-made name (`{prefix}-{8 random}{ext}`, spec §7),
- * writes its WebP variants, and returns its public URL and path.
+ * writes its WebP variants, and returns its public URL and path. The image is decoded once; the stored original is
+ * re-encoded from those pixels (upright, capped in size, every bit of metadata gone), never the uploaded bytes.
  */
 export async function storeUploadedImage(storage: Storage, file: File, options: { folder: string; prefix: string; maxBytes: number }) {
   if (file.size > options.maxBytes) throw new UploadError(tooLarge(options.maxBytes));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const format = await inspectImage(bytes, options.maxBytes);
-  const objectPath = `${options.folder}/${options.prefix}-${randomSuffix()}${format.ext}`;
-  const { publicUrl } = await storage.put(objectPath, bytes, format.type);
+  let image: DecodedImage;
+  let original: Buffer;
   try {
-    await writeVariants(storage, objectPath, bytes);
+    image = await decodeImage(bytes, { animated: format.animated, limitInputPixels: MAX_MEGAPIXELS * 1_000_000 });
+    original = await encodeImage(image, format.format);
+  } catch {
+    // A valid header on a broken or hostile body.
+    throw new UploadError(UNSUPPORTED_IMAGE);
+  }
+  const objectPath = `${options.folder}/${options.prefix}-${randomSuffix()}${format.ext}`;
+  const { publicUrl } = await storage.put(objectPath, original, format.type);
+  try {
+    await writeVariants(storage, objectPath, image);
   } catch (error) {
     await removeImage(storage, objectPath);
     throw error;
