@@ -92,7 +92,7 @@ function Preview({ preview, draftId, busy }: { preview: ImportPreview; draftId: 
           <summary className="cursor-pointer font-medium text-slate-700">
             {update === 1 ? "1 existing product will be updated" : `${update} existing products will be updated`} (same category and slug)
           </summary>
-          <div className="mt-2 max-h-96 space-y-3 overflow-y-auto">
+          <div className="mt-2 max-h-96 space-y-3 overflow-y-auto rounded-md border border-slate-200 p-3" tabIndex={0} aria-label="Products that will be updated">
             {preview.updates.map((group) => (
               <div key={group.category}>
                 <h3 className="font-semibold text-slate-800">{group.category}</h3>
