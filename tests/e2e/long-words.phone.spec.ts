@@ -13,6 +13,7 @@ const long = (label: string) => `${label} ${LONG}${label.replace(/\W/g, "")}`;
 let server: Awaited<ReturnType<typeof startExtraServer>>;
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // starts and seeds a site of its own
   server = await startExtraServer(4193, { SEED_DEMO: "true" });
   fillWithLongWords(path.join(server.dataDir, "site.db"));
 });
