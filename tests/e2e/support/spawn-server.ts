@@ -16,13 +16,20 @@ export async function startExtraServer(basePort: number, env: Record<string, str
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // If the test worker ends first (a timed-out hook), the site must not outlive it and keep its port.
+  const killChild = () => child.kill("SIGKILL");
+  process.once("exit", killChild);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (!/\[server\] listening/.test(output)) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill("SIGKILL"); // never leave a half-started site holding the port for the next run
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   // The setup link is printed just after "listening".
@@ -32,6 +39,7 @@ export async function startExtraServer(basePort: number, env: Record<string, str
     dataDir,
     output: () => output,
     async stop() {
+      process.off("exit", killChild);
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
       fs.rmSync(dataDir, { recursive: true, force: true });
