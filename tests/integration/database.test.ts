@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
-import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -8,12 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-async function addCategory(slug: string) {
-  const id = newId();
-  const now = nowIso();
-  await t.db.insertInto("product_categories").values({ id, name: slug, slug, description: null, image_url: null, created_at: now, updated_at: now }).execute();
-  return id;
-}
+const addCategory = (slug: string) => insertCategory(t.db, { name: slug, slug });
 
 async function addProduct(categoryId: string, slug: string, extra: Partial<{ specifications: string; gallery_images: string; is_featured: 0 | 1 }> = {}) {
   const id = newId();

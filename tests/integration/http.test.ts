@@ -5,7 +5,7 @@ import { issueSetupToken } from "~/features/auth/setup.server";
 import { upsertUser } from "~/features/users/users.server";
 import { newId, nowIso } from "~/lib/time";
 import { createTestApp, sessionTokenFrom, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -200,8 +200,7 @@ describe(`admin guard and dashboard on ${engineName}`, () => {
       await signedInAs(fresh.db, "admin");
       await signedInAs(fresh.db, "user");
       const now = nowIso();
-      const categoryId = newId();
-      await fresh.db.insertInto("product_categories").values({ id: categoryId, name: "Onions", slug: "onions", description: null, image_url: null, created_at: now, updated_at: now }).execute();
+      const categoryId = await insertCategory(fresh.db, { name: "Onions", slug: "onions" });
       for (const slug of ["a", "b", "c"]) {
         await fresh.db.insertInto("products").values({ id: newId(), name: slug, slug, category_id: categoryId, description: null, image_url: null, export_info: null, gallery_images: "[]", specifications: "{}", is_featured: 0, created_at: now, updated_at: now }).execute();
       }

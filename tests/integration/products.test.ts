@@ -8,7 +8,7 @@ import { objectPathFromUrl } from "~/features/media/storage.server";
 import { newId, nowIso } from "~/lib/time";
 import { jpegFile, textFile } from "../support/images";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, usingPostgres, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, usingPostgres, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -20,13 +20,8 @@ beforeAll(async () => {
   t = await createTestDatabase();
   app = await createTestApp(t.db, t.dataDir);
   cookie = (await signedInAs(t.db, "admin")).cookie;
-  const now = nowIso();
-  onions = newId();
-  garlic = newId();
-  await t.db.insertInto("product_categories").values([
-    { id: onions, name: "Onions", slug: "onions", description: null, image_url: null, created_at: now, updated_at: now },
-    { id: garlic, name: "Garlic", slug: "garlic", description: null, image_url: null, created_at: now, updated_at: now },
-  ]).execute();
+  onions = await insertCategory(t.db, { name: "Onions", slug: "onions" });
+  garlic = await insertCategory(t.db, { name: "Garlic", slug: "garlic" });
 });
 afterAll(() => t.cleanup());
 

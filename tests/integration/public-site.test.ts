@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
 import { createTestApp } from "../support/test-app";
-import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -11,8 +11,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   app = await createTestApp(t.db, t.dataDir, { publicUrl: "https://www.example.com" });
   const now = nowIso();
-  const categoryId = newId();
-  await t.db.insertInto("product_categories").values({ id: categoryId, name: "Onions", slug: "onions", description: "Red and white onions", image_url: null, created_at: now, updated_at: now }).execute();
+  const categoryId = await insertCategory(t.db, { name: "Onions", slug: "onions", description: "Red and white onions" });
   const product = { category_id: categoryId, image_url: null, gallery_images: "[]", export_info: "Mesh bags", is_featured: 0 as const, created_at: now, updated_at: now };
   await t.db.insertInto("products").values({ ...product, id: newId(), name: `Red ${EVIL}`, slug: "red", description: `Tasty ${EVIL}`, specifications: JSON.stringify({ Organic: true, Cured: false, Size: "55 mm" }) }).execute();
   await t.db.insertInto("products").values({ ...product, id: newId(), name: "White", slug: "white", description: null, specifications: "{}" }).execute();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, nowIso } from "~/lib/time";
 import { multipart } from "../support/images";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, whileRefusing, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, whileRefusing, type TestDatabase } from "../support/test-db";
 
 // Old public addresses answer 301 to the new one after a rename, through the real server and back-office forms.
 
@@ -16,13 +15,8 @@ beforeAll(async () => {
   t = await createTestDatabase();
   app = await createTestApp(t.db, t.dataDir);
   cookie = (await signedInAs(t.db, "admin")).cookie;
-  const now = nowIso();
-  onions = newId();
-  garlic = newId();
-  await t.db.insertInto("product_categories").values([
-    { id: onions, name: "Onions", slug: "onions", description: null, image_url: null, created_at: now, updated_at: now },
-    { id: garlic, name: "Garlic", slug: "garlic", description: null, image_url: null, created_at: now, updated_at: now },
-  ]).execute();
+  onions = await insertCategory(t.db, { name: "Onions", slug: "onions" });
+  garlic = await insertCategory(t.db, { name: "Garlic", slug: "garlic" });
 });
 afterAll(() => t.cleanup());
 

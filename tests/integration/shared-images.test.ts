@@ -4,7 +4,7 @@ import { objectPathFromUrl } from "~/features/media/storage.server";
 import { newId, nowIso } from "~/lib/time";
 import { jpegFile, multipart } from "../support/images";
 import { createTestApp, ORIGIN, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
 
 // A stored picture may be referenced from several rows (the CSV import takes any URL, the settings take the logo's
 // URL): it is removed with the last row that uses it, never with the first.
@@ -17,8 +17,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   app = await createTestApp(t.db, t.dataDir);
   cookie = (await signedInAs(t.db, "admin")).cookie;
-  categoryId = newId();
-  await t.db.insertInto("product_categories").values({ id: categoryId, name: "Onions", slug: "onions", description: null, image_url: null, created_at: nowIso(), updated_at: nowIso() }).execute();
+  categoryId = await insertCategory(t.db, { name: "Onions", slug: "onions" });
 });
 afterAll(() => t.cleanup());
 

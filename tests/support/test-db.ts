@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { createDatabase, type Db } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { newId, nowIso } from "~/lib/time";
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 export const engineName = usingPostgres ? "PostgreSQL" : "SQLite";
@@ -75,4 +76,12 @@ export async function whileRefusing(db: Db, table: string, event: "insert" | "up
   } finally {
     await sql`drop trigger ${name} ${usingPostgres ? sql`on ${target}` : sql``}`.execute(db);
   }
+}
+
+/** A product category row with a new id, as the back office would leave it; returns the id. */
+export async function insertCategory(db: Db, values: { name: string; slug: string; description?: string | null }): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await db.insertInto("product_categories").values({ id, description: null, image_url: null, ...values, created_at: now, updated_at: now }).execute();
+  return id;
 }
