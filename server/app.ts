@@ -54,18 +54,22 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
 // a non-Latin script, stays well under this.
 const SMALL_FORM_MAX_BYTES = 128 * 1024;
 
+/** A back-office page or its data request (`/admin.data`, `/admin/…`, `/admin/….data`). */
+const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/admin.");
+
 /** The largest body a request to this path may carry; decided from the path alone, before anything is read. */
 function bodyLimitFor(pathname: string, config: AppConfig): number {
   if (pathname.startsWith("/admin/login") || pathname.startsWith("/admin/setup")) return SMALL_FORM_MAX_BYTES;
   if (pathname.startsWith("/admin/manage-products/import")) return MAX_CSV_BYTES + 1024 * 1024;
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return config.adminRequestMaxBytes;
+  if (isAdminPath(pathname)) return config.adminRequestMaxBytes;
   return SMALL_FORM_MAX_BYTES;
 }
 
-const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024) || (bytes / 1024 / 1024).toFixed(2)} MB`;
+const MB = 1024 * 1024;
+const formatLimit = (bytes: number) => (bytes < MB ? `${Math.round(bytes / 1024)} KB` : `${Math.floor(bytes / MB)} MB`);
 
 function payloadTooLarge(limit: number) {
-  const message = `The request is too large: this form accepts at most ${limit < 1024 * 1024 ? `${Math.round(limit / 1024)} KB` : megabytes(limit)}. Go back and send less (smaller or fewer files).`;
+  const message = `The request is too large: this form accepts at most ${formatLimit(limit)}. Go back and send less (smaller or fewer files).`;
   // Connection: close, so a client still sending a huge body is cut off instead of being read to the end.
   return new Response(`<!doctype html><meta charset="utf-8"><title>Request too large</title><p>${message}</p>`, {
     status: 413,
@@ -130,18 +134,20 @@ export function createApp(options: AppOptions) {
     if (config.publicUrl?.startsWith("https:")) c.header("Strict-Transport-Security", "max-age=31536000");
     // Back-office pages and their data requests, and anything that sets a cookie, are for one person only:
     // no browser history cache, no shared cache may keep them.
-    const path = c.req.path;
-    if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.") || c.res.headers.has("Set-Cookie")) {
+    if (isAdminPath(c.req.path) || c.res.headers.has("Set-Cookie")) {
       c.header("Cache-Control", "no-store");
     }
   });
 
   app.use(async (c, next) => {
-    // A path that is not valid percent-encoding names nothing here (and would throw wherever it is decoded).
-    try {
-      decodeURIComponent(new URL(c.req.url).pathname);
-    } catch {
-      return badRequest(c, "malformed percent-encoding in the path.");
+    // A path that is not valid percent-encoding names nothing here (and would throw wherever it is decoded). Most
+    // URLs have no "%" at all, and they skip the parse.
+    if (c.req.url.includes("%")) {
+      try {
+        decodeURIComponent(new URL(c.req.url).pathname);
+      } catch {
+        return badRequest(c, "malformed percent-encoding in the path.");
+      }
     }
     if (SAFE_METHODS.has(c.req.method)) return next();
     if (isCrossOrigin(c, config.publicUrl)) return c.text("Cross-origin request refused.", 403);
