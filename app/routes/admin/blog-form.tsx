@@ -10,10 +10,10 @@ import { authorNameLocked, findPostForEdit, resolveAuthorName, savePost } from "
 import { FormattedText } from "~/features/blog/format";
 import { imageFieldValue } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
+import { readFormData } from "~/lib/form-data.server";
 import { slugify } from "~/lib/slug";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog-form";
-import { readFormData } from "~/lib/form-data.server";
 
 // One module for /admin/manage-blog/add and /admin/manage-blog/edit/:postId.
 export const meta = ({ params }: Route.MetaArgs) => [{ title: params.postId ? "Edit Blog Post" : "Add New Post" }];

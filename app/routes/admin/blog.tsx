@@ -7,9 +7,9 @@ import { flashCookie } from "~/features/admin/flash.server";
 import { deletePost, listPostsForAdmin } from "~/features/blog/blog-admin.server";
 import { formatShortDate } from "~/features/blog/dates";
 import { loadOr } from "~/features/site/load.server";
+import { readFormData } from "~/lib/form-data.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog";
-import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Manage Blog Posts" }];
 

@@ -8,9 +8,9 @@ import { flashCookie } from "~/features/admin/flash.server";
 import { PAGE_SIZE, parseListQuery } from "~/features/admin/list-query";
 import { deleteCategory, listCategoriesForAdmin } from "~/features/catalogue/category-admin.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
+import { readFormData } from "~/lib/form-data.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/categories";
-import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Manage Categories" }];
 

@@ -7,10 +7,10 @@ import { flashCookie } from "~/features/admin/flash.server";
 import { saveCategory } from "~/features/catalogue/category-admin.server";
 import { imageFieldValue } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
+import { readFormData } from "~/lib/form-data.server";
 import { slugFollowsName, slugify } from "~/lib/slug";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/category-form";
-import { readFormData } from "~/lib/form-data.server";
 
 // One module for /admin/manage-categories/add and /admin/manage-categories/edit/:categoryId.
 export const meta = ({ params }: Route.MetaArgs) => [{ title: params.categoryId ? "Edit Category" : "Add New Category" }];

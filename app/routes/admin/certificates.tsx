@@ -9,9 +9,9 @@ import { moveItem } from "~/features/admin/reorder.server";
 import { deleteCertificate, listCertificatesForAdmin, saveCertificate } from "~/features/certificates/certificates-admin.server";
 import { imageFieldValue } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
+import { readFormData } from "~/lib/form-data.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/certificates";
-import { readFormData } from "~/lib/form-data.server";
 
 const LIST = "/admin/edit-pages/certificates";
 export const meta = () => [{ title: "Manage Certificates" }];

@@ -9,9 +9,9 @@ import { flashCookie } from "~/features/admin/flash.server";
 import { PAGE_SIZE } from "~/features/admin/list-query";
 import { INQUIRY_STATUSES, STATUS_LABELS, formatInquiryTime } from "~/features/inquiries/inquiries.schema";
 import { deleteInquiry, listInquiries, parseInquiryListQuery } from "~/features/inquiries/inquiries.server";
+import { readFormData } from "~/lib/form-data.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiries";
-import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Inquiries" }];
 

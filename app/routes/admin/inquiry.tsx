@@ -8,9 +8,9 @@ import { flashCookie } from "~/features/admin/flash.server";
 import { INQUIRY_STATUSES, STATUS_LABELS, formatInquiryTime, isInquiryStatus, replyMailto } from "~/features/inquiries/inquiries.schema";
 import { deleteInquiry, findInquiry, setInquiryStatus } from "~/features/inquiries/inquiries.server";
 import { notificationsEnabled, sendInquiryNotification } from "~/features/inquiries/notify.server";
+import { readFormData } from "~/lib/form-data.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiry";
-import { readFormData } from "~/lib/form-data.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData ? `Inquiry: ${loaderData.inquiry.subject}` : "Inquiry" }];
 

@@ -5,9 +5,9 @@ import { useToast, useToastOnChange, type ToastInput } from "~/components/ui/toa
 import { loginSchema, safeAdminRedirect } from "~/features/auth/auth.schema";
 import { attemptLogin } from "~/features/auth/login.server";
 import { getSessionUser, readSessionToken, sessionCookie } from "~/features/auth/session.server";
+import { readFormData } from "~/lib/form-data.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/login";
-import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
 

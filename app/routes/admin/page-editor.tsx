@@ -6,9 +6,9 @@ import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";
 import { loadPageForEdit, readPageSubmission, savePageContent } from "~/features/content/content-admin.server";
 import { editorCards, type PageSlug } from "~/features/content/home-content";
+import { readFormData } from "~/lib/form-data.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/page-editor";
-import { readFormData } from "~/lib/form-data.server";
 
 // One module for /admin/edit-pages/home and /admin/edit-pages/about-us.
 const pageOf = (request: Request): PageSlug => (new URL(request.url).pathname.endsWith("/about-us") ? "about-us" : "home");

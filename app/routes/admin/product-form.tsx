@@ -8,10 +8,10 @@ import { flashCookie } from "~/features/admin/flash.server";
 import { findProductForEdit, listCategoryOptions, saveProduct, type SpecRow } from "~/features/catalogue/product-admin.server";
 import { chosenFile } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
+import { readFormData } from "~/lib/form-data.server";
 import { slugify } from "~/lib/slug";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/product-form";
-import { readFormData } from "~/lib/form-data.server";
 
 // One module for /admin/manage-products/add and /admin/manage-products/edit/:productId.
 export const meta = ({ params }: Route.MetaArgs) => [{ title: params.productId ? "Edit Product" : "Add New Product" }];

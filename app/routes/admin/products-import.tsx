@@ -7,9 +7,9 @@ import { getAdminUser } from "~/features/auth/guard.server";
 import { importDraft, previewCsvUpload } from "~/features/catalogue/csv-import-drafts.server";
 import { MAX_CSV_MB } from "~/features/catalogue/csv-limits";
 import type { ImportPreview } from "~/features/catalogue/csv.server";
+import { readFormData } from "~/lib/form-data.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/products-import";
-import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Import Products (CSV)" }];
 

@@ -2,9 +2,9 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { MIN_PASSWORD_LENGTH, setupSchema } from "~/features/auth/auth.schema";
 import { createSession, sessionCookie } from "~/features/auth/session.server";
 import { completeSetup, isSetupTokenValid } from "~/features/auth/setup.server";
+import { readFormData } from "~/lib/form-data.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/setup";
-import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Create the first administrator" }, { name: "robots", content: "noindex" }];
 

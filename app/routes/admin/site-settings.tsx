@@ -4,9 +4,9 @@ import { data, Form, useNavigation } from "react-router";
 import { AdminPageHeader, Card, DeleteForm, FieldLabel, inputClass } from "~/components/admin/ui";
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { addSetting, deleteSetting, listSettings, saveSettings } from "~/features/settings/settings-admin.server";
+import { readFormData } from "~/lib/form-data.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/site-settings";
-import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Site Settings" }];
 

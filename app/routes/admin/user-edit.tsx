@@ -5,9 +5,9 @@ import { AdminPageHeader, Card, FieldLabel, inputClass } from "~/components/admi
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";
 import { changeRole, findUser } from "~/features/users/users-admin.server";
+import { readFormData } from "~/lib/form-data.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/user-edit";
-import { readFormData } from "~/lib/form-data.server";
 
 export const meta = () => [{ title: "Edit User Role" }];
 

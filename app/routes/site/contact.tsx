@@ -10,9 +10,9 @@ import { safePagePath, submitInquiry, typedValues, type ContactValues } from "~/
 import { notifyInBackground } from "~/features/inquiries/notify.server";
 import { pageMeta } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { readFormData } from "~/lib/form-data.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/contact";
-import { readFormData } from "~/lib/form-data.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
