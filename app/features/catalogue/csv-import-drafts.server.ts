@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/time";
 import { MAX_CSV_BYTES, MAX_CSV_MB } from "./csv-limits";
-import { decodeCsvBytes, EMPTY_FILE, parseProductsCsv, planImport, previewOf, writeImportPlan, type ImportPreview } from "./csv.server";
+import { decodeCsvBytes, parseProductsCsv, planImport, previewOf, writeImportPlan, type ImportPreview } from "./csv.server";
 
 /**
  * A CSV file between its preview and its import is kept in csv_import_drafts, so the preview page carries only
@@ -22,7 +22,6 @@ export type PreviewResult = { ok: false; message: string } | { ok: true; preview
  */
 export async function previewCsvUpload(db: Db, userId: string, file: File): Promise<PreviewResult> {
   if (file.size > MAX_CSV_BYTES) return { ok: false, message: `The file is larger than ${MAX_CSV_MB} MB.` };
-  if (file.size === 0) return { ok: false, message: EMPTY_FILE };
   const decoded = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
   if (!decoded.ok) return decoded;
   const parsed = parseProductsCsv(decoded.text);

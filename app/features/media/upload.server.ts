@@ -4,12 +4,13 @@ import { decodeImage, encodeImage, removeImage, writeVariants, type DecodedImage
 import type { Storage } from "./storage.server";
 
 /** Formats accepted, told apart by their first bytes, never by the file's name or the browser's word. */
-const SIGNATURES: Array<{ ext: string; type: string; format: ImageFormat; test: (b: Uint8Array) => boolean }> = [
-  { ext: ".jpg", type: "image/jpeg", format: "jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: ".png", type: "image/png", format: "png", test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v) },
-  { ext: ".gif", type: "image/gif", format: "gif", test: (b) => ascii(b, 0, 6) === "GIF87a" || ascii(b, 0, 6) === "GIF89a" },
-  { ext: ".webp", type: "image/webp", format: "webp", test: (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP" },
-  { ext: ".avif", type: "image/avif", format: "avif", test: (b) => ascii(b, 4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(b, 8, 12)) },
+// The content type is image/{format} for each of them.
+const SIGNATURES: Array<{ ext: string; format: ImageFormat; test: (b: Uint8Array) => boolean }> = [
+  { ext: ".jpg", format: "jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: ".png", format: "png", test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v) },
+  { ext: ".gif", format: "gif", test: (b) => ascii(b, 0, 6) === "GIF87a" || ascii(b, 0, 6) === "GIF89a" },
+  { ext: ".webp", format: "webp", test: (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP" },
+  { ext: ".avif", format: "avif", test: (b) => ascii(b, 4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(b, 8, 12)) },
 ];
 
 function ascii(bytes: Uint8Array, from: number, to: number) {
@@ -74,7 +75,7 @@ export async function storeUploadedImage(storage: Storage, file: File, options: 
     throw new UploadError(UNSUPPORTED_IMAGE);
   }
   const objectPath = `${options.folder}/${options.prefix}-${randomSuffix()}${format.ext}`;
-  const { publicUrl } = await storage.put(objectPath, original, format.type);
+  const { publicUrl } = await storage.put(objectPath, original, `image/${format.format}`);
   try {
     await writeVariants(storage, objectPath, image);
   } catch (error) {
