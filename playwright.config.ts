@@ -11,7 +11,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // Under CI the results are also written as JSON for the closing summary line of .ci/run.
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: `.tmp/ci/playwright-${process.env.RESULTS_TAG ?? "run"}.json` }]] : [["list"]],
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: `.tmp/ci/playwright-${process.env.RESULTS_TAG ?? "run"}.json` }]]
+    : [["list"]],
   use: {
     baseURL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

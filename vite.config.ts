@@ -13,7 +13,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
             { name: "shared", test: /[\\/]app[\\/](components|features|lib)[\\/]/, minShareCount: 2, priority: 5 },
           ],

@@ -29,7 +29,8 @@ export interface AppConfig {
  * http://localhost:PORT without it. Never the request's Host header, which anyone can forge and which would then
  * reach caches and other visitors.
  */
-export const siteOrigin = (config: Pick<AppConfig, "publicUrl" | "port">) => config.publicUrl ?? `http://localhost:${config.port}`;
+export const siteOrigin = (config: Pick<AppConfig, "publicUrl" | "port">) =>
+  config.publicUrl ?? `http://localhost:${config.port}`;
 
 const falsy = new Set(["0", "false", "no", "off"]);
 

@@ -42,7 +42,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-3xl font-bold text-brand-800">{status === 404 ? "Oops! Page Not Found." : "Something went wrong"}</h1>
+      <h1 className="text-3xl font-bold text-brand-800">
+        {status === 404 ? "Oops! Page Not Found." : "Something went wrong"}
+      </h1>
       <p className="text-muted">{status === 404 ? "" : "An unexpected error occurred. Please try again."}</p>
       <a href="/" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white">
         Go to Homepage

@@ -8,7 +8,13 @@ import Papa from "papaparse";
 import pg from "pg";
 import { createDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
-import { applyImport, CSV_COLUMNS, exportProductsCsv, parseProductsCsv, planImport } from "../app/features/catalogue/csv.server";
+import {
+  applyImport,
+  CSV_COLUMNS,
+  exportProductsCsv,
+  parseProductsCsv,
+  planImport,
+} from "../app/features/catalogue/csv.server";
 import { newId, nowIso } from "../app/lib/time";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -24,9 +30,24 @@ if (url) {
 const db = createDatabase({ databaseUrl: url, dataDir, pgSchema: schema });
 await migrateToLatest(db);
 
-const categories = ["onions", "garlic", "potatoes", "vegetables", "dehydrated"].map((s) => ({ id: newId(), slug: `bench-${s}` }));
+const categories = ["onions", "garlic", "potatoes", "vegetables", "dehydrated"].map((s) => ({
+  id: newId(),
+  slug: `bench-${s}`,
+}));
 const now = nowIso();
-await db.insertInto("product_categories").values(categories.map((c) => ({ ...c, name: c.slug, description: null, image_url: null, created_at: now, updated_at: now }))).execute();
+await db
+  .insertInto("product_categories")
+  .values(
+    categories.map((c) => ({
+      ...c,
+      name: c.slug,
+      description: null,
+      image_url: null,
+      created_at: now,
+      updated_at: now,
+    })),
+  )
+  .execute();
 
 const rows = Array.from({ length: ROWS }, (_, i) => [
   `Product ${i} — Nashik Red Onion, grade ${i % 7}`,
@@ -59,10 +80,22 @@ peakRss = Math.max(peakRss, process.memoryUsage().rss);
 
 const exportedRows = exported.split("\r\n").length - 1;
 console.table([
-  { direction: "import (parse, plan, one transaction)", rows: imported, ms: Math.round(importMs), "rows/s": Math.round(imported / (importMs / 1000)) },
-  { direction: "export (query, CSV)", rows: exportedRows, ms: Math.round(exportMs), "rows/s": Math.round(exportedRows / (exportMs / 1000)) },
+  {
+    direction: "import (parse, plan, one transaction)",
+    rows: imported,
+    ms: Math.round(importMs),
+    "rows/s": Math.round(imported / (importMs / 1000)),
+  },
+  {
+    direction: "export (query, CSV)",
+    rows: exportedRows,
+    ms: Math.round(exportMs),
+    "rows/s": Math.round(exportedRows / (exportMs / 1000)),
+  },
 ]);
-console.log(`database: ${url ? "PostgreSQL" : "SQLite"}; CSV size ${(csv.length / 1024 / 1024).toFixed(1)} MB; peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+console.log(
+  `database: ${url ? "PostgreSQL" : "SQLite"}; CSV size ${(csv.length / 1024 / 1024).toFixed(1)} MB; peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+);
 await db.destroy();
 if (url) {
   const client = new pg.Client({ connectionString: url });

@@ -14,14 +14,28 @@ const CASES = {
   // A 12 MP phone photo (4000×3000, noisy like a real one, about 5 MB) and a 48 MP one (8000×6000).
   "photo 12 MP JPEG": () => photo(4000, 3000),
   "photo 48 MP JPEG": () => photo(8000, 6000),
-  "bomb 10000×10000 PNG": () => sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9 }).toBuffer(),
+  "bomb 10000×10000 PNG": () =>
+    sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#ffffff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
 } satisfies Record<string, () => Promise<Buffer>>;
 type CaseName = keyof typeof CASES;
 
 async function photo(width: number, height: number) {
-  const noise = await sharp({ create: { width, height, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 24 } } }).jpeg().toBuffer();
-  const base = await sharp({ create: { width, height, channels: 3, background: "#6a8f3a" } }).jpeg().toBuffer();
-  return sharp(base).composite([{ input: noise, blend: "soft-light" }]).jpeg({ quality: 85 }).withMetadata({ orientation: 6 }).withExifMerge({ IFD0: { Make: "Phone" } }).toBuffer();
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 24 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const base = await sharp({ create: { width, height, channels: 3, background: "#6a8f3a" } })
+    .jpeg()
+    .toBuffer();
+  return sharp(base)
+    .composite([{ input: noise, blend: "soft-light" }])
+    .jpeg({ quality: 85 })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Make: "Phone" } })
+    .toBuffer();
 }
 
 async function runCase(name: CaseName, input: string) {
@@ -38,7 +52,11 @@ async function runCase(name: CaseName, input: string) {
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
     try {
-      const stored = await storeUploadedImage(storage, file, { folder: "bench", prefix: "img", maxBytes: 100 * 1024 * 1024 });
+      const stored = await storeUploadedImage(storage, file, {
+        folder: "bench",
+        prefix: "img",
+        maxBytes: 100 * 1024 * 1024,
+      });
       const meta = await sharp(storage.resolve(stored.path)!).metadata();
       outcome = `stored ${meta.width}×${meta.height} ${meta.format}, ${(fs.statSync(storage.resolve(stored.path)!).size / 1024).toFixed(0)} KB`;
     } catch (error) {
@@ -50,7 +68,13 @@ async function runCase(name: CaseName, input: string) {
   peak = Math.max(peak, process.memoryUsage().rss);
   fs.rmSync(dir, { recursive: true, force: true });
   times.sort((a, b) => a - b);
-  return { case: name, "input KB": Math.round(bytes.length / 1024), "median ms": Math.round(times[Math.floor(times.length / 2)]), "peak extra MB": Math.round((peak - baseline) / 1024 / 1024), outcome };
+  return {
+    case: name,
+    "input KB": Math.round(bytes.length / 1024),
+    "median ms": Math.round(times[Math.floor(times.length / 2)]),
+    "peak extra MB": Math.round((peak - baseline) / 1024 / 1024),
+    outcome,
+  };
 }
 
 const [only, input] = process.argv.slice(2) as [CaseName | undefined, string];
@@ -63,11 +87,16 @@ if (only) {
   for (const [name, make] of Object.entries(CASES)) {
     const input = path.join(inputs, "input");
     fs.writeFileSync(input, await make());
-    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1], name, input], { encoding: "utf8", maxBuffer: 1 << 24 });
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1], name, input], {
+      encoding: "utf8",
+      maxBuffer: 1 << 24,
+    });
     if (child.status !== 0) throw new Error(`${name}: ${child.stderr}`);
     rows.push(JSON.parse(child.stdout.trim().split("\n").at(-1)!));
   }
   fs.rmSync(inputs, { recursive: true, force: true });
   console.table(rows);
-  console.log(`${RUNS} uploads per case (median time); peak extra MB is the process's resident memory above its level before the first upload; ${os.cpus().length} cores.`);
+  console.log(
+    `${RUNS} uploads per case (median time); peak extra MB is the process's resident memory above its level before the first upload; ${os.cpus().length} cores.`,
+  );
 }

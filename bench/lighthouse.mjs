@@ -13,7 +13,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4321);
 const origin = `http://127.0.0.1:${PORT}`;
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
-const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 const PAGES = {
   home: "/",
   category: "/products/fresh-onions",
@@ -21,12 +22,20 @@ const PAGES = {
   "blog post": "/blog/onion-export-season-2026-what-importers-should-know",
 };
 
-if (!fs.existsSync(path.join(root, "build/server/index.js"))) execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+if (!fs.existsSync(path.join(root, "build/server/index.js")))
+  execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-"));
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "true" },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SEED_DEMO: "true",
+  },
   stdio: ["ignore", "pipe", "inherit"],
 });
 let log = "";
@@ -69,7 +78,8 @@ async function javascriptBytes(pagePath) {
     seen.add(url);
     const code = await fetchText(origin + url);
     total += zlib.gzipSync(code).length;
-    for (const m of code.matchAll(/from\s*"\.\/([^"]+\.js)"|import\("\.\/([^"]+\.js)"\)/g)) queue.push(`/assets/${m[1] ?? m[2]}`);
+    for (const m of code.matchAll(/from\s*"\.\/([^"]+\.js)"|import\("\.\/([^"]+\.js)"\)/g))
+      queue.push(`/assets/${m[1] ?? m[2]}`);
   }
   return { bytes: total, files: seen.size };
 }
@@ -80,8 +90,22 @@ function runLighthouse(url) {
     try {
       const out = execFileSync(
         "npx",
-        ["-y", LIGHTHOUSE, url, "--quiet", "--output=json", "--output-path=stdout", "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${CHROME_FLAGS}`],
-        { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 200 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] },
+        [
+          "-y",
+          LIGHTHOUSE,
+          url,
+          "--quiet",
+          "--output=json",
+          "--output-path=stdout",
+          "--only-categories=performance,accessibility,best-practices,seo",
+          `--chrome-flags=${CHROME_FLAGS}`,
+        ],
+        {
+          cwd: root,
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+          maxBuffer: 200 * 1024 * 1024,
+          stdio: ["ignore", "pipe", "pipe"],
+        },
       );
       return JSON.parse(out.toString());
     } catch (error) {

@@ -23,7 +23,9 @@ export function buildIfStale() {
   }
   const sources = Math.max(
     newestSource(path.join(root, "app")),
-    ...["vite.config.ts", "react-router.config.ts", "package-lock.json"].map((f) => fs.statSync(path.join(root, f)).mtimeMs),
+    ...["vite.config.ts", "react-router.config.ts", "package-lock.json"].map(
+      (f) => fs.statSync(path.join(root, f)).mtimeMs,
+    ),
   );
   if (sources <= builtAt) return false;
   console.log("[build] building the site…");

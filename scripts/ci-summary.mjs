@@ -17,7 +17,9 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
   }
-  console.log(`${file}: ${JSON.stringify(report.stats ?? { passed: report.numPassedTests, failed: report.numFailedTests })}`);
+  console.log(
+    `${file}: ${JSON.stringify(report.stats ?? { passed: report.numPassedTests, failed: report.numFailedTests })}`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exitCode = failed > 0 || passed === 0 ? 1 : 0;

@@ -9,13 +9,29 @@ import path from "node:path";
 
 const OS = ["darwin", "linux", "win32", "android", "freebsd", "openbsd", "netbsd", "sunos", "aix", "openharmony"];
 const CPU = ["arm64", "x64", "ia32", "arm", "ppc64", "s390x", "riscv64", "loong64", "mips64el", "wasm32"];
-const ALIASES = { windows: "win32", macos: "darwin", "gnueabihf": "arm", "musleabihf": "arm", x86_64: "x64", aarch64: "arm64" };
+const ALIASES = {
+  windows: "win32",
+  macos: "darwin",
+  gnueabihf: "arm",
+  musleabihf: "arm",
+  x86_64: "x64",
+  aarch64: "arm64",
+};
 
 export function platformOf(name) {
-  const tokens = name.split("/").pop().split(/[-_.]/).map((t) => ALIASES[t] ?? t);
+  const tokens = name
+    .split("/")
+    .pop()
+    .split(/[-_.]/)
+    .map((t) => ALIASES[t] ?? t);
   const os = [...new Set(tokens.filter((t) => OS.includes(t)))];
   const cpu = [...new Set(tokens.filter((t) => CPU.includes(t)))];
-  const libc = tokens.includes("musl") || tokens.includes("musleabihf") ? ["musl"] : tokens.includes("gnu") ? ["glibc"] : undefined;
+  const libc =
+    tokens.includes("musl") || tokens.includes("musleabihf")
+      ? ["musl"]
+      : tokens.includes("gnu")
+        ? ["glibc"]
+        : undefined;
   return {
     os: os.length ? os : ["none"],
     cpu: cpu.length ? cpu : ["none"],
@@ -33,11 +49,19 @@ export function completeLockfile(lock) {
       const parts = location ? location.split("/node_modules/").filter(Boolean) : [];
       let found = false;
       for (let i = parts.length; i >= 0 && !found; i--) {
-        const base = parts.slice(0, i).map((p) => (p.startsWith("node_modules/") ? p : `node_modules/${p}`)).join("/");
+        const base = parts
+          .slice(0, i)
+          .map((p) => (p.startsWith("node_modules/") ? p : `node_modules/${p}`))
+          .join("/");
         found = !!packages[`${base ? `${base}/` : ""}node_modules/${name}`];
       }
       if (found) continue;
-      packages[`node_modules/${name}`] = { version, optional: true, ...(entry.dev ? { dev: true } : {}), ...platformOf(name) };
+      packages[`node_modules/${name}`] = {
+        version,
+        optional: true,
+        ...(entry.dev ? { dev: true } : {}),
+        ...platformOf(name),
+      };
       added.push(name);
     }
   }
@@ -49,5 +73,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const lock = JSON.parse(fs.readFileSync(file, "utf8"));
   const added = completeLockfile(lock);
   fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(added.length ? `added ${added.length} platform entries: ${added.join(", ")}` : "package-lock.json is complete");
+  console.log(
+    added.length ? `added ${added.length} platform entries: ${added.join(", ")}` : "package-lock.json is complete",
+  );
 }

@@ -12,7 +12,10 @@ const usage = "Usage: npm run user:add -- --email E --password P --role admin|us
 
 const argsSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("--email must be an email address")),
-  password: z.string().min(MIN_PASSWORD_LENGTH, `--password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `--password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(1024),
   role: z.enum(["admin", "user"], { message: "--role must be admin or user" }),
   name: z.string().trim().min(1).max(120).optional(),
 });
@@ -21,7 +24,12 @@ async function main() {
   let values;
   try {
     ({ values } = parseArgs({
-      options: { email: { type: "string" }, password: { type: "string" }, role: { type: "string" }, name: { type: "string" } },
+      options: {
+        email: { type: "string" },
+        password: { type: "string" },
+        role: { type: "string" },
+        name: { type: "string" },
+      },
       strict: true,
     }));
   } catch (error) {

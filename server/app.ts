@@ -28,7 +28,8 @@ type Env = { Variables: { nonce: string }; Bindings: { incoming?: { socket?: { r
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 // Frames the site embeds: the office map (contact page) and hero videos.
-const FRAME_SOURCES = "https://www.google.com https://maps.google.com https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com";
+const FRAME_SOURCES =
+  "https://www.google.com https://maps.google.com https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com";
 
 function contentSecurityPolicy(nonce: string) {
   return [
@@ -55,7 +56,8 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
 const SMALL_FORM_MAX_BYTES = 128 * 1024;
 
 /** A back-office page or its data request (`/admin.data`, `/admin/…`, `/admin/….data`). */
-const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/admin.");
+const isAdminPath = (pathname: string) =>
+  pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/admin.");
 
 /** The largest body a request to this path may carry; decided from the path alone, before anything is read. */
 function bodyLimitFor(pathname: string, config: AppConfig): number {
@@ -152,7 +154,8 @@ export function createApp(options: AppOptions) {
     if (SAFE_METHODS.has(c.req.method)) return next();
     if (isCrossOrigin(c, config.publicUrl)) return c.text("Cross-origin request refused.", 403);
     const type = c.req.header("content-type")?.split(";")[0].trim().toLowerCase();
-    if (!type || !FORM_TYPES.has(type)) return badRequest(c, "send the form as application/x-www-form-urlencoded or multipart/form-data.");
+    if (!type || !FORM_TYPES.has(type))
+      return badRequest(c, "send the form as application/x-www-form-urlencoded or multipart/form-data.");
     // Refused from Content-Length before a byte is read; a chunked body is counted as it arrives.
     const limit = bodyLimitFor(c.req.path, config);
     return bodyLimit({ maxSize: limit, onError: () => payloadTooLarge(limit) })(c, next);
@@ -178,10 +181,11 @@ export function createApp(options: AppOptions) {
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir) || ".";
-    const cacheFor = (value: string) => createMiddleware(async (c, next) => {
-      await next();
-      if (c.res.status === 200 || c.res.status === 206) c.res.headers.set("Cache-Control", value);
-    });
+    const cacheFor = (value: string) =>
+      createMiddleware(async (c, next) => {
+        await next();
+        if (c.res.status === 200 || c.res.status === 206) c.res.headers.set("Cache-Control", value);
+      });
     // Fingerprinted build output never changes under its name; other public files may.
     app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root }));
     // Unfingerprinted files from public/: the icon and the stock pictures.
@@ -191,7 +195,13 @@ export function createApp(options: AppOptions) {
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
-    context.set(servicesContext, { db, config, storage, clientIp: clientIp(c, config.trustProxy), nonce: c.get("nonce") });
+    context.set(servicesContext, {
+      db,
+      config,
+      storage,
+      clientIp: clientIp(c, config.trustProxy),
+      nonce: c.get("nonce"),
+    });
     return handleRequest(canonicalRequest(c.req.raw, config.publicUrl), context);
   });
 
@@ -207,7 +217,13 @@ function canonicalRequest(request: Request, publicUrl: string | undefined): Requ
   const url = new URL(request.url);
   if (url.origin === publicUrl) return request;
   const canonical = new URL(url.pathname + url.search, publicUrl);
-  return new Request(canonical, { method: request.method, headers: request.headers, body: request.body, signal: request.signal, duplex: "half" } as RequestInit);
+  return new Request(canonical, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    duplex: "half",
+  } as RequestInit);
 }
 
 const MEDIA_TYPES: Record<string, string> = {

@@ -45,7 +45,10 @@ export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof Postgr
 /** True when the database answers a trivial query; used by /healthz. */
 export async function pingDatabase(db: Db): Promise<boolean> {
   try {
-    await db.selectFrom("site_settings").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+    await db
+      .selectFrom("site_settings")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
     return true;
   } catch {
     return false;

@@ -10,7 +10,9 @@ async function fillLogin(page: Page, who: { email: string; password: string }) {
 }
 
 test.describe("sign-in and the admin guard", () => {
-  test("an admin signs in: 'Logging in...', the success notice, then the dashboard with its counts", async ({ page }) => {
+  test("an admin signs in: 'Logging in...', the success notice, then the dashboard with its counts", async ({
+    page,
+  }) => {
     await page.goto("/admin/login");
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     await expect(page.getByText("This area is restricted. For authorized personnel only.")).toBeVisible();
@@ -34,7 +36,9 @@ test.describe("sign-in and the admin guard", () => {
     await expect(page.getByRole("link", { name: /Manage Products/ })).toHaveAttribute("href", "/admin/manage-products");
   });
 
-  test("a wrong password says 'Login Failed' / 'Invalid email or password.' and stays on the login", async ({ page }) => {
+  test("a wrong password says 'Login Failed' / 'Invalid email or password.' and stays on the login", async ({
+    page,
+  }) => {
     await page.goto("/admin/login");
     await fillLogin(page, { email: ADMIN.email, password: "not-the-password" });
     await page.getByRole("button", { name: "Login" }).click();

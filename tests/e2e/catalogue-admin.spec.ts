@@ -11,7 +11,11 @@ let adminPage: Page;
 test.beforeAll(async ({ browser }) => {
   // Starting and seeding a site of its own (pictures drawn by sharp) takes longer than a test on a busy machine.
   test.setTimeout(120_000);
-  ({ server, page: adminPage } = await startSiteWithAdmin(browser, 4186, { name: "Catalogue Admin", email: "catalogue@example.com", password: "catalogue-password-1" }));
+  ({ server, page: adminPage } = await startSiteWithAdmin(browser, 4186, {
+    name: "Catalogue Admin",
+    email: "catalogue@example.com",
+    password: "catalogue-password-1",
+  }));
 });
 test.afterAll(async () => {
   await adminPage?.close();
@@ -81,7 +85,9 @@ test("add a product with a main image, two gallery images and specifications; ed
   await page.getByLabel("Category").selectOption({ label: "Fresh Onions" });
   await page.getByLabel("Description").fill("Bangalore rose onions for pickling.");
   await page.getByLabel("Main Image").setInputFiles(await jpeg("main.jpg", "#8e44ad"));
-  await page.getByLabel("Add gallery images").setInputFiles([await jpeg("g1.jpg", "#2980b9"), await jpeg("g2.jpg", "#27ae60")]);
+  await page
+    .getByLabel("Add gallery images")
+    .setInputFiles([await jpeg("g1.jpg", "#2980b9"), await jpeg("g2.jpg", "#27ae60")]);
   await page.getByLabel("Specification 1 name").fill("Size");
   await page.getByLabel("Specification 1 value").fill("25–40 mm");
   await page.getByRole("button", { name: "Add Specification" }).click();
@@ -127,7 +133,9 @@ test("import a CSV with good, bad and duplicate rows after a preview, and downlo
     "Nowhere,nowhere,no-category,,,,,,",
     "Imported Shallot,imported-shallot,fresh-onions,Duplicate,,,,,",
   ].join("\r\n");
-  await page.getByLabel("CSV file").setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Preview Import" }).click();
   const summary = page.getByTestId("import-summary");
   await expect(summary).toContainText("1 to add");
@@ -154,7 +162,9 @@ test("import a CSV with good, bad and duplicate rows after a preview, and downlo
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^products-export-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
-  expect(text).toContain("name,slug,category_slug,description,specifications,export_info,is_featured,image_url,gallery_images");
+  expect(text).toContain(
+    "name,slug,category_slug,description,specifications,export_info,is_featured,image_url,gallery_images",
+  );
   expect(text).toContain("Imported Shallot,imported-shallot,fresh-onions");
 });
 
@@ -162,8 +172,14 @@ test("a PDF chosen by mistake is answered in plain words, and the form says how 
   const page = adminPage;
   await page.goto("/admin/manage-products/import");
   await expect(page.getByText("CSV file (at most 20 MB)")).toBeVisible();
-  await page.getByLabel("CSV file").setInputFiles({ name: "price-list.csv", mimeType: "text/csv", buffer: Buffer.from("%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n", "latin1") });
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "price-list.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n", "latin1"),
+  });
   await page.getByRole("button", { name: "Preview Import" }).click();
   await expect(page.getByTestId("toast")).toContainText("Import Error");
-  await expect(page.getByTestId("import-message")).toContainText("This is not a CSV file. Save the spreadsheet as CSV (comma-separated) and choose that file.");
+  await expect(page.getByTestId("import-message")).toContainText(
+    "This is not a CSV file. Save the spreadsheet as CSV (comma-separated) and choose that file.",
+  );
 });

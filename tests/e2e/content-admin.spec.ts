@@ -13,7 +13,11 @@ let adminPage: Page;
 test.beforeAll(async ({ browser }) => {
   // Starting and seeding a site of its own (pictures drawn by sharp) takes longer than a test on a busy machine.
   test.setTimeout(120_000);
-  ({ server, page: adminPage } = await startSiteWithAdmin(browser, 4188, { name: "Content Admin", email: "content@example.com", password: "content-password-1" }));
+  ({ server, page: adminPage } = await startSiteWithAdmin(browser, 4188, {
+    name: "Content Admin",
+    email: "content@example.com",
+    password: "content-password-1",
+  }));
 });
 test.afterAll(async () => {
   await adminPage?.close();
@@ -264,9 +268,25 @@ async function signIn(browser: Browser, email: string, password: string) {
 }
 
 test("change a user's role and that user's access changes", async ({ browser }) => {
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/user-add.ts", "--email", "clerk@example.com", "--password", "clerk-password-12", "--role", "user", "--name", "Chitra Clerk"], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" },
-  });
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/user-add.ts",
+      "--email",
+      "clerk@example.com",
+      "--password",
+      "clerk-password-12",
+      "--role",
+      "user",
+      "--name",
+      "Chitra Clerk",
+    ],
+    {
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" },
+    },
+  );
   const denied = await signIn(browser, "clerk@example.com", "clerk-password-12");
   await expect(denied.getByTestId("toast")).toContainText("Access Denied");
   await denied.close();

@@ -26,6 +26,8 @@ test.describe("empty site", () => {
     await expect(page.getByText("No blog posts available yet.")).toBeVisible();
     await page.goto(`${server.url}/about-us`);
     await expect(page.getByText("Founder & CEO")).toBeVisible();
-    await expect(page.getByText("Our commitment is to deliver unparalleled quality and build lasting relationships globally.")).toBeVisible();
+    await expect(
+      page.getByText("Our commitment is to deliver unparalleled quality and build lasting relationships globally."),
+    ).toBeVisible();
   });
 });

@@ -4,7 +4,11 @@ import { expect, test } from "@playwright/test";
 const ADMIN = { email: "admin@example.com", password: "admin-password-123" };
 const PRODUCT = { name: "Nashik Red Onion", path: "/products/fresh-onions/nashik-red-onion" };
 
-test("a buyer inquires about a product; an administrator finds it, marks it replied and exports the list", async ({ browser, page, baseURL }) => {
+test("a buyer inquires about a product; an administrator finds it, marks it replied and exports the list", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   // Unique to this run, so the administrator's search finds exactly this inquiry.
   const buyer = `Buyer ${Date.now().toString(36)}`;
 
@@ -21,7 +25,9 @@ test("a buyer inquires about a product; an administrator finds it, marks it repl
   await buyerPage.getByLabel("Full Name").fill(buyer);
   await buyerPage.getByLabel("Email Address").fill("buyer@importer.example");
   await buyerPage.getByLabel("Phone Number").fill("+971 50 123 4567");
-  await buyerPage.getByLabel("Message").fill("Please quote 2 x 40 ft reefers, 55 mm+, CIF Jebel Ali.\nMesh bags of 25 kg.");
+  await buyerPage
+    .getByLabel("Message")
+    .fill("Please quote 2 x 40 ft reefers, 55 mm+, CIF Jebel Ali.\nMesh bags of 25 kg.");
   await buyerPage.getByRole("button", { name: "Send Message" }).click();
   const toast = buyerPage.getByTestId("toast");
   await expect(toast).toContainText("Message Sent!");
@@ -47,9 +53,14 @@ test("a buyer inquires about a product; an administrator finds it, marks it repl
 
   await row.getByRole("link", { name: buyer, exact: true }).click();
   await expect(page.getByRole("heading", { name: `Inquiry about ${PRODUCT.name}` })).toBeVisible();
-  await expect(page.getByTestId("inquiry-message")).toHaveText("Please quote 2 x 40 ft reefers, 55 mm+, CIF Jebel Ali.\nMesh bags of 25 kg.");
+  await expect(page.getByTestId("inquiry-message")).toHaveText(
+    "Please quote 2 x 40 ft reefers, 55 mm+, CIF Jebel Ali.\nMesh bags of 25 kg.",
+  );
   await expect(page.getByText(PRODUCT.path)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Reply by Email" })).toHaveAttribute("href", `mailto:buyer@importer.example?subject=${encodeURIComponent(`Re: Inquiry about ${PRODUCT.name}`)}`);
+  await expect(page.getByRole("link", { name: "Reply by Email" })).toHaveAttribute(
+    "href",
+    `mailto:buyer@importer.example?subject=${encodeURIComponent(`Re: Inquiry about ${PRODUCT.name}`)}`,
+  );
   await page.getByRole("button", { name: "Mark as Replied" }).click();
   await expect(page.getByTestId("toast")).toContainText("Status Updated");
   await expect(page.getByRole("button", { name: "Mark as New" })).toBeVisible();
@@ -87,6 +98,8 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email Address").fill("noscript@importer.example");
     await page.getByLabel("Message").fill("Sent from a browser without JavaScript.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Message Sent! Thank you for contacting us. We will get back to you shortly.")).toBeVisible();
+    await expect(
+      page.getByText("Message Sent! Thank you for contacting us. We will get back to you shortly."),
+    ).toBeVisible();
   });
 });

@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test";
 const NAV = ["Home", "About Us", "Our Products", "Certificates", "Gallery", "Blog", "Contact Us"];
 
 test.describe("phone header", () => {
-  test("mobile menu: slides in with the same links, closed by a link, the logo, the close button and Escape", async ({ page }) => {
+  test("mobile menu: slides in with the same links, closed by a link, the logo, the close button and Escape", async ({
+    page,
+  }) => {
     await page.goto("/");
     const menu = page.getByRole("dialog", { name: "Menu" });
     const open = page.getByRole("button", { name: "Open menu" });

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 
 // Every public screen on the demo content, at phone and desktop sizes.
 
-test("home: hero, buttons, feature bullets, about teaser, product range, why partner, call to action", async ({ page }) => {
+test("home: hero, buttons, feature bullets, about teaser, product range, why partner, call to action", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.getByRole("link", { name: "Explore Our Products" })).toHaveAttribute("href", "/our-products");
@@ -23,7 +25,14 @@ test("about: heading, intro, leadership card and the six core values", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("From Indian Farms to Tables Around the World");
   await expect(page.getByText("Rajesh Kumar Verma")).toBeVisible();
   await expect(page.getByText("Founder & CEO")).toBeVisible();
-  for (const value of ["Farm-Fresh Quality", "Strict Quality Control", "Global Expertise", "Custom Packaging", "Timely Delivery", "Transparency"]) {
+  for (const value of [
+    "Farm-Fresh Quality",
+    "Strict Quality Control",
+    "Global Expertise",
+    "Custom Packaging",
+    "Timely Delivery",
+    "Transparency",
+  ]) {
     await expect(page.getByRole("heading", { name: value })).toBeVisible();
   }
 });
@@ -37,9 +46,14 @@ test("catalogue: categories, a category's products, a product's details and the 
   const cards = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: /View Details/ }) });
   await expect(cards).toHaveCount(4);
   // The card text is the first 100 characters of the description and an ellipsis.
-  await expect(cards.first()).toContainText("Our flagship Nashik red onion: deep red skin, firm pungent flesh and excellent keeping quality. Fiel...");
+  await expect(cards.first()).toContainText(
+    "Our flagship Nashik red onion: deep red skin, firm pungent flesh and excellent keeping quality. Fiel...",
+  );
 
-  await cards.first().getByRole("link", { name: /View Details/ }).click();
+  await cards
+    .first()
+    .getByRole("link", { name: /View Details/ })
+    .click();
   await expect(page).toHaveURL(/\/products\/fresh-onions\/nashik-red-onion$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nashik Red Onion");
   await expect(page.getByText("This is a featured product!")).toBeVisible();
@@ -56,7 +70,10 @@ test("catalogue: categories, a category's products, a product's details and the 
   await expect(main).not.toHaveAttribute("src", first!);
   await expect(thumbs.nth(2)).toHaveAttribute("aria-pressed", "true");
 
-  await expect(page.getByRole("link", { name: "Inquire About This Product" })).toHaveAttribute("href", "/contact-us?product_name=Nashik%20Red%20Onion");
+  await expect(page.getByRole("link", { name: "Inquire About This Product" })).toHaveAttribute(
+    "href",
+    "/contact-us?product_name=Nashik%20Red%20Onion",
+  );
   await page.getByRole("link", { name: "Back to Fresh Onions" }).click();
   await expect(page).toHaveURL(/\/products\/fresh-onions$/);
   await page.getByRole("link", { name: "Back to All Categories" }).click();
@@ -70,7 +87,11 @@ test("a product with one image shows no thumbnails", async ({ page }) => {
 });
 
 test("unknown category and product show the not-found page with status 404", async ({ page }) => {
-  for (const path of ["/products/no-such-category", "/products/fresh-onions/no-such-product", "/products/garlic/nashik-red-onion"]) {
+  for (const path of [
+    "/products/no-such-category",
+    "/products/fresh-onions/no-such-product",
+    "/products/garlic/nashik-red-onion",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page Not Found.");
@@ -129,12 +150,18 @@ test("blog: published posts only, newest first, with the excerpt fallback and at
 test("blog post: formatting as elements, long date, all tags; drafts and unknown slugs are 404", async ({ page }) => {
   await page.goto("/blog");
   await page.getByRole("link", { name: /Read More.*Onion Export Season/ }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Onion Export Season 2026: What Importers Should Know");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Onion Export Season 2026: What Importers Should Know",
+  );
   await expect(page.locator("article strong").first()).toHaveText("rabi onion harvest");
   await expect(page.locator("article em").first()).toHaveText("excellent");
   await expect(page.locator("article p br").first()).toBeAttached();
   await expect(page.locator("article time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-  await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["Onions", "Market Update", "Export"]);
+  await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
+    "Onions",
+    "Market Update",
+    "Export",
+  ]);
   await page.getByRole("link", { name: "Back to Blog" }).click();
   await expect(page).toHaveURL(/\/blog$/);
 
@@ -178,11 +205,24 @@ test("contact from a product: the subject starts as 'Inquiry about {product}'", 
 });
 
 test("every public page has one h1, a title, a description and a canonical link", async ({ page }) => {
-  for (const path of ["/", "/about-us", "/our-products", "/products/potatoes", "/products/potatoes/red-potato", "/certificates-memberships", "/gallery", "/blog", "/contact-us"]) {
+  for (const path of [
+    "/",
+    "/about-us",
+    "/our-products",
+    "/products/potatoes",
+    "/products/potatoes/red-potato",
+    "/certificates-memberships",
+    "/gallery",
+    "/blog",
+    "/contact-us",
+  ]) {
     await page.goto(path);
     await expect(page.locator("h1"), path).toHaveCount(1);
     await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.{20,}/);
-    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", new RegExp(`${path.replace(/\//g, "\\/")}$`));
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+      "href",
+      new RegExp(`${path.replace(/\//g, "\\/")}$`),
+    );
     await expect(page.locator('meta[property="og:title"]'), path).toHaveCount(1);
   }
 });

@@ -2,13 +2,15 @@ import { expect, test } from "@playwright/test";
 
 // Runs at phone and desktop sizes; the header itself differs by width (header.desktop / menu.phone).
 
-
 test.describe("public shell", () => {
   test("footer: contact details and social links from settings, '#' hidden", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
     await expect(footer).toContainText("Kanpur");
-    await expect(footer.getByRole("link", { name: "exports@gangaagroexports.com" })).toHaveAttribute("href", "mailto:exports@gangaagroexports.com");
+    await expect(footer.getByRole("link", { name: "exports@gangaagroexports.com" })).toHaveAttribute(
+      "href",
+      "mailto:exports@gangaagroexports.com",
+    );
     await expect(footer.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /^https:\/\//);
     await expect(footer.getByRole("link", { name: "LinkedIn" })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Twitter" })).toHaveCount(0);

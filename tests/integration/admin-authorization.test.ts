@@ -29,7 +29,8 @@ function isBelow(build: ServerBuild, id: string, ancestor: string): boolean {
   return false;
 }
 
-const concrete = (path: string) => "/" + path.replace(/:[A-Za-z]+\??/g, crypto.randomUUID()).replace(/\*$/, "some/unknown/page");
+const concrete = (path: string) =>
+  "/" + path.replace(/:[A-Za-z]+\??/g, crypto.randomUUID()).replace(/\*$/, "some/unknown/page");
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -40,7 +41,20 @@ let canary: string;
 const inquiryId = crypto.randomUUID();
 
 // A fingerprint of everything but the session and throttle bookkeeping, which signing out legitimately changes.
-const CONTENT_TABLES: Array<keyof Database> = ["users", "profiles", "setup_tokens", "site_settings", "page_content", "product_categories", "products", "certificates", "gallery_items", "blog_posts", "inquiries", "app_secrets"];
+const CONTENT_TABLES: Array<keyof Database> = [
+  "users",
+  "profiles",
+  "setup_tokens",
+  "site_settings",
+  "page_content",
+  "product_categories",
+  "products",
+  "certificates",
+  "gallery_items",
+  "blog_posts",
+  "inquiries",
+  "app_secrets",
+];
 async function contentFingerprint() {
   const hash = createHash("sha256");
   for (const table of CONTENT_TABLES) {
@@ -61,7 +75,22 @@ beforeAll(async () => {
   const now = new Date().toISOString();
   await t.db
     .insertInto("inquiries")
-    .values({ id: inquiryId, full_name: "Canary Buyer", email: canary, phone: "", subject: "Canary subject", message: "Canary message", product_name: null, page_path: null, ip_hash: "0".repeat(64), status: "new", notified_at: null, notify_error: null, created_at: now, updated_at: now })
+    .values({
+      id: inquiryId,
+      full_name: "Canary Buyer",
+      email: canary,
+      phone: "",
+      subject: "Canary subject",
+      message: "Canary message",
+      product_name: null,
+      page_path: null,
+      ip_hash: "0".repeat(64),
+      status: "new",
+      notified_at: null,
+      notify_error: null,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   adminPaths = Object.keys(build.routes)
     .filter((id) => isBelow(build, id, ADMIN_LAYOUT))
@@ -70,7 +99,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.cleanup());
 
-const WRITE_FORM = { intent: "delete", id: inquiryId, status: "closed", name: "Injected", slug: "injected", role: "admin", setting_key: "contact_email", setting_value: "evil@example.com" };
+const WRITE_FORM = {
+  intent: "delete",
+  id: inquiryId,
+  status: "closed",
+  name: "Injected",
+  slug: "injected",
+  role: "admin",
+  setting_key: "contact_email",
+  setting_value: "evil@example.com",
+};
 
 describe(`admin authorization on ${engineName}`, () => {
   it("puts every /admin route but login and setup below the guarded admin layout", () => {
@@ -78,7 +116,16 @@ describe(`admin authorization on ${engineName}`, () => {
       .map((id) => ({ id, path: fullPath(build, id) }))
       .filter(({ id, path }) => /^admin(\/|$)/.test(path) && !UNGUARDED.has(path) && !isBelow(build, id, ADMIN_LAYOUT));
     expect(unguarded).toEqual([]);
-    expect(adminPaths).toEqual(expect.arrayContaining(["admin/dashboard", "admin/logout", "admin/*", "admin/inquiries", "admin/inquiries/export", "admin/inquiries/:inquiryId"]));
+    expect(adminPaths).toEqual(
+      expect.arrayContaining([
+        "admin/dashboard",
+        "admin/logout",
+        "admin/*",
+        "admin/inquiries",
+        "admin/inquiries/export",
+        "admin/inquiries/:inquiryId",
+      ]),
+    );
   });
 
   it("shows the admin layout's data to an admin (so the checks below can see a leak)", async () => {
@@ -91,7 +138,14 @@ describe(`admin authorization on ${engineName}`, () => {
   it("redirects anonymous visitors to the login from every admin route, for every method, changing nothing", async () => {
     const before = await contentFingerprint();
     for (const path of [...adminPaths.map(concrete), `/admin/inquiries/${inquiryId}`]) {
-      for (const [method, target] of [["GET", path], ["GET", `${path}.data`], ["POST", path], ["POST", `${path}.data`], ["PUT", path], ["DELETE", path]] as const) {
+      for (const [method, target] of [
+        ["GET", path],
+        ["GET", `${path}.data`],
+        ["POST", path],
+        ["POST", `${path}.data`],
+        ["PUT", path],
+        ["DELETE", path],
+      ] as const) {
         const response = await app.request(target, { method, form: method === "GET" ? undefined : WRITE_FORM });
         const body = await response.text();
         expect(body, `${method} ${target}`).not.toContain(canary);
@@ -113,7 +167,14 @@ describe(`admin authorization on ${engineName}`, () => {
     await t.db.deleteFrom("sessions").where("user_id", "=", user.userId).execute();
     const before = await contentFingerprint();
     for (const path of [...adminPaths.map(concrete), `/admin/inquiries/${inquiryId}`]) {
-      for (const [method, target] of [["GET", path], ["GET", `${path}.data`], ["POST", path], ["POST", `${path}.data`], ["PUT", path], ["DELETE", path]] as const) {
+      for (const [method, target] of [
+        ["GET", path],
+        ["GET", `${path}.data`],
+        ["POST", path],
+        ["POST", `${path}.data`],
+        ["PUT", path],
+        ["DELETE", path],
+      ] as const) {
         // The guard signs the user out each time, so every request gets a session of its own.
         const cookie = `session=${await createSession(t.db, user.userId)}`;
         const response = await app.request(target, { method, cookie, form: method === "GET" ? undefined : WRITE_FORM });

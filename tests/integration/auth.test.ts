@@ -28,14 +28,25 @@ describe(`accounts on ${engineName}`, () => {
   it("creates a user once and updates password, role and name when called again", async () => {
     const first = await upsertUser(t.db, { email: "  Buyer@Example.COM ", password: PASSWORD, role: "user" });
     expect(first.created).toBe(true);
-    const again = await upsertUser(t.db, { email: "buyer@example.com", password: "another-long-password", role: "admin", name: "Meera" });
+    const again = await upsertUser(t.db, {
+      email: "buyer@example.com",
+      password: "another-long-password",
+      role: "admin",
+      name: "Meera",
+    });
     expect(again).toEqual({ id: first.id, created: false });
     const profile = await t.db.selectFrom("profiles").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ email: "buyer@example.com", role: "admin", full_name: "Meera" });
-    const user = await t.db.selectFrom("users").select("password_hash").where("id", "=", first.id).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("id", "=", first.id)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(user.password_hash, "another-long-password")).toBe(true);
     expect(await verifyPassword(user.password_hash, PASSWORD)).toBe(false);
-    expect((await t.db.selectFrom("users").select("id").where("email", "=", "buyer@example.com").execute()).length).toBe(1);
+    expect(
+      (await t.db.selectFrom("users").select("id").where("email", "=", "buyer@example.com").execute()).length,
+    ).toBe(1);
   });
 
   it("counts users per role", async () => {
@@ -48,13 +59,28 @@ describe(`accounts on ${engineName}`, () => {
 
 describe(`sessions on ${engineName}`, () => {
   it("issues 256-bit tokens, stores only their hash, and resolves them to the user", async () => {
-    const { id } = await upsertUser(t.db, { email: "session@example.com", password: PASSWORD, role: "admin", name: "Sam" });
+    const { id } = await upsertUser(t.db, {
+      email: "session@example.com",
+      password: PASSWORD,
+      role: "admin",
+      name: "Sam",
+    });
     const token = await createSession(t.db, id);
     expect(Buffer.from(token, "base64url").length).toBe(32);
     const rows = await t.db.selectFrom("sessions").select("id").where("user_id", "=", id).execute();
     expect(rows.map((r) => r.id)).toEqual([createHash("sha256").update(token).digest("hex")]);
-    expect(await getSessionUser(t.db, token)).toEqual({ id, email: "session@example.com", fullName: "Sam", role: "admin" });
-    expect(await getSessionUser(t.db, token.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBeNull();
+    expect(await getSessionUser(t.db, token)).toEqual({
+      id,
+      email: "session@example.com",
+      fullName: "Sam",
+      role: "admin",
+    });
+    expect(
+      await getSessionUser(
+        t.db,
+        token.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+      ),
+    ).toBeNull();
     // Each sign-in gets a new token.
     expect(await createSession(t.db, id)).not.toBe(token);
     await deleteSession(t.db, token);
@@ -66,11 +92,25 @@ describe(`sessions on ${engineName}`, () => {
     const idle = await createSession(t.db, id);
     const absolute = await createSession(t.db, id);
     const hash = (token: string) => createHash("sha256").update(token).digest("hex");
-    await t.db.updateTable("sessions").set({ last_seen_at: new Date(Date.now() - SESSION_IDLE_MS - 1000).toISOString() }).where("id", "=", hash(idle)).execute();
-    await t.db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("id", "=", hash(absolute)).execute();
+    await t.db
+      .updateTable("sessions")
+      .set({ last_seen_at: new Date(Date.now() - SESSION_IDLE_MS - 1000).toISOString() })
+      .where("id", "=", hash(idle))
+      .execute();
+    await t.db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", hash(absolute))
+      .execute();
     expect(await getSessionUser(t.db, idle)).toBeNull();
     expect(await getSessionUser(t.db, absolute)).toBeNull();
-    expect(await t.db.selectFrom("sessions").select("id").where("id", "in", [hash(idle), hash(absolute)]).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom("sessions")
+        .select("id")
+        .where("id", "in", [hash(idle), hash(absolute)])
+        .execute(),
+    ).toEqual([]);
   });
 });
 
@@ -79,7 +119,9 @@ describe(`login throttling on ${engineName}`, () => {
     await upsertUser(t.db, { email: "victim@example.com", password: PASSWORD, role: "admin" });
     for (let i = 0; i < MAX_FAILURES; i++) {
       // Different addresses: only the per-account count can lock it.
-      expect(await attemptLogin(t.db, { email: "victim@example.com", password: "wrong", ip: `198.51.100.${i}` })).toEqual({ kind: "invalid" });
+      expect(
+        await attemptLogin(t.db, { email: "victim@example.com", password: "wrong", ip: `198.51.100.${i}` }),
+      ).toEqual({ kind: "invalid" });
     }
     const locked = await attemptLogin(t.db, { email: "victim@example.com", password: PASSWORD, ip: "198.51.100.200" });
     expect(locked.kind).toBe("throttled");
@@ -91,9 +133,13 @@ describe(`login throttling on ${engineName}`, () => {
     for (let i = 0; i < MAX_FAILURES; i++) {
       await attemptLogin(t.db, { email: `guess-${i}@example.com`, password: "wrong", ip: "203.0.113.7" });
     }
-    expect((await attemptLogin(t.db, { email: "innocent@example.com", password: PASSWORD, ip: "203.0.113.7" })).kind).toBe("throttled");
+    expect(
+      (await attemptLogin(t.db, { email: "innocent@example.com", password: PASSWORD, ip: "203.0.113.7" })).kind,
+    ).toBe("throttled");
     // The account itself is fine from elsewhere.
-    expect((await attemptLogin(t.db, { email: "innocent@example.com", password: PASSWORD, ip: "203.0.113.8" })).kind).toBe("ok");
+    expect(
+      (await attemptLogin(t.db, { email: "innocent@example.com", password: PASSWORD, ip: "203.0.113.8" })).kind,
+    ).toBe("ok");
   });
 
   it("keeps the count in the database, so it survives a restart", async () => {
@@ -106,16 +152,29 @@ describe(`login throttling on ${engineName}`, () => {
   it("hands a correct password's attempt back: after four typos and a success the address holds only its four failures", async () => {
     await upsertUser(t.db, { email: "careless@example.com", password: PASSWORD, role: "admin" });
     const ip = "203.0.113.40";
-    for (let i = 0; i < MAX_FAILURES - 1; i++) expect((await attemptLogin(t.db, { email: "careless@example.com", password: "typo", ip })).kind).toBe("invalid");
+    for (let i = 0; i < MAX_FAILURES - 1; i++)
+      expect((await attemptLogin(t.db, { email: "careless@example.com", password: "typo", ip })).kind).toBe("invalid");
     expect((await attemptLogin(t.db, { email: "careless@example.com", password: PASSWORD, ip })).kind).toBe("ok");
-    const address = await t.db.selectFrom("login_throttle").selectAll().where("key", "=", `ip:${ip}`).executeTakeFirstOrThrow();
+    const address = await t.db
+      .selectFrom("login_throttle")
+      .selectAll()
+      .where("key", "=", `ip:${ip}`)
+      .executeTakeFirstOrThrow();
     expect(address).toMatchObject({ failures: MAX_FAILURES - 1, locked_until: null });
-    expect(await t.db.selectFrom("login_throttle").select("key").where("key", "=", "email:careless@example.com").executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom("login_throttle")
+        .select("key")
+        .where("key", "=", "email:careless@example.com")
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("signs out a non-admin at once: no session is created", async () => {
     const { id } = await upsertUser(t.db, { email: "plain-user@example.com", password: PASSWORD, role: "user" });
-    expect(await attemptLogin(t.db, { email: "plain-user@example.com", password: PASSWORD, ip: "192.0.2.50" })).toEqual({ kind: "not-admin" });
+    expect(await attemptLogin(t.db, { email: "plain-user@example.com", password: PASSWORD, ip: "192.0.2.50" })).toEqual(
+      { kind: "not-admin" },
+    );
     expect(await t.db.selectFrom("sessions").select("id").where("user_id", "=", id).execute()).toEqual([]);
   });
 });
@@ -131,13 +190,21 @@ describe(`first administrator setup on ${engineName}`, () => {
       // A restart issues a new link and the old one stops working.
       const second = await issueSetupToken(fresh.db);
       expect(await isSetupTokenValid(fresh.db, token)).toBe(false);
-      const done = await completeSetup(fresh.db, second!, { name: "First Admin", email: "first@example.com", password: PASSWORD });
+      const done = await completeSetup(fresh.db, second!, {
+        name: "First Admin",
+        email: "first@example.com",
+        password: PASSWORD,
+      });
       expect(done?.userId).toBeTypeOf("string");
       expect(await adminExists(fresh.db)).toBe(true);
       expect(await isSetupTokenValid(fresh.db, second)).toBe(false);
-      expect(await completeSetup(fresh.db, second!, { name: "Intruder", email: "evil@example.com", password: PASSWORD })).toBeNull();
+      expect(
+        await completeSetup(fresh.db, second!, { name: "Intruder", email: "evil@example.com", password: PASSWORD }),
+      ).toBeNull();
       expect(await issueSetupToken(fresh.db)).toBeNull();
-      expect(await t.db.selectFrom("users").select("id").where("email", "=", "evil@example.com").executeTakeFirst()).toBeUndefined();
+      expect(
+        await t.db.selectFrom("users").select("id").where("email", "=", "evil@example.com").executeTakeFirst(),
+      ).toBeUndefined();
     } finally {
       await fresh.cleanup();
     }

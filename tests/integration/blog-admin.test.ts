@@ -19,7 +19,11 @@ const publicBlog = async () => (await app.request("/blog")).text();
 
 describe(`blog manager on ${engineName}`, () => {
   it("says 'Missing Fields' / 'Title, Slug, and Content are required.'", async () => {
-    for (const form of [{ title: "", slug: "a", content: "x" }, { title: "A", slug: "", content: "x" }, { title: "A", slug: "a", content: "  " }]) {
+    for (const form of [
+      { title: "", slug: "a", content: "x" },
+      { title: "A", slug: "", content: "x" },
+      { title: "A", slug: "a", content: "  " },
+    ]) {
       const response = await save("/admin/manage-blog/add", { ...form, status: "draft" });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain("Title, Slug, and Content are required.");
@@ -27,21 +31,47 @@ describe(`blog manager on ${engineName}`, () => {
   });
 
   it("writes a draft (not public), publishes it (public, dated), archives it (gone, date kept) and deletes it", async () => {
-    const added = await save("/admin/manage-blog/add", { title: "Season Update", slug: "Season Update!", content: "**Hello**", tags: "Onions, , Export", status: "archived", excerpt: "" });
+    const added = await save("/admin/manage-blog/add", {
+      title: "Season Update",
+      slug: "Season Update!",
+      content: "**Hello**",
+      tags: "Onions, , Export",
+      status: "archived",
+      excerpt: "",
+    });
     expect(added.status).toBe(302);
     const draft = (await post("season-update"))!;
     // Add offers draft and published only: anything else is a draft.
-    expect(draft).toMatchObject({ status: "draft", published_at: null, tags: '["Onions","Export"]', author_name: "Test admin" });
+    expect(draft).toMatchObject({
+      status: "draft",
+      published_at: null,
+      tags: '["Onions","Export"]',
+      author_name: "Test admin",
+    });
     expect(await publicBlog()).not.toContain("Season Update");
 
-    await save(`/admin/manage-blog/edit/${draft.id}`, { title: "Season Update", slug: "season-update", content: "**Hello**", tags: "Onions", status: "published", excerpt: "" });
+    await save(`/admin/manage-blog/edit/${draft.id}`, {
+      title: "Season Update",
+      slug: "season-update",
+      content: "**Hello**",
+      tags: "Onions",
+      status: "published",
+      excerpt: "",
+    });
     const published = (await post("season-update"))!;
     expect(published.status).toBe("published");
     expect(published.published_at).toMatch(/^\d{4}-/);
     expect(await publicBlog()).toContain("Season Update");
     expect((await app.request("/blog/season-update")).status).toBe(200);
 
-    await save(`/admin/manage-blog/edit/${draft.id}`, { title: "Season Update", slug: "season-update", content: "**Hello**", tags: "Onions", status: "archived", excerpt: "" });
+    await save(`/admin/manage-blog/edit/${draft.id}`, {
+      title: "Season Update",
+      slug: "season-update",
+      content: "**Hello**",
+      tags: "Onions",
+      status: "archived",
+      excerpt: "",
+    });
     const archived = (await post("season-update"))!;
     expect(archived.published_at).toBe(published.published_at);
     expect(await publicBlog()).not.toContain("Season Update");

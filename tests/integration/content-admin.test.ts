@@ -17,18 +17,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const post = (path: string, fields: Record<string, string | File>) => app.request(path, { multipart: multipart(fields), cookie });
+const post = (path: string, fields: Record<string, string | File>) =>
+  app.request(path, { multipart: multipart(fields), cookie });
 const exists = (url: string | null | undefined) => fs.existsSync(app.storage.resolve(objectPathFromUrl(url)!)!);
-const certificates = () => t.db.selectFrom("certificates").selectAll().orderBy("sort_order").orderBy("created_at").execute();
-const gallery = () => t.db.selectFrom("gallery_items").selectAll().orderBy("sort_order").orderBy("created_at").execute();
+const certificates = () =>
+  t.db.selectFrom("certificates").selectAll().orderBy("sort_order").orderBy("created_at").execute();
+const gallery = () =>
+  t.db.selectFrom("gallery_items").selectAll().orderBy("sort_order").orderBy("created_at").execute();
 const content = async (page: string) =>
-  new Map((await t.db.selectFrom("page_content").select(["section_slug", "content"]).where("page_slug", "=", page).execute()).map((r) => [r.section_slug, r.content]));
+  new Map(
+    (
+      await t.db.selectFrom("page_content").select(["section_slug", "content"]).where("page_slug", "=", page).execute()
+    ).map((r) => [r.section_slug, r.content]),
+  );
 const CERTS = "/admin/edit-pages/certificates";
 const GALLERY = "/admin/edit-pages/gallery";
 
 describe(`certificates manager on ${engineName}`, () => {
   it("says 'Missing Name' / 'Certificate name is required.' and keeps what was typed", async () => {
-    const response = await post(CERTS, { intent: "save", name: "  ", authority: "DGFT", description: "", sort_order: "" });
+    const response = await post(CERTS, {
+      intent: "save",
+      name: "  ",
+      authority: "DGFT",
+      description: "",
+      sort_order: "",
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Missing Name");
@@ -38,12 +51,29 @@ describe(`certificates manager on ${engineName}`, () => {
 
   it("adds certificates with sort_order defaulting to the count, parses it as an integer, and shows them in order", async () => {
     for (const name of ["IEC", "GST", "APEDA"]) {
-      const response = await post(CERTS, { intent: "save", name, authority: `${name} authority`, description: "", sort_order: "" });
+      const response = await post(CERTS, {
+        intent: "save",
+        name,
+        authority: `${name} authority`,
+        description: "",
+        sort_order: "",
+      });
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe(CERTS);
     }
-    expect((await certificates()).map((c) => [c.name, c.sort_order])).toEqual([["IEC", 0], ["GST", 1], ["APEDA", 2]]);
-    const fssai = await post(CERTS, { intent: "save", name: "FSSAI", authority: "", description: "", sort_order: "1.7xyz", image: await jpegFile("fssai.jpg") });
+    expect((await certificates()).map((c) => [c.name, c.sort_order])).toEqual([
+      ["IEC", 0],
+      ["GST", 1],
+      ["APEDA", 2],
+    ]);
+    const fssai = await post(CERTS, {
+      intent: "save",
+      name: "FSSAI",
+      authority: "",
+      description: "",
+      sort_order: "1.7xyz",
+      image: await jpegFile("fssai.jpg"),
+    });
     expect(fssai.status).toBe(302);
     expect((await certificates()).find((c) => c.name === "FSSAI")!.sort_order).toBe(1);
     const html = await (await app.request("/certificates-memberships")).text();
@@ -56,7 +86,12 @@ describe(`certificates manager on ${engineName}`, () => {
     const apeda = (await certificates()).find((c) => c.name === "APEDA")!;
     expect((await post(CERTS, { intent: "move", id: apeda.id, direction: "up" })).status).toBe(302);
     // Admin order is sort_order then created_at (GST and FSSAI shared 1); a move renumbers everything 0…n-1.
-    expect((await certificates()).map((c) => [c.name, c.sort_order])).toEqual([["IEC", 0], ["GST", 1], ["APEDA", 2], ["FSSAI", 3]]);
+    expect((await certificates()).map((c) => [c.name, c.sort_order])).toEqual([
+      ["IEC", 0],
+      ["GST", 1],
+      ["APEDA", 2],
+      ["FSSAI", 3],
+    ]);
     await post(CERTS, { intent: "move", id: apeda.id, direction: "down" });
     expect((await certificates()).map((c) => c.name)).toEqual(["IEC", "GST", "FSSAI", "APEDA"]);
     // The last one cannot go further down.
@@ -68,22 +103,54 @@ describe(`certificates manager on ${engineName}`, () => {
     const fssai = (await certificates()).find((c) => c.name === "FSSAI")!;
     const first = fssai.image_url!;
     expect(first).toMatch(/^\/media\/application-assets\/public\/certificates\/certificate-[A-Za-z0-9]{8}\.jpg$/);
-    await post(CERTS, { intent: "save", id: fssai.id, name: "FSSAI", authority: "", description: "", sort_order: "1", image: await jpegFile("new.jpg", 500, "#225522") });
+    await post(CERTS, {
+      intent: "save",
+      id: fssai.id,
+      name: "FSSAI",
+      authority: "",
+      description: "",
+      sort_order: "1",
+      image: await jpegFile("new.jpg", 500, "#225522"),
+    });
     const second = (await certificates()).find((c) => c.id === fssai.id)!.image_url!;
     expect(second).not.toBe(first);
     expect(exists(first)).toBe(false);
     expect(exists(second)).toBe(true);
 
-    const refused = await post(CERTS, { intent: "save", id: fssai.id, name: "FSSAI", authority: "", description: "", sort_order: "1", image: textFile("fake.png", "not a picture") });
+    const refused = await post(CERTS, {
+      intent: "save",
+      id: fssai.id,
+      name: "FSSAI",
+      authority: "",
+      description: "",
+      sort_order: "1",
+      image: textFile("fake.png", "not a picture"),
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Image Operation Failed");
     expect((await certificates()).find((c) => c.id === fssai.id)!.image_url).toBe(second);
 
-    await post(CERTS, { intent: "save", id: fssai.id, name: "FSSAI", authority: "", description: "", sort_order: "1", image_remove: "1" });
+    await post(CERTS, {
+      intent: "save",
+      id: fssai.id,
+      name: "FSSAI",
+      authority: "",
+      description: "",
+      sort_order: "1",
+      image_remove: "1",
+    });
     expect((await certificates()).find((c) => c.id === fssai.id)!.image_url).toBeNull();
     expect(exists(second)).toBe(false);
 
-    await post(CERTS, { intent: "save", id: fssai.id, name: "FSSAI", authority: "", description: "", sort_order: "1", image: await jpegFile("third.jpg") });
+    await post(CERTS, {
+      intent: "save",
+      id: fssai.id,
+      name: "FSSAI",
+      authority: "",
+      description: "",
+      sort_order: "1",
+      image: await jpegFile("third.jpg"),
+    });
     const third = (await certificates()).find((c) => c.id === fssai.id)!.image_url!;
     const deleted = await post(CERTS, { intent: "delete", id: fssai.id });
     expect(deleted.status).toBe(302);
@@ -103,17 +170,35 @@ describe(`gallery manager on ${engineName}`, () => {
   });
 
   it("adds items named gallery-{timestamp} with sort_order from the count; a staged removal without a new file is refused", async () => {
-    for (const title of ["Harvest", "Grading"]) expect((await post(GALLERY, { intent: "save", title, sort_order: "", image: await jpegFile(`${title}.jpg`) })).status).toBe(302);
+    for (const title of ["Harvest", "Grading"])
+      expect(
+        (await post(GALLERY, { intent: "save", title, sort_order: "", image: await jpegFile(`${title}.jpg`) })).status,
+      ).toBe(302);
     const [harvest, grading] = await gallery();
     expect([harvest.sort_order, grading.sort_order]).toEqual([0, 1]);
-    expect(harvest.image_url).toMatch(/^\/media\/application-assets\/public\/gallery\/gallery-\d{13}-[A-Za-z0-9]{8}\.jpg$/);
+    expect(harvest.image_url).toMatch(
+      /^\/media\/application-assets\/public\/gallery\/gallery-\d{13}-[A-Za-z0-9]{8}\.jpg$/,
+    );
 
-    const refused = await post(GALLERY, { intent: "save", id: harvest.id, title: "Harvest", sort_order: "0", image_remove: "1" });
+    const refused = await post(GALLERY, {
+      intent: "save",
+      id: harvest.id,
+      title: "Harvest",
+      sort_order: "0",
+      image_remove: "1",
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Gallery item image is required.");
     expect(exists(harvest.image_url)).toBe(true);
 
-    await post(GALLERY, { intent: "save", id: harvest.id, title: "Onion harvest", sort_order: "0", image_remove: "1", image: await jpegFile("new.jpg") });
+    await post(GALLERY, {
+      intent: "save",
+      id: harvest.id,
+      title: "Onion harvest",
+      sort_order: "0",
+      image_remove: "1",
+      image: await jpegFile("new.jpg"),
+    });
     const replaced = (await gallery()).find((g) => g.id === harvest.id)!;
     expect(replaced.title).toBe("Onion harvest");
     expect(exists(harvest.image_url)).toBe(false);
@@ -135,7 +220,12 @@ describe(`gallery manager on ${engineName}`, () => {
     const folder = app.storage.resolve("public/gallery")!;
     const before = fs.readdirSync(folder).sort();
     await whileRefusing(t.db, "gallery_items", "insert", async () => {
-      const response = await post(GALLERY, { intent: "save", title: "Doomed", sort_order: "", image: await jpegFile("doomed.jpg") });
+      const response = await post(GALLERY, {
+        intent: "save",
+        title: "Doomed",
+        sort_order: "",
+        image: await jpegFile("doomed.jpg"),
+      });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain("Error adding gallery item");
     });
@@ -145,12 +235,26 @@ describe(`gallery manager on ${engineName}`, () => {
 
 describe(`page editors on ${engineName}`, () => {
   it("shows text stored under the other key name (alias) in the editor and on the home page, and moves it to the canonical key on save", async () => {
-    await t.db.insertInto("page_content").values({ id: newId(), page_slug: "home", section_slug: "hero_title", content: "Onions From Nashik", content_type: "text", updated_at: nowIso() }).execute();
+    await t.db
+      .insertInto("page_content")
+      .values({
+        id: newId(),
+        page_slug: "home",
+        section_slug: "hero_title",
+        content: "Onions From Nashik",
+        content_type: "text",
+        updated_at: nowIso(),
+      })
+      .execute();
     expect(await (await app.request("/")).text()).toContain("Onions From Nashik");
     const editor = await (await app.request("/admin/edit-pages/home", { cookie })).text();
     expect(editor).toContain('value="Onions From Nashik"');
 
-    const saved = await post("/admin/edit-pages/home", { hero_main_title: "Onions From Nashik", cta_title: "Ask Us for a Quote", product_range_description: "Fresh all year." });
+    const saved = await post("/admin/edit-pages/home", {
+      hero_main_title: "Onions From Nashik",
+      cta_title: "Ask Us for a Quote",
+      product_range_description: "Fresh all year.",
+    });
     expect(saved.status).toBe(302);
     const stored = await content("home");
     expect(stored.get("hero_main_title")).toBe("Onions From Nashik");
@@ -165,7 +269,10 @@ describe(`page editors on ${engineName}`, () => {
   });
 
   it("refuses a hero video that is not YouTube, Vimeo or .mp4, saving nothing ('Error saving …')", async () => {
-    const response = await post("/admin/edit-pages/home", { cta_title: "Changed", hero_video_url: "https://example.com/clip.avi" });
+    const response = await post("/admin/edit-pages/home", {
+      cta_title: "Changed",
+      hero_video_url: "https://example.com/clip.avi",
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Error saving Hero Video URL");
     expect((await content("home")).get("cta_title")).toBe("Ask Us for a Quote");
@@ -174,7 +281,10 @@ describe(`page editors on ${engineName}`, () => {
   });
 
   it("uploads home images to public/home-page, undoes every upload when one fails, and applies staged removals on save", async () => {
-    const ok = await post("/admin/edit-pages/home", { hero_image_url: await jpegFile("hero.jpg"), about_image_url: await jpegFile("about.jpg") });
+    const ok = await post("/admin/edit-pages/home", {
+      hero_image_url: await jpegFile("hero.jpg"),
+      about_image_url: await jpegFile("about.jpg"),
+    });
     expect(ok.status).toBe(302);
     const hero = (await content("home")).get("hero_image_url")!;
     const about = (await content("home")).get("about_image_url")!;
@@ -183,7 +293,10 @@ describe(`page editors on ${engineName}`, () => {
 
     const folder = app.storage.resolve("public/home-page")!;
     const before = fs.readdirSync(folder).sort();
-    const bad = await post("/admin/edit-pages/home", { hero_image_url: await jpegFile("hero2.jpg"), cta_background_image_url: textFile("cta.png", "<svg onload=alert(1)>") });
+    const bad = await post("/admin/edit-pages/home", {
+      hero_image_url: await jpegFile("hero2.jpg"),
+      cta_background_image_url: textFile("cta.png", "<svg onload=alert(1)>"),
+    });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Image upload failed for Call to Action Background Image");
     expect(fs.readdirSync(folder).sort()).toEqual(before);
@@ -196,18 +309,28 @@ describe(`page editors on ${engineName}`, () => {
 
     const replacedBefore = fs.readdirSync(folder).sort();
     await whileRefusing(t.db, "page_content", "update", async () => {
-      expect((await post("/admin/edit-pages/home", { about_image_url: await jpegFile("about2.jpg") })).status).toBe(500);
+      expect((await post("/admin/edit-pages/home", { about_image_url: await jpegFile("about2.jpg") })).status).toBe(
+        500,
+      );
     });
     expect(fs.readdirSync(folder).sort()).toEqual(replacedBefore);
     expect(exists(about)).toBe(true);
   });
 
   it("saves the about page ('About Us Content Saved!') and the public page shows it", async () => {
-    const response = await post("/admin/edit-pages/about-us", { leadership_ceo_name: "Rakesh Gupta", about_main_heading: "Three Generations of Growers", about_intro_p1: "We began in 1998." });
+    const response = await post("/admin/edit-pages/about-us", {
+      leadership_ceo_name: "Rakesh Gupta",
+      about_main_heading: "Three Generations of Growers",
+      about_intro_p1: "We began in 1998.",
+    });
     expect(response.status).toBe(302);
     const flash = response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1];
-    expect(JSON.parse(Buffer.from(flash, "base64url").toString())).toMatchObject({ title: "About Us Content Saved!", description: "All sections have been updated successfully." });
+    expect(JSON.parse(Buffer.from(flash, "base64url").toString())).toMatchObject({
+      title: "About Us Content Saved!",
+      description: "All sections have been updated successfully.",
+    });
     const about = await (await app.request("/about-us")).text();
-    for (const text of ["Rakesh Gupta", "Three Generations of Growers", "We began in 1998.", "Founder &amp; CEO"]) expect(about).toContain(text);
+    for (const text of ["Rakesh Gupta", "Three Generations of Growers", "We began in 1998.", "Founder &amp; CEO"])
+      expect(about).toContain(text);
   });
 });

@@ -10,12 +10,30 @@ afterAll(() => t.cleanup());
 
 const addCategory = (slug: string) => insertCategory(t.db, { name: slug, slug });
 
-async function addProduct(categoryId: string, slug: string, extra: Partial<{ specifications: string; gallery_images: string; is_featured: 0 | 1 }> = {}) {
+async function addProduct(
+  categoryId: string,
+  slug: string,
+  extra: Partial<{ specifications: string; gallery_images: string; is_featured: 0 | 1 }> = {},
+) {
   const id = newId();
   const now = nowIso();
   await t.db
     .insertInto("products")
-    .values({ id, name: slug, slug, category_id: categoryId, description: null, image_url: null, export_info: null, created_at: now, updated_at: now, gallery_images: "[]", specifications: "{}", is_featured: 0, ...extra })
+    .values({
+      id,
+      name: slug,
+      slug,
+      category_id: categoryId,
+      description: null,
+      image_url: null,
+      export_info: null,
+      created_at: now,
+      updated_at: now,
+      gallery_images: "[]",
+      specifications: "{}",
+      is_featured: 0,
+      ...extra,
+    })
     .execute();
   return id;
 }
@@ -24,7 +42,20 @@ describe(`database rules on ${engineName}`, () => {
   it("applies every migration and is idempotent when run again", async () => {
     const { migrateToLatest } = await import("~/db/migrate.server");
     await migrateToLatest(t.db);
-    const tables = ["users", "profiles", "sessions", "login_throttle", "setup_tokens", "site_settings", "page_content", "product_categories", "products", "certificates", "gallery_items", "blog_posts"] as const;
+    const tables = [
+      "users",
+      "profiles",
+      "sessions",
+      "login_throttle",
+      "setup_tokens",
+      "site_settings",
+      "page_content",
+      "product_categories",
+      "products",
+      "certificates",
+      "gallery_items",
+      "blog_posts",
+    ] as const;
     for (const table of tables) {
       await expect(t.db.selectFrom(table).selectAll().limit(1).execute()).resolves.toEqual([]);
     }
@@ -32,7 +63,13 @@ describe(`database rules on ${engineName}`, () => {
 
   it("round-trips JSON text exactly, key order and booleans included", async () => {
     const categoryId = await addCategory("json-cat");
-    const specifications = JSON.stringify({ Zeta: "last-first", Size: "45–65 mm", Organic: false, "Émoji 🧅": true, A: "" });
+    const specifications = JSON.stringify({
+      Zeta: "last-first",
+      Size: "45–65 mm",
+      Organic: false,
+      "Émoji 🧅": true,
+      A: "",
+    });
     const gallery_images = JSON.stringify(["/media/application-assets/public/a.jpg", "https://example.com/b.png"]);
     const id = await addProduct(categoryId, "json-product", { specifications, gallery_images, is_featured: 1 });
     const row = await t.db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -56,35 +93,106 @@ describe(`database rules on ${engineName}`, () => {
     const categoryId = await addCategory("in-use");
     const productId = await addProduct(categoryId, "user-of-category");
     await expect(t.db.deleteFrom("product_categories").where("id", "=", categoryId).execute()).rejects.toThrow();
-    expect(await t.db.selectFrom("product_categories").select("id").where("id", "=", categoryId).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db.selectFrom("product_categories").select("id").where("id", "=", categoryId).executeTakeFirst(),
+    ).toBeDefined();
     await t.db.deleteFrom("products").where("id", "=", productId).execute();
     await t.db.deleteFrom("product_categories").where("id", "=", categoryId).execute();
-    expect(await t.db.selectFrom("product_categories").select("id").where("id", "=", categoryId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom("product_categories").select("id").where("id", "=", categoryId).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("refuses duplicate setting keys, blog slugs and page sections", async () => {
     const now = nowIso();
     const setting = { setting_key: "contact_email", setting_value: "a@b.co", description: null, updated_at: now };
-    await t.db.insertInto("site_settings").values({ id: newId(), ...setting }).execute();
-    await expect(t.db.insertInto("site_settings").values({ id: newId(), ...setting }).execute()).rejects.toThrow();
+    await t.db
+      .insertInto("site_settings")
+      .values({ id: newId(), ...setting })
+      .execute();
+    await expect(
+      t.db
+        .insertInto("site_settings")
+        .values({ id: newId(), ...setting })
+        .execute(),
+    ).rejects.toThrow();
 
-    const post = { title: "T", slug: "same", content: "c", excerpt: null, author_id: null, author_name: null, featured_image_url: null, tags: "[]", status: "draft" as const, published_at: null, created_at: now, updated_at: now };
-    await t.db.insertInto("blog_posts").values({ id: newId(), ...post }).execute();
-    await expect(t.db.insertInto("blog_posts").values({ id: newId(), ...post }).execute()).rejects.toThrow();
+    const post = {
+      title: "T",
+      slug: "same",
+      content: "c",
+      excerpt: null,
+      author_id: null,
+      author_name: null,
+      featured_image_url: null,
+      tags: "[]",
+      status: "draft" as const,
+      published_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await t.db
+      .insertInto("blog_posts")
+      .values({ id: newId(), ...post })
+      .execute();
+    await expect(
+      t.db
+        .insertInto("blog_posts")
+        .values({ id: newId(), ...post })
+        .execute(),
+    ).rejects.toThrow();
 
-    const section = { page_slug: "home", section_slug: "hero_main_title", content: "x", content_type: "text", updated_at: now };
-    await t.db.insertInto("page_content").values({ id: newId(), ...section }).execute();
-    await expect(t.db.insertInto("page_content").values({ id: newId(), ...section }).execute()).rejects.toThrow();
+    const section = {
+      page_slug: "home",
+      section_slug: "hero_main_title",
+      content: "x",
+      content_type: "text",
+      updated_at: now,
+    };
+    await t.db
+      .insertInto("page_content")
+      .values({ id: newId(), ...section })
+      .execute();
+    await expect(
+      t.db
+        .insertInto("page_content")
+        .values({ id: newId(), ...section })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it("refuses a role or blog status outside the allowed values", async () => {
     const now = nowIso();
     const id = newId();
-    await t.db.insertInto("users").values({ id, email: "check@example.com", password_hash: "x", created_at: now, updated_at: now }).execute();
+    await t.db
+      .insertInto("users")
+      .values({ id, email: "check@example.com", password_hash: "x", created_at: now, updated_at: now })
+      .execute();
     await expect(
-      t.db.insertInto("profiles").values({ id, email: "check@example.com", full_name: null, role: "superuser" as "admin", updated_at: now }).execute(),
+      t.db
+        .insertInto("profiles")
+        .values({ id, email: "check@example.com", full_name: null, role: "superuser" as "admin", updated_at: now })
+        .execute(),
     ).rejects.toThrow();
-    const post = { title: "T", slug: "bad-status", content: "c", excerpt: null, author_id: null, author_name: null, featured_image_url: null, tags: "[]", status: "deleted" as "draft", published_at: null, created_at: now, updated_at: now };
-    await expect(t.db.insertInto("blog_posts").values({ id: newId(), ...post }).execute()).rejects.toThrow();
+    const post = {
+      title: "T",
+      slug: "bad-status",
+      content: "c",
+      excerpt: null,
+      author_id: null,
+      author_name: null,
+      featured_image_url: null,
+      tags: "[]",
+      status: "deleted" as "draft",
+      published_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await expect(
+      t.db
+        .insertInto("blog_posts")
+        .values({ id: newId(), ...post })
+        .execute(),
+    ).rejects.toThrow();
   });
 });

@@ -38,19 +38,29 @@ interface RawResponse {
  * One raw HTTP request. `bodyBytes` of filler are streamed in 64 KB chunks (chunked when `declaredLength` is
  * absent); writing stops as soon as the server answers, which is how a refusal "before reading" shows.
  */
-function send(options: { method?: string; path: string; headers?: Record<string, string>; body?: string; bodyBytes?: number; chunked?: boolean }): Promise<RawResponse> {
+function send(options: {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  bodyBytes?: number;
+  chunked?: boolean;
+}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { Origin: `http://127.0.0.1:${port}`, ...options.headers };
     if (options.bodyBytes !== undefined && !options.chunked) headers["Content-Length"] = String(options.bodyBytes);
     let sent = 0;
     let answered = false;
-    const req = http.request({ host: "127.0.0.1", port, method: options.method ?? "POST", path: options.path, headers }, (res) => {
-      answered = true;
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, sent }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, method: options.method ?? "POST", path: options.path, headers },
+      (res) => {
+        answered = true;
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, sent }));
+      },
+    );
     req.on("error", (error) => (answered ? undefined : reject(error)));
     if (options.body !== undefined) return req.end(options.body);
     if (options.bodyBytes === undefined) return req.end();
@@ -72,7 +82,11 @@ describe(`request size limits on ${engineName}`, () => {
   it("refuses a 200 MB POST to the contact form and the login with 413 before reading it", async () => {
     for (const path of ["/contact-us", "/admin/login"]) {
       const rssBefore = process.memoryUsage().rss;
-      const response = await send({ path, headers: { "Content-Type": "application/x-www-form-urlencoded" }, bodyBytes: 200 * MB });
+      const response = await send({
+        path,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        bodyBytes: 200 * MB,
+      });
       expect(response.status, path).toBe(413);
       expect(response.body).toContain("too large");
       // The answer came before the body: only what sat in socket buffers was written, not 200 MB.
@@ -82,7 +96,12 @@ describe(`request size limits on ${engineName}`, () => {
   });
 
   it("refuses a chunked body without a length once it passes the limit", async () => {
-    const response = await send({ path: "/contact-us", headers: { "Content-Type": "application/x-www-form-urlencoded" }, bodyBytes: 50 * MB, chunked: true });
+    const response = await send({
+      path: "/contact-us",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      bodyBytes: 50 * MB,
+      chunked: true,
+    });
     expect(response.status).toBe(413);
     expect(response.sent).toBeLessThan(20 * MB);
   });
@@ -92,7 +111,9 @@ describe(`request size limits on ${engineName}`, () => {
     const multipart = { "Content-Type": `multipart/form-data; boundary=${boundary}`, Cookie: adminCookie };
     const small = `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nnothing\r\n--${boundary}--\r\n`;
     // 200 KB is over the public limit but far under the admin one: it reaches the action (which answers it).
-    const padded = `--${boundary}\r\nContent-Disposition: form-data; name="pad"\r\n\r\n${"x".repeat(200 * 1024)}\r\n` + small.slice(0);
+    const padded =
+      `--${boundary}\r\nContent-Disposition: form-data; name="pad"\r\n\r\n${"x".repeat(200 * 1024)}\r\n` +
+      small.slice(0);
     const accepted = await send({ path: "/admin/edit-pages/gallery", headers: multipart, body: padded });
     expect(accepted.status).not.toBe(413);
     expect(accepted.status).toBeLessThan(500);
@@ -105,7 +126,11 @@ describe(`request size limits on ${engineName}`, () => {
 
 describe(`bad requests get 400, never 500, on ${engineName}`, () => {
   it("answers malformed %-encoding in a media path with 400", async () => {
-    for (const path of ["/media/application-assets/%E0%A4", "/media/application-assets/%", "/media/application-assets/public/%zz.jpg"]) {
+    for (const path of [
+      "/media/application-assets/%E0%A4",
+      "/media/application-assets/%",
+      "/media/application-assets/public/%zz.jpg",
+    ]) {
       expect((await send({ method: "GET", path })).status, path).toBe(400);
     }
   });
@@ -127,7 +152,14 @@ describe(`bad requests get 400, never 500, on ${engineName}`, () => {
   });
 
   it("never answers 500 to malformed paths on public pages", async () => {
-    for (const path of ["/products/%E0%A4", "/products/onions/%E0%A4%", "/blog/%ff", "/%c0", "/sitemap.xml?%zz", "/gallery?page=%"]) {
+    for (const path of [
+      "/products/%E0%A4",
+      "/products/onions/%E0%A4%",
+      "/blog/%ff",
+      "/%c0",
+      "/sitemap.xml?%zz",
+      "/gallery?page=%",
+    ]) {
       expect((await send({ method: "GET", path })).status, path).toBeLessThan(500);
     }
   });

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const login = (email: string, password: string, ip?: string) => app.request("/admin/login", { form: { email, password }, ip });
+const login = (email: string, password: string, ip?: string) =>
+  app.request("/admin/login", { form: { email, password }, ip });
 
 describe(`server on ${engineName}`, () => {
   it("answers /healthz with 200 while the database is reachable and 503 when it is not", async () => {
@@ -46,7 +47,9 @@ describe(`server on ${engineName}`, () => {
     expect(nonce).toBeTruthy();
     const html = await response.text();
     // Executable inline scripts only: JSON-LD data blocks are never run, so CSP does not apply to them.
-    const inlineScripts = (html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
+    const inlineScripts = (html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).filter(
+      (tag) => !tag.includes("application/ld+json"),
+    );
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
@@ -72,12 +75,21 @@ describe(`server on ${engineName}`, () => {
   });
 
   it("refuses state-changing requests from another origin with 403", async () => {
-    const foreign = await app.request("/admin/login", { form: { email: "admin@example.com", password: PASSWORD }, headers: { Origin: "https://evil.example" } });
+    const foreign = await app.request("/admin/login", {
+      form: { email: "admin@example.com", password: PASSWORD },
+      headers: { Origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     expect(sessionTokenFrom(foreign)).toBeNull();
-    const crossSite = await app.request("/admin/login", { form: { email: "admin@example.com", password: PASSWORD }, headers: { "Sec-Fetch-Site": "cross-site" } });
+    const crossSite = await app.request("/admin/login", {
+      form: { email: "admin@example.com", password: PASSWORD },
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(crossSite.status).toBe(403);
-    const sameOrigin = await app.request("/admin/login", { form: { email: "admin@example.com", password: PASSWORD }, headers: { "Sec-Fetch-Site": "same-origin" } });
+    const sameOrigin = await app.request("/admin/login", {
+      form: { email: "admin@example.com", password: PASSWORD },
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
     expect(sameOrigin.status).toBe(200);
   });
 });
@@ -98,12 +110,18 @@ describe(`login over HTTP on ${engineName}`, () => {
 
   it("marks the cookie Secure when the site is served over HTTPS", async () => {
     const secure = await createTestApp(t.db, t.dataDir, { publicUrl: "https://www.example.com" });
-    const response = await secure.request("/admin/login", { form: { email: "admin@example.com", password: PASSWORD }, headers: { Origin: "https://www.example.com" } });
+    const response = await secure.request("/admin/login", {
+      form: { email: "admin@example.com", password: PASSWORD },
+      headers: { Origin: "https://www.example.com" },
+    });
     expect(response.headers.get("Set-Cookie")).toMatch(/Secure/);
   });
 
   it("says 'Login Failed' / 'Invalid email or password.' for a wrong password or unknown email", async () => {
-    for (const [email, password] of [["admin@example.com", "wrong-password"], ["nobody@example.com", PASSWORD]]) {
+    for (const [email, password] of [
+      ["admin@example.com", "wrong-password"],
+      ["nobody@example.com", PASSWORD],
+    ]) {
       const response = await login(email, password, "192.0.2.77");
       expect(response.status).toBe(401);
       const html = await response.text();
@@ -115,7 +133,8 @@ describe(`login over HTTP on ${engineName}`, () => {
 
   it(`answers the attempt after ${MAX_FAILURES} wrong passwords with 429 and Retry-After`, async () => {
     await upsertUser(t.db, { email: "throttled@example.com", password: PASSWORD, role: "admin" });
-    for (let i = 0; i < MAX_FAILURES; i++) expect((await login("throttled@example.com", "wrong", "192.0.2.99")).status).toBe(401);
+    for (let i = 0; i < MAX_FAILURES; i++)
+      expect((await login("throttled@example.com", "wrong", "192.0.2.99")).status).toBe(401);
     const sixth = await login("throttled@example.com", PASSWORD, "192.0.2.99");
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -125,12 +144,15 @@ describe(`login over HTTP on ${engineName}`, () => {
 
   it("verifies at most 5 of 30 parallel wrong passwords for one account from one address; the rest get 429 and Retry-After", async () => {
     await upsertUser(t.db, { email: "burst@example.com", password: PASSWORD, role: "admin" });
-    const responses = await Promise.all(Array.from({ length: 30 }, () => login("burst@example.com", "wrong-password", "192.0.2.120")));
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => login("burst@example.com", "wrong-password", "192.0.2.120")),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(MAX_FAILURES);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30 - MAX_FAILURES);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
-    for (const r of responses.filter((r) => r.status === 429)) expect(Number(r.headers.get("Retry-After"))).toBeGreaterThan(0);
+    for (const r of responses.filter((r) => r.status === 429))
+      expect(Number(r.headers.get("Retry-After"))).toBeGreaterThan(0);
     // Inside the lock even the right password is refused, from this address and from another.
     for (const ip of ["192.0.2.120", "192.0.2.121"]) {
       const correct = await login("burst@example.com", PASSWORD, ip);
@@ -141,7 +163,9 @@ describe(`login over HTTP on ${engineName}`, () => {
 
   it("lets no correct password through a parallel burst of wrong ones once the lock is reached", async () => {
     await upsertUser(t.db, { email: "burst-mixed@example.com", password: PASSWORD, role: "admin" });
-    const attempts = Array.from({ length: 20 }, (_, i) => login("burst-mixed@example.com", i === 19 ? PASSWORD : "wrong-password", "192.0.2.130"));
+    const attempts = Array.from({ length: 20 }, (_, i) =>
+      login("burst-mixed@example.com", i === 19 ? PASSWORD : "wrong-password", "192.0.2.130"),
+    );
     const responses = await Promise.all(attempts);
     const verified = responses.filter((r) => r.status !== 429);
     expect(verified.length).toBeLessThanOrEqual(MAX_FAILURES);
@@ -169,7 +193,9 @@ describe(`login over HTTP on ${engineName}`, () => {
   });
 
   it("keeps login redirects on this site's admin pages", async () => {
-    const response = await app.request("/admin/login", { form: { email: "admin@example.com", password: PASSWORD, redirectTo: "https://evil.example/phish" } });
+    const response = await app.request("/admin/login", {
+      form: { email: "admin@example.com", password: PASSWORD, redirectTo: "https://evil.example/phish" },
+    });
     expect(await response.text()).toContain('"/admin/dashboard"');
   });
 });
@@ -178,7 +204,9 @@ describe(`admin guard and dashboard on ${engineName}`, () => {
   it("redirects an anonymous visitor to the login, keeping where they were going", async () => {
     const response = await app.request("/admin/dashboard?tab=1");
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent("/admin/dashboard?tab=1")}`);
+    expect(response.headers.get("Location")).toBe(
+      `/admin/login?redirectTo=${encodeURIComponent("/admin/dashboard?tab=1")}`,
+    );
   });
 
   it("signs a non-admin out and sends them to the login with Access Denied", async () => {
@@ -202,19 +230,60 @@ describe(`admin guard and dashboard on ${engineName}`, () => {
       const now = nowIso();
       const categoryId = await insertCategory(fresh.db, { name: "Onions", slug: "onions" });
       for (const slug of ["a", "b", "c"]) {
-        await fresh.db.insertInto("products").values({ id: newId(), name: slug, slug, category_id: categoryId, description: null, image_url: null, export_info: null, gallery_images: "[]", specifications: "{}", is_featured: 0, created_at: now, updated_at: now }).execute();
+        await fresh.db
+          .insertInto("products")
+          .values({
+            id: newId(),
+            name: slug,
+            slug,
+            category_id: categoryId,
+            description: null,
+            image_url: null,
+            export_info: null,
+            gallery_images: "[]",
+            specifications: "{}",
+            is_featured: 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
       }
-      await fresh.db.insertInto("blog_posts").values({ id: newId(), title: "T", slug: "t", content: "c", excerpt: null, author_id: null, author_name: null, featured_image_url: null, tags: "[]", status: "draft", published_at: null, created_at: now, updated_at: now }).execute();
+      await fresh.db
+        .insertInto("blog_posts")
+        .values({
+          id: newId(),
+          title: "T",
+          slug: "t",
+          content: "c",
+          excerpt: null,
+          author_id: null,
+          author_name: null,
+          featured_image_url: null,
+          tags: "[]",
+          status: "draft",
+          published_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
 
       const response = await freshApp.request("/admin/dashboard", { cookie: admin.cookie });
       expect(response.status).toBe(200);
       const html = await response.text();
-      const stat = (label: string) => html.match(new RegExp(`data-testid="stat-${label}"[\\s\\S]*?text-3xl[^>]*>(\\d+)<`))?.[1];
+      const stat = (label: string) =>
+        html.match(new RegExp(`data-testid="stat-${label}"[\\s\\S]*?text-3xl[^>]*>(\\d+)<`))?.[1];
       expect(stat("Total Products")).toBe("3");
       expect(stat("Total Categories")).toBe("1");
       expect(stat("Admin Users")).toBe("2");
       expect(stat("Blog Posts")).toBe("1");
-      for (const href of ["/admin/manage-products", "/admin/manage-categories", "/admin/manage-blog", "/admin/user-management", "/admin/edit-pages", "/admin/site-settings"]) {
+      for (const href of [
+        "/admin/manage-products",
+        "/admin/manage-categories",
+        "/admin/manage-blog",
+        "/admin/user-management",
+        "/admin/edit-pages",
+        "/admin/site-settings",
+      ]) {
         expect(html).toContain(`href="${href}"`);
       }
     } finally {
@@ -244,20 +313,28 @@ describe(`first-admin setup link on ${engineName}`, () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("Create the first administrator");
 
-      const short = await freshApp.request("/admin/setup", { form: { token, name: "Ravi", email: "ravi@example.com", password: "short", confirmPassword: "short" } });
+      const short = await freshApp.request("/admin/setup", {
+        form: { token, name: "Ravi", email: "ravi@example.com", password: "short", confirmPassword: "short" },
+      });
       expect(short.status).toBe(400);
       expect(await short.text()).toContain("Password must be at least 12 characters.");
 
-      const created = await freshApp.request("/admin/setup", { form: { token, name: "Ravi", email: "ravi@example.com", password: PASSWORD, confirmPassword: PASSWORD } });
+      const created = await freshApp.request("/admin/setup", {
+        form: { token, name: "Ravi", email: "ravi@example.com", password: PASSWORD, confirmPassword: PASSWORD },
+      });
       expect(created.status).toBe(302);
       expect(created.headers.get("Location")).toBe("/admin/dashboard");
       const cookie = `session=${sessionTokenFrom(created)}`;
       expect((await freshApp.request("/admin/dashboard", { cookie })).status).toBe(200);
 
       expect((await freshApp.request(`/admin/setup?token=${token}`)).status).toBe(404);
-      const reuse = await freshApp.request("/admin/setup", { form: { token, name: "Eve", email: "eve@example.com", password: PASSWORD, confirmPassword: PASSWORD } });
+      const reuse = await freshApp.request("/admin/setup", {
+        form: { token, name: "Eve", email: "eve@example.com", password: PASSWORD, confirmPassword: PASSWORD },
+      });
       expect(reuse.status).toBe(404);
-      expect(await fresh.db.selectFrom("users").select("id").where("email", "=", "eve@example.com").executeTakeFirst()).toBeUndefined();
+      expect(
+        await fresh.db.selectFrom("users").select("id").where("email", "=", "eve@example.com").executeTakeFirst(),
+      ).toBeUndefined();
     } finally {
       await fresh.cleanup();
     }
@@ -275,7 +352,10 @@ describe(`public shell from settings on ${engineName}`, () => {
 
       const now = nowIso();
       const set = (key: string, value: string) =>
-        fresh.db.insertInto("site_settings").values({ id: newId(), setting_key: key, setting_value: value, description: null, updated_at: now }).execute();
+        fresh.db
+          .insertInto("site_settings")
+          .values({ id: newId(), setting_key: key, setting_value: value, description: null, updated_at: now })
+          .execute();
       await set("social_facebook_url", "javascript:alert(document.cookie)");
       await set("social_twitter_url", "#");
       await set("social_linkedin_url", "https://www.linkedin.com/company/ganga");

@@ -23,7 +23,11 @@ beforeAll(async () => {
   smtp = await startSmtpServer({
     async beforeAccept(raw) {
       const subject = /^Subject: New inquiry: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
-      const row = await t.db.selectFrom("inquiries").select(["id", "notified_at"]).where("subject", "=", subject).executeTakeFirst();
+      const row = await t.db
+        .selectFrom("inquiries")
+        .select(["id", "notified_at"])
+        .where("subject", "=", subject)
+        .executeTakeFirst();
       storedWhenDelivered.push({ subject, stored: !!row, notified: !!row?.notified_at });
       while (holdDelivery) await new Promise((r) => setTimeout(r, 20));
     },
@@ -38,25 +42,55 @@ afterAll(async () => {
 let nextIp = 1;
 const freshIp = () => `203.0.113.${nextIp++}`;
 
-const VALID = { full_name: "Ahmed Al Mansouri", email: "ahmed@example.ae", phone: "+971 50 123 4567", subject: "Red onions 55mm+", message: "Please quote 2 containers CIF Jebel Ali.\nPacking: 25 kg mesh bags." };
+const VALID = {
+  full_name: "Ahmed Al Mansouri",
+  email: "ahmed@example.ae",
+  phone: "+971 50 123 4567",
+  subject: "Red onions 55mm+",
+  message: "Please quote 2 containers CIF Jebel Ali.\nPacking: 25 kg mesh bags.",
+};
 
 type Form = Record<string, string>;
 const send = (form: Form, init: { ip?: string; path?: string; via?: typeof app } = {}) =>
   (init.via ?? app).request(init.path ?? "/contact-us", { form: { website: "", ...form }, ip: init.ip ?? freshIp() });
-const bySubject = (subject: string) => t.db.selectFrom("inquiries").selectAll().where("subject", "=", subject).executeTakeFirst();
-const countAll = async () => Number((await t.db.selectFrom("inquiries").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow()).n);
+const bySubject = (subject: string) =>
+  t.db.selectFrom("inquiries").selectAll().where("subject", "=", subject).executeTakeFirst();
+const countAll = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom("inquiries")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe(`contact form storage on ${engineName}`, () => {
   it("stores a message with its product, the page it came from, the time and a salted IP hash, and answers 'Message Sent!'", async () => {
     const before = Date.now();
     const response = await send(
-      { ...VALID, subject: "Stored with product", product_name: "Nashik Red Onion", page_path: "/products/onions/nashik-red-onion" },
+      {
+        ...VALID,
+        subject: "Stored with product",
+        product_name: "Nashik Red Onion",
+        page_path: "/products/onions/nashik-red-onion",
+      },
       { ip: "198.51.100.23", path: "/contact-us?product_name=Nashik%20Red%20Onion" },
     );
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Message Sent! Thank you for contacting us. We will get back to you shortly.");
+    expect(await response.text()).toContain(
+      "Message Sent! Thank you for contacting us. We will get back to you shortly.",
+    );
     const row = (await bySubject("Stored with product"))!;
-    expect(row).toMatchObject({ ...VALID, subject: "Stored with product", product_name: "Nashik Red Onion", page_path: "/products/onions/nashik-red-onion", status: "new", notified_at: null, notify_error: null });
+    expect(row).toMatchObject({
+      ...VALID,
+      subject: "Stored with product",
+      product_name: "Nashik Red Onion",
+      page_path: "/products/onions/nashik-red-onion",
+      status: "new",
+      notified_at: null,
+      notify_error: null,
+    });
     expect(Date.parse(row.created_at)).toBeGreaterThanOrEqual(before - 1000);
     expect(row.ip_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain("198.51.100.23");
@@ -66,12 +100,19 @@ describe(`contact form storage on ${engineName}`, () => {
     await send({ ...VALID, subject: "Other sender" }, { ip: "198.51.100.24" });
     expect((await bySubject("Same sender"))!.ip_hash).toBe(row.ip_hash);
     expect((await bySubject("Other sender"))!.ip_hash).not.toBe(row.ip_hash);
-    const salt = await t.db.selectFrom("app_secrets").select("value").where("name", "=", "ip_hash_salt").executeTakeFirstOrThrow();
+    const salt = await t.db
+      .selectFrom("app_secrets")
+      .select("value")
+      .where("name", "=", "ip_hash_salt")
+      .executeTakeFirstOrThrow();
     expect(salt.value).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("works as a JavaScript (data) request too, with the same result", async () => {
-    const response = await app.request("/contact-us.data", { form: { ...VALID, subject: "Sent with JavaScript", website: "" }, ip: freshIp() });
+    const response = await app.request("/contact-us.data", {
+      form: { ...VALID, subject: "Sent with JavaScript", website: "" },
+      ip: freshIp(),
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("ok");
     expect(await bySubject("Sent with JavaScript")).toBeDefined();
@@ -96,18 +137,26 @@ describe(`contact form storage on ${engineName}`, () => {
 
   it("puts the product name and the referring page into hidden fields of the form", async () => {
     const html = await (
-      await app.request("/contact-us?product_name=Indian%20Garlic%20(Ooty%20Variety)", { headers: { Referer: "http://localhost/products/garlic/indian-garlic-ooty-variety" } })
+      await app.request("/contact-us?product_name=Indian%20Garlic%20(Ooty%20Variety)", {
+        headers: { Referer: "http://localhost/products/garlic/indian-garlic-ooty-variety" },
+      })
     ).text();
     expect(html).toMatch(/<input type="hidden" name="product_name" value="Indian Garlic \(Ooty Variety\)"\/>/);
-    expect(html).toMatch(/<input type="hidden" name="page_path" value="\/products\/garlic\/indian-garlic-ooty-variety"\/>/);
+    expect(html).toMatch(
+      /<input type="hidden" name="page_path" value="\/products\/garlic\/indian-garlic-ooty-variety"\/>/,
+    );
     expect(html).toContain('value="Inquiry about Indian Garlic (Ooty Variety)"');
-    const foreign = await (await app.request("/contact-us", { headers: { Referer: "https://evil.example/products/x" } })).text();
+    const foreign = await (
+      await app.request("/contact-us", { headers: { Referer: "https://evil.example/products/x" } })
+    ).text();
     expect(foreign).toMatch(/<input type="hidden" name="page_path" value=""\/>/);
     // The honeypot is off screen, hidden from assistive technology, out of the tab order and of autofill.
-    const honeypot = /<div aria-hidden="true" class="([^"]*)"><label for="website">[^<]*<\/label>(<input [^>]*>)<\/div>/.exec(foreign);
+    const honeypot =
+      /<div aria-hidden="true" class="([^"]*)"><label for="website">[^<]*<\/label>(<input [^>]*>)<\/div>/.exec(foreign);
     expect(honeypot?.[1]).toContain("-left-[10000px]");
     expect(honeypot?.[1]).not.toMatch(/(^|\s)hidden(\s|$)/);
-    for (const attribute of ['name="website"', 'tabindex="-1"', 'autoComplete="off"', 'value=""']) expect(honeypot?.[2]).toContain(attribute);
+    for (const attribute of ['name="website"', 'tabindex="-1"', 'autoComplete="off"', 'value=""'])
+      expect(honeypot?.[2]).toContain(attribute);
   });
 });
 
@@ -143,7 +192,10 @@ describe(`contact form refusals on ${engineName}`, () => {
     const cases: Array<[Form, string]> = [
       [{ ...VALID, full_name: "Ann\r\nBcc: victim@example.com" }, "Line breaks are not allowed in Full Name."],
       [{ ...VALID, full_name: "Ann\nX" }, "Line breaks are not allowed in Full Name."],
-      [{ ...VALID, email: "ann@example.com\r\nBcc: victim@example.com" }, "Line breaks are not allowed in Email Address."],
+      [
+        { ...VALID, email: "ann@example.com\r\nBcc: victim@example.com" },
+        "Line breaks are not allowed in Email Address.",
+      ],
       [{ ...VALID, subject: "Hello\r\nBcc: victim@example.com" }, "Line breaks are not allowed in Subject."],
       [{ ...VALID, subject: "Hello\rContent-Type: text/html" }, "Line breaks are not allowed in Subject."],
       [{ ...VALID, subject: "Hello\u2028there" }, "Line breaks are not allowed in Subject."],
@@ -162,14 +214,17 @@ describe(`contact form refusals on ${engineName}`, () => {
     const before = await countAll();
     const response = await send({ ...VALID, subject: "From a robot", website: "http://spam.example" });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Message Sent! Thank you for contacting us. We will get back to you shortly.");
+    expect(await response.text()).toContain(
+      "Message Sent! Thank you for contacting us. We will get back to you shortly.",
+    );
     expect(await bySubject("From a robot")).toBeUndefined();
     expect(await countAll()).toBe(before);
   });
 
   it(`accepts ${INQUIRY_RATE_LIMIT} messages per address in 10 minutes, then answers 429 with a friendly message, keeping what was typed`, async () => {
     const ip = "198.51.100.99";
-    for (let i = 1; i <= INQUIRY_RATE_LIMIT; i++) expect((await send({ ...VALID, subject: `Burst ${i}` }, { ip })).status).toBe(200);
+    for (let i = 1; i <= INQUIRY_RATE_LIMIT; i++)
+      expect((await send({ ...VALID, subject: `Burst ${i}` }, { ip })).status).toBe(200);
     const refused = await send({ ...VALID, subject: "Burst too many", message: "Typed and kept." }, { ip });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(500);
@@ -184,17 +239,27 @@ describe(`contact form refusals on ${engineName}`, () => {
     // Counted in the database: a new server process over the same database still refuses; another address is not held up.
     const restarted = await createTestApp(t.db, t.dataDir);
     expect((await send({ ...VALID, subject: "After restart" }, { ip, via: restarted })).status).toBe(429);
-    expect((await send({ ...VALID, subject: "Another address" }, { ip: "198.51.100.100", via: restarted })).status).toBe(200);
+    expect(
+      (await send({ ...VALID, subject: "Another address" }, { ip: "198.51.100.100", via: restarted })).status,
+    ).toBe(200);
 
     // Once the window has passed, the address may write again.
-    await t.db.updateTable("login_throttle").set({ first_failure_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() }).where("key", "like", "inquiry:%").execute();
+    await t.db
+      .updateTable("login_throttle")
+      .set({ first_failure_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() })
+      .where("key", "like", "inquiry:%")
+      .execute();
     expect((await send({ ...VALID, subject: "Window passed" }, { ip })).status).toBe(200);
     expect(await bySubject("Window passed")).toBeDefined();
   });
 
   it("counts simultaneous messages from one address correctly", async () => {
     const ip = "198.51.100.150";
-    const statuses = await Promise.all(Array.from({ length: INQUIRY_RATE_LIMIT + 3 }, (_, i) => send({ ...VALID, subject: `Parallel ${i}` }, { ip }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: INQUIRY_RATE_LIMIT + 3 }, (_, i) =>
+        send({ ...VALID, subject: `Parallel ${i}` }, { ip }).then((r) => r.status),
+      ),
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(INQUIRY_RATE_LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
   });
@@ -219,7 +284,13 @@ describe(`contact form refusals on ${engineName}`, () => {
 
 describe(`inquiry notifications over SMTP on ${engineName}`, () => {
   it("reads SMTP_URL, INQUIRY_NOTIFY_TO and INQUIRY_NOTIFY_FROM, refusing a URL that is not smtp(s) and multi-line addresses", () => {
-    expect(loadConfig({ SMTP_URL: "smtp://u:p@mail.example:587", INQUIRY_NOTIFY_TO: "sales@example.com" })).toMatchObject({ smtpUrl: "smtp://u:p@mail.example:587", inquiryNotifyTo: "sales@example.com", inquiryNotifyFrom: undefined });
+    expect(
+      loadConfig({ SMTP_URL: "smtp://u:p@mail.example:587", INQUIRY_NOTIFY_TO: "sales@example.com" }),
+    ).toMatchObject({
+      smtpUrl: "smtp://u:p@mail.example:587",
+      inquiryNotifyTo: "sales@example.com",
+      inquiryNotifyFrom: undefined,
+    });
     expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, inquiryNotifyTo: undefined });
     expect(() => loadConfig({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL must look like/);
     // The refusal does not repeat the URL, which may hold a password.
@@ -236,7 +307,12 @@ describe(`inquiry notifications over SMTP on ${engineName}`, () => {
   });
 
   it("stores first, answers the buyer without waiting for the mail server, then emails INQUIRY_NOTIFY_TO", async () => {
-    const mailing = await createTestApp(t.db, t.dataDir, { smtpUrl: smtp.url, inquiryNotifyTo: "sales@ganga.example", inquiryNotifyFrom: "Website <website@ganga.example>", publicUrl: undefined });
+    const mailing = await createTestApp(t.db, t.dataDir, {
+      smtpUrl: smtp.url,
+      inquiryNotifyTo: "sales@ganga.example",
+      inquiryNotifyFrom: "Website <website@ganga.example>",
+      publicUrl: undefined,
+    });
     holdDelivery = true;
     try {
       const response = await send({ ...VALID, subject: "Notify me", product_name: "White Onion" }, { via: mailing });
@@ -254,7 +330,11 @@ describe(`inquiry notifications over SMTP on ${engineName}`, () => {
       return r?.notified_at ? r : undefined;
     });
     expect(stored.notify_error).toBeNull();
-    expect(storedWhenDelivered.find((d) => d.subject === "Notify me")).toEqual({ subject: "Notify me", stored: true, notified: false });
+    expect(storedWhenDelivered.find((d) => d.subject === "Notify me")).toEqual({
+      subject: "Notify me",
+      stored: true,
+      notified: false,
+    });
 
     const mail = smtp.messages.find((m) => m.raw.includes("Subject: New inquiry: Notify me"))!;
     expect(mail.user).toBe("mailer");
@@ -267,7 +347,10 @@ describe(`inquiry notifications over SMTP on ${engineName}`, () => {
   });
 
   it("with the mail server down, keeps the inquiry, records and shows the error, and the email can be re-sent", async () => {
-    const down = await createTestApp(t.db, t.dataDir, { smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${await closedPort()}`, inquiryNotifyTo: "sales@ganga.example" });
+    const down = await createTestApp(t.db, t.dataDir, {
+      smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${await closedPort()}`,
+      inquiryNotifyTo: "sales@ganga.example",
+    });
     const response = await send({ ...VALID, subject: "SMTP is down" }, { via: down });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Message Sent!");
@@ -298,7 +381,10 @@ describe(`inquiry notifications over SMTP on ${engineName}`, () => {
   });
 
   it("records a refused login to the mail server the same way", async () => {
-    const wrong = await createTestApp(t.db, t.dataDir, { smtpUrl: `smtp://mailer:wrong-password@127.0.0.1:${smtp.port}`, inquiryNotifyTo: "sales@ganga.example" });
+    const wrong = await createTestApp(t.db, t.dataDir, {
+      smtpUrl: `smtp://mailer:wrong-password@127.0.0.1:${smtp.port}`,
+      inquiryNotifyTo: "sales@ganga.example",
+    });
     expect((await send({ ...VALID, subject: "Bad SMTP password" }, { via: wrong })).status).toBe(200);
     const row = await eventually(async () => {
       const r = await bySubject("Bad SMTP password");
@@ -326,15 +412,42 @@ describe(`inquiries back office on ${engineName}`, () => {
     // Inquiries with known times, so the order is certain.
     const base = Date.parse("2030-01-01T00:00:00Z");
     const rows = [
-      { subject: "Oldest onion request", full_name: "Olga Oldest", product_name: "Red Onion", status: "closed" as const },
-      { subject: "=HYPERLINK(\"http://evil.example\",\"click\")", full_name: "+Formula Person", product_name: "@Garlic", status: "replied" as const },
-      { subject: "Newest garlic request & more", full_name: "<script>alert(1)</script>", product_name: "Garlic", status: "new" as const },
+      {
+        subject: "Oldest onion request",
+        full_name: "Olga Oldest",
+        product_name: "Red Onion",
+        status: "closed" as const,
+      },
+      {
+        subject: '=HYPERLINK("http://evil.example","click")',
+        full_name: "+Formula Person",
+        product_name: "@Garlic",
+        status: "replied" as const,
+      },
+      {
+        subject: "Newest garlic request & more",
+        full_name: "<script>alert(1)</script>",
+        product_name: "Garlic",
+        status: "new" as const,
+      },
     ];
     for (const [i, r] of rows.entries()) {
       const at = new Date(base + i * 60_000).toISOString();
       await t.db
         .insertInto("inquiries")
-        .values({ id: crypto.randomUUID(), email: `buyer${i}@example.com`, phone: "", message: i === 1 ? "-1+1\n=SUM(A1:A2)" : `Message ${i}`, page_path: "/contact-us", ip_hash: "0".repeat(64), notified_at: null, notify_error: null, created_at: at, updated_at: at, ...r })
+        .values({
+          id: crypto.randomUUID(),
+          email: `buyer${i}@example.com`,
+          phone: "",
+          message: i === 1 ? "-1+1\n=SUM(A1:A2)" : `Message ${i}`,
+          page_path: "/contact-us",
+          ip_hash: "0".repeat(64),
+          notified_at: null,
+          notify_error: null,
+          created_at: at,
+          updated_at: at,
+          ...r,
+        })
         .execute();
     }
     hostile = (await bySubject("Newest garlic request & more"))!.id;
@@ -377,21 +490,47 @@ describe(`inquiries back office on ${engineName}`, () => {
   });
 
   it("changes the status, refusing unknown statuses and missing inquiries", async () => {
-    const response = await app.request(`/admin/inquiries/${hostile}`, { form: { intent: "status", status: "replied" }, cookie });
+    const response = await app.request(`/admin/inquiries/${hostile}`, {
+      form: { intent: "status", status: "replied" },
+      cookie,
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Status Updated");
-    expect((await t.db.selectFrom("inquiries").select("status").where("id", "=", hostile).executeTakeFirstOrThrow()).status).toBe("replied");
+    expect(
+      (await t.db.selectFrom("inquiries").select("status").where("id", "=", hostile).executeTakeFirstOrThrow()).status,
+    ).toBe("replied");
 
-    expect((await app.request(`/admin/inquiries/${hostile}`, { form: { intent: "status", status: "spam" }, cookie })).status).toBe(400);
-    expect((await app.request(`/admin/inquiries/${crypto.randomUUID()}`, { form: { intent: "status", status: "closed" }, cookie })).status).toBe(404);
-    expect((await t.db.selectFrom("inquiries").select("status").where("id", "=", hostile).executeTakeFirstOrThrow()).status).toBe("replied");
+    expect(
+      (await app.request(`/admin/inquiries/${hostile}`, { form: { intent: "status", status: "spam" }, cookie })).status,
+    ).toBe(400);
+    expect(
+      (
+        await app.request(`/admin/inquiries/${crypto.randomUUID()}`, {
+          form: { intent: "status", status: "closed" },
+          cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.db.selectFrom("inquiries").select("status").where("id", "=", hostile).executeTakeFirstOrThrow()).status,
+    ).toBe("replied");
 
     await app.request(`/admin/inquiries/${hostile}`, { form: { intent: "status", status: "new" }, cookie });
-    expect((await t.db.selectFrom("inquiries").select("status").where("id", "=", hostile).executeTakeFirstOrThrow()).status).toBe("new");
+    expect(
+      (await t.db.selectFrom("inquiries").select("status").where("id", "=", hostile).executeTakeFirstOrThrow()).status,
+    ).toBe("new");
   });
 
   it("shows the count of new inquiries on the dashboard", async () => {
-    const expected = Number((await t.db.selectFrom("inquiries").select((eb) => eb.fn.countAll<string | number>().as("n")).where("status", "=", "new").executeTakeFirstOrThrow()).n);
+    const expected = Number(
+      (
+        await t.db
+          .selectFrom("inquiries")
+          .select((eb) => eb.fn.countAll<string | number>().as("n"))
+          .where("status", "=", "new")
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(expected).toBeGreaterThan(0);
     const html = await (await app.request("/admin/dashboard", { cookie })).text();
     expect(html).toContain(`${expected} new inquiries wait for an answer.`);
@@ -403,19 +542,38 @@ describe(`inquiries back office on ${engineName}`, () => {
     const response = await app.request("/admin/inquiries/export?q=example.com&status=replied", { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="inquiries-export-${new Date().toISOString().slice(0, 10)}.csv"`);
-    const parsed = Papa.parse<Record<string, string>>((await response.text()).replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
-    expect(parsed.meta.fields).toEqual(["received_at", "status", "full_name", "email", "phone", "subject", "message", "product_name", "page_path", "notified_at"]);
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="inquiries-export-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    const parsed = Papa.parse<Record<string, string>>((await response.text()).replace(/^\uFEFF/, ""), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(parsed.meta.fields).toEqual([
+      "received_at",
+      "status",
+      "full_name",
+      "email",
+      "phone",
+      "subject",
+      "message",
+      "product_name",
+      "page_path",
+      "notified_at",
+    ]);
     expect(parsed.data).toHaveLength(1);
     expect(parsed.data[0]).toMatchObject({
       status: "replied",
       full_name: "'+Formula Person",
-      subject: "'=HYPERLINK(\"http://evil.example\",\"click\")",
+      subject: '\'=HYPERLINK("http://evil.example","click")',
       message: "'-1+1\n=SUM(A1:A2)",
       product_name: "'@Garlic",
     });
 
-    const all = Papa.parse<Record<string, string>>((await (await app.request("/admin/inquiries/export", { cookie })).text()).replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
+    const all = Papa.parse<Record<string, string>>(
+      (await (await app.request("/admin/inquiries/export", { cookie })).text()).replace(/^\uFEFF/, ""),
+      { header: true, skipEmptyLines: true },
+    );
     expect(all.data.length).toBe(await countAll());
     const times = all.data.map((r) => r.received_at);
     expect([...times].sort().reverse()).toEqual(times);
@@ -427,7 +585,9 @@ describe(`inquiries back office on ${engineName}`, () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Set-Cookie")).toContain("flash=");
     expect(await bySubject("Oldest onion request")).toBeUndefined();
-    expect((await app.request("/admin/inquiries", { form: { intent: "delete", id: victim.id }, cookie })).status).toBe(404);
+    expect((await app.request("/admin/inquiries", { form: { intent: "delete", id: victim.id }, cookie })).status).toBe(
+      404,
+    );
 
     const fromDetail = await app.request(`/admin/inquiries/${hostile}`, { form: { intent: "delete" }, cookie });
     expect(fromDetail.status).toBe(302);

@@ -3,7 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { decodeImage, picture, removeImage, VARIANT_WIDTHS, variantPath, writeVariants } from "~/features/media/images.server";
+import {
+  decodeImage,
+  picture,
+  removeImage,
+  VARIANT_WIDTHS,
+  variantPath,
+  writeVariants,
+} from "~/features/media/images.server";
 import { createLocalStorage, objectPathFromUrl } from "~/features/media/storage.server";
 import { storeUploadedImage } from "~/features/media/upload.server";
 
@@ -11,7 +18,10 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-media-"));
 const storage = createLocalStorage(dir);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const jpeg = (width: number) => sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: "#a33" } }).jpeg().toBuffer();
+const jpeg = (width: number) =>
+  sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: "#a33" } })
+    .jpeg()
+    .toBuffer();
 
 describe("image variants", () => {
   it("writes WebP copies at each width, never wider than the original, and offers them as srcset", async () => {
@@ -26,10 +36,15 @@ describe("image variants", () => {
     }
     const result = picture(storage, publicUrl);
     expect(result?.src).toBe(publicUrl);
-    expect(result?.srcSet?.split(", ")).toEqual(VARIANT_WIDTHS.map((w) => `/media/application-assets/public/products/red-onion/product-abcdefgh-w${w}.webp ${w}w`));
+    expect(result?.srcSet?.split(", ")).toEqual(
+      VARIANT_WIDTHS.map(
+        (w) => `/media/application-assets/public/products/red-onion/product-abcdefgh-w${w}.webp ${w}w`,
+      ),
+    );
 
     await removeImage(storage, objectPathFromUrl(publicUrl)!);
-    for (const p of [objectPath, ...VARIANT_WIDTHS.map((w) => variantPath(objectPath, w))]) expect(fs.existsSync(storage.resolve(p)!)).toBe(false);
+    for (const p of [objectPath, ...VARIANT_WIDTHS.map((w) => variantPath(objectPath, w))])
+      expect(fs.existsSync(storage.resolve(p)!)).toBe(false);
   });
 
   it("gives a plain src for images without variants and for other sites, and nothing for unsafe URLs", async () => {
@@ -41,46 +56,104 @@ describe("image variants", () => {
   });
 
   it("never resolves a path outside the bucket", () => {
-    for (const bad of ["../etc/passwd", "public/../../x", "/abs/path", "public\\x", "public//x"]) expect(storage.resolve(bad)).toBeNull();
+    for (const bad of ["../etc/passwd", "public/../../x", "/abs/path", "public\\x", "public//x"])
+      expect(storage.resolve(bad)).toBeNull();
     expect(objectPathFromUrl("/media/application-assets/public/../../secret")).toBeNull();
   });
 });
 
 describe("stored uploads", () => {
   const store = (bytes: Buffer, name: string) =>
-    storeUploadedImage(storage, new File([new Uint8Array(bytes)], name), { folder: "public/formats", prefix: "img", maxBytes: 10 * 1024 * 1024 });
+    storeUploadedImage(storage, new File([new Uint8Array(bytes)], name), {
+      folder: "public/formats",
+      prefix: "img",
+      maxBytes: 10 * 1024 * 1024,
+    });
   const frames = (colours: string[], width: number, height: number) =>
-    Promise.all(colours.map((background) => sharp({ create: { width, height, channels: 4, background } }).raw().toBuffer())).then((f) => Buffer.concat(f));
+    Promise.all(
+      colours.map((background) =>
+        sharp({ create: { width, height, channels: 4, background } })
+          .raw()
+          .toBuffer(),
+      ),
+    ).then((f) => Buffer.concat(f));
 
   it("keeps at most 2560 px on the long side of the original, and never enlarges a small one", async () => {
-    const big = await store(await sharp({ create: { width: 4000, height: 1000, channels: 3, background: "#3a7" } }).jpeg().toBuffer(), "wide.jpg");
-    expect(await sharp(storage.resolve(big.path)!).metadata()).toMatchObject({ format: "jpeg", width: 2560, height: 640 });
-    const small = await store(await sharp({ create: { width: 300, height: 200, channels: 3, background: "#3a7" } }).jpeg().toBuffer(), "small.jpg");
+    const big = await store(
+      await sharp({ create: { width: 4000, height: 1000, channels: 3, background: "#3a7" } })
+        .jpeg()
+        .toBuffer(),
+      "wide.jpg",
+    );
+    expect(await sharp(storage.resolve(big.path)!).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 2560,
+      height: 640,
+    });
+    const small = await store(
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: "#3a7" } })
+        .jpeg()
+        .toBuffer(),
+      "small.jpg",
+    );
     expect(await sharp(storage.resolve(small.path)!).metadata()).toMatchObject({ width: 300, height: 200 });
-    expect(await sharp(storage.resolve(variantPath(small.path, 1600))!).metadata()).toMatchObject({ width: 300, height: 200 });
+    expect(await sharp(storage.resolve(variantPath(small.path, 1600))!).metadata()).toMatchObject({
+      width: 300,
+      height: 200,
+    });
   });
 
   it("re-encodes each format as itself: a PNG keeps its transparency, WebP stays WebP, an animated GIF keeps its frames and timing", async () => {
-    const png = await store(await sharp({ create: { width: 500, height: 500, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer(), "logo.png");
+    const png = await store(
+      await sharp({ create: { width: 500, height: 500, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0.5 } } })
+        .png()
+        .toBuffer(),
+      "logo.png",
+    );
     expect(png.path).toMatch(/\.png$/);
     const pngMeta = await sharp(storage.resolve(png.path)!).metadata();
     expect(pngMeta).toMatchObject({ format: "png", hasAlpha: true, width: 500 });
     const [r, , , alpha] = await sharp(storage.resolve(png.path)!).raw().toBuffer();
     expect([r, alpha]).toEqual([200, 128]);
 
-    const webp = await store(await sharp({ create: { width: 500, height: 300, channels: 3, background: "#336" } }).webp().toBuffer(), "a.webp");
-    expect(await sharp(storage.resolve(webp.path)!).metadata()).toMatchObject({ format: "webp", width: 500, height: 300 });
+    const webp = await store(
+      await sharp({ create: { width: 500, height: 300, channels: 3, background: "#336" } })
+        .webp()
+        .toBuffer(),
+      "a.webp",
+    );
+    expect(await sharp(storage.resolve(webp.path)!).metadata()).toMatchObject({
+      format: "webp",
+      width: 500,
+      height: 300,
+    });
 
-    const gifBytes = await sharp(await frames(["#f00", "#0f0", "#00f"], 600, 400), { raw: { width: 600, height: 1200, channels: 4, pageHeight: 400 } })
+    const gifBytes = await sharp(await frames(["#f00", "#0f0", "#00f"], 600, 400), {
+      raw: { width: 600, height: 1200, channels: 4, pageHeight: 400 },
+    })
       .gif({ loop: 0, delay: [100, 200, 300] })
       .toBuffer();
     const gif = await store(gifBytes, "spin.gif");
-    expect(await sharp(storage.resolve(gif.path)!, { animated: true }).metadata()).toMatchObject({ format: "gif", width: 600, pageHeight: 400, pages: 3, delay: [100, 200, 300] });
+    expect(await sharp(storage.resolve(gif.path)!, { animated: true }).metadata()).toMatchObject({
+      format: "gif",
+      width: 600,
+      pageHeight: 400,
+      pages: 3,
+      delay: [100, 200, 300],
+    });
     // The copies are animated too, each frame its own picture scaled down (not a strip of frames scaled as one).
     const copy = await sharp(storage.resolve(variantPath(gif.path, 400))!, { animated: true });
-    expect(await copy.metadata()).toMatchObject({ format: "webp", width: 400, pageHeight: 267, pages: 3, delay: [100, 200, 300] });
+    expect(await copy.metadata()).toMatchObject({
+      format: "webp",
+      width: 400,
+      pageHeight: 267,
+      pages: 3,
+      delay: [100, 200, 300],
+    });
     const { data, info } = await copy.raw().toBuffer({ resolveWithObject: true });
-    const pixel = (frame: number) => [...data.subarray((frame * 267 * 400 + 133 * 400 + 200) * info.channels).subarray(0, 3)];
+    const pixel = (frame: number) => [
+      ...data.subarray((frame * 267 * 400 + 133 * 400 + 200) * info.channels).subarray(0, 3),
+    ];
     expect(pixel(0)[0]).toBeGreaterThan(240);
     expect(pixel(1)[1]).toBeGreaterThan(240);
     expect(pixel(2)[2]).toBeGreaterThan(240);

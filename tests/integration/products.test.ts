@@ -27,15 +27,22 @@ afterAll(() => t.cleanup());
 
 const post = (path: string, fields: Record<string, string | File | Array<string | File>>) => {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+  for (const [key, value] of Object.entries(fields))
+    for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
   return app.request(path, { multipart: form, cookie });
 };
 const product = (slug: string) => t.db.selectFrom("products").selectAll().where("slug", "=", slug).executeTakeFirst();
-const exists = (url: string | null | undefined) => !!url && fs.existsSync(app.storage.resolve(objectPathFromUrl(url)!)!);
+const exists = (url: string | null | undefined) =>
+  !!url && fs.existsSync(app.storage.resolve(objectPathFromUrl(url)!)!);
 
 describe(`product back office on ${engineName}`, () => {
   it("says 'Missing Fields' / 'Product Name, Category, and Slug are required.'", async () => {
-    for (const fields of [{ name: "", slug: "a", category_id: onions }, { name: "A", slug: "", category_id: onions }, { name: "A", slug: "a", category_id: "" }, { name: "A", slug: "a", category_id: "no-such-id" }]) {
+    for (const fields of [
+      { name: "", slug: "a", category_id: onions },
+      { name: "A", slug: "", category_id: onions },
+      { name: "A", slug: "a", category_id: "" },
+      { name: "A", slug: "a", category_id: "no-such-id" },
+    ]) {
       const response = await post("/admin/manage-products/add", fields);
       expect(response.status).toBe(400);
       const html = await response.text();
@@ -60,17 +67,28 @@ describe(`product back office on ${engineName}`, () => {
     });
     expect(response.status).toBe(302);
     const saved = (await product("nashik-red-onion"))!;
-    expect(saved).toMatchObject({ name: "Nashik Red Onion", category_id: onions, description: "Deep red", export_info: "Mesh bags", is_featured: 1 });
+    expect(saved).toMatchObject({
+      name: "Nashik Red Onion",
+      category_id: onions,
+      description: "Deep red",
+      export_info: "Mesh bags",
+      is_featured: 1,
+    });
     expect(JSON.parse(saved.specifications)).toEqual({ Size: "55 mm", Organic: false });
     expect(saved.image_url).toMatch(/\/public\/products\/nashik-red-onion\/product-[A-Za-z0-9]{8}\.jpg$/);
     const gallery = JSON.parse(saved.gallery_images);
     expect(gallery).toHaveLength(2);
-    for (const url of gallery) expect(url).toMatch(/\/public\/products\/nashik-red-onion\/gallery\/gallery-[A-Za-z0-9]{8}\.jpg$/);
+    for (const url of gallery)
+      expect(url).toMatch(/\/public\/products\/nashik-red-onion\/gallery\/gallery-[A-Za-z0-9]{8}\.jpg$/);
     for (const url of [saved.image_url, ...gallery]) expect(exists(url)).toBe(true);
   });
 
   it("refuses a second product with the same slug in the same category", async () => {
-    const response = await post("/admin/manage-products/add", { name: "Nashik Red Onion", slug: "nashik-red-onion", category_id: onions });
+    const response = await post("/admin/manage-products/add", {
+      name: "Nashik Red Onion",
+      slug: "nashik-red-onion",
+      category_id: onions,
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Another product in this category already uses the slug");
   });
@@ -96,14 +114,21 @@ describe(`product back office on ${engineName}`, () => {
     expect(gallery).toHaveLength(2);
     expect(gallery[0]).toBe(keep);
     expect(exists(drop)).toBe(false);
-    const flash = JSON.parse(Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString());
+    const flash = JSON.parse(
+      Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString(),
+    );
     expect(flash.title).toBe("Product Updated!");
     expect(flash.description).toContain("notes.png");
   });
 
   it("removing the main image clears image_url; deleting the product removes its files", async () => {
     const before = (await product("nashik-red-onion"))!;
-    await post(`/admin/manage-products/edit/${before.id}`, { name: "Nashik Red Onion", slug: "nashik-red-onion", category_id: onions, image_remove: "1" });
+    await post(`/admin/manage-products/edit/${before.id}`, {
+      name: "Nashik Red Onion",
+      slug: "nashik-red-onion",
+      category_id: onions,
+      image_remove: "1",
+    });
     const after = (await product("nashik-red-onion"))!;
     expect(after.image_url).toBeNull();
     expect(exists(before.image_url)).toBe(false);
@@ -118,7 +143,8 @@ describe(`product back office on ${engineName}`, () => {
 describe(`CSV export and import on ${engineName}`, () => {
   const IMPORT = "/admin/manage-products/import";
   const csv = (rows: string[][]) => Papa.unparse(rows, { newline: "\r\n" });
-  const csvFile = (content: string | Uint8Array<ArrayBuffer>, name = "products.csv") => new File([content], name, { type: "text/csv" });
+  const csvFile = (content: string | Uint8Array<ArrayBuffer>, name = "products.csv") =>
+    new File([content], name, { type: "text/csv" });
   const previewCsv = (file: File) => post(IMPORT, { intent: "preview", file });
   /** The hidden fields of the preview's Import form: all the import posts. */
   const importForm = (html: string) => {
@@ -138,21 +164,47 @@ describe(`CSV export and import on ${engineName}`, () => {
       .replace(/&gt;/g, ">")
       .replace(/&amp;/g, "&")
       .replace(/\s+/g, " ");
-  const flashOf = (response: Response) => JSON.parse(Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString());
+  const flashOf = (response: Response) =>
+    JSON.parse(Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString());
 
   it("exports the spec's columns with formula cells neutralised, as a dated download", async () => {
     const now = nowIso();
-    await t.db.insertInto("products").values({
-      id: newId(), name: "=HYPERLINK(\"http://evil\")", slug: "formula", category_id: onions, description: "+1 line\nsecond, with comma", image_url: null,
-      gallery_images: "[]", specifications: '{"Size":"-5 mm","Ok":true}', export_info: "@admin\ttab", is_featured: 0, created_at: now, updated_at: now,
-    }).execute();
+    await t.db
+      .insertInto("products")
+      .values({
+        id: newId(),
+        name: '=HYPERLINK("http://evil")',
+        slug: "formula",
+        category_id: onions,
+        description: "+1 line\nsecond, with comma",
+        image_url: null,
+        gallery_images: "[]",
+        specifications: '{"Size":"-5 mm","Ok":true}',
+        export_info: "@admin\ttab",
+        is_featured: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const response = await app.request("/admin/manage-products/export", { cookie });
     expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="products-export-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /attachment; filename="products-export-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const text = (await response.text()).replace(/^\uFEFF/, "");
     const [header, row] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
-    expect(header).toEqual(["name", "slug", "category_slug", "description", "specifications", "export_info", "is_featured", "image_url", "gallery_images"]);
-    expect(row[0]).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(header).toEqual([
+      "name",
+      "slug",
+      "category_slug",
+      "description",
+      "specifications",
+      "export_info",
+      "is_featured",
+      "image_url",
+      "gallery_images",
+    ]);
+    expect(row[0]).toBe('\'=HYPERLINK("http://evil")');
     expect(row[3]).toBe("'+1 line\nsecond, with comma");
     expect(row[5]).toBe("'@admin\ttab");
     expect(row[4]).toBe('{"Size":"-5 mm","Ok":true}');
@@ -161,12 +213,42 @@ describe(`CSV export and import on ${engineName}`, () => {
 
   it("round-trips: an export imported into an empty catalogue gives back the same products", async () => {
     const now = nowIso();
-    await t.db.insertInto("products").values({
-      id: newId(), name: "Garlic Ooty", slug: "garlic-ooty", category_id: garlic, description: null, image_url: "/media/application-assets/public/products/x/product-abcdefgh.jpg",
-      gallery_images: '["/media/application-assets/public/products/x/gallery/gallery-abcdefgh.jpg"]', specifications: '{"Zeta":"z","Alpha":false}', export_info: "Cartons", is_featured: 1, created_at: now, updated_at: now,
-    }).execute();
-    const fields = ["name", "slug", "category_id", "description", "image_url", "gallery_images", "specifications", "export_info", "is_featured"] as const;
-    const snapshot = async () => (await t.db.selectFrom("products").select([...fields]).orderBy("slug").execute()).map((r) => ({ ...r }));
+    await t.db
+      .insertInto("products")
+      .values({
+        id: newId(),
+        name: "Garlic Ooty",
+        slug: "garlic-ooty",
+        category_id: garlic,
+        description: null,
+        image_url: "/media/application-assets/public/products/x/product-abcdefgh.jpg",
+        gallery_images: '["/media/application-assets/public/products/x/gallery/gallery-abcdefgh.jpg"]',
+        specifications: '{"Zeta":"z","Alpha":false}',
+        export_info: "Cartons",
+        is_featured: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const fields = [
+      "name",
+      "slug",
+      "category_id",
+      "description",
+      "image_url",
+      "gallery_images",
+      "specifications",
+      "export_info",
+      "is_featured",
+    ] as const;
+    const snapshot = async () =>
+      (
+        await t.db
+          .selectFrom("products")
+          .select([...fields])
+          .orderBy("slug")
+          .execute()
+      ).map((r) => ({ ...r }));
     const before = await snapshot();
     const exported = await exportProductsCsv(t.db);
     await t.db.deleteFrom("products").execute();
@@ -180,7 +262,17 @@ describe(`CSV export and import on ${engineName}`, () => {
 
   it("previews adds, updates and skips with reasons, then imports in one go", async () => {
     const text = csv([
-      ["name", "slug", "category_slug", "description", "specifications", "export_info", "is_featured", "image_url", "gallery_images"],
+      [
+        "name",
+        "slug",
+        "category_slug",
+        "description",
+        "specifications",
+        "export_info",
+        "is_featured",
+        "image_url",
+        "gallery_images",
+      ],
       ["White Onion", "", "onions", "New", '{"Size":"60 mm"}', "", "true", "", ""],
       ["Garlic Ooty", "garlic-ooty", "garlic", "Updated text", "not json", "", "TRUE", "javascript:alert(1)", "[]"],
       ["", "nameless", "onions", "", "", "", "", "", ""],
@@ -203,51 +295,182 @@ describe(`CSV export and import on ${engineName}`, () => {
     const done = await importPreviewed(html);
     expect(done.status).toBe(302);
     expect(flashOf(done)).toMatchObject({ title: "Import Successful", description: "2 products imported." });
-    expect(await product("white-onion")).toMatchObject({ description: "New", is_featured: 1, specifications: '{"Size":"60 mm"}' });
+    expect(await product("white-onion")).toMatchObject({
+      description: "New",
+      is_featured: 1,
+      specifications: '{"Size":"60 mm"}',
+    });
     // 'TRUE' is not 'true' (spec §5); an unsafe image address keeps the current image; "[]" asks for no gallery.
-    expect(await product("garlic-ooty")).toMatchObject({ description: "Updated text", specifications: "{}", image_url: before.image_url, gallery_images: "[]", is_featured: 0 });
+    expect(await product("garlic-ooty")).toMatchObject({
+      description: "Updated text",
+      specifications: "{}",
+      image_url: before.image_url,
+      gallery_images: "[]",
+      is_featured: 0,
+    });
   });
 
   it("names every product it will update, and keeps an updated product's pictures when their cells are blank or their columns absent", async () => {
     const now = nowIso();
-    const pictures = { image_url: "/media/application-assets/public/products/bellary/product-aaaaaaaa.jpg", gallery_images: '["/media/application-assets/public/products/bellary/gallery/gallery-aaaaaaaa.jpg"]' };
-    await t.db.insertInto("products").values([
-      { id: newId(), name: "Bellary Red", slug: "bellary-red", category_id: onions, description: "Old", specifications: '{"Size":"50 mm"}', export_info: "Jute bags", is_featured: 1, ...pictures, created_at: now, updated_at: now },
-      { id: newId(), name: "Krishnapuram", slug: "krishnapuram", category_id: onions, description: null, specifications: "{}", export_info: null, is_featured: 0, ...pictures, created_at: now, updated_at: now },
-    ]).execute();
+    const pictures = {
+      image_url: "/media/application-assets/public/products/bellary/product-aaaaaaaa.jpg",
+      gallery_images: '["/media/application-assets/public/products/bellary/gallery/gallery-aaaaaaaa.jpg"]',
+    };
+    await t.db
+      .insertInto("products")
+      .values([
+        {
+          id: newId(),
+          name: "Bellary Red",
+          slug: "bellary-red",
+          category_id: onions,
+          description: "Old",
+          specifications: '{"Size":"50 mm"}',
+          export_info: "Jute bags",
+          is_featured: 1,
+          ...pictures,
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          id: newId(),
+          name: "Krishnapuram",
+          slug: "krishnapuram",
+          category_id: onions,
+          description: null,
+          specifications: "{}",
+          export_info: null,
+          is_featured: 0,
+          ...pictures,
+          created_at: now,
+          updated_at: now,
+        },
+      ])
+      .execute();
     const text = csv([
-      ["name", "slug", "category_slug", "description", "specifications", "export_info", "is_featured", "image_url", "gallery_images"],
+      [
+        "name",
+        "slug",
+        "category_slug",
+        "description",
+        "specifications",
+        "export_info",
+        "is_featured",
+        "image_url",
+        "gallery_images",
+      ],
       // No slug: the one derived from the name matches the product above.
       ["Bellary Red", "", "onions", "New text", '{"Size":"50 mm"}', "Jute bags", "true", "", ""],
-      ["Krishnapuram Onion", "krishnapuram", "onions", "", "", "", "", "https://cdn.example.com/k.jpg", '["/media/x/k1.jpg"]'],
+      [
+        "Krishnapuram Onion",
+        "krishnapuram",
+        "onions",
+        "",
+        "",
+        "",
+        "",
+        "https://cdn.example.com/k.jpg",
+        '["/media/x/k1.jpg"]',
+      ],
       ["Sambar Onion", "", "onions", "", "", "", "", "", ""],
     ]);
     const html = await (await previewCsv(csvFile(text))).text();
     expect(html).toMatch(/>1<\/span> to add/);
     expect(html).toMatch(/>2<\/span> to update/);
     const page = visible(html);
-    expect(page).toContain("2 existing products will be updated (same category and slug) Onions Line 2: Bellary Red Line 3: Krishnapuram (renamed to Krishnapuram Onion)");
+    expect(page).toContain(
+      "2 existing products will be updated (same category and slug) Onions Line 2: Bellary Red Line 3: Krishnapuram (renamed to Krishnapuram Onion)",
+    );
     expect((await importPreviewed(html)).status).toBe(302);
     expect(await product("bellary-red")).toMatchObject({ description: "New text", ...pictures });
-    expect(await product("krishnapuram")).toMatchObject({ name: "Krishnapuram Onion", image_url: "https://cdn.example.com/k.jpg", gallery_images: '["/media/x/k1.jpg"]' });
+    expect(await product("krishnapuram")).toMatchObject({
+      name: "Krishnapuram Onion",
+      image_url: "https://cdn.example.com/k.jpg",
+      gallery_images: '["/media/x/k1.jpg"]',
+    });
 
     // A file with only the required columns changes nothing else on the products it updates.
-    const narrow = await (await previewCsv(csvFile(csv([["name", "category_slug", "Colour", ""], ["Bellary Red", "onions", "red", ""]])))).text();
-    expect(visible(narrow)).toContain("Not in the file: slug, description, specifications, export_info, is_featured, image_url, gallery_images. Updated products keep their current values for these.");
+    const narrow = await (
+      await previewCsv(
+        csvFile(
+          csv([
+            ["name", "category_slug", "Colour", ""],
+            ["Bellary Red", "onions", "red", ""],
+          ]),
+        ),
+      )
+    ).text();
+    expect(visible(narrow)).toContain(
+      "Not in the file: slug, description, specifications, export_info, is_featured, image_url, gallery_images. Updated products keep their current values for these.",
+    );
     expect(visible(narrow)).toContain("Columns that are not read: colour.");
     expect((await importPreviewed(narrow)).status).toBe(302);
-    expect(await product("bellary-red")).toMatchObject({ description: "New text", specifications: '{"Size":"50 mm"}', export_info: "Jute bags", is_featured: 1, ...pictures });
+    expect(await product("bellary-red")).toMatchObject({
+      description: "New text",
+      specifications: '{"Size":"50 mm"}',
+      export_info: "Jute bags",
+      is_featured: 1,
+      ...pictures,
+    });
   });
 
   it("reports row by row the specifications, gallery cells and image addresses it cannot keep as written", async () => {
     const now = nowIso();
-    const pictures = { image_url: "/media/application-assets/public/products/malwa/product-bbbbbbbb.jpg", gallery_images: '["/media/application-assets/public/products/malwa/gallery/gallery-bbbbbbbb.jpg"]' };
-    await t.db.insertInto("products").values({ id: newId(), name: "Malwa Garlic", slug: "malwa-garlic", category_id: garlic, description: null, specifications: '{"Size":"40 mm"}', export_info: null, is_featured: 0, ...pictures, created_at: now, updated_at: now }).execute();
+    const pictures = {
+      image_url: "/media/application-assets/public/products/malwa/product-bbbbbbbb.jpg",
+      gallery_images: '["/media/application-assets/public/products/malwa/gallery/gallery-bbbbbbbb.jpg"]',
+    };
+    await t.db
+      .insertInto("products")
+      .values({
+        id: newId(),
+        name: "Malwa Garlic",
+        slug: "malwa-garlic",
+        category_id: garlic,
+        description: null,
+        specifications: '{"Size":"40 mm"}',
+        export_info: null,
+        is_featured: 0,
+        ...pictures,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const text = csv([
-      ["name", "slug", "category_slug", "description", "specifications", "export_info", "is_featured", "image_url", "gallery_images"],
+      [
+        "name",
+        "slug",
+        "category_slug",
+        "description",
+        "specifications",
+        "export_info",
+        "is_featured",
+        "image_url",
+        "gallery_images",
+      ],
       ["Malwa Garlic", "malwa-garlic", "garlic", "", "{not json", "", "", "javascript:alert(1)", "not a list"],
-      ["Desi Garlic", "", "garlic", "", '["a","b"]', "", "", "", '["https://ok.example.com/a.jpg","javascript:x","data:image/png;base64,AAA"]'],
-      ["Plain Garlic", "", "garlic", "", '{"Size":40,"Pack":{"kg":10},"Organic":true}', "", "", "", '["ftp://x/y.jpg"]'],
+      [
+        "Desi Garlic",
+        "",
+        "garlic",
+        "",
+        '["a","b"]',
+        "",
+        "",
+        "",
+        '["https://ok.example.com/a.jpg","javascript:x","data:image/png;base64,AAA"]',
+      ],
+      [
+        "Plain Garlic",
+        "",
+        "garlic",
+        "",
+        '{"Size":40,"Pack":{"kg":10},"Organic":true}',
+        "",
+        "",
+        "",
+        '["ftp://x/y.jpg"]',
+      ],
       ["Bare Host Garlic", "", "garlic", "", "", "", "", "https://example.com", ""],
     ]);
     const html = await (await previewCsv(csvFile(text))).text();
@@ -259,25 +482,36 @@ describe(`CSV export and import on ${engineName}`, () => {
       'Desi Garlic specifications are not a JSON object such as {"Size": "55 mm"}; they will be imported as empty.',
       'Desi Garlic gallery_images: these entries are not an http(s) address or a path on this site and are left out: "javascript:x", "data:image/png;base64,AAA".',
       'Plain Garlic specification "Pack" is not text or true/false; left out.',
-      'Plain Garlic gallery_images has no usable address; the product will have no gallery.',
+      "Plain Garlic gallery_images has no usable address; the product will have no gallery.",
     ]) {
       expect(page).toContain(message);
     }
     expect(page).not.toContain("Bare Host Garlic image_url");
     expect((await importPreviewed(html)).status).toBe(302);
     expect(await product("malwa-garlic")).toMatchObject({ specifications: "{}", ...pictures });
-    expect(await product("desi-garlic")).toMatchObject({ specifications: "{}", image_url: null, gallery_images: '["https://ok.example.com/a.jpg"]' });
-    expect(await product("plain-garlic")).toMatchObject({ specifications: '{"Size":"40","Organic":true}', gallery_images: "[]" });
+    expect(await product("desi-garlic")).toMatchObject({
+      specifications: "{}",
+      image_url: null,
+      gallery_images: '["https://ok.example.com/a.jpg"]',
+    });
+    expect(await product("plain-garlic")).toMatchObject({
+      specifications: '{"Size":"40","Organic":true}',
+      gallery_images: "[]",
+    });
     // Until now an http(s) address that the URL parser writes differently (here with a final "/") was dropped.
     expect(await product("bare-host-garlic")).toMatchObject({ image_url: "https://example.com/" });
   });
 
   it("features a product only for the exact text 'true', and says so for other texts", async () => {
     const values = ["true", "TRUE", "True", "yes", "1", "false", ""];
-    const text = csv([["name", "category_slug", "is_featured"], ...values.map((v, i) => [`Featured Check ${i}`, "onions", v])]);
+    const text = csv([
+      ["name", "category_slug", "is_featured"],
+      ...values.map((v, i) => [`Featured Check ${i}`, "onions", v]),
+    ]);
     const html = await (await previewCsv(csvFile(text))).text();
     const page = visible(html);
-    for (const v of ["TRUE", "True", "yes", "1"]) expect(page).toContain(`is_featured is "${v}", not "true"; the product will not be featured.`);
+    for (const v of ["TRUE", "True", "yes", "1"])
+      expect(page).toContain(`is_featured is "${v}", not "true"; the product will not be featured.`);
     expect(page).not.toContain('is_featured is "false"');
     expect((await importPreviewed(html)).status).toBe(302);
     const featured = await Promise.all(values.map(async (_, i) => (await product(`featured-check-${i}`))!.is_featured));
@@ -285,7 +519,11 @@ describe(`CSV export and import on ${engineName}`, () => {
   });
 
   it("answers an empty, blank, binary or unreadable file in plain words as 'Import Error'", async () => {
-    const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<< /Length 8 >>\nstream\n", "latin1"), Buffer.from([0x78, 0x9c, 0x00, 0xff, 0x10, 0x00, 0x80, 0x81]), Buffer.from("\nendstream\n")]);
+    const pdf = Buffer.concat([
+      Buffer.from("%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<< /Length 8 >>\nstream\n", "latin1"),
+      Buffer.from([0x78, 0x9c, 0x00, 0xff, 0x10, 0x00, 0x80, 0x81]),
+      Buffer.from("\nendstream\n"),
+    ]);
     const noisy = Buffer.from(Array.from({ length: 3000 }, (_, i) => 0x80 + ((i * 37) % 0x7f)));
     const cases: Array<[File, string]> = [
       [new File([], ""), "Please choose a CSV file."],
@@ -295,9 +533,18 @@ describe(`CSV export and import on ${engineName}`, () => {
       [csvFile("%PDF-1.4\nname,category_slug\n"), NOT_CSV],
       [csvFile(new Uint8Array(noisy)), NOT_CSV],
       [csvFile(new Uint8Array(Buffer.from("name,category_slug\r\nA,onions\r\n\u0000\u0000", "utf16le"))), NOT_CSV],
-      [csvFile('name,category_slug\nA,onions\nB,onions\n"unclosed,onions\nC,onions\n'), "Line 4 could not be read: a quoted cell is not closed."],
-      [csvFile('name,category_slug\nA,onions\n"x"y,onions\n'), 'Line 3 could not be read: a quoted cell has text after its closing quote (a quote inside a cell is written twice: "").'],
-      [csvFile("name,category_slug,description\nA,onions,x\nB,onions\n"), "Line 3 has fewer cells than the header row."],
+      [
+        csvFile('name,category_slug\nA,onions\nB,onions\n"unclosed,onions\nC,onions\n'),
+        "Line 4 could not be read: a quoted cell is not closed.",
+      ],
+      [
+        csvFile('name,category_slug\nA,onions\n"x"y,onions\n'),
+        'Line 3 could not be read: a quoted cell has text after its closing quote (a quote inside a cell is written twice: "").',
+      ],
+      [
+        csvFile("name,category_slug,description\nA,onions,x\nB,onions\n"),
+        "Line 3 has fewer cells than the header row.",
+      ],
       [csvFile("name,category_slug\nA,onions,x\n"), "Line 2 has more cells than the header row."],
       // One column: papaparse finds no delimiter, which by itself is no reason to stop.
       [csvFile("name\nWhite Onion\n"), "The file needs a header row with at least the columns name and category_slug."],
@@ -307,17 +554,53 @@ describe(`CSV export and import on ${engineName}`, () => {
       expect(response.status, message).toBe(400);
       const html = await response.text();
       expect(visible(html)).toContain(`Import Error: ${message}`);
-      for (const papaparse of ["Quoted field unterminated", "Trailing quote", "auto-detect", "Too few fields", "Too many fields"]) expect(html).not.toContain(papaparse);
+      for (const papaparse of [
+        "Quoted field unterminated",
+        "Trailing quote",
+        "auto-detect",
+        "Too few fields",
+        "Too many fields",
+      ])
+        expect(html).not.toContain(papaparse);
     }
     // A few bytes from another encoding are not a binary file: the row is imported, with a warning.
-    const latin1 = await previewCsv(csvFile(new Uint8Array(Buffer.from("name,category_slug,description\nCr\xE8me Onion,onions,Caf\xE9 grade\n", "latin1"))));
+    const latin1 = await previewCsv(
+      csvFile(
+        new Uint8Array(Buffer.from("name,category_slug,description\nCr\xE8me Onion,onions,Caf\xE9 grade\n", "latin1")),
+      ),
+    );
     expect(latin1.status).toBe(200);
-    expect(visible(await latin1.text())).toContain("some characters could not be read (the file is not saved as UTF-8)");
+    expect(visible(await latin1.text())).toContain(
+      "some characters could not be read (the file is not saved as UTF-8)",
+    );
   });
 
   it("keeps the file on the server between preview and import, so the preview page stays small", async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => [`Bulk Preview ${i}`, `bulk-preview-${i}`, "onions", `Field-cured onions, lot ${i}, packed in 25 kg mesh bags. Row-marker-${i}.`, '{"Size":"55 mm"}', "Mesh bags", "false", "", "[]"]);
-    const text = csv([["name", "slug", "category_slug", "description", "specifications", "export_info", "is_featured", "image_url", "gallery_images"], ...rows]);
+    const rows = Array.from({ length: 10_000 }, (_, i) => [
+      `Bulk Preview ${i}`,
+      `bulk-preview-${i}`,
+      "onions",
+      `Field-cured onions, lot ${i}, packed in 25 kg mesh bags. Row-marker-${i}.`,
+      '{"Size":"55 mm"}',
+      "Mesh bags",
+      "false",
+      "",
+      "[]",
+    ]);
+    const text = csv([
+      [
+        "name",
+        "slug",
+        "category_slug",
+        "description",
+        "specifications",
+        "export_info",
+        "is_featured",
+        "image_url",
+        "gallery_images",
+      ],
+      ...rows,
+    ]);
     expect(text.length).toBeGreaterThan(1_500_000);
     const response = await previewCsv(csvFile(text, "big.csv"));
     expect(response.status).toBe(200);
@@ -326,12 +609,25 @@ describe(`CSV export and import on ${engineName}`, () => {
     expect(html).not.toContain("Row-marker-4242");
     expect(html).toMatch(/>10000<\/span> to add/);
     expect(visible(html)).toContain("CSV file (at most 20 MB)");
-    const draft = await t.db.selectFrom("csv_import_drafts").selectAll().where("id", "=", importForm(html).draftId).executeTakeFirstOrThrow();
+    const draft = await t.db
+      .selectFrom("csv_import_drafts")
+      .selectAll()
+      .where("id", "=", importForm(html).draftId)
+      .executeTakeFirstOrThrow();
     expect(draft).toMatchObject({ file_name: "big.csv", content: text });
   });
 
   it("imports a draft once, only for the administrator who previewed it, and not after 24 hours", async () => {
-    const html = await (await previewCsv(csvFile(csv([["name", "category_slug"], ["Draft Onion", "onions"]])))).text();
+    const html = await (
+      await previewCsv(
+        csvFile(
+          csv([
+            ["name", "category_slug"],
+            ["Draft Onion", "onions"],
+          ]),
+        ),
+      )
+    ).text();
     const { draftId } = importForm(html);
     const other = await signedInAs(t.db, "admin");
     const stranger = await importPreviewed(html, other.cookie);
@@ -343,27 +639,70 @@ describe(`CSV export and import on ${engineName}`, () => {
     const [first, second] = await Promise.all([importPreviewed(html), importPreviewed(html)]);
     expect([first.status, second.status].sort()).toEqual([302, 400]);
     expect(await t.db.selectFrom("products").select("id").where("slug", "=", "draft-onion").execute()).toHaveLength(1);
-    expect(await t.db.selectFrom("csv_import_drafts").select("id").where("id", "=", draftId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom("csv_import_drafts").select("id").where("id", "=", draftId).executeTakeFirst(),
+    ).toBeUndefined();
     const again = await importPreviewed(html);
     expect(again.status).toBe(400);
     expect(visible(await again.text())).toContain(DRAFT_GONE);
 
-    const stale = await (await previewCsv(csvFile(csv([["name", "category_slug"], ["Stale Onion", "onions"]])))).text();
+    const stale = await (
+      await previewCsv(
+        csvFile(
+          csv([
+            ["name", "category_slug"],
+            ["Stale Onion", "onions"],
+          ]),
+        ),
+      )
+    ).text();
     const staleId = importForm(stale).draftId;
-    await t.db.updateTable("csv_import_drafts").set({ created_at: new Date(Date.now() - 25 * 3600_000).toISOString() }).where("id", "=", staleId).execute();
+    await t.db
+      .updateTable("csv_import_drafts")
+      .set({ created_at: new Date(Date.now() - 25 * 3600_000).toISOString() })
+      .where("id", "=", staleId)
+      .execute();
     expect(visible(await (await importPreviewed(stale)).text())).toContain(DRAFT_GONE);
     expect(await product("stale-onion")).toBeUndefined();
     // The next preview clears drafts older than a day.
-    await previewCsv(csvFile(csv([["name", "category_slug"], ["Later Onion", "onions"]])));
-    expect(await t.db.selectFrom("csv_import_drafts").select("id").where("id", "=", staleId).executeTakeFirst()).toBeUndefined();
+    await previewCsv(
+      csvFile(
+        csv([
+          ["name", "category_slug"],
+          ["Later Onion", "onions"],
+        ]),
+      ),
+    );
+    expect(
+      await t.db.selectFrom("csv_import_drafts").select("id").where("id", "=", staleId).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("does not import when the catalogue changed since the preview: it shows the new preview instead", async () => {
-    const text = csv([["name", "category_slug", "description"], ["Changing Onion", "onions", "From the file"]]);
+    const text = csv([
+      ["name", "category_slug", "description"],
+      ["Changing Onion", "onions", "From the file"],
+    ]);
     const html = await (await previewCsv(csvFile(text))).text();
     expect(html).toMatch(/>1<\/span> to add/);
     const now = nowIso();
-    await t.db.insertInto("products").values({ id: newId(), name: "Changing Onion", slug: "changing-onion", category_id: onions, description: "Added meanwhile", specifications: "{}", export_info: null, is_featured: 0, image_url: null, gallery_images: "[]", created_at: now, updated_at: now }).execute();
+    await t.db
+      .insertInto("products")
+      .values({
+        id: newId(),
+        name: "Changing Onion",
+        slug: "changing-onion",
+        category_id: onions,
+        description: "Added meanwhile",
+        specifications: "{}",
+        export_info: null,
+        is_featured: 0,
+        image_url: null,
+        gallery_images: "[]",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const changed = await importPreviewed(html);
     expect(changed.status).toBe(409);
     const again = await changed.text();
@@ -377,27 +716,45 @@ describe(`CSV export and import on ${engineName}`, () => {
   });
 
   it("says 'Import Error' for unreadable CSV and 'No Products to Import' when nothing is usable", async () => {
-    const broken = await post("/admin/manage-products/import", { intent: "preview", file: new File(['name,category_slug\n"unclosed,onions\n'], "x.csv") });
+    const broken = await post("/admin/manage-products/import", {
+      intent: "preview",
+      file: new File(['name,category_slug\n"unclosed,onions\n'], "x.csv"),
+    });
     expect(broken.status).toBe(400);
     expect(await broken.text()).toContain("Import Error");
-    const empty = await post("/admin/manage-products/import", { intent: "preview", file: new File(["name,category_slug\n,onions\n"], "x.csv") });
+    const empty = await post("/admin/manage-products/import", {
+      intent: "preview",
+      file: new File(["name,category_slug\n,onions\n"], "x.csv"),
+    });
     const html = await empty.text();
     expect(html).toContain("No Products to Import");
-    expect(html).toContain("CSV might be empty or products are missing required fields (name, slug, valid category_slug).");
+    expect(html).toContain(
+      "CSV might be empty or products are missing required fields (name, slug, valid category_slug).",
+    );
   });
 
   it("imports all rows or none: a failure part-way leaves the catalogue as it was", async () => {
     const count = async () => (await t.db.selectFrom("products").select("id").execute()).length;
     const before = await count();
-    const rows = [["name", "category_slug"], ...Array.from({ length: 30 }, (_, i) => [`Bulk ${i}`, "onions"]), ["Poison", "onions"]];
+    const rows = [
+      ["name", "category_slug"],
+      ...Array.from({ length: 30 }, (_, i) => [`Bulk ${i}`, "onions"]),
+      ["Poison", "onions"],
+    ];
     const parsed = parseProductsCsv(csv(rows));
     if (!parsed.ok) throw new Error(parsed.message);
     const plan = await planImport(t.db, parsed.rows);
     if (usingPostgres) {
-      await sql`create function refuse_poison() returns trigger language plpgsql as $$ begin if new.name = 'Poison' then raise exception 'refused'; end if; return new; end $$`.execute(t.db);
-      await sql`create trigger poison before insert on products for each row execute function refuse_poison()`.execute(t.db);
+      await sql`create function refuse_poison() returns trigger language plpgsql as $$ begin if new.name = 'Poison' then raise exception 'refused'; end if; return new; end $$`.execute(
+        t.db,
+      );
+      await sql`create trigger poison before insert on products for each row execute function refuse_poison()`.execute(
+        t.db,
+      );
     } else {
-      await sql`create trigger poison before insert on products when new.name = 'Poison' begin select raise(abort, 'refused'); end`.execute(t.db);
+      await sql`create trigger poison before insert on products when new.name = 'Poison' begin select raise(abort, 'refused'); end`.execute(
+        t.db,
+      );
     }
     try {
       await expect(applyImport(t.db, plan)).rejects.toThrow();

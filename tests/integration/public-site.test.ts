@@ -11,12 +11,59 @@ beforeAll(async () => {
   t = await createTestDatabase();
   app = await createTestApp(t.db, t.dataDir, { publicUrl: "https://www.example.com" });
   const now = nowIso();
-  const categoryId = await insertCategory(t.db, { name: "Onions", slug: "onions", description: "Red and white onions" });
-  const product = { category_id: categoryId, image_url: null, gallery_images: "[]", export_info: "Mesh bags", is_featured: 0 as const, created_at: now, updated_at: now };
-  await t.db.insertInto("products").values({ ...product, id: newId(), name: `Red ${EVIL}`, slug: "red", description: `Tasty ${EVIL}`, specifications: JSON.stringify({ Organic: true, Cured: false, Size: "55 mm" }) }).execute();
-  await t.db.insertInto("products").values({ ...product, id: newId(), name: "White", slug: "white", description: null, specifications: "{}" }).execute();
-  const post = (slug: string, status: "draft" | "published" | "archived", published_at: string | null, content = "Body") =>
-    t.db.insertInto("blog_posts").values({ id: newId(), title: `Post ${slug}`, slug, content, excerpt: null, author_id: null, author_name: "Team", featured_image_url: null, tags: '["a","b","c"]', status, published_at, created_at: now, updated_at: now }).execute();
+  const categoryId = await insertCategory(t.db, {
+    name: "Onions",
+    slug: "onions",
+    description: "Red and white onions",
+  });
+  const product = {
+    category_id: categoryId,
+    image_url: null,
+    gallery_images: "[]",
+    export_info: "Mesh bags",
+    is_featured: 0 as const,
+    created_at: now,
+    updated_at: now,
+  };
+  await t.db
+    .insertInto("products")
+    .values({
+      ...product,
+      id: newId(),
+      name: `Red ${EVIL}`,
+      slug: "red",
+      description: `Tasty ${EVIL}`,
+      specifications: JSON.stringify({ Organic: true, Cured: false, Size: "55 mm" }),
+    })
+    .execute();
+  await t.db
+    .insertInto("products")
+    .values({ ...product, id: newId(), name: "White", slug: "white", description: null, specifications: "{}" })
+    .execute();
+  const post = (
+    slug: string,
+    status: "draft" | "published" | "archived",
+    published_at: string | null,
+    content = "Body",
+  ) =>
+    t.db
+      .insertInto("blog_posts")
+      .values({
+        id: newId(),
+        title: `Post ${slug}`,
+        slug,
+        content,
+        excerpt: null,
+        author_id: null,
+        author_name: "Team",
+        featured_image_url: null,
+        tags: '["a","b","c"]',
+        status,
+        published_at,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   await post("older", "published", "2026-01-01T00:00:00.000Z", `**Bold** ${EVIL}`);
   await post("newer", "published", "2026-06-01T00:00:00.000Z");
   await post("draft", "draft", null);
@@ -69,9 +116,15 @@ describe(`public pages on ${engineName}`, () => {
   it("uses PUBLIC_URL for canonical links and carries structured data", async () => {
     const { html } = await page("/products/onions/red");
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/products/onions/red"/>');
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     const product = jsonLd.find((d) => d["@type"] === "Product");
-    expect(product).toMatchObject({ category: "Onions", brand: { name: "Ganga Agro Exports" }, manufacturer: { "@type": "Organization" } });
+    expect(product).toMatchObject({
+      category: "Onions",
+      brand: { name: "Ganga Agro Exports" },
+      manufacturer: { "@type": "Organization" },
+    });
     expect(product.name).toContain("<script>");
     expect(jsonLd.find((d) => d["@type"] === "BreadcrumbList").itemListElement).toHaveLength(4);
     const home = await page("/");
@@ -85,7 +138,19 @@ describe(`public pages on ${engineName}`, () => {
     const sitemap = await app.request("/sitemap.xml");
     expect(sitemap.headers.get("Content-Type")).toContain("application/xml");
     const xml = await sitemap.text();
-    for (const path of ["/", "/about-us", "/our-products", "/products/onions", "/products/onions/red", "/products/onions/white", "/blog/newer", "/blog/older", "/gallery", "/contact-us", "/certificates-memberships"]) {
+    for (const path of [
+      "/",
+      "/about-us",
+      "/our-products",
+      "/products/onions",
+      "/products/onions/red",
+      "/products/onions/white",
+      "/blog/newer",
+      "/blog/older",
+      "/gallery",
+      "/contact-us",
+      "/certificates-memberships",
+    ]) {
       expect(xml).toContain(`<loc>https://www.example.com${path}</loc>`);
     }
     expect(xml).not.toContain("/blog/draft");

@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 const get = (path: string) => app.request(path);
-const ok = (response: Response) => expect(response.status, `${response.status} ${response.headers.get("Location") ?? ""}`).toBe(200);
+const ok = (response: Response) =>
+  expect(response.status, `${response.status} ${response.headers.get("Location") ?? ""}`).toBe(200);
 async function expectMoved(from: string, to: string) {
   const response = await get(from);
   expect(response.status, from).toBe(301);
@@ -31,20 +32,39 @@ async function expectMoved(from: string, to: string) {
 }
 
 async function addProduct(name: string, slug: string, categoryId: string) {
-  const response = await app.request("/admin/manage-products/add", { multipart: multipart({ name, slug, category_id: categoryId }), cookie });
+  const response = await app.request("/admin/manage-products/add", {
+    multipart: multipart({ name, slug, category_id: categoryId }),
+    cookie,
+  });
   expect(response.status).toBe(302);
-  return (await t.db.selectFrom("products").select("id").where("slug", "=", slug).where("category_id", "=", categoryId).executeTakeFirstOrThrow()).id;
+  return (
+    await t.db
+      .selectFrom("products")
+      .select("id")
+      .where("slug", "=", slug)
+      .where("category_id", "=", categoryId)
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 async function editProduct(id: string, name: string, slug: string, categoryId: string) {
-  const response = await app.request(`/admin/manage-products/edit/${id}`, { multipart: multipart({ name, slug, category_id: categoryId }), cookie });
+  const response = await app.request(`/admin/manage-products/edit/${id}`, {
+    multipart: multipart({ name, slug, category_id: categoryId }),
+    cookie,
+  });
   expect(response.status).toBe(302);
 }
 async function editCategory(id: string, name: string, slug: string) {
-  const response = await app.request(`/admin/manage-categories/edit/${id}`, { multipart: multipart({ name, slug, description: "" }), cookie });
+  const response = await app.request(`/admin/manage-categories/edit/${id}`, {
+    multipart: multipart({ name, slug, description: "" }),
+    cookie,
+  });
   expect(response.status).toBe(302);
 }
 async function savePost(path: string, title: string, slug: string, status: string) {
-  const response = await app.request(path, { form: { title, slug, content: "Body", excerpt: "", tags: "", status }, cookie });
+  const response = await app.request(path, {
+    form: { title, slug, content: "Body", excerpt: "", tags: "", status },
+    cookie,
+  });
   expect(response.status).toBe(302);
 }
 const redirectRows = () => t.db.selectFrom("redirects").select(["from_path", "to_path"]).orderBy("from_path").execute();
@@ -55,7 +75,10 @@ describe(`old addresses redirect on ${engineName}`, () => {
     ok(await get("/products/onions/red-onion"));
     await editProduct(id, "Nashik Red Onion", "nashik-red-onion", onions);
     await expectMoved("/products/onions/red-onion", "/products/onions/nashik-red-onion");
-    await expectMoved("/products/onions/red-onion?utm_source=mail&x=1", "/products/onions/nashik-red-onion?utm_source=mail&x=1");
+    await expectMoved(
+      "/products/onions/red-onion?utm_source=mail&x=1",
+      "/products/onions/nashik-red-onion?utm_source=mail&x=1",
+    );
 
     await editProduct(id, "Nashik Red Onion", "nashik-onion", onions);
     await expectMoved("/products/onions/red-onion", "/products/onions/nashik-onion");
@@ -94,7 +117,9 @@ describe(`old addresses redirect on ${engineName}`, () => {
     await expectMoved("/products/garlic/white-garlic", "/products/garlic/snow-white-garlic");
     await expectMoved("/products/fresh-garlic/white-garlic", "/products/garlic/snow-white-garlic");
 
-    const id = (await t.db.selectFrom("products").select("id").where("slug", "=", "nashik-onion").executeTakeFirstOrThrow()).id;
+    const id = (
+      await t.db.selectFrom("products").select("id").where("slug", "=", "nashik-onion").executeTakeFirstOrThrow()
+    ).id;
     await editProduct(id, "Red Onion", "red-onion", onions);
     ok(await get("/products/onions/red-onion"));
     await expectMoved("/products/onions/nashik-onion", "/products/onions/red-onion");
@@ -104,17 +129,26 @@ describe(`old addresses redirect on ${engineName}`, () => {
 
   it("the slug change and its redirect are written together: when the redirect cannot be stored, the rename is undone", async () => {
     await whileRefusing(t.db, "redirects", "insert", async () => {
-      const response = await app.request(`/admin/manage-categories/edit/${onions}`, { multipart: multipart({ name: "Red Onions", slug: "red-onions", description: "" }), cookie });
+      const response = await app.request(`/admin/manage-categories/edit/${onions}`, {
+        multipart: multipart({ name: "Red Onions", slug: "red-onions", description: "" }),
+        cookie,
+      });
       expect(response.status).toBe(500);
     });
-    const category = await t.db.selectFrom("product_categories").select(["name", "slug"]).where("id", "=", onions).executeTakeFirstOrThrow();
+    const category = await t.db
+      .selectFrom("product_categories")
+      .select(["name", "slug"])
+      .where("id", "=", onions)
+      .executeTakeFirstOrThrow();
     expect(category).toEqual({ name: "Onions", slug: "onions" });
     ok(await get("/products/onions"));
   });
 
   it("a draft post's slug change records nothing; a published post's does, and a rename back is live again", async () => {
     await savePost("/admin/manage-blog/add", "Harvest Notes", "harvest-notes", "draft");
-    const id = (await t.db.selectFrom("blog_posts").select("id").where("slug", "=", "harvest-notes").executeTakeFirstOrThrow()).id;
+    const id = (
+      await t.db.selectFrom("blog_posts").select("id").where("slug", "=", "harvest-notes").executeTakeFirstOrThrow()
+    ).id;
     const before = await redirectRows();
     await savePost(`/admin/manage-blog/edit/${id}`, "Harvest Notes 2026", "harvest-notes-2026", "draft");
     expect(await redirectRows()).toEqual(before);

@@ -33,11 +33,23 @@ describe(`demo content on ${engineName}`, () => {
 
     const settings = await t.db.selectFrom("site_settings").select(["setting_key", "setting_value"]).execute();
     const keys = settings.map((s) => s.setting_key);
-    for (const key of ["header_logo_url", "social_facebook_url", "social_twitter_url", "social_linkedin_url", "social_instagram_url", "contact_address", "contact_email", "contact_phone", "whatsapp_number"]) {
+    for (const key of [
+      "header_logo_url",
+      "social_facebook_url",
+      "social_twitter_url",
+      "social_linkedin_url",
+      "social_instagram_url",
+      "contact_address",
+      "contact_email",
+      "contact_phone",
+      "whatsapp_number",
+    ]) {
       expect(keys).toContain(key);
     }
     expect(settings.find((s) => s.setting_key === "contact_address")?.setting_value).toContain("Kanpur");
-    expect((await t.db.selectFrom("page_content").select("id").where("page_slug", "=", "about-us").execute()).length).toBeGreaterThan(0);
+    expect(
+      (await t.db.selectFrom("page_content").select("id").where("page_slug", "=", "about-us").execute()).length,
+    ).toBeGreaterThan(0);
   });
 
   it("gives every product specifications, export information and a real raster image", async () => {

@@ -12,19 +12,33 @@ beforeAll(async () => {
   app = await createTestApp(t.db, t.dataDir);
   admin = await signedInAs(t.db, "admin");
   const now = nowIso();
-  await t.db.insertInto("site_settings").values([
-    { id: "s-email", setting_key: "contact_email", setting_value: "old@example.com", description: "Email", updated_at: now },
-    { id: "s-fb", setting_key: "social_facebook_url", setting_value: "#", description: null, updated_at: now },
-  ]).execute();
+  await t.db
+    .insertInto("site_settings")
+    .values([
+      {
+        id: "s-email",
+        setting_key: "contact_email",
+        setting_value: "old@example.com",
+        description: "Email",
+        updated_at: now,
+      },
+      { id: "s-fb", setting_key: "social_facebook_url", setting_value: "#", description: null, updated_at: now },
+    ])
+    .execute();
 });
 afterAll(() => t.cleanup());
 
 const act = (path: string, form: Record<string, string>) => app.request(path, { form, cookie: admin.cookie });
-const setting = (key: string) => t.db.selectFrom("site_settings").selectAll().where("setting_key", "=", key).executeTakeFirst();
+const setting = (key: string) =>
+  t.db.selectFrom("site_settings").selectAll().where("setting_key", "=", key).executeTakeFirst();
 
 describe(`site settings on ${engineName}`, () => {
   it("saves all changed values, and the footer shows them", async () => {
-    const response = await act("/admin/site-settings", { intent: "save", "value:s-email": "sales@example.com", "value:s-fb": "https://www.facebook.com/ganga" });
+    const response = await act("/admin/site-settings", {
+      intent: "save",
+      "value:s-email": "sales@example.com",
+      "value:s-fb": "https://www.facebook.com/ganga",
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Settings Saved!");
     expect((await setting("contact_email"))!.setting_value).toBe("sales@example.com");
@@ -35,7 +49,11 @@ describe(`site settings on ${engineName}`, () => {
 
   it("refuses a link setting that is not http(s), '#' or empty, saving nothing", async () => {
     for (const bad of ["javascript:alert(1)", "www.example.com", "data:text/html,x"]) {
-      const response = await act("/admin/site-settings", { intent: "save", "value:s-email": "changed@example.com", "value:s-fb": bad });
+      const response = await act("/admin/site-settings", {
+        intent: "save",
+        "value:s-email": "changed@example.com",
+        "value:s-fb": bad,
+      });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain("Error saving social_facebook_url");
       expect((await setting("contact_email"))!.setting_value).toBe("sales@example.com");
@@ -52,15 +70,28 @@ describe(`site settings on ${engineName}`, () => {
   });
 
   it("adds a setting with a normalised key, refuses missing fields and duplicates, and deletes", async () => {
-    const added = await act("/admin/site-settings", { intent: "add", setting_key: "  Office Hours ", setting_value: "9–6 IST", description: "Shown nowhere yet" });
+    const added = await act("/admin/site-settings", {
+      intent: "add",
+      setting_key: "  Office Hours ",
+      setting_value: "9–6 IST",
+      description: "Shown nowhere yet",
+    });
     expect(await added.text()).toContain("Setting Added!");
     expect(await setting("office_hours")).toMatchObject({ setting_value: "9–6 IST" });
-    for (const form of [{ setting_key: "", setting_value: "x" }, { setting_key: "x", setting_value: " " }]) {
+    for (const form of [
+      { setting_key: "", setting_value: "x" },
+      { setting_key: "x", setting_value: " " },
+    ]) {
       const refused = await act("/admin/site-settings", { intent: "add", ...form, description: "" });
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain("Setting Key and Value are required.");
     }
-    const duplicate = await act("/admin/site-settings", { intent: "add", setting_key: "OFFICE HOURS", setting_value: "y", description: "" });
+    const duplicate = await act("/admin/site-settings", {
+      intent: "add",
+      setting_key: "OFFICE HOURS",
+      setting_value: "y",
+      description: "",
+    });
     expect(await duplicate.text()).toContain("already exists");
     const id = (await setting("office_hours"))!.id;
     expect(await (await act("/admin/site-settings", { intent: "delete", id })).text()).toContain("Setting Deleted!");
@@ -76,7 +107,9 @@ describe(`user roles on ${engineName}`, () => {
     expect(list).toContain("npm run user:add");
     const response = await act(`/admin/user-management/edit/${user.userId}`, { role: "admin" });
     expect(response.status).toBe(302);
-    expect((await t.db.selectFrom("profiles").select("role").where("id", "=", user.userId).executeTakeFirstOrThrow()).role).toBe("admin");
+    expect(
+      (await t.db.selectFrom("profiles").select("role").where("id", "=", user.userId).executeTakeFirstOrThrow()).role,
+    ).toBe("admin");
     // The new admin's session now opens the dashboard.
     expect((await app.request("/admin/dashboard", { cookie: user.cookie })).status).toBe(200);
     await act(`/admin/user-management/edit/${user.userId}`, { role: "user" });
@@ -87,7 +120,9 @@ describe(`user roles on ${engineName}`, () => {
     const response = await act(`/admin/user-management/edit/${admin.userId}`, { role: "user" });
     expect(response.status).toBe(409);
     expect(await response.text()).toContain("This is the last administrator.");
-    expect((await t.db.selectFrom("profiles").select("role").where("id", "=", admin.userId).executeTakeFirstOrThrow()).role).toBe("admin");
+    expect(
+      (await t.db.selectFrom("profiles").select("role").where("id", "=", admin.userId).executeTakeFirstOrThrow()).role,
+    ).toBe("admin");
   });
 
   it("sends an unknown user id back to the list with 'User profile not found'", async () => {

@@ -19,8 +19,10 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 const GALLERY = "/admin/edit-pages/gallery";
-const upload = (title: string, image: File) => app.request(GALLERY, { multipart: multipart({ intent: "save", title, sort_order: "", image }), cookie });
-const galleryItem = (title: string) => t.db.selectFrom("gallery_items").selectAll().where("title", "=", title).executeTakeFirst();
+const upload = (title: string, image: File) =>
+  app.request(GALLERY, { multipart: multipart({ intent: "save", title, sort_order: "", image }), cookie });
+const galleryItem = (title: string) =>
+  t.db.selectFrom("gallery_items").selectAll().where("title", "=", title).executeTakeFirst();
 const storedFiles = (folder: string) => {
   const dir = app.storage.resolve(folder)!;
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -31,8 +33,13 @@ async function phonePhoto() {
   const bytes = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#6a8f3a" } })
     .jpeg()
     .withMetadata({ orientation: 6 })
-    .withExifMerge({ IFD0: { Make: "Pixel", Model: "Pixel 8", Artist: "Ravi Kumar" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "19/1 59/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "73/1 47/1 0/1" } })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Ravi Kumar</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>')
+    .withExifMerge({
+      IFD0: { Make: "Pixel", Model: "Pixel 8", Artist: "Ravi Kumar" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "19/1 59/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "73/1 47/1 0/1" },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Ravi Kumar</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>',
+    )
     .toBuffer();
   const meta = await sharp(bytes).metadata();
   // The test photo really carries what must go.
@@ -64,7 +71,9 @@ describe(`stored uploads on ${engineName}`, () => {
   });
 
   it("refuses a 10000×10000 PNG (a decompression bomb of a few hundred KB) by its header, storing nothing", async () => {
-    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#ffffff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const before = storedFiles("public/gallery");
     const response = await upload("Bomb", new File([new Uint8Array(bomb)], "white.png", { type: "image/png" }));
@@ -76,9 +85,14 @@ describe(`stored uploads on ${engineName}`, () => {
   });
 
   it("refuses a file whose header is fine but whose body does not decode, storing nothing", async () => {
-    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#335577" } }).jpeg().toBuffer();
+    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#335577" } })
+      .jpeg()
+      .toBuffer();
     const before = storedFiles("public/gallery");
-    const response = await upload("Broken", new File([new Uint8Array(whole.subarray(0, whole.length / 2))], "broken.jpg", { type: "image/jpeg" }));
+    const response = await upload(
+      "Broken",
+      new File([new Uint8Array(whole.subarray(0, whole.length / 2))], "broken.jpg", { type: "image/jpeg" }),
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.");
     expect(await galleryItem("Broken")).toBeUndefined();

@@ -2,7 +2,9 @@ import sharp from "sharp";
 
 /** A real JPEG made on the spot, as a File the way a browser sends it. */
 export async function jpegFile(name = "photo.jpg", width = 640, colour = "#b03060") {
-  const bytes = await sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: colour } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], name, { type: "image/jpeg" });
 }
 

@@ -32,7 +32,12 @@ export async function startSmtpServer(options: { beforeAccept?: (raw: string) =>
         const raw = Buffer.concat(chunks).toString("utf8");
         try {
           await options.beforeAccept?.(raw);
-          messages.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), user: session.user, raw });
+          messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            user: session.user,
+            raw,
+          });
           callback();
         } catch (error) {
           callback(error as Error);
@@ -60,7 +65,10 @@ export async function closedPort(): Promise<number> {
 }
 
 /** Waits until `check` returns a truthy value (the notification is sent after the buyer's answer). */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

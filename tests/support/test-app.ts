@@ -24,7 +24,14 @@ export async function createTestApp(db: Db, dataDir: string, overrides: Partial<
 
   async function request(
     pathname: string,
-    init: { method?: string; form?: Record<string, string>; multipart?: FormData; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      form?: Record<string, string>;
+      multipart?: FormData;
+      cookie?: string;
+      ip?: string;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set("Cookie", init.cookie);

@@ -66,8 +66,12 @@ export async function whileRefusing(db: Db, table: string, event: "insert" | "up
   const target = sql.raw(table);
   const on = sql.raw(event);
   if (usingPostgres) {
-    await sql`create or replace function refuse_write() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`.execute(db);
-    await sql`create trigger ${name} before ${on} on ${target} for each row execute function refuse_write()`.execute(db);
+    await sql`create or replace function refuse_write() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`.execute(
+      db,
+    );
+    await sql`create trigger ${name} before ${on} on ${target} for each row execute function refuse_write()`.execute(
+      db,
+    );
   } else {
     await sql`create trigger ${name} before ${on} on ${target} begin select raise(abort, 'refused'); end`.execute(db);
   }
@@ -79,9 +83,15 @@ export async function whileRefusing(db: Db, table: string, event: "insert" | "up
 }
 
 /** A product category row with a new id, as the back office would leave it; returns the id. */
-export async function insertCategory(db: Db, values: { name: string; slug: string; description?: string | null }): Promise<string> {
+export async function insertCategory(
+  db: Db,
+  values: { name: string; slug: string; description?: string | null },
+): Promise<string> {
   const id = newId();
   const now = nowIso();
-  await db.insertInto("product_categories").values({ id, description: null, image_url: null, ...values, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto("product_categories")
+    .values({ id, description: null, image_url: null, ...values, created_at: now, updated_at: now })
+    .execute();
   return id;
 }

@@ -28,7 +28,11 @@ export function ImageField({ name, label, currentUrl }: { name: string; label: s
       <FieldLabel htmlFor={name}>{label}</FieldLabel>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex aspect-[4/3] w-full max-w-[200px] items-center justify-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
-          {shown ? <img src={shown} alt={`${label} preview`} className="size-full object-cover" /> : <ImageOff className="size-8 text-slate-400" aria-label="No image" />}
+          {shown ? (
+            <img src={shown} alt={`${label} preview`} className="size-full object-cover" />
+          ) : (
+            <ImageOff className="size-8 text-slate-400" aria-label="No image" />
+          )}
         </div>
         <div className="space-y-2">
           <input
@@ -45,11 +49,17 @@ export function ImageField({ name, label, currentUrl }: { name: string; label: s
           />
           <input type="hidden" name={`${name}_remove`} value={cleared && !preview ? "1" : ""} />
           {preview || currentUrl ? (
-            <button type="button" onClick={revertOrClear} className="text-sm font-medium text-brand-700 hover:underline">
+            <button
+              type="button"
+              onClick={revertOrClear}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
               Revert to original or clear
             </button>
           ) : null}
-          {cleared && !preview ? <p className="text-sm text-amber-700">The image will be removed when you save.</p> : null}
+          {cleared && !preview ? (
+            <p className="text-sm text-amber-700">The image will be removed when you save.</p>
+          ) : null}
           <p className="text-xs text-muted">JPEG, PNG, WebP, GIF or AVIF.</p>
         </div>
       </div>

@@ -7,12 +7,25 @@ export function SearchBox({ placeholder, keep = [] }: { placeholder: string; kee
   const [params] = useSearchParams();
   return (
     <Form method="get" role="search" className="flex max-w-md gap-2">
-      {keep.map((name) => (params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name)!} /> : null))}
+      {keep.map((name) =>
+        params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name)!} /> : null,
+      )}
       <label htmlFor="q" className="sr-only">
         Search
       </label>
-      <input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} placeholder={placeholder} className={inputClass} maxLength={100} />
-      <button type="submit" className="flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50">
+      <input
+        id="q"
+        name="q"
+        type="search"
+        defaultValue={params.get("q") ?? ""}
+        placeholder={placeholder}
+        className={inputClass}
+        maxLength={100}
+      />
+      <button
+        type="submit"
+        className="flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50"
+      >
         <Search className="size-4" aria-hidden /> Search
       </button>
     </Form>
@@ -35,8 +48,16 @@ export function Pagination({ page, total, pageSize }: { page: number; total: num
         {total} {total === 1 ? "item" : "items"} · page {Math.min(page, pages)} of {pages}
       </span>
       <span className="flex gap-2">
-        {page > 1 ? <Link className={link} to={href(page - 1)}>Previous</Link> : null}
-        {page < pages ? <Link className={link} to={href(page + 1)}>Next</Link> : null}
+        {page > 1 ? (
+          <Link className={link} to={href(page - 1)}>
+            Previous
+          </Link>
+        ) : null}
+        {page < pages ? (
+          <Link className={link} to={href(page + 1)}>
+            Next
+          </Link>
+        ) : null}
       </span>
     </nav>
   );

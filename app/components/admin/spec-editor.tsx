@@ -14,7 +14,8 @@ export function SpecEditor({ initial }: { initial: SpecRowValue[] }) {
     (initial.length ? initial : [{ key: "", type: "text" as const, value: "" }]).map((row, id) => ({ ...row, id })),
   );
   const [nextId, setNextId] = useState(rows.length);
-  const update = (id: number, patch: Partial<SpecRowValue>) => setRows((all) => all.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+  const update = (id: number, patch: Partial<SpecRowValue>) =>
+    setRows((all) => all.map((r) => (r.id === id ? { ...r, ...patch } : r)));
 
   return (
     <fieldset>
@@ -23,20 +24,58 @@ export function SpecEditor({ initial }: { initial: SpecRowValue[] }) {
       <ul className="space-y-2">
         {rows.map((row, i) => (
           <li key={row.id} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_7rem_1fr_auto]">
-            <input name="spec_key" aria-label={`Specification ${i + 1} name`} placeholder="e.g. Size" value={row.key} maxLength={100} onChange={(e) => update(row.id, { key: e.target.value })} className={`${inputClass} col-span-2 sm:col-span-1`} />
-            <select name="spec_type" aria-label={`Specification ${i + 1} kind`} value={row.type} onChange={(e) => update(row.id, { type: e.target.value as SpecRowValue["type"], value: e.target.value === "boolean" ? "yes" : "" })} className={inputClass}>
+            <input
+              name="spec_key"
+              aria-label={`Specification ${i + 1} name`}
+              placeholder="e.g. Size"
+              value={row.key}
+              maxLength={100}
+              onChange={(e) => update(row.id, { key: e.target.value })}
+              className={`${inputClass} col-span-2 sm:col-span-1`}
+            />
+            <select
+              name="spec_type"
+              aria-label={`Specification ${i + 1} kind`}
+              value={row.type}
+              onChange={(e) =>
+                update(row.id, {
+                  type: e.target.value as SpecRowValue["type"],
+                  value: e.target.value === "boolean" ? "yes" : "",
+                })
+              }
+              className={inputClass}
+            >
               <option value="text">Text</option>
               <option value="boolean">Yes / No</option>
             </select>
             {row.type === "boolean" ? (
-              <select name="spec_value" aria-label={`Specification ${i + 1} value`} value={row.value === "no" ? "no" : "yes"} onChange={(e) => update(row.id, { value: e.target.value })} className={inputClass}>
+              <select
+                name="spec_value"
+                aria-label={`Specification ${i + 1} value`}
+                value={row.value === "no" ? "no" : "yes"}
+                onChange={(e) => update(row.id, { value: e.target.value })}
+                className={inputClass}
+              >
                 <option value="yes">Yes</option>
                 <option value="no">No</option>
               </select>
             ) : (
-              <input name="spec_value" aria-label={`Specification ${i + 1} value`} placeholder="e.g. 45–65 mm" value={row.value} maxLength={500} onChange={(e) => update(row.id, { value: e.target.value })} className={inputClass} />
+              <input
+                name="spec_value"
+                aria-label={`Specification ${i + 1} value`}
+                placeholder="e.g. 45–65 mm"
+                value={row.value}
+                maxLength={500}
+                onChange={(e) => update(row.id, { value: e.target.value })}
+                className={inputClass}
+              />
             )}
-            <button type="button" onClick={() => setRows((all) => all.filter((r) => r.id !== row.id))} aria-label={`Remove specification ${i + 1}`} className="rounded-md p-2 text-slate-500 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => setRows((all) => all.filter((r) => r.id !== row.id))}
+              aria-label={`Remove specification ${i + 1}`}
+              className="rounded-md p-2 text-slate-500 hover:bg-slate-100"
+            >
               <X className="size-4" aria-hidden />
             </button>
           </li>

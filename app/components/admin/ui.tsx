@@ -5,7 +5,15 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 export const inputClass =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-slate-100";
 
-export function AdminPageHeader({ title, children, back }: { title: string; children?: ReactNode; back?: { to: string; label: string } }) {
+export function AdminPageHeader({
+  title,
+  children,
+  back,
+}: {
+  title: string;
+  children?: ReactNode;
+  back?: { to: string; label: string };
+}) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -21,7 +29,15 @@ export function AdminPageHeader({ title, children, back }: { title: string; chil
   );
 }
 
-export function FieldLabel({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
+export function FieldLabel({
+  htmlFor,
+  children,
+  required,
+}: {
+  htmlFor: string;
+  children: ReactNode;
+  required?: boolean;
+}) {
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-700">
       {children}
@@ -31,17 +47,30 @@ export function FieldLabel({ htmlFor, children, required }: { htmlFor: string; c
 }
 
 /** A delete button that asks first (spec §5: 'Are you sure you want to delete … This action cannot be undone.'). */
-export function DeleteForm({ what, id, label, children, ...props }: { what: string; id: string; label: string; children: ReactNode } & ComponentProps<"button">) {
+export function DeleteForm({
+  what,
+  id,
+  label,
+  children,
+  ...props
+}: { what: string; id: string; label: string; children: ReactNode } & ComponentProps<"button">) {
   return (
     <Form
       method="post"
       onSubmit={(event) => {
-        if (!window.confirm(`Are you sure you want to delete ${what}? This action cannot be undone.`)) event.preventDefault();
+        if (!window.confirm(`Are you sure you want to delete ${what}? This action cannot be undone.`))
+          event.preventDefault();
       }}
     >
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" aria-label={label} title={label} className="rounded-md p-2 text-red-600 hover:bg-red-50" {...props}>
+      <button
+        type="submit"
+        aria-label={label}
+        title={label}
+        className="rounded-md p-2 text-red-600 hover:bg-red-50"
+        {...props}
+      >
         {children}
       </button>
     </Form>
@@ -49,7 +78,9 @@ export function DeleteForm({ what, id, label, children, ...props }: { what: stri
 }
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 ${className}`}>{children}</div>;
+  return (
+    <div className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 ${className}`}>{children}</div>
+  );
 }
 
 /** Up / down buttons that move an item one place in a sorted list; plain forms, so keyboard and no-JS work. */
@@ -59,10 +90,26 @@ export function MoveButtons({ id, name, first, last }: { id: string; name: strin
     <Form method="post" className="flex">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" name="direction" value="up" disabled={first} aria-label={`Move ${name} up`} title="Move up" className={button}>
+      <button
+        type="submit"
+        name="direction"
+        value="up"
+        disabled={first}
+        aria-label={`Move ${name} up`}
+        title="Move up"
+        className={button}
+      >
         <ArrowUp className="size-4" aria-hidden />
       </button>
-      <button type="submit" name="direction" value="down" disabled={last} aria-label={`Move ${name} down`} title="Move down" className={button}>
+      <button
+        type="submit"
+        name="direction"
+        value="down"
+        disabled={last}
+        aria-label={`Move ${name} down`}
+        title="Move down"
+        className={button}
+      >
         <ArrowDown className="size-4" aria-hidden />
       </button>
     </Form>
@@ -73,15 +120,39 @@ export function MoveButtons({ id, name, first, last }: { id: string; name: strin
  * A table row's action icons (spec §2): view on the public site in a new tab (when given), edit, delete with the
  * confirmation.
  */
-export function RowActions({ name, kind, id, editTo, viewHref }: { name: string; kind: string; id: string; editTo: string; viewHref?: string }) {
+export function RowActions({
+  name,
+  kind,
+  id,
+  editTo,
+  viewHref,
+}: {
+  name: string;
+  kind: string;
+  id: string;
+  editTo: string;
+  viewHref?: string;
+}) {
   return (
     <div className="flex justify-end gap-1">
       {viewHref ? (
-        <a href={viewHref} target="_blank" rel="noreferrer" className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={`View ${name} on the site`} title="View on site">
+        <a
+          href={viewHref}
+          target="_blank"
+          rel="noreferrer"
+          className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+          aria-label={`View ${name} on the site`}
+          title="View on site"
+        >
           <ExternalLink className="size-4" aria-hidden />
         </a>
       ) : null}
-      <Link to={editTo} className="rounded-md p-2 text-brand-700 hover:bg-brand-50" aria-label={`Edit ${name}`} title="Edit">
+      <Link
+        to={editTo}
+        className="rounded-md p-2 text-brand-700 hover:bg-brand-50"
+        aria-label={`Edit ${name}`}
+        title="Edit"
+      >
         <Pencil className="size-4" aria-hidden />
       </Link>
       <DeleteForm what={`the ${kind} "${name}"`} id={id} label={`Delete ${name}`}>
@@ -107,10 +178,17 @@ export function InlineFormButtons({ label, cancelTo }: { label: string; cancelTo
   const busy = useNavigation().state !== "idle";
   return (
     <div className="flex gap-3 sm:col-span-2">
-      <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
         {busy ? "Saving..." : label}
       </button>
-      <Link to={cancelTo} className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-medium hover:bg-slate-50">
+      <Link
+        to={cancelTo}
+        className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-medium hover:bg-slate-50"
+      >
         Cancel
       </Link>
     </div>
@@ -121,7 +199,19 @@ export function InlineFormButtons({ label, cancelTo }: { label: string; cancelTo
  * The back office's table: a header row of `columns` (`th` cells), and `empty` in one wide cell when there are no
  * rows. Wide tables scroll sideways on a phone; secondary columns hide themselves with `hidden sm:table-cell`.
  */
-export function AdminTable({ columns, count, empty, wide, children }: { columns: ReactNode; count: number; empty: string; wide?: boolean; children: ReactNode }) {
+export function AdminTable({
+  columns,
+  count,
+  empty,
+  wide,
+  children,
+}: {
+  columns: ReactNode;
+  count: number;
+  empty: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className={`w-full text-left text-sm ${wide ? "sm:min-w-[640px]" : ""}`}>
@@ -149,18 +239,35 @@ export function SortOrderField({ defaultValue }: { defaultValue: string }) {
   return (
     <div>
       <FieldLabel htmlFor="sort_order">Sort Order</FieldLabel>
-      <input id="sort_order" name="sort_order" type="number" step={1} defaultValue={defaultValue} className={inputClass} />
+      <input
+        id="sort_order"
+        name="sort_order"
+        type="number"
+        step={1}
+        defaultValue={defaultValue}
+        className={inputClass}
+      />
       <p className="mt-1 text-xs text-muted">Lower numbers come first.</p>
     </div>
   );
 }
 
 /** A grid of link cards (icon, title, one line) for the dashboard's Quick Access and the Edit Pages hub. */
-export function LinkCards({ links, heading: Heading = "h2" }: { links: Array<{ to: string; title: string; text: string; Icon: LucideIcon }>; heading?: "h2" | "h3" }) {
+export function LinkCards({
+  links,
+  heading: Heading = "h2",
+}: {
+  links: Array<{ to: string; title: string; text: string; Icon: LucideIcon }>;
+  heading?: "h2" | "h3";
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {links.map(({ to, title, text, Icon }) => (
-        <Link key={to} to={to} className="group rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300">
+        <Link
+          key={to}
+          to={to}
+          className="group rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300"
+        >
           <Icon className="size-6 text-brand-700" aria-hidden />
           <Heading className="mt-3 font-semibold text-brand-900 group-hover:text-brand-700">{title}</Heading>
           <p className="mt-1 text-sm text-muted">{text}</p>

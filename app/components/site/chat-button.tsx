@@ -3,7 +3,8 @@ import { phoneDigits } from "~/features/settings/settings.schema";
 import { useScrolledPast } from "./use-scrolled-past";
 
 /** The chat message a product page starts with (issue 6): it names the product, so the exporter knows what is asked about. */
-export const productChatMessage = (productName: string) => `Hello, I am interested in ${productName}. Could you send me your export price and availability?`;
+export const productChatMessage = (productName: string) =>
+  `Hello, I am interested in ${productName}. Could you send me your export price and availability?`;
 
 /** Floating chat link: shown after 300 px of scrolling when a number is known, using its digits only. */
 export function ChatButton({ number, message }: { number: string; message?: string }) {

@@ -17,5 +17,13 @@ export function FallbackImage({ src, srcSet, fallback = STOCK_IMAGE, ...props }:
     if (img && img.complete && img.naturalWidth === 0 && src) setFailed(true);
   }, [src]);
   const broken = failed || !src;
-  return <img ref={ref} {...props} src={broken ? fallback : src} srcSet={broken ? undefined : srcSet} onError={() => setFailed(true)} />;
+  return (
+    <img
+      ref={ref}
+      {...props}
+      src={broken ? fallback : src}
+      srcSet={broken ? undefined : srcSet}
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -20,13 +20,20 @@ export function Footer({ shell }: { shell: PublicShell }) {
         <div className="space-y-4">
           <Logo src={null} light />
           <p className="text-sm leading-relaxed text-brand-200">
-            Exporters of farm-fresh Indian onions, garlic, potatoes and more, graded and packed to each buyer&apos;s specification.
+            Exporters of farm-fresh Indian onions, garlic, potatoes and more, graded and packed to each buyer&apos;s
+            specification.
           </p>
           {socials.length > 0 ? (
             <ul className="flex gap-3" aria-label="Social media">
               {socials.map(({ key, label, Icon, href }) => (
                 <li key={key}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-accent-500 hover:text-brand-950">
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-accent-500 hover:text-brand-950"
+                  >
                     <Icon className="size-5" aria-hidden />
                   </a>
                 </li>

@@ -92,7 +92,14 @@ export function Header({ logoUrl }: { logoUrl: string | null }) {
           <Link to="/" onClick={close} aria-label={`${COMPANY_NAME} home`} tabIndex={menuOpen ? 0 : -1}>
             <Logo src={logoUrl} light />
           </Link>
-          <button ref={closeButton} type="button" className="rounded-md p-2 hover:bg-white/10" aria-label="Close menu" onClick={close} tabIndex={menuOpen ? 0 : -1}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="rounded-md p-2 hover:bg-white/10"
+            aria-label="Close menu"
+            onClick={close}
+            tabIndex={menuOpen ? 0 : -1}
+          >
             <X className="size-7" aria-hidden />
           </button>
         </div>

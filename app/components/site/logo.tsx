@@ -2,9 +2,14 @@ import { COMPANY_NAME } from "~/features/settings/settings.schema";
 
 /** The logo from the header_logo_url setting, or the company's word mark when none is set. */
 export function Logo({ src, light = false }: { src: string | null; light?: boolean }) {
-  if (src) return <img src={src} alt={COMPANY_NAME} width={160} height={40} className="h-10 w-auto max-w-[160px] object-contain" />;
+  if (src)
+    return (
+      <img src={src} alt={COMPANY_NAME} width={160} height={40} className="h-10 w-auto max-w-[160px] object-contain" />
+    );
   return (
-    <span className={`flex items-center gap-2 text-lg font-bold tracking-tight ${light ? "text-white" : "text-brand-800"}`}>
+    <span
+      className={`flex items-center gap-2 text-lg font-bold tracking-tight ${light ? "text-white" : "text-brand-800"}`}
+    >
       <svg viewBox="0 0 64 64" className="size-8 shrink-0" aria-hidden>
         <rect width="64" height="64" rx="14" fill="#245337" />
         <path d="M32 12c-9 8-14 17-14 25a14 14 0 0 0 28 0c0-8-5-17-14-25z" fill="#f2b544" />

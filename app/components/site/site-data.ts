@@ -10,5 +10,10 @@ interface SiteLayoutData {
 /** The site layout's data (origin for canonical URLs, the public shell) from a meta function's matches. */
 export function siteData(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteLayoutData {
   const layout = matches.find((m) => m?.id === SITE_LAYOUT_ID)?.loaderData as SiteLayoutData | undefined;
-  return layout ?? { origin: "", shell: { logoUrl: null, socials: [], address: "", email: "", phone: "", whatsappNumber: "" } };
+  return (
+    layout ?? {
+      origin: "",
+      shell: { logoUrl: null, socials: [], address: "", email: "", phone: "", whatsappNumber: "" },
+    }
+  );
 }

@@ -22,7 +22,13 @@ export function buttonClass({ variant = "primary", size = "md" }: ButtonStyle = 
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
-export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & ButtonStyle) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & ButtonStyle) {
   return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
 }
 

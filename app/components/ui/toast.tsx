@@ -37,7 +37,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end">
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end"
+      >
         {toast ? (
           <div
             key={toast.id}
@@ -50,7 +53,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <p className="text-sm font-semibold">{toast.title}</p>
               {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
             </div>
-            <button type="button" onClick={() => setToast(null)} className="rounded p-1 opacity-70 hover:opacity-100" aria-label="Close notification">
+            <button
+              type="button"
+              onClick={() => setToast(null)}
+              className="rounded p-1 opacity-70 hover:opacity-100"
+              aria-label="Close notification"
+            >
               <X className="size-4" aria-hidden />
             </button>
           </div>
@@ -71,4 +79,3 @@ export function useToastOnChange(toast: ToastInput | null | undefined) {
     if (toast) show(toast);
   }, [toast, show]);
 }
-

@@ -19,7 +19,12 @@ export const initial: Migration = {
       .addColumn("id", "text", (c) => c.primaryKey().references("users.id").onDelete("cascade"))
       .addColumn("full_name", "text")
       .addColumn("email", "text", (c) => c.notNull())
-      .addColumn("role", "text", (c) => c.notNull().defaultTo("user").check(sql`role in ('user', 'admin')`))
+      .addColumn("role", "text", (c) =>
+        c
+          .notNull()
+          .defaultTo("user")
+          .check(sql`role in ('user', 'admin')`),
+      )
       .addColumn("updated_at", "text", (c) => c.notNull())
       .execute();
 
@@ -90,7 +95,12 @@ export const initial: Migration = {
       .addColumn("gallery_images", "text", (c) => c.notNull().defaultTo("[]"))
       .addColumn("specifications", "text", (c) => c.notNull().defaultTo("{}"))
       .addColumn("export_info", "text")
-      .addColumn("is_featured", "integer", (c) => c.notNull().defaultTo(0).check(sql`is_featured in (0, 1)`))
+      .addColumn("is_featured", "integer", (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`is_featured in (0, 1)`),
+      )
       .$call(timestamps)
       .addUniqueConstraint("products_category_slug_key", ["category_id", "slug"])
       .execute();
@@ -128,11 +138,18 @@ export const initial: Migration = {
       .addColumn("featured_image_url", "text")
       .addColumn("tags", "text", (c) => c.notNull().defaultTo("[]"))
       .addColumn("status", "text", (c) =>
-        c.notNull().defaultTo("draft").check(sql`status in ('draft', 'published', 'archived')`),
+        c
+          .notNull()
+          .defaultTo("draft")
+          .check(sql`status in ('draft', 'published', 'archived')`),
       )
       .addColumn("published_at", "text")
       .$call(timestamps)
       .execute();
-    await db.schema.createIndex("blog_posts_status_published_idx").on("blog_posts").columns(["status", "published_at"]).execute();
+    await db.schema
+      .createIndex("blog_posts_status_published_idx")
+      .on("blog_posts")
+      .columns(["status", "published_at"])
+      .execute();
   },
 };

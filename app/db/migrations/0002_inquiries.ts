@@ -14,14 +14,23 @@ export const inquiries: Migration = {
       .addColumn("product_name", "text")
       .addColumn("page_path", "text")
       .addColumn("ip_hash", "text", (c) => c.notNull())
-      .addColumn("status", "text", (c) => c.notNull().defaultTo("new").check(sql`status in ('new', 'replied', 'closed')`))
+      .addColumn("status", "text", (c) =>
+        c
+          .notNull()
+          .defaultTo("new")
+          .check(sql`status in ('new', 'replied', 'closed')`),
+      )
       .addColumn("notified_at", "text")
       .addColumn("notify_error", "text")
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("updated_at", "text", (c) => c.notNull())
       .execute();
     await db.schema.createIndex("inquiries_created_at_idx").on("inquiries").column("created_at").execute();
-    await db.schema.createIndex("inquiries_status_created_at_idx").on("inquiries").columns(["status", "created_at"]).execute();
+    await db.schema
+      .createIndex("inquiries_status_created_at_idx")
+      .on("inquiries")
+      .columns(["status", "created_at"])
+      .execute();
 
     // Per-installation secrets made on first use (the salt of the inquiry senders' IP hashes).
     await db.schema

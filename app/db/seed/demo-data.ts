@@ -35,7 +35,14 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         kind: "red-onion",
         description:
           "Our flagship Nashik red onion: deep red skin, firm pungent flesh and excellent keeping quality. Field-cured and hand-graded so it reaches the Gulf, South-East Asia and Europe in prime condition.",
-        specifications: { Variety: "Nashik Red (N-53, Agrifound Dark Red)", Size: "45–65 mm, 55 mm+", Colour: "Deep red", Moisture: "Dry skin, well cured", "Shelf Life": "60 days at 0–2 °C", Organic: false },
+        specifications: {
+          Variety: "Nashik Red (N-53, Agrifound Dark Red)",
+          Size: "45–65 mm, 55 mm+",
+          Colour: "Deep red",
+          Moisture: "Dry skin, well cured",
+          "Shelf Life": "60 days at 0–2 °C",
+          Organic: false,
+        },
         export_info: `${PACKING_ONION} 28–29 MT per 40 ft reefer. Loading from JNPT (Nhava Sheva) or Mundra.`,
         is_featured: true,
         gallery: ["red-onion", "shallot"],
@@ -43,21 +50,36 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       {
         name: "Pink Onion",
         kind: "pink-onion",
-        description: "Bangalore rose and pink onions prized for their mild sweetness in salads and pickling. Uniform size, thin skin and glossy finish.",
-        specifications: { Variety: "Bangalore Rose", Size: "25–40 mm", Colour: "Pink to light red", "Shelf Life": "30 days", Organic: false },
+        description:
+          "Bangalore rose and pink onions prized for their mild sweetness in salads and pickling. Uniform size, thin skin and glossy finish.",
+        specifications: {
+          Variety: "Bangalore Rose",
+          Size: "25–40 mm",
+          Colour: "Pink to light red",
+          "Shelf Life": "30 days",
+          Organic: false,
+        },
         export_info: "Mesh bags of 10 and 20 kg. Mostly shipped to Malaysia, Singapore and Sri Lanka.",
       },
       {
         name: "White Onion",
         kind: "white-onion",
-        description: "Crisp white onions with high solids, ideal for dehydration plants and restaurant kitchens. Grown in Gujarat and Maharashtra.",
-        specifications: { Variety: "Bhima Shubhra", Size: "50–80 mm", Colour: "Creamy white", "Total Soluble Solids": "14–16 %", Organic: false },
+        description:
+          "Crisp white onions with high solids, ideal for dehydration plants and restaurant kitchens. Grown in Gujarat and Maharashtra.",
+        specifications: {
+          Variety: "Bhima Shubhra",
+          Size: "50–80 mm",
+          Colour: "Creamy white",
+          "Total Soluble Solids": "14–16 %",
+          Organic: false,
+        },
         export_info: `${PACKING_ONION} Shipped in ventilated containers to Europe and the Middle East.`,
       },
       {
         name: "Small Onion (Shallots)",
         kind: "shallot",
-        description: "South Indian small onions (sambar onions) with an intense aroma. Cleaned, topped and dried before packing.",
+        description:
+          "South Indian small onions (sambar onions) with an intense aroma. Cleaned, topped and dried before packing.",
         specifications: { Size: "15–25 mm", Colour: "Reddish brown", Cleaned: true, Organic: false },
         export_info: "Mesh bags of 5 and 10 kg or cartons of 10 kg. Popular in the Gulf and Mauritius.",
       },
@@ -67,13 +89,21 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     name: "Garlic",
     slug: "garlic",
     kind: "garlic",
-    description: "Indian garlic from Madhya Pradesh and Rajasthan with bold flavour and high allicin content, in bulbs, single clove and peeled forms.",
+    description:
+      "Indian garlic from Madhya Pradesh and Rajasthan with bold flavour and high allicin content, in bulbs, single clove and peeled forms.",
     products: [
       {
         name: "Indian Garlic (Ooty Variety)",
         kind: "garlic",
-        description: "Large white bulbs with 12–18 cloves, strong aroma and long shelf life. Sun-dried and sorted by bulb diameter.",
-        specifications: { Size: "35–55 mm", Cloves: "12–18 per bulb", Colour: "White with purple streaks", "Shelf Life": "6 months in dry storage", Organic: false },
+        description:
+          "Large white bulbs with 12–18 cloves, strong aroma and long shelf life. Sun-dried and sorted by bulb diameter.",
+        specifications: {
+          Size: "35–55 mm",
+          Cloves: "12–18 per bulb",
+          Colour: "White with purple streaks",
+          "Shelf Life": "6 months in dry storage",
+          Organic: false,
+        },
         export_info: "Mesh bags of 10 kg and cartons of 10 kg. 26 MT per 40 ft container.",
         is_featured: true,
         gallery: ["garlic", "flakes"],
@@ -81,7 +111,8 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       {
         name: "Single Clove Garlic",
         kind: "garlic",
-        description: "Solo garlic from the Himalayan foothills: one round clove per bulb, easy to peel and valued for its medicinal qualities.",
+        description:
+          "Solo garlic from the Himalayan foothills: one round clove per bulb, easy to peel and valued for its medicinal qualities.",
         specifications: { Size: "20–30 mm", Type: "Single clove", Organic: true },
         export_info: "Cartons of 5 kg with inner poly liner.",
       },
@@ -89,7 +120,12 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         name: "Peeled Garlic",
         kind: "garlic",
         description: "Machine-peeled, hand-sorted garlic cloves vacuum packed for food processors and restaurants.",
-        specifications: { Form: "Whole peeled cloves", Packing: "Vacuum packed 1 kg", "Storage Temperature": "0–4 °C", Organic: false },
+        specifications: {
+          Form: "Whole peeled cloves",
+          Packing: "Vacuum packed 1 kg",
+          "Storage Temperature": "0–4 °C",
+          Organic: false,
+        },
         export_info: "Vacuum packs of 1 kg in cartons of 10 kg, shipped in reefer containers.",
       },
     ],
@@ -98,22 +134,37 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     name: "Potatoes",
     slug: "potatoes",
     kind: "potato",
-    description: "Table and processing potatoes from Uttar Pradesh, Gujarat and Punjab, washed or unwashed, graded by size for retail and industry.",
+    description:
+      "Table and processing potatoes from Uttar Pradesh, Gujarat and Punjab, washed or unwashed, graded by size for retail and industry.",
     products: [
       {
         name: "Fresh Potato (Jyoti)",
         kind: "potato",
-        description: "The Kufri Jyoti table potato from the Agra–Kanpur belt: smooth yellow skin, white flesh and a fluffy texture when cooked.",
-        specifications: { Variety: "Kufri Jyoti", Size: "40–80 mm", Skin: "Yellow, smooth", "Dry Matter": "18–20 %", Washed: true },
-        export_info: "Jute or mesh bags of 25 and 50 kg. Cold-store dispatch from Kanpur to Nepal, Sri Lanka and the Gulf.",
+        description:
+          "The Kufri Jyoti table potato from the Agra–Kanpur belt: smooth yellow skin, white flesh and a fluffy texture when cooked.",
+        specifications: {
+          Variety: "Kufri Jyoti",
+          Size: "40–80 mm",
+          Skin: "Yellow, smooth",
+          "Dry Matter": "18–20 %",
+          Washed: true,
+        },
+        export_info:
+          "Jute or mesh bags of 25 and 50 kg. Cold-store dispatch from Kanpur to Nepal, Sri Lanka and the Gulf.",
         is_featured: true,
         gallery: ["potato", "red-potato"],
       },
       {
         name: "Processing Potato (Chipsona)",
         kind: "potato",
-        description: "High dry-matter Kufri Chipsona potatoes with low reducing sugars, grown under contract for chips and fries.",
-        specifications: { Variety: "Kufri Chipsona-1", "Dry Matter": "21–23 %", "Reducing Sugar": "< 0.1 %", Washed: false },
+        description:
+          "High dry-matter Kufri Chipsona potatoes with low reducing sugars, grown under contract for chips and fries.",
+        specifications: {
+          Variety: "Kufri Chipsona-1",
+          "Dry Matter": "21–23 %",
+          "Reducing Sugar": "< 0.1 %",
+          Washed: false,
+        },
         export_info: "Bulk bags of 50 kg; contract supply for processors.",
       },
       {
@@ -134,14 +185,16 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       {
         name: "Green Chilli (G4)",
         kind: "chilli",
-        description: "Bright green G4 chillies, medium-hot and glossy, picked with stems on and pre-cooled within hours of harvest.",
+        description:
+          "Bright green G4 chillies, medium-hot and glossy, picked with stems on and pre-cooled within hours of harvest.",
         specifications: { Variety: "G4 / Jwala", Length: "6–9 cm", Pungency: "Medium hot", "Stem On": true },
         export_info: "Cartons of 4 and 5 kg; by air to the UK and the Gulf, by sea in reefers.",
       },
       {
         name: "Fresh Ginger",
         kind: "ginger",
-        description: "Mature ginger from Kerala and the North-East with plump rhizomes, thin skin and a strong, clean bite.",
+        description:
+          "Mature ginger from Kerala and the North-East with plump rhizomes, thin skin and a strong, clean bite.",
         specifications: { Form: "Whole rhizomes", "Weight Per Piece": "150 g+", Washed: true, Organic: false },
         export_info: "Mesh bags or cartons of 10 and 13 kg.",
       },
@@ -158,13 +211,21 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     name: "Dehydrated Products",
     slug: "dehydrated-products",
     kind: "flakes",
-    description: "Dehydrated onion and garlic flakes, granules and powder made from fresh Indian produce in certified plants.",
+    description:
+      "Dehydrated onion and garlic flakes, granules and powder made from fresh Indian produce in certified plants.",
     products: [
       {
         name: "Dehydrated White Onion Flakes",
         kind: "flakes",
-        description: "Kibbled white onion flakes with natural pungency, low moisture and long shelf life for soups, sauces and seasonings.",
-        specifications: { Moisture: "< 5 %", Size: "8–20 mm", "Total Plate Count": "< 100,000 cfu/g", "Shelf Life": "24 months", Organic: false },
+        description:
+          "Kibbled white onion flakes with natural pungency, low moisture and long shelf life for soups, sauces and seasonings.",
+        specifications: {
+          Moisture: "< 5 %",
+          Size: "8–20 mm",
+          "Total Plate Count": "< 100,000 cfu/g",
+          "Shelf Life": "24 months",
+          Organic: false,
+        },
         export_info: "Double poly bags inside cartons of 14 and 20 kg.",
         is_featured: true,
         gallery: ["flakes", "powder"],
@@ -172,14 +233,16 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       {
         name: "Dehydrated Garlic Powder",
         kind: "powder",
-        description: "Fine garlic powder milled from dehydrated garlic cloves, free-flowing with a strong, true flavour.",
+        description:
+          "Fine garlic powder milled from dehydrated garlic cloves, free-flowing with a strong, true flavour.",
         specifications: { Mesh: "80–100", Moisture: "< 6 %", Colour: "Creamy white", "Shelf Life": "24 months" },
         export_info: "Cartons of 20 and 25 kg with double poly liner.",
       },
       {
         name: "Red Onion Powder",
         kind: "powder",
-        description: "Red onion powder with a pink hue and sweet onion taste, ready for spice blends and snack seasonings.",
+        description:
+          "Red onion powder with a pink hue and sweet onion taste, ready for spice blends and snack seasonings.",
         specifications: { Mesh: "80–100", Moisture: "< 5 %", Colour: "Light pink", "Shelf Life": "18 months" },
         export_info: "Cartons of 20 kg.",
       },
@@ -188,11 +251,32 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
 ];
 
 export const DEMO_CERTIFICATES = [
-  { name: "IEC", authority: "Directorate General of Foreign Trade (DGFT)", description: "Importer Exporter Code issued by the DGFT, Ministry of Commerce and Industry, authorising our international trade." },
-  { name: "GST", authority: "Goods and Services Tax Network, Government of India", description: "Registered under the Goods and Services Tax regime for transparent, compliant invoicing." },
-  { name: "APEDA", authority: "Agricultural and Processed Food Products Export Development Authority", description: "Registration-cum-Membership Certificate for exporters of fresh and processed agricultural produce." },
-  { name: "FSSAI", authority: "Food Safety and Standards Authority of India", description: "Food business licence confirming our handling and storage meet India's food safety standards." },
-  { name: "MSME", authority: "Ministry of Micro, Small and Medium Enterprises", description: "Udyam registration as a micro, small and medium enterprise." },
+  {
+    name: "IEC",
+    authority: "Directorate General of Foreign Trade (DGFT)",
+    description:
+      "Importer Exporter Code issued by the DGFT, Ministry of Commerce and Industry, authorising our international trade.",
+  },
+  {
+    name: "GST",
+    authority: "Goods and Services Tax Network, Government of India",
+    description: "Registered under the Goods and Services Tax regime for transparent, compliant invoicing.",
+  },
+  {
+    name: "APEDA",
+    authority: "Agricultural and Processed Food Products Export Development Authority",
+    description: "Registration-cum-Membership Certificate for exporters of fresh and processed agricultural produce.",
+  },
+  {
+    name: "FSSAI",
+    authority: "Food Safety and Standards Authority of India",
+    description: "Food business licence confirming our handling and storage meet India's food safety standards.",
+  },
+  {
+    name: "MSME",
+    authority: "Ministry of Micro, Small and Medium Enterprises",
+    description: "Udyam registration as a micro, small and medium enterprise.",
+  },
 ];
 
 export const DEMO_GALLERY: Array<{ title: string; kind: ProduceKind; scene?: "field" | "warehouse" | "port" }> = [
@@ -213,7 +297,8 @@ export const DEMO_POSTS = [
     status: "published" as const,
     daysAgo: 4,
     tags: ["Onions", "Market Update", "Export"],
-    excerpt: "The rabi crop is in, prices are settling and shipping lines have added capacity. Here is our outlook for the season.",
+    excerpt:
+      "The rabi crop is in, prices are settling and shipping lines have added capacity. Here is our outlook for the season.",
     content:
       "The **rabi onion harvest** in Maharashtra and Madhya Pradesh finished on schedule this year, and the quality of the crop is *excellent*: good colour, firm bulbs and low moisture.\n\nFor importers this means steady availability of 55 mm+ Nashik red onions through the summer. We expect prices to stay stable until the monsoon.\n\nOur advice:\nBook containers two weeks ahead.\nConfirm size and packing before loading.\nAsk us for pre-shipment photos of your lot.",
   },

@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { Db } from "~/db/database.server";
-import type { BlogPostsTable, CertificatesTable, GalleryItemsTable, ProductCategoriesTable, ProductsTable } from "~/db/schema";
+import type {
+  BlogPostsTable,
+  CertificatesTable,
+  GalleryItemsTable,
+  ProductCategoriesTable,
+  ProductsTable,
+} from "~/db/schema";
 import { decodeImage, writeVariants } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { SETTING_DEFAULTS } from "~/features/settings/settings.schema";
@@ -54,16 +60,30 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
         name: category.name,
         slug: category.slug,
         description: category.description,
-        image_url: put(`public/categories/${category.slug}/category-${suffix()}.jpg`, produceSvg(category.kind, 800, 500, seed++)),
+        image_url: put(
+          `public/categories/${category.slug}/category-${suffix()}.jpg`,
+          produceSvg(category.kind, 800, 500, seed++),
+        ),
         created_at: at(ci),
         updated_at: at(ci),
       });
       for (const [pi, product] of category.products.entries()) {
-        const slug = product.name.toLowerCase().replace(/[()]/g, "").trim().replace(/\s+/g, "-").replace(/[^\w-]/g, "").replace(/-+/g, "-");
-        const image = put(`public/products/${slug}/product-${suffix()}.jpg`, produceSvg(product.kind, 960, 720, seed++));
+        const slug = product.name
+          .toLowerCase()
+          .replace(/[()]/g, "")
+          .trim()
+          .replace(/\s+/g, "-")
+          .replace(/[^\w-]/g, "")
+          .replace(/-+/g, "-");
+        const image = put(
+          `public/products/${slug}/product-${suffix()}.jpg`,
+          produceSvg(product.kind, 960, 720, seed++),
+        );
         const gallery: string[] = [];
         for (const kind of product.gallery ?? []) {
-          gallery.push(put(`public/products/${slug}/gallery/gallery-${suffix()}.jpg`, produceSvg(kind, 960, 720, seed++, "jute")));
+          gallery.push(
+            put(`public/products/${slug}/gallery/gallery-${suffix()}.jpg`, produceSvg(kind, 960, 720, seed++, "jute")),
+          );
         }
         const when = at(100 + ci * 10 + pi);
         products.push({
@@ -97,13 +117,27 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
 
     const gallery: Insertable<GalleryItemsTable>[] = [];
     for (const [i, item] of DEMO_GALLERY.entries()) {
-      const svg = item.scene ? sceneSvg(item.kind, 960, 720, seed++, item.scene) : produceSvg(item.kind, 960, 720, seed++);
-      gallery.push({ id: newId(), title: item.title, image_url: put(`public/gallery/gallery-${base + i}.jpg`, svg), sort_order: i, created_at: at(300 + i), updated_at: at(300 + i) });
+      const svg = item.scene
+        ? sceneSvg(item.kind, 960, 720, seed++, item.scene)
+        : produceSvg(item.kind, 960, 720, seed++);
+      gallery.push({
+        id: newId(),
+        title: item.title,
+        image_url: put(`public/gallery/gallery-${base + i}.jpg`, svg),
+        sort_order: i,
+        created_at: at(300 + i),
+        updated_at: at(300 + i),
+      });
     }
 
     const posts: Insertable<BlogPostsTable>[] = [];
     for (const post of DEMO_POSTS) {
-      const slug = post.title.toLowerCase().replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").replace(/-+/g, "-");
+      const slug = post.title
+        .toLowerCase()
+        .replace(/[^\w\s-]/g, "")
+        .trim()
+        .replace(/\s+/g, "-")
+        .replace(/-+/g, "-");
       const published = new Date(Date.now() - post.daysAgo * 24 * 3600 * 1000).toISOString();
       posts.push({
         id: newId(),
@@ -124,24 +158,47 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
 
     const now = new Date().toISOString();
     const homeImages = {
-      hero_image_url: put(`public/home-page/hero-image-url-${base}.jpg`, sceneSvg("red-onion", 1600, 900, seed++, "field")),
-      about_image_url: put(`public/home-page/about-image-url-${base}.jpg`, sceneSvg("potato", 960, 720, seed++, "warehouse")),
-      cta_background_image_url: put(`public/home-page/cta-background-image-url-${base}.jpg`, sceneSvg("red-onion", 1600, 600, seed++, "port")),
+      hero_image_url: put(
+        `public/home-page/hero-image-url-${base}.jpg`,
+        sceneSvg("red-onion", 1600, 900, seed++, "field"),
+      ),
+      about_image_url: put(
+        `public/home-page/about-image-url-${base}.jpg`,
+        sceneSvg("potato", 960, 720, seed++, "warehouse"),
+      ),
+      cta_background_image_url: put(
+        `public/home-page/cta-background-image-url-${base}.jpg`,
+        sceneSvg("red-onion", 1600, 600, seed++, "port"),
+      ),
     };
     const pageRows = [
       ...Object.entries(homeImages).map(([section, content]) => ({ page: "home", section, content, type: "image" })),
-      ...Object.entries(DEMO_ABOUT).map(([section, content]) => ({ page: "about-us", section, content, type: section.includes("_p") || section.includes("quote") ? "textarea" : "text" })),
+      ...Object.entries(DEMO_ABOUT).map(([section, content]) => ({
+        page: "about-us",
+        section,
+        content,
+        type: section.includes("_p") || section.includes("quote") ? "textarea" : "text",
+      })),
     ];
     const settings: Record<string, { value: string; description: string }> = {
       header_logo_url: { value: "", description: "URL of the logo in the header (empty: the company name is shown)" },
       social_facebook_url: { value: "https://www.facebook.com/", description: "Facebook page ('#' hides the link)" },
       social_twitter_url: { value: "#", description: "Twitter / X profile ('#' hides the link)" },
       social_linkedin_url: { value: "https://www.linkedin.com/", description: "LinkedIn page ('#' hides the link)" },
-      social_instagram_url: { value: "https://www.instagram.com/", description: "Instagram profile ('#' hides the link)" },
-      contact_address: { value: SETTING_DEFAULTS.contact_address, description: "Office address shown in the footer and on the contact page" },
+      social_instagram_url: {
+        value: "https://www.instagram.com/",
+        description: "Instagram profile ('#' hides the link)",
+      },
+      contact_address: {
+        value: SETTING_DEFAULTS.contact_address,
+        description: "Office address shown in the footer and on the contact page",
+      },
       contact_email: { value: SETTING_DEFAULTS.contact_email, description: "Email address for buyers" },
       contact_phone: { value: SETTING_DEFAULTS.contact_phone, description: "Phone number for buyers" },
-      whatsapp_number: { value: SETTING_DEFAULTS.whatsapp_number, description: "Number for the chat button (digits are used)" },
+      whatsapp_number: {
+        value: SETTING_DEFAULTS.whatsapp_number,
+        description: "Number for the chat button (digits are used)",
+      },
     };
 
     await Promise.all(pending);
@@ -153,11 +210,28 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
       await trx.insertInto("blog_posts").values(posts).execute();
       await trx
         .insertInto("page_content")
-        .values(pageRows.map((r) => ({ id: newId(), page_slug: r.page, section_slug: r.section, content: r.content, content_type: r.type, updated_at: now })))
+        .values(
+          pageRows.map((r) => ({
+            id: newId(),
+            page_slug: r.page,
+            section_slug: r.section,
+            content: r.content,
+            content_type: r.type,
+            updated_at: now,
+          })),
+        )
         .execute();
       await trx
         .insertInto("site_settings")
-        .values(Object.entries(settings).map(([key, s]) => ({ id: newId(), setting_key: key, setting_value: s.value, description: s.description, updated_at: now })))
+        .values(
+          Object.entries(settings).map(([key, s]) => ({
+            id: newId(),
+            setting_key: key,
+            setting_value: s.value,
+            description: s.description,
+            updated_at: now,
+          })),
+        )
         .execute();
     });
     return true;

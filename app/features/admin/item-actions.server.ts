@@ -9,5 +9,8 @@ export function failure(title: string, description: string, status = 400, values
 
 /** A redirect (to the list, form closed) that shows a success toast there. */
 export function successRedirect(to: string, title: string, description?: string): Response {
-  return new Response(null, { status: 302, headers: { Location: to, "Set-Cookie": flashCookie({ title, description, variant: "success" }) } });
+  return new Response(null, {
+    status: 302,
+    headers: { Location: to, "Set-Cookie": flashCookie({ title, description, variant: "success" }) },
+  });
 }

@@ -1,6 +1,12 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getServices } from "~/services.server";
-import { clearSessionCookie, deleteSession, getSessionUser, readSessionToken, type SessionUser } from "./session.server";
+import {
+  clearSessionCookie,
+  deleteSession,
+  getSessionUser,
+  readSessionToken,
+  type SessionUser,
+} from "./session.server";
 
 export const adminUserContext = createContext<SessionUser | null>(null);
 
@@ -27,7 +33,9 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, cont
   }
   if (user.role !== "admin") {
     await deleteSession(db, token!);
-    throw redirect("/admin/login?denied=1", { headers: { "Set-Cookie": clearSessionCookie(request, config.publicUrl) } });
+    throw redirect("/admin/login?denied=1", {
+      headers: { "Set-Cookie": clearSessionCookie(request, config.publicUrl) },
+    });
   }
   context.set(adminUserContext, user);
   return next();

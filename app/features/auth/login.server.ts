@@ -15,13 +15,18 @@ export type LoginResult =
  * session only for an administrator (spec §4: any other role is signed out at once). Every wrong password counts
  * against both the address and the account; a right one hands its attempt back.
  */
-export async function attemptLogin(db: Db, input: { email: string; password: string; ip: string }): Promise<LoginResult> {
+export async function attemptLogin(
+  db: Db,
+  input: { email: string; password: string; ip: string },
+): Promise<LoginResult> {
   const keys = throttleKeys(input.ip, input.email);
   const reservation = await reserveLoginAttempt(db, keys);
   if (!reservation.allowed) return { kind: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
 
   const user = await findUserForLogin(db, input.email);
-  const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  const valid = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !valid) return { kind: "invalid" };
   await releaseLoginAttempt(db, keys);
   if (user.role !== "admin") return { kind: "not-admin" };

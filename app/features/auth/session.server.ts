@@ -43,7 +43,14 @@ export async function getSessionUser(db: Db, token: string): Promise<SessionUser
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .innerJoin("profiles", "profiles.id", "sessions.user_id")
-    .select(["sessions.last_seen_at", "sessions.expires_at", "users.id", "users.email", "profiles.full_name", "profiles.role"])
+    .select([
+      "sessions.last_seen_at",
+      "sessions.expires_at",
+      "users.id",
+      "users.email",
+      "profiles.full_name",
+      "profiles.role",
+    ])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -65,7 +72,10 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   const idleCutoff = new Date(Date.now() - SESSION_IDLE_MS).toISOString();
-  await db.deleteFrom("sessions").where((eb) => eb.or([eb("expires_at", "<=", nowIso()), eb("last_seen_at", "<=", idleCutoff)])).execute();
+  await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("expires_at", "<=", nowIso()), eb("last_seen_at", "<=", idleCutoff)]))
+    .execute();
 }
 
 export function readSessionToken(request: Request): string | null {
@@ -91,5 +101,11 @@ export function sessionCookie(request: Request, publicUrl: string | undefined, t
 }
 
 export function clearSessionCookie(request: Request, publicUrl: string | undefined): string {
-  return serialize(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: isSecure(request, publicUrl), path: "/", maxAge: 0 });
+  return serialize(SESSION_COOKIE, "", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecure(request, publicUrl),
+    path: "/",
+    maxAge: 0,
+  });
 }

@@ -21,7 +21,11 @@ export async function issueSetupToken(db: Db): Promise<string | null> {
     await trx.deleteFrom("setup_tokens").execute();
     await trx
       .insertInto("setup_tokens")
-      .values({ token_hash: hashToken(token), created_at: nowIso(), expires_at: new Date(now + SETUP_TOKEN_TTL_MS).toISOString() })
+      .values({
+        token_hash: hashToken(token),
+        created_at: nowIso(),
+        expires_at: new Date(now + SETUP_TOKEN_TTL_MS).toISOString(),
+      })
       .execute();
   });
   return token;
@@ -30,7 +34,11 @@ export async function issueSetupToken(db: Db): Promise<string | null> {
 /** A token is usable only while it is stored, unexpired, and no administrator exists yet. */
 export async function isSetupTokenValid(db: Db, token: string | null): Promise<boolean> {
   if (!token || token.length > 100) return false;
-  const row = await db.selectFrom("setup_tokens").select("expires_at").where("token_hash", "=", hashToken(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom("setup_tokens")
+    .select("expires_at")
+    .where("token_hash", "=", hashToken(token))
+    .executeTakeFirst();
   if (!row || Date.parse(row.expires_at) <= Date.now()) return false;
   return !(await adminExists(db));
 }
@@ -44,7 +52,12 @@ export async function completeSetup(
   // Consume the token first: of two concurrent submissions only the one that deletes it goes on.
   const deleted = await db.deleteFrom("setup_tokens").where("token_hash", "=", hashToken(token)).executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1) return null;
-  const { id } = await upsertUser(db, { email: normaliseEmail(input.email), password: input.password, role: "admin", name: input.name });
+  const { id } = await upsertUser(db, {
+    email: normaliseEmail(input.email),
+    password: input.password,
+    role: "admin",
+    name: input.name,
+  });
   await db.deleteFrom("setup_tokens").execute();
   return { userId: id };
 }

@@ -43,9 +43,12 @@ export async function reserveLoginAttempt(db: Db, keys: string[]): Promise<Reser
       )
       .returning(["failures", "locked_until"])
       .executeTakeFirstOrThrow();
-    if (Number(row.failures) > MAX_FAILURES) retryAfterMs = Math.max(retryAfterMs, Date.parse(row.locked_until ?? lockUntil) - now);
+    if (Number(row.failures) > MAX_FAILURES)
+      retryAfterMs = Math.max(retryAfterMs, Date.parse(row.locked_until ?? lockUntil) - now);
   }
-  return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { allowed: true };
+  return retryAfterMs > 0
+    ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+    : { allowed: true };
 }
 
 /**

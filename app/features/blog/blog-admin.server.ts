@@ -13,11 +13,22 @@ export const POST_REQUIRED = "Title, Slug, and Content are required.";
 
 /** Spec §5: split on commas, trimmed, empties dropped (and, beyond the spec, no repeats). */
 export function splitTags(value: string): string[] {
-  return [...new Set(value.split(",").map((t) => t.trim().slice(0, 50)).filter(Boolean))].slice(0, 20);
+  return [
+    ...new Set(
+      value
+        .split(",")
+        .map((t) => t.trim().slice(0, 50))
+        .filter(Boolean),
+    ),
+  ].slice(0, 20);
 }
 
 export async function listPostsForAdmin(db: Db) {
-  return db.selectFrom("blog_posts").select(["id", "title", "slug", "status", "published_at", "author_name", "created_at"]).orderBy("created_at", "desc").execute();
+  return db
+    .selectFrom("blog_posts")
+    .select(["id", "title", "slug", "status", "published_at", "author_name", "created_at"])
+    .orderBy("created_at", "desc")
+    .execute();
 }
 
 export async function findPostForEdit(db: Db, id: string) {
@@ -40,7 +51,11 @@ export function resolveAuthorName(user: SessionUser, post: { author_id: string |
  * Spec §4: on add, published_at is now when published, else empty; on edit it is set to now only when the post is
  * published and has no date yet, otherwise the existing date stays.
  */
-export function publishedAtFor(status: BlogStatus, existing: string | null | undefined, adding: boolean): string | null {
+export function publishedAtFor(
+  status: BlogStatus,
+  existing: string | null | undefined,
+  adding: boolean,
+): string | null {
   if (adding) return status === "published" ? nowIso() : null;
   if (status === "published" && !existing) return nowIso();
   return existing ?? null;
@@ -61,7 +76,13 @@ export interface PostInput {
 
 export type PostResult = { ok: true; id: string } | { ok: false; title: string; message: string };
 
-export async function savePost(db: Db, storage: Storage, user: SessionUser, input: PostInput, maxBytes: number): Promise<PostResult> {
+export async function savePost(
+  db: Db,
+  storage: Storage,
+  user: SessionUser,
+  input: PostInput,
+  maxBytes: number,
+): Promise<PostResult> {
   const adding = !input.id;
   const errorTitle = adding ? "Error Adding Blog Post" : "Error Updating Blog Post";
   const title = input.title.trim().slice(0, 200);
@@ -72,17 +93,21 @@ export async function savePost(db: Db, storage: Storage, user: SessionUser, inpu
   const allowed: BlogStatus[] = adding ? ["draft", "published"] : ["draft", "published", "archived"];
   const status = allowed.includes(input.status as BlogStatus) ? (input.status as BlogStatus) : "draft";
 
-  const existing = input.id ? await db.selectFrom("blog_posts").selectAll().where("id", "=", input.id).executeTakeFirst() : undefined;
+  const existing = input.id
+    ? await db.selectFrom("blog_posts").selectAll().where("id", "=", input.id).executeTakeFirst()
+    : undefined;
   if (input.id && !existing) return { ok: false, title: "Blog post not found", message: "The post no longer exists." };
   const clash = await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst();
-  if (clash && clash.id !== input.id) return { ok: false, title: errorTitle, message: `Another post already uses the slug "${slug}".` };
+  if (clash && clash.id !== input.id)
+    return { ok: false, title: errorTitle, message: `Another post already uses the slug "${slug}".` };
 
   let uploaded: { path: string; publicUrl: string } | null = null;
   if (input.image) {
     try {
       uploaded = await storeUploadedImage(storage, input.image, { folder: "public/blog", prefix: "blog", maxBytes });
     } catch (error) {
-      if (error instanceof UploadError) return { ok: false, title: errorTitle, message: `Image upload failed: ${error.message}` };
+      if (error instanceof UploadError)
+        return { ok: false, title: errorTitle, message: `Image upload failed: ${error.message}` };
       throw error;
     }
   }
@@ -108,12 +133,17 @@ export async function savePost(db: Db, storage: Storage, user: SessionUser, inpu
         // Only an address readers could have seen moves: a draft's or archived post's old slug was never public.
         if (existing.status === "published") await recordMove(trx, postPath(existing.slug), postPath(slug));
       });
-    } else await db.insertInto("blog_posts").values({ id, ...values, author_id: user.id, created_at: now }).execute();
+    } else
+      await db
+        .insertInto("blog_posts")
+        .values({ id, ...values, author_id: user.id, created_at: now })
+        .execute();
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
     throw error;
   }
-  if (existing?.featured_image_url !== imageUrl) await removeStoredImageIfUnused(db, storage, existing?.featured_image_url);
+  if (existing?.featured_image_url !== imageUrl)
+    await removeStoredImageIfUnused(db, storage, existing?.featured_image_url);
   return { ok: true, id };
 }
 

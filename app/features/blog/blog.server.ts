@@ -5,7 +5,17 @@ import { parseTags } from "./tags";
 export async function listPublishedPosts(db: Db) {
   const rows = await db
     .selectFrom("blog_posts")
-    .select(["id", "title", "slug", "excerpt", "featured_image_url", "published_at", "author_name", "tags", "updated_at"])
+    .select([
+      "id",
+      "title",
+      "slug",
+      "excerpt",
+      "featured_image_url",
+      "published_at",
+      "author_name",
+      "tags",
+      "updated_at",
+    ])
     .where("status", "=", "published")
     .orderBy("published_at", "desc")
     .execute();
@@ -14,6 +24,11 @@ export async function listPublishedPosts(db: Db) {
 
 /** A post only while it is published: a draft or archived post is as absent as an unknown slug. */
 export async function findPublishedPost(db: Db, slug: string) {
-  const row = await db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
+  const row = await db
+    .selectFrom("blog_posts")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("status", "=", "published")
+    .executeTakeFirst();
   return row ? { ...row, tags: parseTags(row.tags) } : null;
 }

@@ -6,7 +6,9 @@ const html = (text: string) => renderToStaticMarkup(<FormattedText text={text} /
 
 describe("blog formatting", () => {
   it("makes paragraphs from blank lines and line breaks from newlines", () => {
-    expect(html("First line\nsecond line\n\nNext paragraph")).toBe("<div><p>First line<br/>second line</p><p>Next paragraph</p></div>");
+    expect(html("First line\nsecond line\n\nNext paragraph")).toBe(
+      "<div><p>First line<br/>second line</p><p>Next paragraph</p></div>",
+    );
     expect(html("a\r\n\r\n\r\nb")).toBe("<div><p>a</p><p>b</p></div>");
   });
 

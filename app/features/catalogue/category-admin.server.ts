@@ -13,13 +13,18 @@ export const CATEGORY_REQUIRED = "Category Name and Slug are required.";
 
 const categorySchema = z.object({
   name: z.string().trim().max(120, "Category Name is too long."),
-  slug: z.string().max(120, "Slug is too long.").transform((v) => slugify(v)),
-  description: z.string().trim().max(2000, "Description is too long.").transform((v) => v || null),
+  slug: z
+    .string()
+    .max(120, "Slug is too long.")
+    .transform((v) => slugify(v)),
+  description: z
+    .string()
+    .trim()
+    .max(2000, "Description is too long.")
+    .transform((v) => v || null),
 });
 
-export type CategoryResult =
-  | { ok: true; id: string }
-  | { ok: false; title: string; message: string; field?: "slug" };
+export type CategoryResult = { ok: true; id: string } | { ok: false; title: string; message: string; field?: "slug" };
 
 export interface CategoryInput {
   id?: string;
@@ -36,21 +41,39 @@ export interface CategoryInput {
  * Adds or updates a category. A new image is stored first; if the database write then fails it is removed again,
  * and the old image is removed only once the write has succeeded (spec §4).
  */
-export async function saveCategory(db: Db, storage: Storage, input: CategoryInput, maxBytes: number): Promise<CategoryResult> {
+export async function saveCategory(
+  db: Db,
+  storage: Storage,
+  input: CategoryInput,
+  maxBytes: number,
+): Promise<CategoryResult> {
   const parsed = categorySchema.safeParse(input);
   if (!parsed.success) return { ok: false, title: "Missing Fields", message: parsed.error.issues[0].message };
   const { name, slug, description } = parsed.data;
   if (!name || !slug) return { ok: false, title: "Missing Fields", message: CATEGORY_REQUIRED };
 
-  const existing = input.id ? await db.selectFrom("product_categories").selectAll().where("id", "=", input.id).executeTakeFirst() : undefined;
-  if (input.id && !existing) return { ok: false, title: "Category not found", message: "The category no longer exists." };
+  const existing = input.id
+    ? await db.selectFrom("product_categories").selectAll().where("id", "=", input.id).executeTakeFirst()
+    : undefined;
+  if (input.id && !existing)
+    return { ok: false, title: "Category not found", message: "The category no longer exists." };
   const clash = await db.selectFrom("product_categories").select("id").where("slug", "=", slug).executeTakeFirst();
-  if (clash && clash.id !== input.id) return { ok: false, title: "Slug already used", message: `Another category already uses the slug "${slug}".`, field: "slug" };
+  if (clash && clash.id !== input.id)
+    return {
+      ok: false,
+      title: "Slug already used",
+      message: `Another category already uses the slug "${slug}".`,
+      field: "slug",
+    };
 
   let uploaded: { path: string; publicUrl: string } | null = null;
   if (input.image) {
     try {
-      uploaded = await storeUploadedImage(storage, input.image, { folder: `public/categories/${folderSegment(slug)}`, prefix: "category", maxBytes });
+      uploaded = await storeUploadedImage(storage, input.image, {
+        folder: `public/categories/${folderSegment(slug)}`,
+        prefix: "category",
+        maxBytes,
+      });
     } catch (error) {
       if (error instanceof UploadError) return { ok: false, title: "Image upload failed", message: error.message };
       throw error;
@@ -62,12 +85,19 @@ export async function saveCategory(db: Db, storage: Storage, input: CategoryInpu
   try {
     if (existing) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("product_categories").set({ name, slug, description, image_url: imageUrl, updated_at: now }).where("id", "=", id).execute();
+        await trx
+          .updateTable("product_categories")
+          .set({ name, slug, description, image_url: imageUrl, updated_at: now })
+          .where("id", "=", id)
+          .execute();
         // The old address, and every product address below it, answers 301 to the new one.
         await recordMove(trx, categoryPath(existing.slug), categoryPath(slug));
       });
     } else {
-      await db.insertInto("product_categories").values({ id, name, slug, description, image_url: imageUrl, created_at: now, updated_at: now }).execute();
+      await db
+        .insertInto("product_categories")
+        .values({ id, name, slug, description, image_url: imageUrl, created_at: now, updated_at: now })
+        .execute();
     }
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
@@ -81,10 +111,15 @@ export type DeleteCategoryResult = { ok: true } | { ok: false; title: string; me
 
 /** Refuses while any product uses the category (the database refuses too), then removes it and its image. */
 export async function deleteCategory(db: Db, storage: Storage, id: string): Promise<DeleteCategoryResult> {
-  const category = await db.selectFrom("product_categories").select(["id", "image_url"]).where("id", "=", id).executeTakeFirst();
+  const category = await db
+    .selectFrom("product_categories")
+    .select(["id", "image_url"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!category) return { ok: false, title: "Category not found", message: "The category no longer exists." };
   const inUse = await db.selectFrom("products").select("id").where("category_id", "=", id).limit(1).executeTakeFirst();
-  if (inUse) return { ok: false, title: "Cannot Delete Category", message: "Please delete or reassign these products first." };
+  if (inUse)
+    return { ok: false, title: "Cannot Delete Category", message: "Please delete or reassign these products first." };
   try {
     await db.deleteFrom("product_categories").where("id", "=", id).execute();
   } catch {
@@ -99,7 +134,12 @@ export async function listCategoriesForAdmin(db: Db, { q, page }: ListQuery) {
   let query = db.selectFrom("product_categories");
   if (q) query = query.where((eb) => eb.or([containsText("name", q), containsText("slug", q)]));
   const [rows, total] = await Promise.all([
-    query.select(["id", "name", "slug", "description", "image_url"]).orderBy("name", "asc").limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute(),
+    query
+      .select(["id", "name", "slug", "description", "image_url"])
+      .orderBy("name", "asc")
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute(),
     query.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };

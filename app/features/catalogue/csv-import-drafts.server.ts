@@ -1,7 +1,14 @@
 import type { Db } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/time";
 import { MAX_CSV_BYTES, MAX_CSV_MB } from "./csv-limits";
-import { decodeCsvBytes, parseProductsCsv, planImport, previewOf, writeImportPlan, type ImportPreview } from "./csv.server";
+import {
+  decodeCsvBytes,
+  parseProductsCsv,
+  planImport,
+  previewOf,
+  writeImportPlan,
+  type ImportPreview,
+} from "./csv.server";
 
 /**
  * A CSV file between its preview and its import is kept in csv_import_drafts, so the preview page carries only
@@ -9,12 +16,15 @@ import { decodeCsvBytes, parseProductsCsv, planImport, previewOf, writeImportPla
  */
 const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export const DRAFT_GONE = "This file is no longer waiting to be imported: it was already imported, or its preview is more than 24 hours old. Choose the file and preview it again.";
-export const CATALOGUE_CHANGED = "The catalogue changed since the preview, so nothing was imported. Check the new preview below, then import again.";
+export const DRAFT_GONE =
+  "This file is no longer waiting to be imported: it was already imported, or its preview is more than 24 hours old. Choose the file and preview it again.";
+export const CATALOGUE_CHANGED =
+  "The catalogue changed since the preview, so nothing was imported. Check the new preview below, then import again.";
 
 const cutoff = () => new Date(Date.now() - DRAFT_LIFETIME_MS).toISOString();
 
-export type PreviewResult = { ok: false; message: string } | { ok: true; preview: ImportPreview; draftId: string | null };
+export type PreviewResult =
+  { ok: false; message: string } | { ok: true; preview: ImportPreview; draftId: string | null };
 
 /**
  * Reads an uploaded file and plans its import. When something can be imported, the file is kept as a draft of
@@ -32,7 +42,10 @@ export async function previewCsvUpload(db: Db, userId: string, file: File): Prom
   let draftId: string | null = null;
   if (plan.add.length + plan.update.length > 0) {
     draftId = newId();
-    await db.insertInto("csv_import_drafts").values({ id: draftId, user_id: userId, file_name: fileName, content: decoded.text, created_at: nowIso() }).execute();
+    await db
+      .insertInto("csv_import_drafts")
+      .values({ id: draftId, user_id: userId, file_name: fileName, content: decoded.text, created_at: nowIso() })
+      .execute();
   }
   return { ok: true, preview: previewOf(plan, fileName), draftId };
 }
@@ -49,9 +62,20 @@ class DraftGone extends Error {}
  * Imports a draft of this user's, all or nothing, if its plan still has the counts the preview showed; otherwise
  * answers with the new preview. The draft is deleted in the import's transaction, so it imports at most once.
  */
-export async function importDraft(db: Db, userId: string, draftId: string, previewed: { add: number; update: number }): Promise<ImportResult> {
+export async function importDraft(
+  db: Db,
+  userId: string,
+  draftId: string,
+  previewed: { add: number; update: number },
+): Promise<ImportResult> {
   const findDraft = () =>
-    db.selectFrom("csv_import_drafts").select(["file_name", "content"]).where("id", "=", draftId).where("user_id", "=", userId).where("created_at", ">=", cutoff()).executeTakeFirst();
+    db
+      .selectFrom("csv_import_drafts")
+      .select(["file_name", "content"])
+      .where("id", "=", draftId)
+      .where("user_id", "=", userId)
+      .where("created_at", ">=", cutoff())
+      .executeTakeFirst();
   const draft = draftId ? await findDraft() : undefined;
   if (!draft) return { kind: "error", message: DRAFT_GONE };
   const parsed = parseProductsCsv(draft.content);
@@ -70,7 +94,11 @@ export async function importDraft(db: Db, userId: string, draftId: string, previ
   try {
     const count = await db.transaction().execute(async (trx) => {
       // A second click, or a second tab, finds the draft already taken and imports nothing.
-      const taken = await trx.deleteFrom("csv_import_drafts").where("id", "=", draftId).where("user_id", "=", userId).executeTakeFirst();
+      const taken = await trx
+        .deleteFrom("csv_import_drafts")
+        .where("id", "=", draftId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
       if (Number(taken.numDeletedRows) === 0) throw new DraftGone();
       return writeImportPlan(trx, plan);
     });

@@ -6,7 +6,17 @@ import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";
 
 /** Spec §9: the export's columns, in order; the import reads the same names. */
-export const CSV_COLUMNS = ["name", "slug", "category_slug", "description", "specifications", "export_info", "is_featured", "image_url", "gallery_images"] as const;
+export const CSV_COLUMNS = [
+  "name",
+  "slug",
+  "category_slug",
+  "description",
+  "specifications",
+  "export_info",
+  "is_featured",
+  "image_url",
+  "gallery_images",
+] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 type CsvRow = Partial<Record<Column, string>>;
 
@@ -20,7 +30,17 @@ export async function exportProductsCsv(db: Db): Promise<string> {
   const rows = await db
     .selectFrom("products")
     .innerJoin("product_categories as c", "c.id", "products.category_id")
-    .select(["products.name", "products.slug", "c.slug as category_slug", "products.description", "products.specifications", "products.export_info", "products.is_featured", "products.image_url", "products.gallery_images"])
+    .select([
+      "products.name",
+      "products.slug",
+      "c.slug as category_slug",
+      "products.description",
+      "products.specifications",
+      "products.export_info",
+      "products.is_featured",
+      "products.image_url",
+      "products.gallery_images",
+    ])
     .orderBy("c.slug")
     .orderBy("products.name")
     .orderBy("products.slug")
@@ -29,7 +49,17 @@ export async function exportProductsCsv(db: Db): Promise<string> {
     {
       fields: [...CSV_COLUMNS],
       data: rows.map((r) =>
-        [r.name, r.slug, r.category_slug, r.description ?? "", r.specifications, r.export_info ?? "", r.is_featured ? "true" : "false", r.image_url ?? "", r.gallery_images].map(neutraliseFormula),
+        [
+          r.name,
+          r.slug,
+          r.category_slug,
+          r.description ?? "",
+          r.specifications,
+          r.export_info ?? "",
+          r.is_featured ? "true" : "false",
+          r.image_url ?? "",
+          r.gallery_images,
+        ].map(neutraliseFormula),
       ),
     },
     { newline: "\r\n" },
@@ -98,7 +128,8 @@ const REPLACEMENT = "\uFFFD";
 export function decodeCsvBytes(bytes: Uint8Array): DecodeResult {
   if (bytes.length === 0) return { ok: false, message: EMPTY_FILE };
   const signature = String.fromCharCode(...bytes.subarray(0, 5));
-  if (signature === "%PDF-" || signature.startsWith("PK\x03\x04") || bytes.includes(0)) return { ok: false, message: NOT_CSV };
+  if (signature === "%PDF-" || signature.startsWith("PK\x03\x04") || bytes.includes(0))
+    return { ok: false, message: NOT_CSV };
   // Not fatal: a few bytes from another encoding become U+FFFD, which the preview then reports per row.
   const text = new TextDecoder("utf-8").decode(bytes);
   let unreadable = 0;
@@ -133,15 +164,22 @@ function parseErrorMessage(error: Papa.ParseError): string {
 export function parseProductsCsv(text: string): ParseResult {
   const source = text.replace(/^\uFEFF/, "");
   if (!source.trim()) return { ok: false, message: EMPTY_FILE };
-  const result = Papa.parse<CsvRow>(source, { header: true, skipEmptyLines: "greedy", transformHeader: (h) => h.trim().toLowerCase() });
+  const result = Papa.parse<CsvRow>(source, {
+    header: true,
+    skipEmptyLines: "greedy",
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
   // A one-column file has no delimiter to detect; the comma papaparse then assumes is right, and the column check
   // below says what is missing.
   const errors = result.errors.filter((e) => e.code !== "UndetectableDelimiter");
   // A quote error is the cause of the cell-count errors that follow it.
-  if (errors.length) return { ok: false, message: parseErrorMessage(errors.find((e) => e.type === "Quotes") ?? errors[0]) };
+  if (errors.length)
+    return { ok: false, message: parseErrorMessage(errors.find((e) => e.type === "Quotes") ?? errors[0]) };
   const fields = result.meta.fields ?? [];
-  if (!fields.includes("name") || !fields.includes("category_slug")) return { ok: false, message: "The file needs a header row with at least the columns name and category_slug." };
-  if (result.data.length > MAX_IMPORT_ROWS) return { ok: false, message: `The file has more than ${MAX_IMPORT_ROWS} rows.` };
+  if (!fields.includes("name") || !fields.includes("category_slug"))
+    return { ok: false, message: "The file needs a header row with at least the columns name and category_slug." };
+  if (result.data.length > MAX_IMPORT_ROWS)
+    return { ok: false, message: `The file has more than ${MAX_IMPORT_ROWS} rows.` };
   return { ok: true, rows: result.data };
 }
 
@@ -162,7 +200,10 @@ function readSpecifications(value: string): { json: string; problem: string | nu
     return { json: "{}", problem: "specifications are not valid JSON; they will be imported as empty." };
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
-    return { json: "{}", problem: 'specifications are not a JSON object such as {"Size": "55 mm"}; they will be imported as empty.' };
+    return {
+      json: "{}",
+      problem: 'specifications are not a JSON object such as {"Size": "55 mm"}; they will be imported as empty.',
+    };
   }
   const kept: Record<string, string | boolean> = {};
   const left: string[] = [];
@@ -172,7 +213,9 @@ function readSpecifications(value: string): { json: string; problem: string | nu
     else if (typeof v === "number" && Number.isFinite(v)) kept[key] = String(v);
     else left.push(quote(key));
   }
-  const problem = left.length ? `specification ${left.join(", ")} ${left.length === 1 ? "is" : "are"} not text or true/false; left out.` : null;
+  const problem = left.length
+    ? `specification ${left.join(", ")} ${left.length === 1 ? "is" : "are"} not text or true/false; left out.`
+    : null;
   return { json: JSON.stringify(kept), problem };
 }
 
@@ -188,7 +231,13 @@ function readGallery(value: string, keeps: string): { urls: string[] | null; pro
   } catch {
     parsed = undefined;
   }
-  if (!Array.isArray(parsed)) return { urls: null, problems: [`gallery_images is not a JSON list of picture addresses such as ["https://example.com/a.jpg"]; ${keeps}.`] };
+  if (!Array.isArray(parsed))
+    return {
+      urls: null,
+      problems: [
+        `gallery_images is not a JSON list of picture addresses such as ["https://example.com/a.jpg"]; ${keeps}.`,
+      ],
+    };
   const urls: string[] = [];
   const dropped: string[] = [];
   for (const entry of parsed) {
@@ -198,7 +247,9 @@ function readGallery(value: string, keeps: string): { urls: string[] | null; pro
     else dropped.push(quote(typeof entry === "string" ? entry : JSON.stringify(entry)));
   }
   if (!dropped.length) return { urls, problems: [] };
-  const problems = [`gallery_images: ${dropped.length === 1 ? "this entry is" : "these entries are"} not an http(s) address or a path on this site and ${dropped.length === 1 ? "is" : "are"} left out: ${dropped.slice(0, 3).join(", ")}${dropped.length > 3 ? ", ..." : ""}.`];
+  const problems = [
+    `gallery_images: ${dropped.length === 1 ? "this entry is" : "these entries are"} not an http(s) address or a path on this site and ${dropped.length === 1 ? "is" : "are"} left out: ${dropped.slice(0, 3).join(", ")}${dropped.length > 3 ? ", ..." : ""}.`,
+  ];
   if (!urls.length) return { urls: null, problems: [...problems, `gallery_images has no usable address; ${keeps}.`] };
   return { urls, problems };
 }
@@ -240,22 +291,31 @@ export async function planImport(db: Db, rows: CsvRow[]): Promise<ImportPlan> {
     if (!slug) return plan.skipped.push({ line, name, reason: "No usable slug." });
     const categorySlug = cell("category_slug");
     const category = categoryBySlug.get(categorySlug);
-    if (!category) return plan.skipped.push({ line, name, reason: categorySlug ? `No category with the slug "${categorySlug}".` : "No category_slug." });
+    if (!category)
+      return plan.skipped.push({
+        line,
+        name,
+        reason: categorySlug ? `No category with the slug "${categorySlug}".` : "No category_slug.",
+      });
     const key = `${category.id}/${slug}`;
-    if (seen.has(key)) return plan.skipped.push({ line, name, reason: `Same category and slug as line ${seen.get(key)}.` });
+    if (seen.has(key))
+      return plan.skipped.push({ line, name, reason: `Same category and slug as line ${seen.get(key)}.` });
     seen.set(key, line);
     const current = existingByKey.get(key);
 
     const warn = (message: string) => plan.warnings.push({ line, name, message });
     const limited = (column: "description" | "export_info") => {
       const value = cell(column);
-      if (value.length > LIMITS[column]) warn(`${column} is longer than ${LIMITS[column].toLocaleString("en")} characters; it will be cut there.`);
+      if (value.length > LIMITS[column])
+        warn(`${column} is longer than ${LIMITS[column].toLocaleString("en")} characters; it will be cut there.`);
       return value.slice(0, LIMITS[column]) || null;
     };
     if (fullName.length > LIMITS.name) warn(`name is longer than ${LIMITS.name} characters; it will be cut there.`);
     if (fullSlug.length > LIMITS.slug) warn(`slug is longer than ${LIMITS.slug} characters; it will be cut there.`);
     if (Object.values(raw).some((v) => typeof v === "string" && v.includes(REPLACEMENT))) {
-      warn(`some characters could not be read (the file is not saved as UTF-8) and will show as ${REPLACEMENT}; save the spreadsheet as "CSV UTF-8" to keep them.`);
+      warn(
+        `some characters could not be read (the file is not saved as UTF-8) and will show as ${REPLACEMENT}; save the spreadsheet as "CSV UTF-8" to keep them.`,
+      );
     }
 
     const specifications = readSpecifications(cell("specifications"));
@@ -263,16 +323,23 @@ export async function planImport(db: Db, rows: CsvRow[]): Promise<ImportPlan> {
 
     const featured = cell("is_featured");
     // Spec §5: only the text 'true' makes a product featured.
-    if (featured && featured !== "true" && featured !== "false") warn(`is_featured is ${quote(featured)}, not "true"; the product will not be featured.`);
+    if (featured && featured !== "true" && featured !== "false")
+      warn(`is_featured is ${quote(featured)}, not "true"; the product will not be featured.`);
 
     // undefined: the row asks for no main image, so an update keeps the current one.
     let image: string | undefined;
     const imageCell = cell("image_url");
     if (imageCell) {
       image = safeImageSrc(imageCell) ?? undefined;
-      if (!image) warn(`image_url ${quote(imageCell)} is not an http(s) address or a path on this site; ${current ? "the current main image is kept" : "the product will have no main image"}.`);
+      if (!image)
+        warn(
+          `image_url ${quote(imageCell)} is not an http(s) address or a path on this site; ${current ? "the current main image is kept" : "the product will have no main image"}.`,
+        );
     }
-    const gallery = readGallery(cell("gallery_images"), current ? "the current gallery is kept" : "the product will have no gallery");
+    const gallery = readGallery(
+      cell("gallery_images"),
+      current ? "the current gallery is kept" : "the product will have no gallery",
+    );
     gallery.problems.forEach(warn);
 
     const values: ProductValues = {
@@ -310,7 +377,11 @@ export async function writeImportPlan(trx: Db, plan: ImportPlan): Promise<number
       .execute();
   }
   for (const product of plan.update) {
-    await trx.updateTable("products").set({ ...product.values, updated_at: now }).where("id", "=", product.id).execute();
+    await trx
+      .updateTable("products")
+      .set({ ...product.values, updated_at: now })
+      .where("id", "=", product.id)
+      .execute();
   }
   return plan.add.length + plan.update.length;
 }
@@ -331,7 +402,9 @@ export function previewOf(plan: ImportPlan, fileName: string) {
   const updates = new Map<string, string[]>();
   for (const u of plan.update) {
     const rows = updates.get(u.category) ?? [];
-    rows.push(`Line ${u.line}: ${u.currentName}${u.values.name !== u.currentName ? ` (renamed to ${u.values.name})` : ""}`);
+    rows.push(
+      `Line ${u.line}: ${u.currentName}${u.values.name !== u.currentName ? ` (renamed to ${u.values.name})` : ""}`,
+    );
     updates.set(u.category, rows);
   }
   return {

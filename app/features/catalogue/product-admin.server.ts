@@ -17,7 +17,15 @@ export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
   if (q) query = query.where((eb) => eb.or([containsText("products.name", q), containsText("products.slug", q)]));
   const [rows, total] = await Promise.all([
     query
-      .select(["products.id", "products.name", "products.slug", "products.image_url", "products.is_featured", "c.name as category_name", "c.slug as category_slug"])
+      .select([
+        "products.id",
+        "products.name",
+        "products.slug",
+        "products.image_url",
+        "products.is_featured",
+        "c.name as category_name",
+        "c.slug as category_slug",
+      ])
       .orderBy("products.created_at", "desc")
       .orderBy("products.id")
       .limit(PAGE_SIZE)
@@ -58,10 +66,21 @@ export function specificationsFromRows(rows: SpecRow[]): Record<string, SpecValu
 
 const productSchema = z.object({
   name: z.string().trim().max(200, "Product Name is too long."),
-  slug: z.string().max(200, "Slug is too long.").transform((v) => slugify(v)),
+  slug: z
+    .string()
+    .max(200, "Slug is too long.")
+    .transform((v) => slugify(v)),
   category_id: z.string().trim().max(64),
-  description: z.string().trim().max(10_000, "Description is too long.").transform((v) => v || null),
-  export_info: z.string().trim().max(5_000, "Export information is too long.").transform((v) => v || null),
+  description: z
+    .string()
+    .trim()
+    .max(10_000, "Description is too long.")
+    .transform((v) => v || null),
+  export_info: z
+    .string()
+    .trim()
+    .max(5_000, "Export information is too long.")
+    .transform((v) => v || null),
 });
 
 export interface ProductInput {
@@ -80,13 +99,19 @@ export interface ProductInput {
   removeGallery: string[];
 }
 
-export type ProductResult = { ok: true; id: string; warnings: string[] } | { ok: false; title: string; message: string };
+export type ProductResult =
+  { ok: true; id: string; warnings: string[] } | { ok: false; title: string; message: string };
 
 /**
  * Adds or updates a product with its main image and gallery. New files are stored first and removed again if the
  * database write fails; files the product no longer uses are removed only after the write (spec §4).
  */
-export async function saveProduct(db: Db, storage: Storage, input: ProductInput, maxBytes: number): Promise<ProductResult> {
+export async function saveProduct(
+  db: Db,
+  storage: Storage,
+  input: ProductInput,
+  maxBytes: number,
+): Promise<ProductResult> {
   const parsed = productSchema.safeParse(input);
   if (!parsed.success) return { ok: false, title: "Missing Fields", message: parsed.error.issues[0].message };
   const { name, slug, category_id, description, export_info } = parsed.data;
@@ -94,12 +119,28 @@ export async function saveProduct(db: Db, storage: Storage, input: ProductInput,
   const adding = !input.id;
   const errorTitle = adding ? "Error Adding Product" : "Error Updating Product";
 
-  const existing = input.id ? await db.selectFrom("products").selectAll().where("id", "=", input.id).executeTakeFirst() : undefined;
+  const existing = input.id
+    ? await db.selectFrom("products").selectAll().where("id", "=", input.id).executeTakeFirst()
+    : undefined;
   if (input.id && !existing) return { ok: false, title: "Product not found", message: "The product no longer exists." };
-  const category = await db.selectFrom("product_categories").select(["id", "slug"]).where("id", "=", category_id).executeTakeFirst();
+  const category = await db
+    .selectFrom("product_categories")
+    .select(["id", "slug"])
+    .where("id", "=", category_id)
+    .executeTakeFirst();
   if (!category) return { ok: false, title: "Missing Fields", message: PRODUCT_REQUIRED };
-  const clash = await db.selectFrom("products").select("id").where("category_id", "=", category_id).where("slug", "=", slug).executeTakeFirst();
-  if (clash && clash.id !== input.id) return { ok: false, title: errorTitle, message: `Another product in this category already uses the slug "${slug}".` };
+  const clash = await db
+    .selectFrom("products")
+    .select("id")
+    .where("category_id", "=", category_id)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  if (clash && clash.id !== input.id)
+    return {
+      ok: false,
+      title: errorTitle,
+      message: `Another product in this category already uses the slug "${slug}".`,
+    };
 
   const folder = `public/products/${folderSegment(slug)}`;
   const uploaded: string[] = [];
@@ -112,7 +153,8 @@ export async function saveProduct(db: Db, storage: Storage, input: ProductInput,
         uploaded.push(stored.path);
         mainUrl = stored.publicUrl;
       } catch (error) {
-        if (error instanceof UploadError) return { ok: false, title: errorTitle, message: `Main image upload failed: ${error.message}` };
+        if (error instanceof UploadError)
+          return { ok: false, title: errorTitle, message: `Main image upload failed: ${error.message}` };
         throw error;
       }
     }
@@ -120,7 +162,11 @@ export async function saveProduct(db: Db, storage: Storage, input: ProductInput,
     const gallery = parseImageList(existing?.gallery_images).filter((url) => !removeSet.has(url));
     for (const file of input.newGallery.slice(0, 20)) {
       try {
-        const stored = await storeUploadedImage(storage, file, { folder: `${folder}/gallery`, prefix: "gallery", maxBytes });
+        const stored = await storeUploadedImage(storage, file, {
+          folder: `${folder}/gallery`,
+          prefix: "gallery",
+          maxBytes,
+        });
         uploaded.push(stored.path);
         gallery.push(stored.publicUrl);
       } catch (error) {
@@ -147,18 +193,27 @@ export async function saveProduct(db: Db, storage: Storage, input: ProductInput,
     if (existing) {
       await db.transaction().execute(async (trx) => {
         // The category's slug as it is now: the product's old address is under it (an older one redirects there).
-        const before = await trx.selectFrom("product_categories").select("slug").where("id", "=", existing.category_id).executeTakeFirstOrThrow();
+        const before = await trx
+          .selectFrom("product_categories")
+          .select("slug")
+          .where("id", "=", existing.category_id)
+          .executeTakeFirstOrThrow();
         await trx.updateTable("products").set(values).where("id", "=", id).execute();
         // A new slug and a new category both change the address; the old one answers 301 to the new one.
         await recordMove(trx, productPath(before.slug, existing.slug), productPath(category.slug, slug));
       });
     } else {
-      await db.insertInto("products").values({ id, ...values, created_at: values.updated_at }).execute();
+      await db
+        .insertInto("products")
+        .values({ id, ...values, created_at: values.updated_at })
+        .execute();
     }
 
     // Files the product used before and uses no more.
     const stillUsed = new Set([values.image_url, ...gallery]);
-    const dropped = [existing?.image_url, ...parseImageList(existing?.gallery_images)].filter((url): url is string => !!url && !stillUsed.has(url));
+    const dropped = [existing?.image_url, ...parseImageList(existing?.gallery_images)].filter(
+      (url): url is string => !!url && !stillUsed.has(url),
+    );
     for (const url of new Set(dropped)) await removeStoredImageIfUnused(db, storage, url);
     return { ok: true, id, warnings };
   } catch (error) {
@@ -168,9 +223,14 @@ export async function saveProduct(db: Db, storage: Storage, input: ProductInput,
 }
 
 export async function deleteProduct(db: Db, storage: Storage, id: string): Promise<boolean> {
-  const product = await db.selectFrom("products").select(["image_url", "gallery_images"]).where("id", "=", id).executeTakeFirst();
+  const product = await db
+    .selectFrom("products")
+    .select(["image_url", "gallery_images"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!product) return false;
   await db.deleteFrom("products").where("id", "=", id).execute();
-  for (const url of new Set([product.image_url, ...parseImageList(product.gallery_images)])) await removeStoredImageIfUnused(db, storage, url);
+  for (const url of new Set([product.image_url, ...parseImageList(product.gallery_images)]))
+    await removeStoredImageIfUnused(db, storage, url);
   return true;
 }

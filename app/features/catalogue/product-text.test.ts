@@ -17,7 +17,11 @@ describe("specifications", () => {
     expect(formatSpecValue(true)).toBe("Yes");
     expect(formatSpecValue(false)).toBe("No");
     expect(formatSpecValue("true")).toBe("true");
-    expect(parseSpecifications('{"Size":"55 mm","Organic":false,"Cured":true}')).toEqual([["Size", "55 mm"], ["Organic", false], ["Cured", true]]);
+    expect(parseSpecifications('{"Size":"55 mm","Organic":false,"Cured":true}')).toEqual([
+      ["Size", "55 mm"],
+      ["Organic", false],
+      ["Cured", true],
+    ]);
   });
 
   it("reads malformed JSON or odd shapes as no rows instead of failing", () => {

@@ -20,7 +20,11 @@ export function parseSpecifications(json: string | null | undefined): Array<[str
     const value = JSON.parse(json ?? "{}");
     if (!value || typeof value !== "object" || Array.isArray(value)) return [];
     return Object.entries(value).flatMap(([key, v]) =>
-      typeof v === "string" || typeof v === "boolean" ? [[key, v] as [string, SpecValue]] : typeof v === "number" ? [[key, String(v)] as [string, SpecValue]] : [],
+      typeof v === "string" || typeof v === "boolean"
+        ? [[key, v] as [string, SpecValue]]
+        : typeof v === "number"
+          ? [[key, String(v)] as [string, SpecValue]]
+          : [],
     );
   } catch {
     return [];

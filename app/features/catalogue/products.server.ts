@@ -39,7 +39,10 @@ export async function findProductDetail(db: Db, categoryId: string, slug: string
     exportInfo: product.export_info,
     isFeatured: product.is_featured === 1,
     images,
-    specifications: parseSpecifications(product.specifications).map(([key, value]) => ({ key, value: formatSpecValue(value) })),
+    specifications: parseSpecifications(product.specifications).map(([key, value]) => ({
+      key,
+      value: formatSpecValue(value),
+    })),
     summary: shortDescription(product.description, product.name),
     updatedAt: product.updated_at,
   };

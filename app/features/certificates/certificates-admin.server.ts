@@ -21,17 +21,30 @@ export interface CertificateInput {
 
 export type ItemResult = { ok: true } | { ok: false; title: string; message: string };
 
-export async function saveCertificate(db: Db, storage: Storage, input: CertificateInput, maxBytes: number): Promise<ItemResult> {
+export async function saveCertificate(
+  db: Db,
+  storage: Storage,
+  input: CertificateInput,
+  maxBytes: number,
+): Promise<ItemResult> {
   const name = input.name.trim().slice(0, 120);
   if (!name) return { ok: false, title: "Missing Name", message: "Certificate name is required." };
-  const existing = input.id ? await db.selectFrom("certificates").selectAll().where("id", "=", input.id).executeTakeFirst() : undefined;
-  if (input.id && !existing) return { ok: false, title: "Error fetching certificates", message: "The certificate no longer exists." };
+  const existing = input.id
+    ? await db.selectFrom("certificates").selectAll().where("id", "=", input.id).executeTakeFirst()
+    : undefined;
+  if (input.id && !existing)
+    return { ok: false, title: "Error fetching certificates", message: "The certificate no longer exists." };
   let uploaded: { path: string; publicUrl: string } | null = null;
   if (input.image) {
     try {
-      uploaded = await storeUploadedImage(storage, input.image, { folder: "public/certificates", prefix: "certificate", maxBytes });
+      uploaded = await storeUploadedImage(storage, input.image, {
+        folder: "public/certificates",
+        prefix: "certificate",
+        maxBytes,
+      });
     } catch (error) {
-      if (error instanceof UploadError) return { ok: false, title: "Image Operation Failed", message: `Image upload failed: ${error.message}` };
+      if (error instanceof UploadError)
+        return { ok: false, title: "Image Operation Failed", message: `Image upload failed: ${error.message}` };
       throw error;
     }
   }
@@ -48,7 +61,11 @@ export async function saveCertificate(db: Db, storage: Storage, input: Certifica
   };
   try {
     if (existing) await db.updateTable("certificates").set(values).where("id", "=", existing.id).execute();
-    else await db.insertInto("certificates").values({ id: newId(), ...values, created_at: now }).execute();
+    else
+      await db
+        .insertInto("certificates")
+        .values({ id: newId(), ...values, created_at: now })
+        .execute();
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
     throw error;

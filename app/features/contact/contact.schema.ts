@@ -11,7 +11,12 @@ const oneLine = (label: string) => z.string().regex(SINGLE_LINE, `Line breaks ar
 
 /** The contact form's rules (spec §5): the browser checks them first, the server checks them again. */
 export const contactSchema = z.object({
-  full_name: z.string().trim().min(1, "Full Name is required.").max(120, "Full Name is too long.").pipe(oneLine("Full Name")),
+  full_name: z
+    .string()
+    .trim()
+    .min(1, "Full Name is required.")
+    .max(120, "Full Name is too long.")
+    .pipe(oneLine("Full Name")),
   email: z
     .string()
     .trim()
@@ -21,7 +26,12 @@ export const contactSchema = z.object({
     .pipe(z.email("Please enter a valid email address.")),
   phone: z.string().trim().max(40, "Phone Number is too long.").pipe(oneLine("Phone Number")).optional().default(""),
   subject: z.string().trim().min(1, "Subject is required.").max(200, "Subject is too long.").pipe(oneLine("Subject")),
-  message: z.string().trim().min(1, "Message is required.").max(5000, "Message is too long.").regex(MULTI_LINE, "The message contains characters that are not allowed."),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Message is required.")
+    .max(5000, "Message is too long.")
+    .regex(MULTI_LINE, "The message contains characters that are not allowed."),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
@@ -44,7 +54,8 @@ export const cleanProductName = (value: unknown) =>
   typeof value === "string" ? value.replace(CONTROL_RUNS, " ").trim().slice(0, PRODUCT_NAME_MAX).trim() : "";
 
 /** The subject a product page's inquiry link starts with (issue 3). */
-export const inquirySubject = (productName: string | null) => (productName?.trim() ? `Inquiry about ${productName.trim().slice(0, 150)}` : "");
+export const inquirySubject = (productName: string | null) =>
+  productName?.trim() ? `Inquiry about ${productName.trim().slice(0, 150)}` : "";
 
 /**
  * The hidden field a person never sees or fills (visually hidden, out of the tab order, no autofill); a robot

@@ -17,10 +17,17 @@ export interface EditableSection extends SectionDef {
 
 /** The editor's view of a page: every canonical section with the text the public page shows. */
 export async function loadPageForEdit(db: Db, page: PageSlug): Promise<EditableSection[]> {
-  const rows = await db.selectFrom("page_content").select(["section_slug", "content"]).where("page_slug", "=", page).execute();
+  const rows = await db
+    .selectFrom("page_content")
+    .select(["section_slug", "content"])
+    .where("page_slug", "=", page)
+    .execute();
   const stored = new Map(rows.map((r) => [r.section_slug, r.content]));
   return PAGE_SECTIONS[page].map((section) => {
-    const value = [section.key, ...(section.aliases ?? [])].map((name) => stored.get(name)).find((v) => v != null && v.trim() !== "") ?? section.default;
+    const value =
+      [section.key, ...(section.aliases ?? [])]
+        .map((name) => stored.get(name))
+        .find((v) => v != null && v.trim() !== "") ?? section.default;
     return { ...section, value: section.type === "image" ? (safeImageSrc(value) ?? "") : value };
   });
 }
@@ -42,7 +49,13 @@ export type PageSaveResult = { ok: true } | { ok: false; title: string; message:
  * fails; replaced and removed pictures are deleted once it has succeeded. Text stored under an alias moves to
  * the canonical key, so a field cleared in the editor shows the default instead of an old alias text.
  */
-export async function savePageContent(db: Db, storage: Storage, page: PageSlug, input: PageSubmission, maxBytes: number): Promise<PageSaveResult> {
+export async function savePageContent(
+  db: Db,
+  storage: Storage,
+  page: PageSlug,
+  input: PageSubmission,
+  maxBytes: number,
+): Promise<PageSaveResult> {
   const sections = PAGE_SECTIONS[page];
   const current = new Map((await loadPageForEdit(db, page)).map((s) => [s.key, s.value]));
 
@@ -50,9 +63,20 @@ export async function savePageContent(db: Db, storage: Storage, page: PageSlug, 
   for (const section of sections) {
     if (section.type === "image") continue;
     const value = (input.texts.get(section.key) ?? current.get(section.key) ?? "").trim();
-    if (value.length > MAX_LENGTH[section.type]) return { ok: false, title: `Error saving ${section.label}`, message: `Use at most ${MAX_LENGTH[section.type]} characters.`, key: section.key };
+    if (value.length > MAX_LENGTH[section.type])
+      return {
+        ok: false,
+        title: `Error saving ${section.label}`,
+        message: `Use at most ${MAX_LENGTH[section.type]} characters.`,
+        key: section.key,
+      };
     if (section.type === "url" && value && !parseHeroVideo(value)) {
-      return { ok: false, title: `Error saving ${section.label}`, message: "Use a YouTube, Vimeo or direct .mp4 link.", key: section.key };
+      return {
+        ok: false,
+        title: `Error saving ${section.label}`,
+        message: "Use a YouTube, Vimeo or direct .mp4 link.",
+        key: section.key,
+      };
     }
     next.set(section.key, value);
   }
@@ -66,12 +90,25 @@ export async function savePageContent(db: Db, storage: Storage, page: PageSlug, 
     }
     try {
       // Spec §7: public/home-page, named after the hyphenated section key and a timestamp.
-      const stored = await storeUploadedImage(storage, file, { folder: `public/${page === "home" ? "home-page" : page}`, prefix: `${section.key.replace(/_/g, "-")}-${Date.now()}`, maxBytes });
+      const stored = await storeUploadedImage(storage, file, {
+        folder: `public/${page === "home" ? "home-page" : page}`,
+        prefix: `${section.key.replace(/_/g, "-")}-${Date.now()}`,
+        maxBytes,
+      });
       uploaded.push({ key: section.key, path: stored.path });
       next.set(section.key, stored.publicUrl);
     } catch (error) {
-      await discardImages(storage, uploaded.map((u) => u.path));
-      if (error instanceof UploadError) return { ok: false, title: "Image Operation Failed", message: `Image upload failed for ${section.label}: ${error.message}`, key: section.key };
+      await discardImages(
+        storage,
+        uploaded.map((u) => u.path),
+      );
+      if (error instanceof UploadError)
+        return {
+          ok: false,
+          title: "Image Operation Failed",
+          message: `Image upload failed for ${section.label}: ${error.message}`,
+          key: section.key,
+        };
       throw error;
     }
   }
@@ -80,18 +117,37 @@ export async function savePageContent(db: Db, storage: Storage, page: PageSlug, 
   try {
     await db.transaction().execute(async (trx) => {
       const aliases = sections.flatMap((s) => s.aliases ?? []);
-      if (aliases.length) await trx.deleteFrom("page_content").where("page_slug", "=", page).where("section_slug", "in", aliases).execute();
+      if (aliases.length)
+        await trx
+          .deleteFrom("page_content")
+          .where("page_slug", "=", page)
+          .where("section_slug", "in", aliases)
+          .execute();
       for (const section of sections) {
         const content = next.get(section.key) ?? "";
         await trx
           .insertInto("page_content")
-          .values({ id: newId(), page_slug: page, section_slug: section.key, content, content_type: section.type, updated_at: now })
-          .onConflict((oc) => oc.columns(["page_slug", "section_slug"]).doUpdateSet({ content, content_type: section.type, updated_at: now }))
+          .values({
+            id: newId(),
+            page_slug: page,
+            section_slug: section.key,
+            content,
+            content_type: section.type,
+            updated_at: now,
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(["page_slug", "section_slug"])
+              .doUpdateSet({ content, content_type: section.type, updated_at: now }),
+          )
           .execute();
       }
     });
   } catch (error) {
-    await discardImages(storage, uploaded.map((u) => u.path));
+    await discardImages(
+      storage,
+      uploaded.map((u) => u.path),
+    );
     throw error;
   }
 

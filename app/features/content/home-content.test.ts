@@ -29,22 +29,37 @@ describe("home content keys", () => {
   it("defaults the about page as the spec says", () => {
     const about = resolveSections(ABOUT_SECTIONS, new Map());
     expect(about.leadership_ceo_title).toBe("Founder & CEO");
-    expect(about.leadership_ceo_quote).toBe("Our commitment is to deliver unparalleled quality and build lasting relationships globally.");
+    expect(about.leadership_ceo_quote).toBe(
+      "Our commitment is to deliver unparalleled quality and build lasting relationships globally.",
+    );
     expect(about.about_intro_p1).toBe("");
   });
 });
 
 describe("hero video links", () => {
   it("embeds YouTube, Vimeo and direct .mp4 links the right way", () => {
-    expect(parseHeroVideo("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toMatchObject({ kind: "youtube", id: "dQw4w9WgXcQ" });
+    expect(parseHeroVideo("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toMatchObject({
+      kind: "youtube",
+      id: "dQw4w9WgXcQ",
+    });
     expect(parseHeroVideo("https://youtu.be/dQw4w9WgXcQ")).toMatchObject({ kind: "youtube", id: "dQw4w9WgXcQ" });
     expect(parseHeroVideo("https://www.youtube.com/embed/dQw4w9WgXcQ")?.kind).toBe("youtube");
     expect(parseHeroVideo("https://vimeo.com/76979871")).toMatchObject({ kind: "vimeo", id: "76979871" });
-    expect(parseHeroVideo("https://cdn.example.com/hero.mp4")).toEqual({ kind: "mp4", src: "https://cdn.example.com/hero.mp4" });
+    expect(parseHeroVideo("https://cdn.example.com/hero.mp4")).toEqual({
+      kind: "mp4",
+      src: "https://cdn.example.com/hero.mp4",
+    });
   });
 
   it("refuses anything else", () => {
-    for (const bad of ["", "javascript:alert(1)", "https://example.com/video.mov", "ftp://x/y.mp4", "not a url", "https://youtube.com/watch?v=<script>"]) {
+    for (const bad of [
+      "",
+      "javascript:alert(1)",
+      "https://example.com/video.mov",
+      "ftp://x/y.mp4",
+      "not a url",
+      "https://youtube.com/watch?v=<script>",
+    ]) {
       expect(parseHeroVideo(bad), bad).toBeNull();
     }
   });

@@ -19,12 +19,19 @@ const point = (prefix: string, n: number, title: string, desc: string): SectionD
 ];
 
 export const HOME_SECTIONS: SectionDef[] = [
-  { key: "hero_main_title", label: "Hero Title", type: "text", default: "Premium Indian Produce, Delivered Worldwide", aliases: ["hero_title"] },
+  {
+    key: "hero_main_title",
+    label: "Hero Title",
+    type: "text",
+    default: "Premium Indian Produce, Delivered Worldwide",
+    aliases: ["hero_title"],
+  },
   {
     key: "hero_subtitle",
     label: "Hero Subtitle",
     type: "textarea",
-    default: "Farm-fresh onions, garlic, potatoes and more, sourced from India's finest growing regions and packed to your specification.",
+    default:
+      "Farm-fresh onions, garlic, potatoes and more, sourced from India's finest growing regions and packed to your specification.",
   },
   { key: "hero_button_products", label: "Products Button Text", type: "text", default: "Explore Our Products" },
   { key: "hero_button_quote", label: "Quote Button Text", type: "text", default: "Request a Quote" },
@@ -34,14 +41,26 @@ export const HOME_SECTIONS: SectionDef[] = [
   { key: "hero_image_url", label: "Hero Image", type: "image", default: "" },
   { key: "hero_video_url", label: "Hero Video URL (YouTube, Vimeo or .mp4)", type: "url", default: "" },
   { key: "about_image_url", label: "About Image", type: "image", default: "" },
-  { key: "about_image_alt", label: "About Image Alt Text", type: "text", default: "Fresh produce being graded for export" },
+  {
+    key: "about_image_alt",
+    label: "About Image Alt Text",
+    type: "text",
+    default: "Fresh produce being graded for export",
+  },
   { key: "about_tagline", label: "About Tagline", type: "text", default: "Who We Are" },
-  { key: "about_title", label: "About Heading", type: "text", default: "Rooted in Indian Farms, Trusted Across the World", aliases: ["about_heading"] },
+  {
+    key: "about_title",
+    label: "About Heading",
+    type: "text",
+    default: "Rooted in Indian Farms, Trusted Across the World",
+    aliases: ["about_heading"],
+  },
   {
     key: "about_description",
     label: "About Short Description",
     type: "textarea",
-    default: "We work hand in hand with growers to bring the best of Indian agriculture to importers and wholesalers on every continent.",
+    default:
+      "We work hand in hand with growers to bring the best of Indian agriculture to importers and wholesalers on every continent.",
     aliases: ["about_short_description"],
   },
   { key: "about_button_text", label: "About Button Text", type: "text", default: "Discover Our Story" },
@@ -49,7 +68,13 @@ export const HOME_SECTIONS: SectionDef[] = [
   ...point("about", 2, "Rigorous Grading", "Sorted by size, colour and quality to match your market's standards."),
   ...point("about", 3, "Custom Packaging", "Mesh bags, jute bags or cartons, branded and labelled as you need."),
   ...point("about", 4, "Reliable Logistics", "Reefer containers and documentation handled end to end."),
-  { key: "product_range_title", label: "Product Range Heading", type: "text", default: "Our Product Range", aliases: ["product_range_heading"] },
+  {
+    key: "product_range_title",
+    label: "Product Range Heading",
+    type: "text",
+    default: "Our Product Range",
+    aliases: ["product_range_heading"],
+  },
   {
     key: "product_range_description",
     label: "Product Range Subheading",
@@ -58,23 +83,46 @@ export const HOME_SECTIONS: SectionDef[] = [
     aliases: ["product_range_subheading"],
   },
   { key: "product_range_button_text", label: "Product Range Button Text", type: "text", default: "View All Products" },
-  { key: "why_choose_us_title", label: "Why Partner Heading", type: "text", default: "Why Partner With Us", aliases: ["why_choose_us_heading"] },
+  {
+    key: "why_choose_us_title",
+    label: "Why Partner Heading",
+    type: "text",
+    default: "Why Partner With Us",
+    aliases: ["why_choose_us_heading"],
+  },
   {
     key: "why_choose_us_subheading",
     label: "Why Partner Subheading",
     type: "textarea",
     default: "Importers choose us for consistent quality, honest communication and on-time shipments.",
   },
-  ...point("why_choose_us", 1, "Certified Exporter", "Registered with APEDA, FSSAI and all the authorities your customs needs."),
+  ...point(
+    "why_choose_us",
+    1,
+    "Certified Exporter",
+    "Registered with APEDA, FSSAI and all the authorities your customs needs.",
+  ),
   ...point("why_choose_us", 2, "Competitive Pricing", "Direct sourcing keeps our prices fair and transparent."),
-  ...point("why_choose_us", 3, "Quality You Can Check", "Pre-shipment inspection and photos of your lot before loading."),
+  ...point(
+    "why_choose_us",
+    3,
+    "Quality You Can Check",
+    "Pre-shipment inspection and photos of your lot before loading.",
+  ),
   ...point("why_choose_us", 4, "Always Reachable", "A dedicated contact answers quickly across time zones."),
-  { key: "cta_title", label: "Call to Action Heading", type: "text", default: "Ready to Source Premium Indian Produce?", aliases: ["cta_heading"] },
+  {
+    key: "cta_title",
+    label: "Call to Action Heading",
+    type: "text",
+    default: "Ready to Source Premium Indian Produce?",
+    aliases: ["cta_heading"],
+  },
   {
     key: "cta_description",
     label: "Call to Action Subheading",
     type: "textarea",
-    default: "Tell us what you need: variety, size, packing and destination. We will reply with a quote within one business day.",
+    default:
+      "Tell us what you need: variety, size, packing and destination. We will reply with a quote within one business day.",
     aliases: ["cta_subheading"],
   },
   { key: "cta_button_text", label: "Call to Action Button Text", type: "text", default: "Contact Us Today" },
@@ -128,6 +176,12 @@ const CARDS: Record<PageSlug, Array<{ title: string; prefix: string }>> = {
   ],
 };
 
-export function editorCards<T extends { key: string }>(page: PageSlug, sections: T[]): Array<{ title: string; sections: T[] }> {
-  return CARDS[page].map((card) => ({ title: card.title, sections: sections.filter((s) => s.key.startsWith(card.prefix)) }));
+export function editorCards<T extends { key: string }>(
+  page: PageSlug,
+  sections: T[],
+): Array<{ title: string; sections: T[] }> {
+  return CARDS[page].map((card) => ({
+    title: card.title,
+    sections: sections.filter((s) => s.key.startsWith(card.prefix)),
+  }));
 }

@@ -21,11 +21,20 @@ export function parseHeroVideo(value: string | null | undefined): HeroVideo | nu
   }
   if (youtubeId && /^[A-Za-z0-9_-]{6,20}$/.test(youtubeId)) {
     const params = `autoplay=1&mute=1&loop=1&playlist=${youtubeId}&controls=0&playsinline=1&rel=0`;
-    return { kind: "youtube", id: youtubeId, embedUrl: `https://www.youtube-nocookie.com/embed/${youtubeId}?${params}` };
+    return {
+      kind: "youtube",
+      id: youtubeId,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${youtubeId}?${params}`,
+    };
   }
   if (host === "vimeo.com" || host === "player.vimeo.com") {
     const id = url.pathname.match(/(?:^|\/)(\d{5,12})(?:$|\/)/)?.[1];
-    if (id) return { kind: "vimeo", id, embedUrl: `https://player.vimeo.com/video/${id}?background=1&autoplay=1&loop=1&muted=1` };
+    if (id)
+      return {
+        kind: "vimeo",
+        id,
+        embedUrl: `https://player.vimeo.com/video/${id}?background=1&autoplay=1&loop=1&muted=1`,
+      };
   }
   if (/\.mp4$/i.test(url.pathname)) return { kind: "mp4", src: url.href };
   return null;

@@ -18,19 +18,33 @@ export interface GalleryInput {
   removeImage: boolean;
 }
 
-export async function saveGalleryItem(db: Db, storage: Storage, input: GalleryInput, maxBytes: number): Promise<ItemResult> {
-  const existing = input.id ? await db.selectFrom("gallery_items").selectAll().where("id", "=", input.id).executeTakeFirst() : undefined;
-  if (input.id && !existing) return { ok: false, title: "Error fetching gallery items", message: "The gallery item no longer exists." };
+export async function saveGalleryItem(
+  db: Db,
+  storage: Storage,
+  input: GalleryInput,
+  maxBytes: number,
+): Promise<ItemResult> {
+  const existing = input.id
+    ? await db.selectFrom("gallery_items").selectAll().where("id", "=", input.id).executeTakeFirst()
+    : undefined;
+  if (input.id && !existing)
+    return { ok: false, title: "Error fetching gallery items", message: "The gallery item no longer exists." };
   const adding = !existing;
   // Spec §5: no new file, no existing image, or the existing one marked for removal → an image is missing.
-  if (!input.image && (!existing?.image_url || input.removeImage)) return { ok: false, title: "Missing Image", message: "Gallery item image is required." };
+  if (!input.image && (!existing?.image_url || input.removeImage))
+    return { ok: false, title: "Missing Image", message: "Gallery item image is required." };
   let uploaded: { path: string; publicUrl: string } | null = null;
   if (input.image) {
     try {
       // Spec §7: gallery files are named gallery-{timestamp}; the random part keeps two uploads in one millisecond apart.
-      uploaded = await storeUploadedImage(storage, input.image, { folder: "public/gallery", prefix: `gallery-${Date.now()}`, maxBytes });
+      uploaded = await storeUploadedImage(storage, input.image, {
+        folder: "public/gallery",
+        prefix: `gallery-${Date.now()}`,
+        maxBytes,
+      });
     } catch (error) {
-      if (error instanceof UploadError) return { ok: false, title: "Image Operation Failed", message: `Image upload failed: ${error.message}` };
+      if (error instanceof UploadError)
+        return { ok: false, title: "Image Operation Failed", message: `Image upload failed: ${error.message}` };
       throw error;
     }
   }
@@ -44,10 +58,18 @@ export async function saveGalleryItem(db: Db, storage: Storage, input: GalleryIn
   };
   try {
     if (existing) await db.updateTable("gallery_items").set(values).where("id", "=", existing.id).execute();
-    else await db.insertInto("gallery_items").values({ id: newId(), ...values, created_at: now }).execute();
+    else
+      await db
+        .insertInto("gallery_items")
+        .values({ id: newId(), ...values, created_at: now })
+        .execute();
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
-    return { ok: false, title: adding ? "Error adding gallery item" : "Error updating gallery item", message: (error as Error).message.slice(0, 200) };
+    return {
+      ok: false,
+      title: adding ? "Error adding gallery item" : "Error updating gallery item",
+      message: (error as Error).message.slice(0, 200),
+    };
   }
   if (existing?.image_url !== imageUrl) await removeStoredImageIfUnused(db, storage, existing?.image_url);
   return { ok: true };

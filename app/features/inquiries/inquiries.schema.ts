@@ -3,7 +3,8 @@ import type { InquiryStatus } from "~/db/schema";
 /** Shared by the back office's pages and the server: the statuses an inquiry moves between, in order. */
 export const INQUIRY_STATUSES = ["new", "replied", "closed"] as const satisfies readonly InquiryStatus[];
 
-export const isInquiryStatus = (value: unknown): value is InquiryStatus => INQUIRY_STATUSES.includes(value as InquiryStatus);
+export const isInquiryStatus = (value: unknown): value is InquiryStatus =>
+  INQUIRY_STATUSES.includes(value as InquiryStatus);
 
 export const STATUS_LABELS: Record<InquiryStatus, string> = { new: "New", replied: "Replied", closed: "Closed" };
 
@@ -25,5 +26,13 @@ export function replyMailto(email: string, subject: string): string {
 }
 
 // Times are shown in UTC so the server and the browser print the same text.
-const dateTime = new Intl.DateTimeFormat("en-GB", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", hour12: false });
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+  hour12: false,
+});
 export const formatInquiryTime = (iso: string | null) => (iso ? `${dateTime.format(new Date(iso))} UTC` : "");

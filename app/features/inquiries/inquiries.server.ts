@@ -5,7 +5,14 @@ import type { Db } from "~/db/database.server";
 import type { InquiryStatus } from "~/db/schema";
 import { PAGE_SIZE, parseListQuery, type ListQuery } from "~/features/admin/list-query";
 import { containsText } from "~/db/text-search";
-import { cleanProductName, contactSchema, fieldErrors, HONEYPOT_FIELD, type ContactErrors, type ContactInput } from "~/features/contact/contact.schema";
+import {
+  cleanProductName,
+  contactSchema,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  type ContactErrors,
+  type ContactInput,
+} from "~/features/contact/contact.schema";
 import { neutraliseFormula } from "~/lib/csv";
 import { newId, nowIso } from "~/lib/time";
 import { isInquiryStatus } from "./inquiries.schema";
@@ -45,7 +52,9 @@ function ipSalt(db: Db): Promise<string> {
 
 /** HMAC-SHA-256 of the address with the installation's salt: the same sender gives the same hash, and the address cannot be read back. */
 export async function hashIp(db: Db, ip: string): Promise<string> {
-  return createHmac("sha256", await ipSalt(db)).update(ip).digest("hex");
+  return createHmac("sha256", await ipSalt(db))
+    .update(ip)
+    .digest("hex");
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -55,7 +64,11 @@ export async function hashIp(db: Db, ip: string): Promise<string> {
  * Counts one more inquiry from this sender and says whether it is within the limit; when not, the seconds until
  * the window ends. One atomic upsert, so concurrent requests and several processes count correctly.
  */
-export async function countInquiryAttempt(db: Db, ipHash: string, now = Date.now()): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+export async function countInquiryAttempt(
+  db: Db,
+  ipHash: string,
+  now = Date.now(),
+): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
   const at = new Date(now).toISOString();
   const cutoff = new Date(now - INQUIRY_RATE_WINDOW_MS).toISOString();
   const row = await db
@@ -70,7 +83,10 @@ export async function countInquiryAttempt(db: Db, ipHash: string, now = Date.now
     .returning(["failures", "first_failure_at"])
     .executeTakeFirstOrThrow();
   if (Number(row.failures) <= INQUIRY_RATE_LIMIT) return { allowed: true };
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil((Date.parse(row.first_failure_at) + INQUIRY_RATE_WINDOW_MS - now) / 1000)) };
+  return {
+    allowed: false,
+    retryAfter: Math.max(1, Math.ceil((Date.parse(row.first_failure_at) + INQUIRY_RATE_WINDOW_MS - now) / 1000)),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -109,7 +125,13 @@ export function typedValues(form: FormData): ContactValues {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 10_000) : "";
   };
-  return { full_name: text("full_name"), email: text("email"), phone: text("phone"), subject: text("subject"), message: text("message") };
+  return {
+    full_name: text("full_name"),
+    email: text("email"),
+    phone: text("phone"),
+    subject: text("subject"),
+    message: text("message"),
+  };
 }
 
 /** Checks and stores one contact-form message: honeypot, the spec's rules, the rate limit, then the row. */
@@ -163,7 +185,14 @@ function filtered(db: Db, { q, status }: Pick<InquiryListQuery, "q" | "status">)
   if (status) query = query.where("status", "=", status);
   if (q) {
     query = query.where((eb) =>
-      eb.or([containsText("full_name", q), containsText("email", q), containsText("subject", q), containsText("product_name", q), containsText("message", q), containsText("phone", q)]),
+      eb.or([
+        containsText("full_name", q),
+        containsText("email", q),
+        containsText("subject", q),
+        containsText("product_name", q),
+        containsText("message", q),
+        containsText("phone", q),
+      ]),
     );
   }
   return query;
@@ -185,10 +214,15 @@ export async function listInquiries(db: Db, query: InquiryListQuery) {
   return { rows, total: Number(total.n) };
 }
 
-export const findInquiry = (db: Db, id: string) => db.selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirst();
+export const findInquiry = (db: Db, id: string) =>
+  db.selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirst();
 
 export async function setInquiryStatus(db: Db, id: string, status: InquiryStatus): Promise<boolean> {
-  const result = await db.updateTable("inquiries").set({ status, updated_at: nowIso() }).where("id", "=", id).executeTakeFirst();
+  const result = await db
+    .updateTable("inquiries")
+    .set({ status, updated_at: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -198,18 +232,44 @@ export async function deleteInquiry(db: Db, id: string): Promise<boolean> {
 }
 
 export async function countNewInquiries(db: Db): Promise<number> {
-  const row = await db.selectFrom("inquiries").select((eb) => eb.fn.countAll<string | number>().as("n")).where("status", "=", "new").executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("inquiries")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("status", "=", "new")
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export const EXPORT_COLUMNS = ["received_at", "status", "full_name", "email", "phone", "subject", "message", "product_name", "page_path", "notified_at"] as const;
+export const EXPORT_COLUMNS = [
+  "received_at",
+  "status",
+  "full_name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "product_name",
+  "page_path",
+  "notified_at",
+] as const;
 
 export const inquiriesExportFileName = (date = new Date()) => `inquiries-export-${date.toISOString().slice(0, 10)}.csv`;
 
 /** The inquiries the list shows (same filter and search, every page), newest first, as RFC 4180 CSV with formulas neutralised. */
 export async function exportInquiriesCsv(db: Db, query: Pick<InquiryListQuery, "q" | "status">): Promise<string> {
   const rows = await filtered(db, query)
-    .select(["created_at", "status", "full_name", "email", "phone", "subject", "message", "product_name", "page_path", "notified_at"])
+    .select([
+      "created_at",
+      "status",
+      "full_name",
+      "email",
+      "phone",
+      "subject",
+      "message",
+      "product_name",
+      "page_path",
+      "notified_at",
+    ])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -217,7 +277,18 @@ export async function exportInquiriesCsv(db: Db, query: Pick<InquiryListQuery, "
     {
       fields: [...EXPORT_COLUMNS],
       data: rows.map((r) =>
-        [r.created_at, r.status, r.full_name, r.email, r.phone, r.subject, r.message, r.product_name ?? "", r.page_path ?? "", r.notified_at ?? ""].map(neutraliseFormula),
+        [
+          r.created_at,
+          r.status,
+          r.full_name,
+          r.email,
+          r.phone,
+          r.subject,
+          r.message,
+          r.product_name ?? "",
+          r.page_path ?? "",
+          r.notified_at ?? "",
+        ].map(neutraliseFormula),
       ),
     },
     { newline: "\r\n" },

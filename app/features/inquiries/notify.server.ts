@@ -36,7 +36,9 @@ export async function sendInquiryNotification(db: Db, config: NotifyConfig, id: 
     "",
     inquiry.message,
     "",
-    config.publicUrl ? `Open it in the back office: ${config.publicUrl}/admin/inquiries/${inquiry.id}` : `Open it in the back office under /admin/inquiries/${inquiry.id}`,
+    config.publicUrl
+      ? `Open it in the back office: ${config.publicUrl}/admin/inquiries/${inquiry.id}`
+      : `Open it in the back office under /admin/inquiries/${inquiry.id}`,
     "Reply to this email to answer the buyer.",
   ];
   const transport = nodemailer.createTransport({ url: config.smtpUrl, ...TIMEOUTS });
@@ -71,13 +73,18 @@ export async function sendInquiryNotification(db: Db, config: NotifyConfig, id: 
 export function notifyInBackground(db: Db, config: NotifyConfig, id: string): void {
   if (!notificationsEnabled(config)) return;
   setImmediate(() => {
-    sendInquiryNotification(db, config, id).catch((error: Error) => console.error(`[inquiries] notification for ${id} failed: ${error.message}`));
+    sendInquiryNotification(db, config, id).catch((error: Error) =>
+      console.error(`[inquiries] notification for ${id} failed: ${error.message}`),
+    );
   });
 }
 
 function describeError(error: unknown): string {
   const e = error as { code?: string; message?: string };
   // A connection URL with a password could appear in a message; keep the code and the first line only.
-  const text = `${e.code ? `${e.code}: ` : ""}${(e.message ?? String(error)).split("\n")[0]}`.replace(/\/\/[^@/\s]*@/g, "//***@");
+  const text = `${e.code ? `${e.code}: ` : ""}${(e.message ?? String(error)).split("\n")[0]}`.replace(
+    /\/\/[^@/\s]*@/g,
+    "//***@",
+  );
   return text.slice(0, 300);
 }

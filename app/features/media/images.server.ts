@@ -14,7 +14,8 @@ export const MAX_LONG_SIDE = 2560;
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
 
-export const variantPath = (objectPath: string, width: number) => objectPath.replace(/\.[A-Za-z0-9]+$/, "") + `-w${width}.webp`;
+export const variantPath = (objectPath: string, width: number) =>
+  objectPath.replace(/\.[A-Za-z0-9]+$/, "") + `-w${width}.webp`;
 
 /**
  * An image decoded once: upright, at most MAX_LONG_SIDE px on the long side, 8-bit sRGB pixels and nothing else of
@@ -32,7 +33,10 @@ export interface DecodedImage {
 }
 
 /** Decodes `bytes` once; every stored file (original and copies) is then encoded from these pixels. */
-export async function decodeImage(bytes: Uint8Array, options: { animated?: boolean; limitInputPixels?: number } = {}): Promise<DecodedImage> {
+export async function decodeImage(
+  bytes: Uint8Array,
+  options: { animated?: boolean; limitInputPixels?: number } = {},
+): Promise<DecodedImage> {
   const animated = !!options.animated;
   const input = sharp(bytes, { animated, limitInputPixels: options.limitInputPixels });
   const meta = animated ? await input.metadata() : undefined;
@@ -42,11 +46,26 @@ export async function decodeImage(bytes: Uint8Array, options: { animated?: boole
     .raw()
     .toBuffer({ resolveWithObject: true });
   const frameHeight = animated && info.pageHeight ? info.pageHeight : info.height;
-  return { pixels: data, width: info.width, frameHeight, frames: info.height / frameHeight, channels: info.channels, loop: meta?.loop, delay: meta?.delay };
+  return {
+    pixels: data,
+    width: info.width,
+    frameHeight,
+    frames: info.height / frameHeight,
+    channels: info.channels,
+    loop: meta?.loop,
+    delay: meta?.delay,
+  };
 }
 
 const pixelsOf = (image: DecodedImage) =>
-  sharp(image.pixels, { raw: { width: image.width, height: image.frameHeight * image.frames, channels: image.channels, pageHeight: image.frames > 1 ? image.frameHeight : undefined } });
+  sharp(image.pixels, {
+    raw: {
+      width: image.width,
+      height: image.frameHeight * image.frames,
+      channels: image.channels,
+      pageHeight: image.frames > 1 ? image.frameHeight : undefined,
+    },
+  });
 
 const animation = (image: DecodedImage) => (image.frames > 1 ? { loop: image.loop, delay: image.delay } : {});
 
@@ -75,11 +94,20 @@ async function scaledTo(image: DecodedImage, width: number): Promise<sharp.Sharp
   const raw = { width: image.width, height: image.frameHeight, channels: image.channels };
   const frames = await Promise.all(
     Array.from({ length: image.frames }, (_, i) =>
-      sharp(image.pixels.subarray(i * frameBytes, (i + 1) * frameBytes), { raw }).resize({ width }).raw().toBuffer({ resolveWithObject: true }),
+      sharp(image.pixels.subarray(i * frameBytes, (i + 1) * frameBytes), { raw })
+        .resize({ width })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
     ),
   );
   const { info } = frames[0];
-  return pixelsOf({ ...image, pixels: Buffer.concat(frames.map((f) => f.data)), width: info.width, frameHeight: info.height, channels: info.channels });
+  return pixelsOf({
+    ...image,
+    pixels: Buffer.concat(frames.map((f) => f.data)),
+    width: info.width,
+    frameHeight: info.height,
+    channels: info.channels,
+  });
 }
 
 /** Writes the WebP variants of an image stored at objectPath (never wider than the original), from its decoded pixels. */
@@ -96,7 +124,9 @@ export async function writeVariants(storage: Storage, objectPath: string, image:
 
 /** Removes a stored image and its variants. */
 export async function removeImage(storage: Storage, objectPath: string): Promise<void> {
-  await Promise.all([objectPath, ...VARIANT_WIDTHS.map((w) => variantPath(objectPath, w))].map((p) => storage.remove(p)));
+  await Promise.all(
+    [objectPath, ...VARIANT_WIDTHS.map((w) => variantPath(objectPath, w))].map((p) => storage.remove(p)),
+  );
 }
 
 /** Every column that can hold the URL of a stored picture (`gallery_images` a JSON list of them, `content` any page text). */
@@ -127,7 +157,9 @@ export async function isStoredImageUsed(db: Db, objectPath: string): Promise<boo
   const found = await Promise.all(
     IMAGE_REFERENCES.map(async ([table, column]) => {
       // LIKE (case-insensitive, wildcards escaped) narrows the rows; namesStoredFile then asks for the exact path.
-      const { rows } = await sql<{ value: string }>`select ${sql.ref(column)} as value from ${sql.table(table)} where ${containsText(column, needle)}`.execute(db);
+      const { rows } = await sql<{
+        value: string;
+      }>`select ${sql.ref(column)} as value from ${sql.table(table)} where ${containsText(column, needle)}`.execute(db);
       return rows.some((row) => namesStoredFile(row.value, objectPath));
     }),
   );
@@ -140,7 +172,11 @@ export async function isStoredImageUsed(db: Db, objectPath: string): Promise<boo
  * the reference. Outside URLs, empty values and files already gone are ignored (a leftover file must never fail the
  * change that replaced it).
  */
-export async function removeStoredImageIfUnused(db: Db, storage: Storage, url: string | null | undefined): Promise<void> {
+export async function removeStoredImageIfUnused(
+  db: Db,
+  storage: Storage,
+  url: string | null | undefined,
+): Promise<void> {
   const objectPath = objectPathFromUrl(url);
   if (!objectPath || (await isStoredImageUsed(db, objectPath))) return;
   await removeImage(storage, objectPath).catch(() => {});
@@ -170,5 +206,8 @@ export function picture(storage: Storage, url: string | null | undefined): Pictu
     hasVariants.set(objectPath, known);
   }
   if (!known) return { src };
-  return { src, srcSet: VARIANT_WIDTHS.map((w) => `${storage.publicUrl(variantPath(objectPath, w))} ${w}w`).join(", ") };
+  return {
+    src,
+    srcSet: VARIANT_WIDTHS.map((w) => `${storage.publicUrl(variantPath(objectPath, w))} ${w}w`).join(", "),
+  };
 }

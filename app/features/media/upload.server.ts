@@ -1,16 +1,31 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { decodeImage, encodeImage, removeImage, writeVariants, type DecodedImage, type ImageFormat } from "./images.server";
+import {
+  decodeImage,
+  encodeImage,
+  removeImage,
+  writeVariants,
+  type DecodedImage,
+  type ImageFormat,
+} from "./images.server";
 import type { Storage } from "./storage.server";
 
 /** Formats accepted, told apart by their first bytes, never by the file's name or the browser's word. */
 // The content type is image/{format} for each of them.
 const SIGNATURES: Array<{ ext: string; format: ImageFormat; test: (b: Uint8Array) => boolean }> = [
   { ext: ".jpg", format: "jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: ".png", format: "png", test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v) },
+  {
+    ext: ".png",
+    format: "png",
+    test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v),
+  },
   { ext: ".gif", format: "gif", test: (b) => ascii(b, 0, 6) === "GIF87a" || ascii(b, 0, 6) === "GIF89a" },
   { ext: ".webp", format: "webp", test: (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP" },
-  { ext: ".avif", format: "avif", test: (b) => ascii(b, 4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(b, 8, 12)) },
+  {
+    ext: ".avif",
+    format: "avif",
+    test: (b) => ascii(b, 4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(b, 8, 12)),
+  },
 ];
 
 function ascii(bytes: Uint8Array, from: number, to: number) {
@@ -20,7 +35,8 @@ function ascii(bytes: Uint8Array, from: number, to: number) {
 export class UploadError extends Error {}
 
 export const UNSUPPORTED_IMAGE = "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.";
-export const tooLarge = (maxBytes: number) => `The image is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`;
+export const tooLarge = (maxBytes: number) =>
+  `The image is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`;
 
 /**
  * Most pixels an upload may decode to (all frames of an animation together). A 48 MP phone photo (8000×6000) fits;
@@ -47,21 +63,35 @@ export async function inspectImage(bytes: Uint8Array, maxBytes: number) {
   }
   // Without `animated`, the header's height is one frame's and `pages` counts the frames.
   const animated = (format.format === "gif" || format.format === "webp") && (meta.pages ?? 1) > 1;
-  if (meta.width * meta.height * (animated ? meta.pages! : 1) > MAX_MEGAPIXELS * 1_000_000) throw new UploadError(TOO_MANY_PIXELS);
+  if (meta.width * meta.height * (animated ? meta.pages! : 1) > MAX_MEGAPIXELS * 1_000_000)
+    throw new UploadError(TOO_MANY_PIXELS);
   return { ...format, animated };
 }
 
-const randomSuffix = () => randomBytes(8).toString("base64url").replace(/[^A-Za-z0-9]/g, "").padEnd(8, "0").slice(0, 8);
+const randomSuffix = () =>
+  randomBytes(8)
+    .toString("base64url")
+    .replace(/[^A-Za-z0-9]/g, "")
+    .padEnd(8, "0")
+    .slice(0, 8);
 
 /** A path segment made from a slug: lowercase letters, digits and hyphens only. */
-export const folderSegment = (slug: string) => slug.toLowerCase().replace(/[^a-z0-9-]/g, "").replace(/^-+|-+$/g, "") || "item";
+export const folderSegment = (slug: string) =>
+  slug
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/^-+|-+$/g, "") || "item";
 
 /**
  * Checks and stores an uploaded image under `folder` with a server-made name (`{prefix}-{8 random}{ext}`, spec §7),
  * writes its WebP variants, and returns its public URL and path. The image is decoded once; the stored original is
  * re-encoded from those pixels (upright, capped in size, every bit of metadata gone), never the uploaded bytes.
  */
-export async function storeUploadedImage(storage: Storage, file: File, options: { folder: string; prefix: string; maxBytes: number }) {
+export async function storeUploadedImage(
+  storage: Storage,
+  file: File,
+  options: { folder: string; prefix: string; maxBytes: number },
+) {
   if (file.size > options.maxBytes) throw new UploadError(tooLarge(options.maxBytes));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const format = await inspectImage(bytes, options.maxBytes);

@@ -41,7 +41,8 @@ export async function recordMove(db: Db, fromPath: string, toPath: string): Prom
 }
 
 const lookUp = async (db: Db, path: string) =>
-  (await db.selectFrom("redirects").select("to_path").where("from_path", "=", path).executeTakeFirst())?.to_path ?? null;
+  (await db.selectFrom("redirects").select("to_path").where("from_path", "=", path).executeTakeFirst())?.to_path ??
+  null;
 
 /**
  * Where an old public path lives now, or null. A product path the table does not know may sit below a renamed

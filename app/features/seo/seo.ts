@@ -12,7 +12,8 @@ export interface PageSeo {
   jsonLd?: object[];
 }
 
-export const absoluteUrl = (origin: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`);
+export const absoluteUrl = (origin: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 
 /** Title, description, canonical link and OpenGraph tags for a public page, plus its structured data. */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
@@ -38,6 +39,11 @@ export function breadcrumbJsonLd(origin: string, items: Array<{ name: string; pa
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: absoluteUrl(origin, item.path) })),
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(origin, item.path),
+    })),
   };
 }

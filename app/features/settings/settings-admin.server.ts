@@ -32,31 +32,57 @@ export async function saveSettings(db: Db, values: Map<string, string>): Promise
   for (const setting of changes) {
     const value = values.get(setting.id)!;
     // A link setting may be emptied (no logo, no link); every other setting needs a value.
-    if (value.trim() === "" && !setting.setting_key.endsWith("_url")) return { ok: false, title: `Error saving ${setting.setting_key}`, message: SETTING_REQUIRED, key: setting.setting_key };
+    if (value.trim() === "" && !setting.setting_key.endsWith("_url"))
+      return {
+        ok: false,
+        title: `Error saving ${setting.setting_key}`,
+        message: SETTING_REQUIRED,
+        key: setting.setting_key,
+      };
     const problem = settingValueProblem(setting.setting_key, value);
-    if (problem) return { ok: false, title: `Error saving ${setting.setting_key}`, message: problem, key: setting.setting_key };
+    if (problem)
+      return { ok: false, title: `Error saving ${setting.setting_key}`, message: problem, key: setting.setting_key };
   }
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     for (const setting of changes) {
-      await trx.updateTable("site_settings").set({ setting_value: values.get(setting.id)!.trim(), updated_at: now }).where("id", "=", setting.id).execute();
+      await trx
+        .updateTable("site_settings")
+        .set({ setting_value: values.get(setting.id)!.trim(), updated_at: now })
+        .where("id", "=", setting.id)
+        .execute();
     }
   });
   return { ok: true };
 }
 
-export async function addSetting(db: Db, input: { key: string; value: string; description: string }): Promise<SettingsResult> {
+export async function addSetting(
+  db: Db,
+  input: { key: string; value: string; description: string },
+): Promise<SettingsResult> {
   const key = normaliseSettingKey(input.key).slice(0, 100);
   const value = input.value.trim();
   if (!key || !value) return { ok: false, title: "Error Adding Setting", message: SETTING_REQUIRED };
-  if (!/^[a-z0-9_.-]+$/.test(key)) return { ok: false, title: "Error Adding Setting", message: "Use letters, digits and underscores in the key (snake_case)." };
+  if (!/^[a-z0-9_.-]+$/.test(key))
+    return {
+      ok: false,
+      title: "Error Adding Setting",
+      message: "Use letters, digits and underscores in the key (snake_case).",
+    };
   const problem = settingValueProblem(key, value);
   if (problem) return { ok: false, title: "Error Adding Setting", message: problem };
   const exists = await db.selectFrom("site_settings").select("id").where("setting_key", "=", key).executeTakeFirst();
-  if (exists) return { ok: false, title: "Error Adding Setting", message: `A setting with the key "${key}" already exists.` };
+  if (exists)
+    return { ok: false, title: "Error Adding Setting", message: `A setting with the key "${key}" already exists.` };
   await db
     .insertInto("site_settings")
-    .values({ id: newId(), setting_key: key, setting_value: value, description: input.description.trim().slice(0, 500) || null, updated_at: nowIso() })
+    .values({
+      id: newId(),
+      setting_key: key,
+      setting_value: value,
+      description: input.description.trim().slice(0, 500) || null,
+      updated_at: nowIso(),
+    })
     .execute();
   return { ok: true };
 }

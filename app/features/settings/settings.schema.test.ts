@@ -5,7 +5,18 @@ describe("URLs from settings", () => {
   it("renders only http(s) URLs as links", () => {
     expect(safeHttpUrl("https://www.linkedin.com/company/x")).toBe("https://www.linkedin.com/company/x");
     expect(safeHttpUrl(" http://example.com ")).toBe("http://example.com/");
-    for (const bad of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", " javascript:alert(1)", "data:text/html,<script>", "#", "", "//evil.example", "/relative", "vbscript:x", "https://"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html,<script>",
+      "#",
+      "",
+      "//evil.example",
+      "/relative",
+      "vbscript:x",
+      "https://",
+    ]) {
       expect(safeHttpUrl(bad), bad).toBeNull();
     }
   });

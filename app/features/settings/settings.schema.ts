@@ -40,7 +40,12 @@ export function safeImageSrc(value: string | null | undefined): string | null {
 /** The digits of a phone number, as the chat link needs them (spec §2). */
 export const phoneDigits = (value: string) => value.replace(/\D/g, "");
 
-const SOCIAL_KEYS = ["social_facebook_url", "social_twitter_url", "social_linkedin_url", "social_instagram_url"] as const;
+const SOCIAL_KEYS = [
+  "social_facebook_url",
+  "social_twitter_url",
+  "social_linkedin_url",
+  "social_instagram_url",
+] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 
 /** What the public shell needs, already made safe: only this reaches the browser. */

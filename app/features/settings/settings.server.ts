@@ -6,7 +6,11 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
   const keys = Object.keys(SETTING_DEFAULTS) as PublicSettingKey[];
   const settings: PublicSettings = { ...SETTING_DEFAULTS };
   try {
-    const rows = await db.selectFrom("site_settings").select(["setting_key", "setting_value"]).where("setting_key", "in", keys).execute();
+    const rows = await db
+      .selectFrom("site_settings")
+      .select(["setting_key", "setting_value"])
+      .where("setting_key", "in", keys)
+      .execute();
     for (const row of rows) {
       if (row.setting_value.trim() !== "") settings[row.setting_key as PublicSettingKey] = row.setting_value.trim();
     }

@@ -4,7 +4,11 @@ import type { ToastInput } from "~/components/ui/toast";
  * Spec §4: on a failed load a public screen shows an error toast and an empty list instead of breaking. The
  * failure is logged on the server; the visitor sees the spec's title and message.
  */
-export async function loadOr<T>(load: () => Promise<T>, fallback: T, toast: ToastInput): Promise<{ data: T; error: ToastInput | null }> {
+export async function loadOr<T>(
+  load: () => Promise<T>,
+  fallback: T,
+  toast: ToastInput,
+): Promise<{ data: T; error: ToastInput | null }> {
   try {
     return { data: await load(), error: null };
   } catch (error) {

@@ -2,14 +2,23 @@ import { isPostgres, type Db } from "~/db/database.server";
 import type { Role } from "~/db/schema";
 import { nowIso } from "~/lib/time";
 
-export const LAST_ADMIN = "This is the last administrator. Make another user an admin first, or nobody could manage the site.";
+export const LAST_ADMIN =
+  "This is the last administrator. Make another user an admin first, or nobody could manage the site.";
 
 export async function listUsers(db: Db) {
-  return db.selectFrom("profiles").select(["id", "full_name", "email", "role", "updated_at"]).orderBy("updated_at", "desc").execute();
+  return db
+    .selectFrom("profiles")
+    .select(["id", "full_name", "email", "role", "updated_at"])
+    .orderBy("updated_at", "desc")
+    .execute();
 }
 
 export async function findUser(db: Db, id: string) {
-  return db.selectFrom("profiles").select(["id", "full_name", "email", "role", "updated_at"]).where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("profiles")
+    .select(["id", "full_name", "email", "role", "updated_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 export type RoleResult = { ok: true } | { ok: false; title: string; message: string };

@@ -23,17 +23,32 @@ export async function upsertUser(db: Db, input: UpsertUserInput): Promise<{ id: 
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
     if (existing) {
-      await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", existing.id).execute();
+      await trx
+        .updateTable("users")
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where("id", "=", existing.id)
+        .execute();
       await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
-      const profile = { role: input.role, email, updated_at: now, ...(input.name != null ? { full_name: input.name } : {}) };
+      const profile = {
+        role: input.role,
+        email,
+        updated_at: now,
+        ...(input.name != null ? { full_name: input.name } : {}),
+      };
       const updated = await trx.updateTable("profiles").set(profile).where("id", "=", existing.id).executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) {
-        await trx.insertInto("profiles").values({ id: existing.id, full_name: input.name ?? null, ...profile }).execute();
+        await trx
+          .insertInto("profiles")
+          .values({ id: existing.id, full_name: input.name ?? null, ...profile })
+          .execute();
       }
       return { id: existing.id, created: false };
     }
     const id = newId();
-    await trx.insertInto("users").values({ id, email, password_hash: passwordHash, created_at: now, updated_at: now }).execute();
+    await trx
+      .insertInto("users")
+      .values({ id, email, password_hash: passwordHash, created_at: now, updated_at: now })
+      .execute();
     await trx
       .insertInto("profiles")
       .values({ id, email, full_name: input.name ?? null, role: input.role, updated_at: now })

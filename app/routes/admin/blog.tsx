@@ -14,7 +14,10 @@ import type { Route } from "./+types/blog";
 export const meta = () => [{ title: "Manage Blog Posts" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { data: posts, error } = await loadOr(() => listPostsForAdmin(getServices(context).db), [], { title: "Error", description: "Failed to load blog posts." });
+  const { data: posts, error } = await loadOr(() => listPostsForAdmin(getServices(context).db), [], {
+    title: "Error",
+    description: "Failed to load blog posts.",
+  });
   return { posts: posts.map((p) => ({ ...p, published: formatShortDate(p.published_at) })), error };
 }
 
@@ -22,12 +25,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage } = getServices(context);
   const form = await readFormData(request);
   if (form.get("intent") !== "delete" || !(await deletePost(db, storage, String(form.get("id") ?? "")))) {
-    return data({ toast: { title: "Error Deleting Post", description: "The post no longer exists.", variant: "destructive" } as ToastInput }, { status: 404 });
+    return data(
+      {
+        toast: {
+          title: "Error Deleting Post",
+          description: "The post no longer exists.",
+          variant: "destructive",
+        } as ToastInput,
+      },
+      { status: 404 },
+    );
   }
-  return data({ toast: null }, { headers: { "Set-Cookie": flashCookie({ title: "Success!", description: "Blog post deleted.", variant: "success" }) } });
+  return data(
+    { toast: null },
+    {
+      headers: {
+        "Set-Cookie": flashCookie({ title: "Success!", description: "Blog post deleted.", variant: "success" }),
+      },
+    },
+  );
 }
 
-const BADGE: Record<string, string> = { published: "bg-green-100 text-green-800", draft: "bg-yellow-100 text-yellow-800", archived: "bg-slate-200 text-slate-700" };
+const BADGE: Record<string, string> = {
+  published: "bg-green-100 text-green-800",
+  draft: "bg-yellow-100 text-yellow-800",
+  archived: "bg-slate-200 text-slate-700",
+};
 
 export default function ManageBlog({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, error } = loaderData;
@@ -39,7 +62,11 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
           <Plus className="size-4" aria-hidden /> Add New Post
         </ButtonLink>
       </AdminPageHeader>
-      {error ? <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">{error.description}</p> : null}
+      {error ? (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {error.description}
+        </p>
+      ) : null}
       <AdminTable
         count={posts.length}
         empty="No blog posts found."
@@ -56,11 +83,24 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
         {posts.map((post) => (
           <tr key={post.id}>
             <td className="px-4 py-2 font-medium">{post.title}</td>
-            <td className="px-4 py-2"><span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE[post.status]}`} data-testid="status">{post.status}</span></td>
+            <td className="px-4 py-2">
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE[post.status]}`}
+                data-testid="status"
+              >
+                {post.status}
+              </span>
+            </td>
             <td className="hidden px-4 py-2 text-muted sm:table-cell">{post.author_name}</td>
             <td className="hidden px-4 py-2 text-muted md:table-cell">{post.published || "—"}</td>
             <td className="px-4 py-2">
-              <RowActions name={post.title} kind="post" id={post.id} editTo={`/admin/manage-blog/edit/${post.id}`} viewHref={post.status === "published" ? `/blog/${post.slug}` : undefined} />
+              <RowActions
+                name={post.title}
+                kind="post"
+                id={post.id}
+                editTo={`/admin/manage-blog/edit/${post.id}`}
+                viewHref={post.status === "published" ? `/blog/${post.slug}` : undefined}
+              />
             </td>
           </tr>
         ))}

@@ -23,10 +23,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage } = getServices(context);
   const form = await readFormData(request);
-  if (form.get("intent") !== "delete") return data({ toast: { title: "Error", description: "Unknown request.", variant: "destructive" } as ToastInput }, { status: 400 });
+  if (form.get("intent") !== "delete")
+    return data(
+      { toast: { title: "Error", description: "Unknown request.", variant: "destructive" } as ToastInput },
+      { status: 400 },
+    );
   const result = await deleteCategory(db, storage, String(form.get("id") ?? ""));
-  if (!result.ok) return data({ toast: { title: result.title, description: result.message, variant: "destructive" } as ToastInput }, { status: 409 });
-  return data({ toast: null }, { headers: { "Set-Cookie": flashCookie({ title: "Success!", description: "Category deleted.", variant: "success" }) } });
+  if (!result.ok)
+    return data(
+      { toast: { title: result.title, description: result.message, variant: "destructive" } as ToastInput },
+      { status: 409 },
+    );
+  return data(
+    { toast: null },
+    {
+      headers: {
+        "Set-Cookie": flashCookie({ title: "Success!", description: "Category deleted.", variant: "success" }),
+      },
+    },
+  );
 }
 
 export default function ManageCategories({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,7 +74,17 @@ export default function ManageCategories({ loaderData, actionData }: Route.Compo
         {categories.map((category) => (
           <tr key={category.id}>
             <td className="px-4 py-2">
-              {category.image_url ? <img src={category.image_url} alt="" width={64} height={48} className="h-12 w-16 rounded object-cover" /> : <div className="h-12 w-16 rounded bg-slate-100" />}
+              {category.image_url ? (
+                <img
+                  src={category.image_url}
+                  alt=""
+                  width={64}
+                  height={48}
+                  className="h-12 w-16 rounded object-cover"
+                />
+              ) : (
+                <div className="h-12 w-16 rounded bg-slate-100" />
+              )}
             </td>
             <td className="px-4 py-2 font-medium">{category.name}</td>
             <td className="hidden px-4 py-2 font-mono text-xs text-muted sm:table-cell">{category.slug}</td>
@@ -67,7 +92,12 @@ export default function ManageCategories({ loaderData, actionData }: Route.Compo
               <span className="line-clamp-2">{category.description}</span>
             </td>
             <td className="px-4 py-2">
-              <RowActions name={category.name} kind="category" id={category.id} editTo={`/admin/manage-categories/edit/${category.id}`} />
+              <RowActions
+                name={category.name}
+                kind="category"
+                id={category.id}
+                editTo={`/admin/manage-categories/edit/${category.id}`}
+              />
             </td>
           </tr>
         ))}

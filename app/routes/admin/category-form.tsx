@@ -13,7 +13,9 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/category-form";
 
 // One module for /admin/manage-categories/add and /admin/manage-categories/edit/:categoryId.
-export const meta = ({ params }: Route.MetaArgs) => [{ title: params.categoryId ? "Edit Category" : "Add New Category" }];
+export const meta = ({ params }: Route.MetaArgs) => [
+  { title: params.categoryId ? "Edit Category" : "Add New Category" },
+];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.categoryId) return { category: null };
@@ -29,7 +31,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, storage, config } = getServices(context);
   const form = await readFormData(request);
-  const values = { name: String(form.get("name") ?? ""), slug: String(form.get("slug") ?? ""), description: String(form.get("description") ?? "") };
+  const values = {
+    name: String(form.get("name") ?? ""),
+    slug: String(form.get("slug") ?? ""),
+    description: String(form.get("description") ?? ""),
+  };
   const result = await saveCategory(
     db,
     storage,
@@ -41,14 +47,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ toast, values }, { status: 400 });
   }
   const title = params.categoryId ? "Category Updated" : "Category Added";
-  throw redirect("/admin/manage-categories", { headers: { "Set-Cookie": flashCookie({ title, description: `"${values.name.trim()}" has been saved.`, variant: "success" }) } });
+  throw redirect("/admin/manage-categories", {
+    headers: {
+      "Set-Cookie": flashCookie({ title, description: `"${values.name.trim()}" has been saved.`, variant: "success" }),
+    },
+  });
 }
 
 export default function CategoryForm({ loaderData, actionData }: Route.ComponentProps) {
   const { category } = loaderData;
   const saving = useNavigation().state === "submitting";
   useToastOnChange(actionData?.toast);
-  const initial = actionData?.values ?? { name: category?.name ?? "", slug: category?.slug ?? "", description: category?.description ?? "" };
+  const initial = actionData?.values ?? {
+    name: category?.name ?? "",
+    slug: category?.slug ?? "",
+    description: category?.description ?? "",
+  };
   const [name, setName] = useState(initial.name);
   const [slug, setSlug] = useState(initial.slug);
   const [slugTouched, setSlugTouched] = useState(false);
@@ -63,15 +77,29 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
 
   return (
     <div className="max-w-3xl">
-      <AdminPageHeader title={category ? "Edit Category" : "Add New Category"} back={{ to: "/admin/manage-categories", label: "Back to Categories" }} />
+      <AdminPageHeader
+        title={category ? "Edit Category" : "Add New Category"}
+        back={{ to: "/admin/manage-categories", label: "Back to Categories" }}
+      />
       <Card>
         <Form method="post" encType="multipart/form-data" className="space-y-5">
           <div>
-            <FieldLabel htmlFor="name" required>Category Name</FieldLabel>
-            <input id="name" name="name" value={name} onChange={(e) => onNameChange(e.target.value)} maxLength={120} className={inputClass} />
+            <FieldLabel htmlFor="name" required>
+              Category Name
+            </FieldLabel>
+            <input
+              id="name"
+              name="name"
+              value={name}
+              onChange={(e) => onNameChange(e.target.value)}
+              maxLength={120}
+              className={inputClass}
+            />
           </div>
           <div>
-            <FieldLabel htmlFor="slug" required>Slug</FieldLabel>
+            <FieldLabel htmlFor="slug" required>
+              Slug
+            </FieldLabel>
             <input
               id="slug"
               name="slug"
@@ -87,11 +115,22 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
           </div>
           <div>
             <FieldLabel htmlFor="description">Description</FieldLabel>
-            <textarea id="description" name="description" rows={4} defaultValue={initial.description ?? ""} maxLength={2000} className={inputClass} />
+            <textarea
+              id="description"
+              name="description"
+              rows={4}
+              defaultValue={initial.description ?? ""}
+              maxLength={2000}
+              className={inputClass}
+            />
           </div>
           <ImageField name="image" label="Category Image" currentUrl={category?.image_url ?? null} />
           <div className="flex gap-3 pt-2">
-            <button type="submit" disabled={saving} className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+            <button
+              type="submit"
+              disabled={saving}
+              className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+            >
               {saving ? "Saving..." : category ? "Update Category" : "Add Category"}
             </button>
           </div>

@@ -1,12 +1,26 @@
 import { Award, Pencil, Plus, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ImageField } from "~/components/admin/image-field";
-import { AdminPageHeader, Card, DeleteForm, FieldLabel, InlineFormButtons, inputClass, MoveButtons, SortOrderField, useInlineEditing } from "~/components/admin/ui";
+import {
+  AdminPageHeader,
+  Card,
+  DeleteForm,
+  FieldLabel,
+  InlineFormButtons,
+  inputClass,
+  MoveButtons,
+  SortOrderField,
+  useInlineEditing,
+} from "~/components/admin/ui";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { failure, successRedirect } from "~/features/admin/item-actions.server";
 import { moveItem } from "~/features/admin/reorder.server";
-import { deleteCertificate, listCertificatesForAdmin, saveCertificate } from "~/features/certificates/certificates-admin.server";
+import {
+  deleteCertificate,
+  listCertificatesForAdmin,
+  saveCertificate,
+} from "~/features/certificates/certificates-admin.server";
 import { imageFieldValue } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { readFormData } from "~/lib/form-data.server";
@@ -27,17 +41,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = (name: string) => String(form.get(name) ?? "");
   switch (text("intent")) {
     case "save": {
-      const values = { name: text("name"), description: text("description"), authority: text("authority"), sortOrder: text("sort_order") };
+      const values = {
+        name: text("name"),
+        description: text("description"),
+        authority: text("authority"),
+        sortOrder: text("sort_order"),
+      };
       const id = text("id") || undefined;
-      const result = await saveCertificate(db, storage, { id, ...values, ...imageFieldValue(form, "image") }, config.uploadMaxBytes);
+      const result = await saveCertificate(
+        db,
+        storage,
+        { id, ...values, ...imageFieldValue(form, "image") },
+        config.uploadMaxBytes,
+      );
       if (!result.ok) return failure(result.title, result.message, 400, values);
-      return successRedirect(LIST, id ? "Certificate Updated" : "Certificate Added", `"${values.name.trim()}" has been saved.`);
+      return successRedirect(
+        LIST,
+        id ? "Certificate Updated" : "Certificate Added",
+        `"${values.name.trim()}" has been saved.`,
+      );
     }
     case "move":
       await moveItem(db, "certificates", text("id"), text("direction") === "up" ? "up" : "down");
       return successRedirect(LIST, "Order saved");
     case "delete":
-      if (!(await deleteCertificate(db, storage, text("id")))) return failure("Error deleting certificate", "The certificate no longer exists.", 404);
+      if (!(await deleteCertificate(db, storage, text("id"))))
+        return failure("Error deleting certificate", "The certificate no longer exists.", 404);
       return successRedirect(LIST, "Certificate Deleted");
     default:
       return failure("Error", "Unknown request.");
@@ -46,24 +75,61 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Certificate = Route.ComponentProps["loaderData"]["certificates"][number];
 
-function CertificateForm({ certificate, count, typed }: { certificate: Certificate | null; count: number; typed?: Record<string, string> }) {
+function CertificateForm({
+  certificate,
+  count,
+  typed,
+}: {
+  certificate: Certificate | null;
+  count: number;
+  typed?: Record<string, string>;
+}) {
   return (
     <Card className="mb-6">
-      <h2 className="mb-4 text-lg font-semibold text-brand-900">{certificate ? "Edit Certificate" : "Add New Certificate"}</h2>
-      <Form method="post" encType="multipart/form-data" className="grid gap-5 sm:grid-cols-2" key={certificate?.id ?? "new"}>
+      <h2 className="mb-4 text-lg font-semibold text-brand-900">
+        {certificate ? "Edit Certificate" : "Add New Certificate"}
+      </h2>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="grid gap-5 sm:grid-cols-2"
+        key={certificate?.id ?? "new"}
+      >
         <input type="hidden" name="intent" value="save" />
         {certificate ? <input type="hidden" name="id" value={certificate.id} /> : null}
         <div>
-          <FieldLabel htmlFor="name" required>Certificate Name</FieldLabel>
-          <input id="name" name="name" defaultValue={typed?.name ?? certificate?.name ?? ""} maxLength={120} className={inputClass} placeholder="e.g. APEDA Registration" />
+          <FieldLabel htmlFor="name" required>
+            Certificate Name
+          </FieldLabel>
+          <input
+            id="name"
+            name="name"
+            defaultValue={typed?.name ?? certificate?.name ?? ""}
+            maxLength={120}
+            className={inputClass}
+            placeholder="e.g. APEDA Registration"
+          />
         </div>
         <div>
           <FieldLabel htmlFor="authority">Issuing Authority</FieldLabel>
-          <input id="authority" name="authority" defaultValue={typed?.authority ?? certificate?.authority ?? ""} maxLength={200} className={inputClass} />
+          <input
+            id="authority"
+            name="authority"
+            defaultValue={typed?.authority ?? certificate?.authority ?? ""}
+            maxLength={200}
+            className={inputClass}
+          />
         </div>
         <div className="sm:col-span-2">
           <FieldLabel htmlFor="description">Description</FieldLabel>
-          <textarea id="description" name="description" rows={3} defaultValue={typed?.description ?? certificate?.description ?? ""} maxLength={2000} className={inputClass} />
+          <textarea
+            id="description"
+            name="description"
+            rows={3}
+            defaultValue={typed?.description ?? certificate?.description ?? ""}
+            maxLength={2000}
+            className={inputClass}
+          />
         </div>
         <SortOrderField defaultValue={typed?.sortOrder ?? String(certificate?.sort_order ?? count)} />
         <div className="sm:col-span-2">
@@ -87,7 +153,9 @@ export default function ManageCertificates({ loaderData, actionData }: Route.Com
           <Plus className="size-4" aria-hidden /> Add New Certificate
         </ButtonLink>
       </AdminPageHeader>
-      {formOpen ? <CertificateForm certificate={editing} count={certificates.length} typed={actionData?.values} /> : null}
+      {formOpen ? (
+        <CertificateForm certificate={editing} count={certificates.length} typed={actionData?.values} />
+      ) : null}
       {certificates.length === 0 ? (
         <Card className="text-center">
           <Award className="mx-auto size-10 text-slate-300" aria-hidden />
@@ -97,10 +165,21 @@ export default function ManageCertificates({ loaderData, actionData }: Route.Com
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {certificates.map((certificate, index) => (
-            <li key={certificate.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="certificate-card">
+            <li
+              key={certificate.id}
+              className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+              data-testid="certificate-card"
+            >
               <div className="flex aspect-[4/3] items-center justify-center bg-slate-100">
                 {certificate.image_url ? (
-                  <img src={certificate.image_url} alt={certificate.name} width={400} height={300} loading="lazy" className="size-full object-contain" />
+                  <img
+                    src={certificate.image_url}
+                    alt={certificate.name}
+                    width={400}
+                    height={300}
+                    loading="lazy"
+                    className="size-full object-contain"
+                  />
                 ) : (
                   <Award className="size-12 text-slate-300" aria-label="No image" />
                 )}
@@ -108,14 +187,30 @@ export default function ManageCertificates({ loaderData, actionData }: Route.Com
               <div className="flex flex-1 flex-col p-4">
                 <h2 className="font-semibold text-brand-900">{certificate.name}</h2>
                 {certificate.authority ? <p className="text-sm text-muted">{certificate.authority}</p> : null}
-                {certificate.description ? <p className="mt-2 line-clamp-3 text-sm text-slate-700">{certificate.description}</p> : null}
+                {certificate.description ? (
+                  <p className="mt-2 line-clamp-3 text-sm text-slate-700">{certificate.description}</p>
+                ) : null}
                 <div className="mt-auto flex items-center justify-between gap-2 pt-4">
-                  <MoveButtons id={certificate.id} name={certificate.name} first={index === 0} last={index === certificates.length - 1} />
+                  <MoveButtons
+                    id={certificate.id}
+                    name={certificate.name}
+                    first={index === 0}
+                    last={index === certificates.length - 1}
+                  />
                   <div className="flex gap-1">
-                    <Link to={`?edit=${certificate.id}`} className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50" aria-label={`Edit ${certificate.name}`}>
+                    <Link
+                      to={`?edit=${certificate.id}`}
+                      className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                      aria-label={`Edit ${certificate.name}`}
+                    >
                       <Pencil className="size-4" aria-hidden /> Edit
                     </Link>
-                    <DeleteForm what={`the certificate "${certificate.name}"`} id={certificate.id} label={`Delete ${certificate.name}`} className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-red-600 hover:bg-red-50">
+                    <DeleteForm
+                      what={`the certificate "${certificate.name}"`}
+                      id={certificate.id}
+                      label={`Delete ${certificate.name}`}
+                      className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-red-600 hover:bg-red-50"
+                    >
                       <Trash2 className="size-4" aria-hidden /> Delete
                     </DeleteForm>
                   </div>

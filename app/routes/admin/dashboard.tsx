@@ -15,12 +15,27 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const QUICK_ACCESS = [
-  { to: "/admin/manage-products", title: "Manage Products", text: "Add, edit, import and export products.", Icon: Package },
-  { to: "/admin/manage-categories", title: "Manage Categories", text: "Organise the product categories.", Icon: FolderTree },
+  {
+    to: "/admin/manage-products",
+    title: "Manage Products",
+    text: "Add, edit, import and export products.",
+    Icon: Package,
+  },
+  {
+    to: "/admin/manage-categories",
+    title: "Manage Categories",
+    text: "Organise the product categories.",
+    Icon: FolderTree,
+  },
   { to: "/admin/manage-blog", title: "Manage Blog", text: "Write and publish blog posts.", Icon: BookOpen },
   { to: "/admin/user-management", title: "User Management", text: "Review users and their roles.", Icon: Users },
   { to: "/admin/edit-pages", title: "Edit Pages", text: "Home, about, certificates and gallery.", Icon: FileText },
-  { to: "/admin/site-settings", title: "Site Settings", text: "Contact details, social links and logo.", Icon: Settings },
+  {
+    to: "/admin/site-settings",
+    title: "Site Settings",
+    text: "Contact details, social links and logo.",
+    Icon: Settings,
+  },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -36,7 +51,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-brand-900">Admin Dashboard</h1>
       <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map(({ label, value, to, Icon }) => (
-          <Link key={label} to={to} data-testid={`stat-${label}`} className="flex items-center justify-between rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+          <Link
+            key={label}
+            to={to}
+            data-testid={`stat-${label}`}
+            className="flex items-center justify-between rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+          >
             <div>
               <p className="text-sm font-medium text-muted">{label}</p>
               <p className="mt-1 text-3xl font-bold text-brand-900">{value}</p>
@@ -54,13 +74,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         className={`flex items-center justify-between gap-4 rounded-xl p-5 shadow-sm ring-1 transition hover:shadow-md ${newInquiries ? "bg-amber-50 ring-amber-200" : "bg-white ring-slate-200"}`}
       >
         <span className="flex items-center gap-4">
-          <span className={`flex size-12 shrink-0 items-center justify-center rounded-full ${newInquiries ? "bg-amber-100 text-amber-800" : "bg-brand-50 text-brand-700"}`}>
+          <span
+            className={`flex size-12 shrink-0 items-center justify-center rounded-full ${newInquiries ? "bg-amber-100 text-amber-800" : "bg-brand-50 text-brand-700"}`}
+          >
             <Inbox className="size-6" aria-hidden />
           </span>
           <span>
             <span className="block font-semibold text-brand-900">Inquiries</span>
             <span className="block text-sm text-muted">
-              {newInquiries ? `${newInquiries} new ${newInquiries === 1 ? "inquiry waits" : "inquiries wait"} for an answer.` : "No new inquiries."}
+              {newInquiries
+                ? `${newInquiries} new ${newInquiries === 1 ? "inquiry waits" : "inquiries wait"} for an answer.`
+                : "No new inquiries."}
             </span>
           </span>
         </span>

@@ -1,7 +1,17 @@
 import { ImageOff, Images, Pencil, Plus, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ImageField } from "~/components/admin/image-field";
-import { AdminPageHeader, Card, DeleteForm, FieldLabel, InlineFormButtons, inputClass, MoveButtons, SortOrderField, useInlineEditing } from "~/components/admin/ui";
+import {
+  AdminPageHeader,
+  Card,
+  DeleteForm,
+  FieldLabel,
+  InlineFormButtons,
+  inputClass,
+  MoveButtons,
+  SortOrderField,
+  useInlineEditing,
+} from "~/components/admin/ui";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { failure, successRedirect } from "~/features/admin/item-actions.server";
@@ -29,7 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "save": {
       const values = { title: text("title"), sortOrder: text("sort_order") };
       const id = text("id") || undefined;
-      const result = await saveGalleryItem(db, storage, { id, ...values, ...imageFieldValue(form, "image") }, config.uploadMaxBytes);
+      const result = await saveGalleryItem(
+        db,
+        storage,
+        { id, ...values, ...imageFieldValue(form, "image") },
+        config.uploadMaxBytes,
+      );
       if (!result.ok) return failure(result.title, result.message, 400, values);
       return successRedirect(LIST, id ? "Gallery Item Updated" : "Gallery Item Added");
     }
@@ -37,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       await moveItem(db, "gallery_items", text("id"), text("direction") === "up" ? "up" : "down");
       return successRedirect(LIST, "Order saved");
     case "delete":
-      if (!(await deleteGalleryItem(db, storage, text("id")))) return failure("Error deleting gallery item", "The gallery item no longer exists.", 404);
+      if (!(await deleteGalleryItem(db, storage, text("id"))))
+        return failure("Error deleting gallery item", "The gallery item no longer exists.", 404);
       return successRedirect(LIST, "Gallery Item Deleted");
     default:
       return failure("Error", "Unknown request.");
@@ -49,13 +65,22 @@ type Item = Route.ComponentProps["loaderData"]["items"][number];
 function GalleryForm({ item, count, typed }: { item: Item | null; count: number; typed?: Record<string, string> }) {
   return (
     <Card className="mb-6">
-      <h2 className="mb-4 text-lg font-semibold text-brand-900">{item ? "Edit Gallery Item" : "Add New Gallery Item"}</h2>
+      <h2 className="mb-4 text-lg font-semibold text-brand-900">
+        {item ? "Edit Gallery Item" : "Add New Gallery Item"}
+      </h2>
       <Form method="post" encType="multipart/form-data" className="grid gap-5 sm:grid-cols-2" key={item?.id ?? "new"}>
         <input type="hidden" name="intent" value="save" />
         {item ? <input type="hidden" name="id" value={item.id} /> : null}
         <div>
           <FieldLabel htmlFor="title">Title</FieldLabel>
-          <input id="title" name="title" defaultValue={typed?.title ?? item?.title ?? ""} maxLength={200} className={inputClass} placeholder="e.g. Grading red onions in Nashik" />
+          <input
+            id="title"
+            name="title"
+            defaultValue={typed?.title ?? item?.title ?? ""}
+            maxLength={200}
+            className={inputClass}
+            placeholder="e.g. Grading red onions in Nashik"
+          />
         </div>
         <SortOrderField defaultValue={typed?.sortOrder ?? String(item?.sort_order ?? count)} />
         <div className="sm:col-span-2">
@@ -90,21 +115,42 @@ export default function ManageGallery({ loaderData, actionData }: Route.Componen
           {items.map((item, index) => {
             const name = item.title || `image ${index + 1}`;
             return (
-              <li key={item.id} className="group relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="gallery-card">
+              <li
+                key={item.id}
+                className="group relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+                data-testid="gallery-card"
+              >
                 <div className="aspect-[4/3] bg-slate-100">
                   {item.image_url ? (
-                    <img src={item.image_url} alt={item.title ?? ""} width={400} height={300} loading="lazy" className="size-full object-cover" />
+                    <img
+                      src={item.image_url}
+                      alt={item.title ?? ""}
+                      width={400}
+                      height={300}
+                      loading="lazy"
+                      className="size-full object-cover"
+                    />
                   ) : (
-                    <ImageOff className="m-auto h-full size-10 text-slate-300" aria-label="No image" />
+                    <ImageOff className="m-auto size-10 h-full text-slate-300" aria-label="No image" />
                   )}
                 </div>
                 {/* Spec §2: a hover overlay with the title (2 lines) and the edit and delete icons; always shown on touch screens. */}
                 <div className="absolute inset-x-0 top-0 flex aspect-[4/3] flex-col justify-between bg-gradient-to-t from-black/70 via-black/10 to-transparent p-3 transition-opacity md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
                   <div className="flex justify-end gap-1">
-                    <Link to={`?edit=${item.id}`} className="rounded-md bg-white/90 p-2 text-brand-700 hover:bg-white" aria-label={`Edit ${name}`} title="Edit">
+                    <Link
+                      to={`?edit=${item.id}`}
+                      className="rounded-md bg-white/90 p-2 text-brand-700 hover:bg-white"
+                      aria-label={`Edit ${name}`}
+                      title="Edit"
+                    >
                       <Pencil className="size-4" aria-hidden />
                     </Link>
-                    <DeleteForm what={`the gallery item "${name}"`} id={item.id} label={`Delete ${name}`} className="rounded-md bg-white/90 p-2 text-red-600 hover:bg-white">
+                    <DeleteForm
+                      what={`the gallery item "${name}"`}
+                      id={item.id}
+                      label={`Delete ${name}`}
+                      className="rounded-md bg-white/90 p-2 text-red-600 hover:bg-white"
+                    >
                       <Trash2 className="size-4" aria-hidden />
                     </DeleteForm>
                   </div>

@@ -1,4 +1,8 @@
-import { exportInquiriesCsv, inquiriesExportFileName, parseInquiryListQuery } from "~/features/inquiries/inquiries.server";
+import {
+  exportInquiriesCsv,
+  inquiriesExportFileName,
+  parseInquiryListQuery,
+} from "~/features/inquiries/inquiries.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiries-export";
 

@@ -18,15 +18,45 @@ export const meta = () => [{ title: "Inquiries" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseInquiryListQuery(request);
   const { rows, total } = await listInquiries(getServices(context).db, query);
-  return { inquiries: rows.map((r) => ({ ...r, received: formatInquiryTime(r.created_at) })), total, page: query.page, status: query.status };
+  return {
+    inquiries: rows.map((r) => ({ ...r, received: formatInquiryTime(r.created_at) })),
+    total,
+    page: query.page,
+    status: query.status,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  if (form.get("intent") !== "delete") return data({ toast: { title: "Error", description: "Unknown request.", variant: "destructive" } as ToastInput }, { status: 400 });
+  if (form.get("intent") !== "delete")
+    return data(
+      { toast: { title: "Error", description: "Unknown request.", variant: "destructive" } as ToastInput },
+      { status: 400 },
+    );
   const deleted = await deleteInquiry(getServices(context).db, String(form.get("id") ?? ""));
-  if (!deleted) return data({ toast: { title: "Error Deleting Inquiry", description: "The inquiry no longer exists.", variant: "destructive" } as ToastInput }, { status: 404 });
-  return data({ toast: null }, { headers: { "Set-Cookie": flashCookie({ title: "Inquiry Deleted", description: "The inquiry has been deleted.", variant: "success" }) } });
+  if (!deleted)
+    return data(
+      {
+        toast: {
+          title: "Error Deleting Inquiry",
+          description: "The inquiry no longer exists.",
+          variant: "destructive",
+        } as ToastInput,
+      },
+      { status: 404 },
+    );
+  return data(
+    { toast: null },
+    {
+      headers: {
+        "Set-Cookie": flashCookie({
+          title: "Inquiry Deleted",
+          description: "The inquiry has been deleted.",
+          variant: "success",
+        }),
+      },
+    },
+  );
 }
 
 function StatusFilter({ current }: { current: string | null }) {
@@ -46,7 +76,12 @@ function StatusFilter({ current }: { current: string | null }) {
         All
       </Link>
       {INQUIRY_STATUSES.map((status) => (
-        <Link key={status} to={href(status)} className={tab(current === status)} aria-current={current === status ? "page" : undefined}>
+        <Link
+          key={status}
+          to={href(status)}
+          className={tab(current === status)}
+          aria-current={current === status ? "page" : undefined}
+        >
           {STATUS_LABELS[status]}
         </Link>
       ))}
@@ -64,7 +99,11 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
     <div>
       <AdminPageHeader title="Inquiries" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}>
         {/* A plain link: the server sends the file as a download, with the list's filter and search. */}
-        <a href={`/admin/inquiries/export${exportQuery.size ? `?${exportQuery}` : ""}`} className={buttonClass({ variant: "outline" })} download>
+        <a
+          href={`/admin/inquiries/export${exportQuery.size ? `?${exportQuery}` : ""}`}
+          className={buttonClass({ variant: "outline" })}
+          download
+        >
           <Download className="size-4" aria-hidden /> Export Inquiries (CSV)
         </a>
       </AdminPageHeader>
@@ -88,10 +127,17 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
         }
       >
         {inquiries.map((inquiry) => (
-          <tr key={inquiry.id} data-testid="inquiry-row" className={inquiry.status === "new" ? "bg-amber-50/40" : undefined}>
+          <tr
+            key={inquiry.id}
+            data-testid="inquiry-row"
+            className={inquiry.status === "new" ? "bg-amber-50/40" : undefined}
+          >
             <td className="hidden px-4 py-2 whitespace-nowrap text-muted sm:table-cell">{inquiry.received}</td>
             <td className="max-w-[12rem] px-4 py-2 sm:max-w-xs">
-              <Link to={`/admin/inquiries/${inquiry.id}`} className="block truncate font-medium text-brand-800 hover:underline">
+              <Link
+                to={`/admin/inquiries/${inquiry.id}`}
+                className="block truncate font-medium text-brand-800 hover:underline"
+              >
                 {inquiry.full_name}
               </Link>
               <span className="block truncate text-xs text-muted">{inquiry.email}</span>
@@ -110,10 +156,19 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
             </td>
             <td className="px-4 py-2">
               <div className="flex justify-end gap-1">
-                <Link to={`/admin/inquiries/${inquiry.id}`} className="rounded-md p-2 text-brand-700 hover:bg-brand-50" aria-label={`View the inquiry from ${inquiry.full_name}`} title="View">
+                <Link
+                  to={`/admin/inquiries/${inquiry.id}`}
+                  className="rounded-md p-2 text-brand-700 hover:bg-brand-50"
+                  aria-label={`View the inquiry from ${inquiry.full_name}`}
+                  title="View"
+                >
                   <Eye className="size-4" aria-hidden />
                 </Link>
-                <DeleteForm what={`the inquiry from "${inquiry.full_name}"`} id={inquiry.id} label={`Delete the inquiry from ${inquiry.full_name}`}>
+                <DeleteForm
+                  what={`the inquiry from "${inquiry.full_name}"`}
+                  id={inquiry.id}
+                  label={`Delete the inquiry from ${inquiry.full_name}`}
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </DeleteForm>
               </div>

@@ -5,14 +5,22 @@ import { AdminPageHeader, Card, DeleteForm } from "~/components/admin/ui";
 import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";
-import { INQUIRY_STATUSES, STATUS_LABELS, formatInquiryTime, isInquiryStatus, replyMailto } from "~/features/inquiries/inquiries.schema";
+import {
+  INQUIRY_STATUSES,
+  STATUS_LABELS,
+  formatInquiryTime,
+  isInquiryStatus,
+  replyMailto,
+} from "~/features/inquiries/inquiries.schema";
 import { deleteInquiry, findInquiry, setInquiryStatus } from "~/features/inquiries/inquiries.server";
 import { notificationsEnabled, sendInquiryNotification } from "~/features/inquiries/notify.server";
 import { readFormData } from "~/lib/form-data.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiry";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData ? `Inquiry: ${loaderData.inquiry.subject}` : "Inquiry" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData ? `Inquiry: ${loaderData.inquiry.subject}` : "Inquiry" },
+];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = getServices(context);
@@ -20,13 +28,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!inquiry) throw data("Inquiry not found", { status: 404 });
   const { ip_hash: _ipHash, ...shown } = inquiry;
   return {
-    inquiry: { ...shown, received: formatInquiryTime(inquiry.created_at), notified: formatInquiryTime(inquiry.notified_at) },
+    inquiry: {
+      ...shown,
+      received: formatInquiryTime(inquiry.created_at),
+      notified: formatInquiryTime(inquiry.notified_at),
+    },
     replyHref: replyMailto(inquiry.email, inquiry.subject),
     notify: notificationsEnabled(config),
   };
 }
 
-const toast = (title: string, description: string, variant: ToastInput["variant"]) => ({ toast: { title, description, variant } as ToastInput });
+const toast = (title: string, description: string, variant: ToastInput["variant"]) => ({
+  toast: { title, description, variant } as ToastInput,
+});
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config } = getServices(context);
@@ -34,8 +48,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "status") {
     const status = form.get("status");
-    if (!isInquiryStatus(status)) return data(toast("Error Updating Status", "Choose new, replied or closed.", "destructive"), { status: 400 });
-    if (!(await setInquiryStatus(db, params.inquiryId, status))) return data(toast("Error Updating Status", "The inquiry no longer exists.", "destructive"), { status: 404 });
+    if (!isInquiryStatus(status))
+      return data(toast("Error Updating Status", "Choose new, replied or closed.", "destructive"), { status: 400 });
+    if (!(await setInquiryStatus(db, params.inquiryId, status)))
+      return data(toast("Error Updating Status", "The inquiry no longer exists.", "destructive"), { status: 404 });
     return toast("Status Updated", `The inquiry is marked as ${STATUS_LABELS[status].toLowerCase()}.`, "success");
   }
   if (intent === "resend") {
@@ -44,8 +60,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return toast("Notification Sent", `The inquiry was emailed to ${config.inquiryNotifyTo}.`, "success");
   }
   if (intent === "delete") {
-    if (!(await deleteInquiry(db, params.inquiryId))) return data(toast("Error Deleting Inquiry", "The inquiry no longer exists.", "destructive"), { status: 404 });
-    throw redirect("/admin/inquiries", { headers: { "Set-Cookie": flashCookie({ title: "Inquiry Deleted", description: "The inquiry has been deleted.", variant: "success" }) } });
+    if (!(await deleteInquiry(db, params.inquiryId)))
+      return data(toast("Error Deleting Inquiry", "The inquiry no longer exists.", "destructive"), { status: 404 });
+    throw redirect("/admin/inquiries", {
+      headers: {
+        "Set-Cookie": flashCookie({
+          title: "Inquiry Deleted",
+          description: "The inquiry has been deleted.",
+          variant: "success",
+        }),
+      },
+    });
   }
   return data(toast("Error", "Unknown request.", "destructive"), { status: 400 });
 }
@@ -86,9 +111,19 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
                 {inquiry.email}
               </a>
             </Field>
-            <Field label="Phone Number">{inquiry.phone ? <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{inquiry.phone}</a> : "—"}</Field>
+            <Field label="Phone Number">
+              {inquiry.phone ? (
+                <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
+                  {inquiry.phone}
+                </a>
+              ) : (
+                "—"
+              )}
+            </Field>
             <Field label="Product">{inquiry.product_name ?? "—"}</Field>
-            <Field label="Sent from page">{inquiry.page_path ? <span className="font-mono text-sm break-all">{inquiry.page_path}</span> : "—"}</Field>
+            <Field label="Sent from page">
+              {inquiry.page_path ? <span className="font-mono text-sm break-all">{inquiry.page_path}</span> : "—"}
+            </Field>
           </dl>
           <h3 className="mt-6 text-sm font-medium text-slate-600">Message</h3>
           <p data-testid="inquiry-message" className="mt-1 rounded-md bg-slate-50 p-4 break-words whitespace-pre-wrap">
@@ -103,7 +138,11 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
               <Form method="post" key={status}>
                 <input type="hidden" name="intent" value="status" />
                 <input type="hidden" name="status" value={status} />
-                <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })} disabled={navigation.state === "submitting"}>
+                <button
+                  type="submit"
+                  className={buttonClass({ variant: "outline", size: "sm" })}
+                  disabled={navigation.state === "submitting"}
+                >
                   Mark as {STATUS_LABELS[status]}
                 </button>
               </Form>
@@ -127,7 +166,11 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
           {notify ? (
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="resend" />
-              <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })} disabled={busy("resend")}>
+              <button
+                type="submit"
+                className={buttonClass({ variant: "outline", size: "sm" })}
+                disabled={busy("resend")}
+              >
                 <Send className="size-4" aria-hidden /> {busy("resend") ? "Sending..." : "Resend notification"}
               </button>
             </Form>
@@ -135,7 +178,12 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
         </Card>
 
         <div className="flex justify-end">
-          <DeleteForm what={`the inquiry from "${inquiry.full_name}"`} id={inquiry.id} label="Delete Inquiry" className="flex items-center gap-2 rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
+          <DeleteForm
+            what={`the inquiry from "${inquiry.full_name}"`}
+            id={inquiry.id}
+            label="Delete Inquiry"
+            className="flex items-center gap-2 rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+          >
             <Trash2 className="size-4" aria-hidden /> Delete Inquiry
           </DeleteForm>
         </div>

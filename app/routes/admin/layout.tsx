@@ -11,12 +11,21 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = getAdminUser(context);
   const flash = readFlash(request);
-  return data({ user: { email: user.email, fullName: user.fullName }, flash }, flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined);
+  return data(
+    { user: { email: user.email, fullName: user.fullName }, flash },
+    flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
+  );
 }
 
 export const meta = () => [{ name: "robots", content: "noindex" }];
 
-function AdminShell({ user, children }: { user?: { email: string; fullName: string | null }; children: React.ReactNode }) {
+function AdminShell({
+  user,
+  children,
+}: {
+  user?: { email: string; fullName: string | null };
+  children: React.ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -27,14 +36,25 @@ function AdminShell({ user, children }: { user?: { email: string; fullName: stri
           </Link>
           <div className="flex items-center gap-2 sm:gap-4">
             {user ? <span className="hidden text-sm text-muted sm:inline">{user.fullName ?? user.email}</span> : null}
-            <Link to="/admin/inquiries" aria-label="Inquiries" className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              to="/admin/inquiries"
+              aria-label="Inquiries"
+              className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            >
               <Inbox className="size-4" aria-hidden /> <span className="hidden sm:inline">Inquiries</span>
             </Link>
-            <Link to="/" target="_blank" className="hidden items-center gap-1 text-sm font-medium text-brand-700 hover:underline sm:flex">
+            <Link
+              to="/"
+              target="_blank"
+              className="hidden items-center gap-1 text-sm font-medium text-brand-700 hover:underline sm:flex"
+            >
               View Site <ExternalLink className="size-4" aria-hidden />
             </Link>
             <Form method="post" action="/admin/logout">
-              <button type="submit" className="flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100">
+              <button
+                type="submit"
+                className="flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
+              >
                 <LogOut className="size-4" aria-hidden /> Logout
               </button>
             </Form>
@@ -64,7 +84,9 @@ export function ErrorBoundary() {
   return (
     <AdminShell>
       <div className="py-16 text-center">
-        <h1 className="text-2xl font-bold text-brand-900">{missing ?? (notFound ? "Oops! Page Not Found." : "Something went wrong")}</h1>
+        <h1 className="text-2xl font-bold text-brand-900">
+          {missing ?? (notFound ? "Oops! Page Not Found." : "Something went wrong")}
+        </h1>
         <Link to="/admin/dashboard" className="mt-4 inline-block font-semibold text-brand-700 underline">
           Back to Dashboard
         </Link>

@@ -11,7 +11,11 @@ import type { Route } from "./+types/login";
 
 export const meta = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
 
-const ACCESS_DENIED: ToastInput = { title: "Access Denied", description: "You do not have administrative privileges.", variant: "destructive" };
+const ACCESS_DENIED: ToastInput = {
+  title: "Access Denied",
+  description: "You do not have administrative privileges.",
+  variant: "destructive",
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
@@ -19,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = readSessionToken(request);
   const user = token ? await getSessionUser(db, token) : null;
   if (user?.role === "admin") throw redirect(safeAdminRedirect(url.searchParams.get("redirectTo")));
-  return { denied: url.searchParams.get("denied") === "1", redirectTo: safeAdminRedirect(url.searchParams.get("redirectTo")) };
+  return {
+    denied: url.searchParams.get("denied") === "1",
+    redirectTo: safeAdminRedirect(url.searchParams.get("redirectTo")),
+  };
 }
 
 // A throttled attempt tells the client when to try again.
@@ -34,7 +41,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeAdminRedirect(String(form.get("redirectTo") ?? ""));
   const parsed = loginSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
   if (!parsed.success) {
-    return data({ ok: false as const, toast: { title: "Login Failed", description: "Invalid email or password.", variant: "destructive" } satisfies ToastInput }, { status: 400 });
+    return data(
+      {
+        ok: false as const,
+        toast: {
+          title: "Login Failed",
+          description: "Invalid email or password.",
+          variant: "destructive",
+        } satisfies ToastInput,
+      },
+      { status: 400 },
+    );
   }
   const result = await attemptLogin(db, { ...parsed.data, ip: clientIp });
   switch (result.kind) {
@@ -45,15 +62,36 @@ export async function action({ request, context }: Route.ActionArgs) {
         description: `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
         variant: "destructive",
       };
-      return data({ ok: false as const, toast }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+      return data(
+        { ok: false as const, toast },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
     }
     case "invalid":
-      return data({ ok: false as const, toast: { title: "Login Failed", description: "Invalid email or password.", variant: "destructive" } satisfies ToastInput }, { status: 401 });
+      return data(
+        {
+          ok: false as const,
+          toast: {
+            title: "Login Failed",
+            description: "Invalid email or password.",
+            variant: "destructive",
+          } satisfies ToastInput,
+        },
+        { status: 401 },
+      );
     case "not-admin":
       return data({ ok: false as const, toast: ACCESS_DENIED }, { status: 403 });
     case "ok": {
-      const toast: ToastInput = { title: "Login Successful", description: `Welcome back${result.fullName ? `, ${result.fullName}` : ""}!`, variant: "success", duration: 2000 };
-      return data({ ok: true as const, toast, redirectTo }, { headers: { "Set-Cookie": sessionCookie(request, config.publicUrl, result.token) } });
+      const toast: ToastInput = {
+        title: "Login Successful",
+        description: `Welcome back${result.fullName ? `, ${result.fullName}` : ""}!`,
+        variant: "success",
+        duration: 2000,
+      };
+      return data(
+        { ok: true as const, toast, redirectTo },
+        { headers: { "Set-Cookie": sessionCookie(request, config.publicUrl, result.token) } },
+      );
     }
   }
 }
@@ -110,15 +148,33 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <label htmlFor="email" className="mb-1 block text-sm font-medium text-slate-700">
               Email
             </label>
-            <input id="email" name="email" type="email" required autoComplete="username" className="w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none" />
+            <input
+              id="email"
+              name="email"
+              type="email"
+              required
+              autoComplete="username"
+              className="w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            />
           </div>
           <div>
             <label htmlFor="password" className="mb-1 block text-sm font-medium text-slate-700">
               Password
             </label>
-            <input id="password" name="password" type="password" required autoComplete="current-password" className="w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none" />
+            <input
+              id="password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              className="w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            />
           </div>
-          <button type="submit" disabled={submitting} className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={submitting}
+            className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
             {submitting ? "Logging in..." : "Login"}
           </button>
         </Form>

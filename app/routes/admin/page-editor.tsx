@@ -11,14 +11,27 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/page-editor";
 
 // One module for /admin/edit-pages/home and /admin/edit-pages/about-us.
-const pageOf = (request: Request): PageSlug => (new URL(request.url).pathname.endsWith("/about-us") ? "about-us" : "home");
+const pageOf = (request: Request): PageSlug =>
+  new URL(request.url).pathname.endsWith("/about-us") ? "about-us" : "home";
 
 const TEXTS = {
-  home: { title: "Edit Home Page", saved: "Home Page Content Saved!", save: "Save", loadError: "Error fetching Home Page content" },
-  "about-us": { title: "Edit About Us Page", saved: "About Us Content Saved!", save: "Save All", loadError: "Error fetching About Us content" },
+  home: {
+    title: "Edit Home Page",
+    saved: "Home Page Content Saved!",
+    save: "Save",
+    loadError: "Error fetching Home Page content",
+  },
+  "about-us": {
+    title: "Edit About Us Page",
+    saved: "About Us Content Saved!",
+    save: "Save All",
+    loadError: "Error fetching About Us content",
+  },
 } as const;
 
-export const meta = ({ location }: Route.MetaArgs) => [{ title: location.pathname.endsWith("/about-us") ? TEXTS["about-us"].title : TEXTS.home.title }];
+export const meta = ({ location }: Route.MetaArgs) => [
+  { title: location.pathname.endsWith("/about-us") ? TEXTS["about-us"].title : TEXTS.home.title },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(request);
@@ -36,7 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ toast, values: Object.fromEntries(submission.texts), key: result.key }, { status: 400 });
   }
   throw redirect(new URL(request.url).pathname, {
-    headers: { "Set-Cookie": flashCookie({ title: TEXTS[page].saved, description: "All sections have been updated successfully.", variant: "success" }) },
+    headers: {
+      "Set-Cookie": flashCookie({
+        title: TEXTS[page].saved,
+        description: "All sections have been updated successfully.",
+        variant: "success",
+      }),
+    },
   });
 }
 
@@ -47,7 +66,12 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
   useToastOnChange(actionData?.toast);
   const typed: Record<string, string> = actionData?.values ?? {};
   const saveButton = (
-    <button type="submit" form="page-form" disabled={busy} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+    <button
+      type="submit"
+      form="page-form"
+      disabled={busy}
+      className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+    >
       <Save className="size-4" aria-hidden /> {busy ? "Saving..." : texts.save}
     </button>
   );
@@ -86,9 +110,17 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
                     {section.type === "textarea" ? (
                       <textarea rows={4} maxLength={5000} {...common} />
                     ) : (
-                      <input type={section.type === "url" ? "url" : "text"} maxLength={section.type === "url" ? 2000 : 300} {...common} />
+                      <input
+                        type={section.type === "url" ? "url" : "text"}
+                        maxLength={section.type === "url" ? 2000 : 300}
+                        {...common}
+                      />
                     )}
-                    {section.type === "url" ? <p className="mt-1 text-xs text-muted">A YouTube, Vimeo or direct .mp4 link; leave empty to show the hero image.</p> : null}
+                    {section.type === "url" ? (
+                      <p className="mt-1 text-xs text-muted">
+                        A YouTube, Vimeo or direct .mp4 link; leave empty to show the hero image.
+                      </p>
+                    ) : null}
                   </div>
                 );
               })}

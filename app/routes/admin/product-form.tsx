@@ -5,7 +5,12 @@ import { SpecEditor } from "~/components/admin/spec-editor";
 import { AdminPageHeader, Card, FieldLabel, inputClass } from "~/components/admin/ui";
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";
-import { findProductForEdit, listCategoryOptions, saveProduct, type SpecRow } from "~/features/catalogue/product-admin.server";
+import {
+  findProductForEdit,
+  listCategoryOptions,
+  saveProduct,
+  type SpecRow,
+} from "~/features/catalogue/product-admin.server";
 import { chosenFile } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { readFormData } from "~/lib/form-data.server";
@@ -34,7 +39,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       is_featured: product.is_featured === 1,
       image_url: safeImageSrc(product.image_url),
       gallery: product.gallery.map((url) => ({ url, src: safeImageSrc(url) })),
-      specs: product.specs.map(([key, value]) => ({ key, type: typeof value === "boolean" ? ("boolean" as const) : ("text" as const), value: value === true ? "yes" : value === false ? "no" : value })),
+      specs: product.specs.map(([key, value]) => ({
+        key,
+        type: typeof value === "boolean" ? ("boolean" as const) : ("text" as const),
+        value: value === true ? "yes" : value === false ? "no" : value,
+      })),
     },
   };
 }
@@ -46,7 +55,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const keys = form.getAll("spec_key").map(String);
   const types = form.getAll("spec_type").map(String);
   const values = form.getAll("spec_value").map(String);
-  const specs: SpecRow[] = keys.slice(0, 100).map((key, i) => ({ key, type: types[i] === "boolean" ? "boolean" : "text", value: values[i] ?? "" }));
+  const specs: SpecRow[] = keys
+    .slice(0, 100)
+    .map((key, i) => ({ key, type: types[i] === "boolean" ? "boolean" : "text", value: values[i] ?? "" }));
   const result = await saveProduct(
     db,
     storage,
@@ -61,14 +72,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       specs,
       image: chosenFile(form.get("image")),
       removeImage: form.get("image_remove") === "1",
-      newGallery: form.getAll("gallery_new").map(chosenFile).filter((f): f is File => !!f),
+      newGallery: form
+        .getAll("gallery_new")
+        .map(chosenFile)
+        .filter((f): f is File => !!f),
       removeGallery: form.getAll("gallery_remove").map(String),
     },
     config.uploadMaxBytes,
   );
   if (!result.ok) {
     const toast: ToastInput = { title: result.title, description: result.message, variant: "destructive" };
-    return data({ toast, values: { name: text("name"), slug: text("slug"), category_id: text("category_id"), description: text("description"), export_info: text("export_info") } }, { status: 400 });
+    return data(
+      {
+        toast,
+        values: {
+          name: text("name"),
+          slug: text("slug"),
+          category_id: text("category_id"),
+          description: text("description"),
+          export_info: text("export_info"),
+        },
+      },
+      { status: 400 },
+    );
   }
   const title = params.productId ? "Product Updated!" : "Product Added!";
   const toast: ToastInput = result.warnings.length
@@ -81,19 +107,25 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
   const { categories, product } = loaderData;
   const saving = useNavigation().state === "submitting";
   useToastOnChange(actionData?.toast);
-  const initial = actionData?.values ?? product ?? { name: "", slug: "", category_id: "", description: "", export_info: "" };
+  const initial = actionData?.values ??
+    product ?? { name: "", slug: "", category_id: "", description: "", export_info: "" };
   const [name, setName] = useState(initial.name);
   const [slug, setSlug] = useState(initial.slug);
   const [slugTouched, setSlugTouched] = useState(!!product);
 
   return (
     <div className="max-w-4xl">
-      <AdminPageHeader title={product ? "Edit Product" : "Add New Product"} back={{ to: "/admin/manage-products", label: "Back to Products" }} />
+      <AdminPageHeader
+        title={product ? "Edit Product" : "Add New Product"}
+        back={{ to: "/admin/manage-products", label: "Back to Products" }}
+      />
       <Card>
         <Form method="post" encType="multipart/form-data" className="space-y-6">
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
-              <FieldLabel htmlFor="name" required>Product Name</FieldLabel>
+              <FieldLabel htmlFor="name" required>
+                Product Name
+              </FieldLabel>
               <input
                 id="name"
                 name="name"
@@ -107,7 +139,9 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
               />
             </div>
             <div>
-              <FieldLabel htmlFor="slug" required>Slug</FieldLabel>
+              <FieldLabel htmlFor="slug" required>
+                Slug
+              </FieldLabel>
               <input
                 id="slug"
                 name="slug"
@@ -121,7 +155,9 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
               />
             </div>
             <div>
-              <FieldLabel htmlFor="category_id" required>Category</FieldLabel>
+              <FieldLabel htmlFor="category_id" required>
+                Category
+              </FieldLabel>
               <select id="category_id" name="category_id" defaultValue={initial.category_id} className={inputClass}>
                 <option value="">Select a category</option>
                 {categories.map((c) => (
@@ -132,21 +168,45 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
               </select>
             </div>
             <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-700">
-              <input type="checkbox" name="is_featured" defaultChecked={product?.is_featured} className="size-4 accent-brand-700" /> Featured product
+              <input
+                type="checkbox"
+                name="is_featured"
+                defaultChecked={product?.is_featured}
+                className="size-4 accent-brand-700"
+              />{" "}
+              Featured product
             </label>
           </div>
           <div>
             <FieldLabel htmlFor="description">Description</FieldLabel>
-            <textarea id="description" name="description" rows={5} maxLength={10_000} defaultValue={initial.description} className={inputClass} />
+            <textarea
+              id="description"
+              name="description"
+              rows={5}
+              maxLength={10_000}
+              defaultValue={initial.description}
+              className={inputClass}
+            />
           </div>
           <ImageField name="image" label="Main Image" currentUrl={product?.image_url ?? null} />
           <GalleryField existing={product?.gallery ?? []} />
           <SpecEditor initial={product?.specs ?? []} />
           <div>
             <FieldLabel htmlFor="export_info">Export Information</FieldLabel>
-            <textarea id="export_info" name="export_info" rows={4} maxLength={5000} defaultValue={initial.export_info} className={inputClass} />
+            <textarea
+              id="export_info"
+              name="export_info"
+              rows={4}
+              maxLength={5000}
+              defaultValue={initial.export_info}
+              className={inputClass}
+            />
           </div>
-          <button type="submit" disabled={saving} className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={saving}
+            className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
             {saving ? "Saving..." : product ? "Update Product" : "Add Product"}
           </button>
         </Form>
@@ -165,7 +225,13 @@ function GalleryField({ existing }: { existing: Array<{ url: string; src: string
         <ul className="mb-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
           {existing.map((image, i) => (
             <li key={image.url} className="space-y-1">
-              {image.src ? <img src={image.src} alt={`Gallery image ${i + 1}`} className="aspect-[4/3] w-full rounded object-cover ring-1 ring-slate-200" /> : null}
+              {image.src ? (
+                <img
+                  src={image.src}
+                  alt={`Gallery image ${i + 1}`}
+                  className="aspect-[4/3] w-full rounded object-cover ring-1 ring-slate-200"
+                />
+              ) : null}
               <label className="flex items-center gap-1 text-xs text-red-700">
                 <input type="checkbox" name="gallery_remove" value={image.url} /> Remove
               </label>
@@ -189,7 +255,11 @@ function GalleryField({ existing }: { existing: Array<{ url: string; src: string
         <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
           {previews.map((src, i) => (
             <li key={src}>
-              <img src={src} alt={`New gallery image ${i + 1}`} className="aspect-[4/3] w-full rounded object-cover ring-1 ring-slate-200" />
+              <img
+                src={src}
+                alt={`New gallery image ${i + 1}`}
+                className="aspect-[4/3] w-full rounded object-cover ring-1 ring-slate-200"
+              />
             </li>
           ))}
         </ul>

@@ -23,10 +23,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage } = getServices(context);
   const form = await readFormData(request);
-  if (form.get("intent") !== "delete") return data({ toast: { title: "Error", description: "Unknown request.", variant: "destructive" } as ToastInput }, { status: 400 });
+  if (form.get("intent") !== "delete")
+    return data(
+      { toast: { title: "Error", description: "Unknown request.", variant: "destructive" } as ToastInput },
+      { status: 400 },
+    );
   const deleted = await deleteProduct(db, storage, String(form.get("id") ?? ""));
-  if (!deleted) return data({ toast: { title: "Error Deleting Product", description: "The product no longer exists.", variant: "destructive" } as ToastInput }, { status: 404 });
-  return data({ toast: null }, { headers: { "Set-Cookie": flashCookie({ title: "Success!", description: "Product deleted.", variant: "success" }) } });
+  if (!deleted)
+    return data(
+      {
+        toast: {
+          title: "Error Deleting Product",
+          description: "The product no longer exists.",
+          variant: "destructive",
+        } as ToastInput,
+      },
+      { status: 404 },
+    );
+  return data(
+    { toast: null },
+    {
+      headers: {
+        "Set-Cookie": flashCookie({ title: "Success!", description: "Product deleted.", variant: "success" }),
+      },
+    },
+  );
 }
 
 export default function ManageProducts({ loaderData, actionData }: Route.ComponentProps) {
@@ -66,13 +87,30 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
         {products.map((product) => (
           <tr key={product.id}>
             <td className="px-2 py-2 sm:px-4">
-              {product.image_url ? <img src={product.image_url} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded object-cover" /> : <div className="h-12 w-16 rounded bg-slate-100" />}
+              {product.image_url ? (
+                <img
+                  src={product.image_url}
+                  alt=""
+                  width={64}
+                  height={48}
+                  loading="lazy"
+                  className="h-12 w-16 rounded object-cover"
+                />
+              ) : (
+                <div className="h-12 w-16 rounded bg-slate-100" />
+              )}
             </td>
             <td className="px-4 py-2 font-medium">{product.name}</td>
             <td className="hidden px-4 py-2 text-muted sm:table-cell">{product.category_name}</td>
             <td className="hidden px-4 py-2 sm:table-cell">{product.is_featured ? "Yes" : "No"}</td>
             <td className="px-4 py-2">
-              <RowActions name={product.name} kind="product" id={product.id} editTo={`/admin/manage-products/edit/${product.id}`} viewHref={`/products/${product.category_slug}/${product.slug}`} />
+              <RowActions
+                name={product.name}
+                kind="product"
+                id={product.id}
+                editTo={`/admin/manage-products/edit/${product.id}`}
+                viewHref={`/products/${product.category_slug}/${product.slug}`}
+              />
             </td>
           </tr>
         ))}

@@ -9,11 +9,19 @@ import type { Route } from "./+types/users";
 export const meta = () => [{ title: "User Management" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { users: (await listUsers(getServices(context).db)).map((u) => ({ ...u, updated: formatShortDate(u.updated_at) })) };
+  return {
+    users: (await listUsers(getServices(context).db)).map((u) => ({ ...u, updated: formatShortDate(u.updated_at) })),
+  };
 }
 
 export function RoleBadge({ role }: { role: string }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${role === "admin" ? "bg-brand-100 text-brand-800" : "bg-slate-100 text-slate-700"}`}>{role}</span>;
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${role === "admin" ? "bg-brand-100 text-brand-800" : "bg-slate-100 text-slate-700"}`}
+    >
+      {role}
+    </span>
+  );
 }
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
@@ -21,12 +29,18 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <AdminPageHeader title="User Management" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}>
-        <button type="button" disabled className="inline-flex cursor-not-allowed items-center gap-2 rounded-md bg-slate-200 px-4 py-2 text-sm font-semibold text-slate-500">
+        <button
+          type="button"
+          disabled
+          className="inline-flex cursor-not-allowed items-center gap-2 rounded-md bg-slate-200 px-4 py-2 text-sm font-semibold text-slate-500"
+        >
           <UserPlus className="size-4" aria-hidden /> Add New User
         </button>
       </AdminPageHeader>
       <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-        Accounts and passwords are created on the server with the command <code className="font-mono">npm run user:add -- --email … --password … --role admin|user</code>. Here you can change a user&apos;s role.
+        Accounts and passwords are created on the server with the command{" "}
+        <code className="font-mono">npm run user:add -- --email … --password … --role admin|user</code>. Here you can
+        change a user&apos;s role.
       </p>
       <AdminTable
         count={users.length}
@@ -45,10 +59,17 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
           <tr key={user.id}>
             <td className="px-4 py-2 font-medium">{user.full_name || "—"}</td>
             <td className="hidden px-4 py-2 break-all text-muted sm:table-cell">{user.email}</td>
-            <td className="px-4 py-2"><RoleBadge role={user.role} /></td>
+            <td className="px-4 py-2">
+              <RoleBadge role={user.role} />
+            </td>
             <td className="hidden px-4 py-2 text-muted md:table-cell">{user.updated}</td>
             <td className="px-4 py-2 text-right">
-              <Link to={`/admin/user-management/edit/${user.id}`} className="inline-flex rounded-md p-2 text-brand-700 hover:bg-brand-50" aria-label={`Edit role of ${user.full_name || user.email}`} title="Edit role">
+              <Link
+                to={`/admin/user-management/edit/${user.id}`}
+                className="inline-flex rounded-md p-2 text-brand-700 hover:bg-brand-50"
+                aria-label={`Edit role of ${user.full_name || user.email}`}
+                title="Edit role"
+              >
                 <Pencil className="size-4" aria-hidden />
               </Link>
             </td>

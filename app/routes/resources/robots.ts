@@ -5,5 +5,7 @@ import type { Route } from "./+types/robots";
 export function loader({ context }: Route.LoaderArgs) {
   const origin = siteOrigin(getServices(context).config);
   const body = `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
 }

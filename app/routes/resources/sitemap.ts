@@ -5,16 +5,33 @@ import { siteOrigin } from "~/config.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/sitemap";
 
-const STATIC_PATHS = ["/", "/about-us", "/our-products", "/certificates-memberships", "/gallery", "/blog", "/contact-us"];
+const STATIC_PATHS = [
+  "/",
+  "/about-us",
+  "/our-products",
+  "/certificates-memberships",
+  "/gallery",
+  "/blog",
+  "/contact-us",
+];
 
-const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** Every public URL with its last change (issue 3). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = getServices(context);
   const origin = siteOrigin(config);
-  const [categories, products, posts] = await Promise.all([listCategories(db), listProductPaths(db), listPublishedPosts(db)]);
-  const newest = [...categories, ...products, ...posts].map((r) => r.updated_at).sort().at(-1) ?? new Date().toISOString();
+  const [categories, products, posts] = await Promise.all([
+    listCategories(db),
+    listProductPaths(db),
+    listPublishedPosts(db),
+  ]);
+  const newest =
+    [...categories, ...products, ...posts]
+      .map((r) => r.updated_at)
+      .sort()
+      .at(-1) ?? new Date().toISOString();
   const entries = [
     ...STATIC_PATHS.map((path) => ({ path, lastmod: newest })),
     ...categories.map((c) => ({ path: `/products/${c.slug}`, lastmod: c.updated_at })),
@@ -26,5 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 ${entries.map((e) => `  <url><loc>${escapeXml(origin + e.path.split("/").map(encodeURIComponent).join("/"))}</loc><lastmod>${e.lastmod.slice(0, 10)}</lastmod></url>`).join("\n")}
 </urlset>
 `;
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -13,10 +13,14 @@ import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Spec §2: default content is used if loading fails.
-  const { data, error } = await loadOr(() => getPageContent(getServices(context).db, "about-us"), resolveSections(ABOUT_SECTIONS, new Map()), {
-    title: "Error fetching page content",
-    description: "Could not load About Us page details. Displaying default content.",
-  });
+  const { data, error } = await loadOr(
+    () => getPageContent(getServices(context).db, "about-us"),
+    resolveSections(ABOUT_SECTIONS, new Map()),
+    {
+      title: "Error fetching page content",
+      description: "Could not load About Us page details. Displaying default content.",
+    },
+  );
   return { content: data, error };
 }
 
@@ -24,7 +28,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const heading = loaderData?.content.about_main_heading || `About ${COMPANY_NAME}`;
   return pageMeta({
     title: `About Us | ${COMPANY_NAME}`,
-    description: loaderData?.content.about_intro_p1 || `${heading}: Indian exporter of onions, garlic, potatoes and fresh vegetables.`,
+    description:
+      loaderData?.content.about_intro_p1 ||
+      `${heading}: Indian exporter of onions, garlic, potatoes and fresh vegetables.`,
     path: "/about-us",
     origin: siteData(matches).origin,
   });
@@ -32,11 +38,31 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 // Spec §2: six fixed core values.
 const CORE_VALUES = [
-  { title: "Farm-Fresh Quality", text: "Produce harvested at its best and moved quickly from field to pack house.", Icon: Leaf },
-  { title: "Strict Quality Control", text: "Every lot graded, inspected and documented before it is loaded.", Icon: BadgeCheck },
-  { title: "Global Expertise", text: "Years of shipping to importers across Asia, the Middle East, Europe and Africa.", Icon: Globe2 },
-  { title: "Custom Packaging", text: "Bags, cartons and labels made to each buyer's market and brand.", Icon: PackageCheck },
-  { title: "Timely Delivery", text: "Containers booked ahead and documents ready so shipments leave on time.", Icon: Clock },
+  {
+    title: "Farm-Fresh Quality",
+    text: "Produce harvested at its best and moved quickly from field to pack house.",
+    Icon: Leaf,
+  },
+  {
+    title: "Strict Quality Control",
+    text: "Every lot graded, inspected and documented before it is loaded.",
+    Icon: BadgeCheck,
+  },
+  {
+    title: "Global Expertise",
+    text: "Years of shipping to importers across Asia, the Middle East, Europe and Africa.",
+    Icon: Globe2,
+  },
+  {
+    title: "Custom Packaging",
+    text: "Bags, cartons and labels made to each buyer's market and brand.",
+    Icon: PackageCheck,
+  },
+  {
+    title: "Timely Delivery",
+    text: "Containers booked ahead and documents ready so shipments leave on time.",
+    Icon: Clock,
+  },
   { title: "Transparency", text: "Honest prices, clear terms and photos of your lot before it ships.", Icon: Eye },
 ];
 
@@ -50,7 +76,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="py-14 sm:py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_380px]">
           <div className="space-y-5 text-lg leading-relaxed text-slate-700">
-            {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>{COMPANY_NAME} exports premium Indian produce to buyers around the world.</p>}
+            {paragraphs.length ? (
+              paragraphs.map((p, i) => <p key={i}>{p}</p>)
+            ) : (
+              <p>{COMPANY_NAME} exports premium Indian produce to buyers around the world.</p>
+            )}
           </div>
           <aside aria-labelledby="leadership" className="self-start rounded-2xl bg-brand-900 p-8 text-white shadow-xl">
             <h2 id="leadership" className="text-sm font-semibold tracking-wider text-accent-400 uppercase">

@@ -67,7 +67,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         keywords: post.tags.join(", "),
         ...(post.image ? { image: absoluteUrl(origin, post.image.src) } : {}),
       },
-      breadcrumbJsonLd(origin, [{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }, { name: post.title, path }]),
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path },
+      ]),
     ],
   });
 }
@@ -79,7 +83,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
         <ArrowLeft className="size-4" aria-hidden /> Back to Blog
       </Link>
-      {post.image ? <FallbackImage src={post.image.src} srcSet={post.image.srcSet} sizes="(min-width: 1024px) 900px, 100vw" alt={post.title} width={960} height={504} className="mt-6 aspect-[40/21] w-full rounded-2xl object-cover shadow-lg" /> : null}
+      {post.image ? (
+        <FallbackImage
+          src={post.image.src}
+          srcSet={post.image.srcSet}
+          sizes="(min-width: 1024px) 900px, 100vw"
+          alt={post.title}
+          width={960}
+          height={504}
+          className="mt-6 aspect-[40/21] w-full rounded-2xl object-cover shadow-lg"
+        />
+      ) : null}
       <h1 className="mt-8 text-3xl font-extrabold text-brand-900 sm:text-4xl">{post.title}</h1>
       <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-muted">
         {post.author ? (
@@ -88,14 +102,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </span>
         ) : null}
         <span className="flex items-center gap-1">
-          <CalendarDays className="size-4" aria-hidden /> <time dateTime={post.publishedAt ?? undefined}>{post.date}</time>
+          <CalendarDays className="size-4" aria-hidden />{" "}
+          <time dateTime={post.publishedAt ?? undefined}>{post.date}</time>
         </span>
       </p>
       <FormattedText text={post.content} className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800" />
       {post.tags.length ? (
         <ul className="mt-10 flex flex-wrap gap-2 border-t border-slate-200 pt-6" aria-label="Tags">
           {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{tag}</li>
+            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+              {tag}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -36,7 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: `Blog | ${COMPANY_NAME}`,
-    description: "Market updates, crop reports and export know-how for importers of Indian onions, garlic and potatoes.",
+    description:
+      "Market updates, crop reports and export know-how for importers of Indian onions, garlic and potatoes.",
     path: "/blog",
     origin: siteData(matches).origin,
   });
@@ -56,9 +57,22 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, i) => (
-              <li key={post.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                <FallbackImage src={post.image?.src ?? null} srcSet={post.image?.srcSet} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" fallback={PLACEHOLDER_IMAGE} alt={post.title} width={960} height={504} loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : "auto"} className="aspect-[40/21] w-full object-cover" />
+              <li
+                key={post.id}
+                className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+              >
+                <FallbackImage
+                  src={post.image?.src ?? null}
+                  srcSet={post.image?.srcSet}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                  fallback={PLACEHOLDER_IMAGE}
+                  alt={post.title}
+                  width={960}
+                  height={504}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : "auto"}
+                  className="aspect-[40/21] w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-semibold text-brand-900">
                     <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">
@@ -79,11 +93,16 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   {post.tags.length ? (
                     <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
                       {post.tags.map((tag) => (
-                        <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">{tag}</li>
+                        <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+                          {tag}
+                        </li>
                       ))}
                     </ul>
                   ) : null}
-                  <Link to={`/blog/${post.slug}`} className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline">
+                  <Link
+                    to={`/blog/${post.slug}`}
+                    className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
+                  >
                     Read More <ArrowRight className="size-4" aria-hidden />
                     <span className="sr-only">: {post.title}</span>
                   </Link>

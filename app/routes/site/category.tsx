@@ -22,7 +22,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data("Not Found", { status: 404 });
   }
   const { storage } = getServices(context);
-  const products = (await listProductCards(db, category.id)).map((p) => ({ ...p, image: picture(storage, p.imageUrl) }));
+  const products = (await listProductCards(db, category.id)).map((p) => ({
+    ...p,
+    image: picture(storage, p.imageUrl),
+  }));
   return { category: { ...category, image: picture(storage, category.image_url) }, products };
 }
 
@@ -37,7 +40,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path,
     origin,
     image: category.image?.src,
-    jsonLd: [breadcrumbJsonLd(origin, [{ name: "Home", path: "/" }, { name: "Our Products", path: "/our-products" }, { name: category.name, path }])],
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Our Products", path: "/our-products" },
+        { name: category.name, path },
+      ]),
+    ],
   });
 }
 
@@ -48,17 +57,34 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       <PageHeader title={category.name}>{category.description ? <p>{category.description}</p> : null}</PageHeader>
       <section className="container-page py-12 sm:py-16">
         {products.length === 0 ? (
-          <EmptyState title={`No products currently listed in the "${category.name}" category. Please check back soon!`} />
+          <EmptyState
+            title={`No products currently listed in the "${category.name}" category. Please check back soon!`}
+          />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product, i) => (
-              <li key={product.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                <FallbackImage src={product.image?.src ?? null} srcSet={product.image?.srcSet} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" alt={product.name} width={960} height={720} loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : "auto"} className="aspect-[4/3] w-full object-cover" />
+              <li
+                key={product.id}
+                className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+              >
+                <FallbackImage
+                  src={product.image?.src ?? null}
+                  srcSet={product.image?.srcSet}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                  alt={product.name}
+                  width={960}
+                  height={720}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : "auto"}
+                  className="aspect-[4/3] w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-semibold text-brand-900">{product.name}</h2>
                   <p className="mt-2 flex-1 text-muted">{product.summary}</p>
-                  <Link to={`/products/${category.slug}/${product.slug}`} className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+                  <Link
+                    to={`/products/${category.slug}/${product.slug}`}
+                    className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                  >
                     View Details <ArrowRight className="size-4" aria-hidden />
                     <span className="sr-only">: {product.name}</span>
                   </Link>

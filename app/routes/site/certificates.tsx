@@ -1,4 +1,13 @@
-import { Award, BadgeCheck, Building2, Factory, FileCheck2, Landmark, ShieldCheck, type LucideIcon } from "lucide-react";
+import {
+  Award,
+  BadgeCheck,
+  Building2,
+  Factory,
+  FileCheck2,
+  Landmark,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
 import { FallbackImage, PLACEHOLDER_IMAGE } from "~/components/site/fallback-image";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
@@ -18,7 +27,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: "Failed to load certificates. Please try again later.",
   });
   const { storage } = getServices(context);
-  return { certificates: data.map((c) => ({ id: c.id, name: c.name, description: c.description, authority: c.authority, image: picture(storage, c.image_url) })), error };
+  return {
+    certificates: data.map((c) => ({
+      id: c.id,
+      name: c.name,
+      description: c.description,
+      authority: c.authority,
+      image: picture(storage, c.image_url),
+    })),
+    error,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -47,7 +65,9 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
   useToastOnChange(error);
   return (
     <>
-      <PageHeader title="Certificates & Memberships">Registered with the Indian authorities that govern food exports.</PageHeader>
+      <PageHeader title="Certificates & Memberships">
+        Registered with the Indian authorities that govern food exports.
+      </PageHeader>
       <section className="container-page py-12 sm:py-16">
         {certificates.length === 0 ? (
           <EmptyState title="No Certificates Found" />
@@ -56,8 +76,22 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
             {certificates.map((certificate) => {
               const Icon = certificateIcon(certificate.name);
               return (
-                <li key={certificate.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="certificate">
-                  <FallbackImage src={certificate.image?.src ?? null} srcSet={certificate.image?.srcSet} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" fallback={PLACEHOLDER_IMAGE} alt={`${certificate.name} certificate`} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-brand-50 object-cover" />
+                <li
+                  key={certificate.id}
+                  className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+                  data-testid="certificate"
+                >
+                  <FallbackImage
+                    src={certificate.image?.src ?? null}
+                    srcSet={certificate.image?.srcSet}
+                    sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                    fallback={PLACEHOLDER_IMAGE}
+                    alt={`${certificate.name} certificate`}
+                    width={800}
+                    height={600}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full bg-brand-50 object-cover"
+                  />
                   <div className="flex flex-1 flex-col p-6">
                     <div className="flex items-center gap-3">
                       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -83,8 +117,8 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
           <Building2 className="mx-auto size-10 text-brand-600" aria-hidden />
           <h2 className="mt-4 text-2xl font-bold text-brand-900 sm:text-3xl">Our Promise of Quality</h2>
           <p className="mx-auto mt-4 max-w-2xl text-muted">
-            These registrations are more than paperwork: they commit us to food-safety standards, traceable sourcing and honest trade with every
-            buyer we serve.
+            These registrations are more than paperwork: they commit us to food-safety standards, traceable sourcing and
+            honest trade with every buyer we serve.
           </p>
         </div>
       </section>

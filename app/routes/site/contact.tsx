@@ -5,7 +5,12 @@ import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
 import { useToast, type ToastInput } from "~/components/ui/toast";
-import { cleanProductName, HONEYPOT_FIELD, inquirySubject, type ContactErrors } from "~/features/contact/contact.schema";
+import {
+  cleanProductName,
+  HONEYPOT_FIELD,
+  inquirySubject,
+  type ContactErrors,
+} from "~/features/contact/contact.schema";
 import { safePagePath, submitInquiry, typedValues, type ContactValues } from "~/features/inquiries/inquiries.server";
 import { notifyInBackground } from "~/features/inquiries/notify.server";
 import { pageMeta } from "~/features/seo/seo";
@@ -60,10 +65,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "limited": {
       const minutes = Math.ceil(result.retryAfter / 60);
       const description = `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us by email.`;
-      return answer(429, { notice: { title: "Too Many Messages", description, variant: "destructive" } }, { "Retry-After": String(result.retryAfter) });
+      return answer(
+        429,
+        { notice: { title: "Too Many Messages", description, variant: "destructive" } },
+        { "Retry-After": String(result.retryAfter) },
+      );
     }
     case "failed":
-      return answer(503, { notice: { title: "Message Not Sent", description: "Your message could not be saved. Please try again in a moment.", variant: "destructive" } });
+      return answer(503, {
+        notice: {
+          title: "Message Not Sent",
+          description: "Your message could not be saved. Please try again in a moment.",
+          variant: "destructive",
+        },
+      });
   }
 }
 
@@ -79,7 +94,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const noSubscription = () => () => {};
 
-const field = "w-full rounded-md border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-500";
+const field =
+  "w-full rounded-md border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-500";
 
 export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { shell } = siteData(matches);
@@ -88,14 +104,23 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
   const submitting = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   // The page the buyer came from, as first seen: later loads of this page (after sending) name this page instead.
   const [pagePath] = useState(loaderData.pagePath);
 
   useEffect(() => {
     if (actionData?.notice) showToast(actionData.notice);
     if (!actionData?.ok) return;
-    showToast({ title: "Message Sent!", description: "Thank you for contacting us. We will get back to you shortly.", variant: "success", duration: 5000 });
+    showToast({
+      title: "Message Sent!",
+      description: "Thank you for contacting us. We will get back to you shortly.",
+      variant: "success",
+      duration: 5000,
+    });
     formRef.current?.reset();
   }, [actionData, showToast]);
 
@@ -105,8 +130,20 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
         {label}
         {props.required ? <span className="text-red-600"> *</span> : null}
       </label>
-      <input id={name} name={name} className={field} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `${name}-error` : undefined} defaultValue={values?.[name]} {...props} />
-      {errors[name] ? <p id={`${name}-error`} className="mt-1 text-sm text-red-600">{errors[name]}</p> : null}
+      <input
+        id={name}
+        name={name}
+        className={field}
+        aria-invalid={!!errors[name]}
+        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        defaultValue={values?.[name]}
+        {...props}
+      />
+      {errors[name] ? (
+        <p id={`${name}-error`} className="mt-1 text-sm text-red-600">
+          {errors[name]}
+        </p>
+      ) : null}
     </div>
   );
 
@@ -128,14 +165,18 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
               <Mail className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
               <div>
                 <p className="font-semibold">Email</p>
-                <a href={`mailto:${shell.email}`} className="break-all text-brand-700 hover:underline">{shell.email}</a>
+                <a href={`mailto:${shell.email}`} className="break-all text-brand-700 hover:underline">
+                  {shell.email}
+                </a>
               </div>
             </li>
             <li className="flex gap-4">
               <Phone className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
               <div>
                 <p className="font-semibold">Phone</p>
-                <a href={`tel:${shell.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{shell.phone}</a>
+                <a href={`tel:${shell.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
+                  {shell.phone}
+                </a>
               </div>
             </li>
           </ul>
@@ -149,38 +190,78 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
           <h2 className="text-2xl font-bold text-brand-900">Send Us a Message</h2>
-          <Form ref={formRef} method="post" className="relative mt-6 grid gap-5 sm:grid-cols-2" key={loaderData.subject}>
+          <Form
+            ref={formRef}
+            method="post"
+            className="relative mt-6 grid gap-5 sm:grid-cols-2"
+            key={loaderData.subject}
+          >
             <input type="hidden" name="product_name" value={loaderData.productName} />
             <input type="hidden" name="page_path" value={values?.page_path || pagePath || ""} />
             {/* The honeypot: off screen (not display:none, which some robots skip), out of the tab order and of autofill. */}
             <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
               <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
-              <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+              <input
+                id={HONEYPOT_FIELD}
+                name={HONEYPOT_FIELD}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
             </div>
             {input("full_name", "Full Name", { required: true, autoComplete: "name", maxLength: 120 })}
             {input("email", "Email Address", { required: true, type: "email", autoComplete: "email", maxLength: 254 })}
             {input("phone", "Phone Number", { type: "tel", autoComplete: "tel", maxLength: 40 })}
-            {input("subject", "Subject", { required: true, defaultValue: values?.subject ?? loaderData.subject, maxLength: 200 })}
+            {input("subject", "Subject", {
+              required: true,
+              defaultValue: values?.subject ?? loaderData.subject,
+              maxLength: 200,
+            })}
             <div className="sm:col-span-2">
               <label htmlFor="message" className="mb-1 block text-sm font-medium text-slate-700">
                 Message<span className="text-red-600"> *</span>
               </label>
-              <textarea id="message" name="message" rows={5} required maxLength={5000} defaultValue={values?.message} className={field} aria-invalid={!!errors.message} aria-describedby={errors.message ? "message-error" : undefined} />
-              {errors.message ? <p id="message-error" className="mt-1 text-sm text-red-600">{errors.message}</p> : null}
+              <textarea
+                id="message"
+                name="message"
+                rows={5}
+                required
+                maxLength={5000}
+                defaultValue={values?.message}
+                className={field}
+                aria-invalid={!!errors.message}
+                aria-describedby={errors.message ? "message-error" : undefined}
+              />
+              {errors.message ? (
+                <p id="message-error" className="mt-1 text-sm text-red-600">
+                  {errors.message}
+                </p>
+              ) : null}
             </div>
             <div className="sm:col-span-2">
-              <button type="submit" disabled={submitting} className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto">
+              <button
+                type="submit"
+                disabled={submitting}
+                className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+              >
                 {submitting ? "Sending..." : "Send Message"}
               </button>
             </div>
             {actionData?.notice ? (
-              <p role="alert" data-testid="contact-notice" className="rounded-md bg-red-50 p-3 text-red-800 sm:col-span-2">
+              <p
+                role="alert"
+                data-testid="contact-notice"
+                className="rounded-md bg-red-50 p-3 text-red-800 sm:col-span-2"
+              >
                 <strong>{actionData.notice.title}</strong> {actionData.notice.description}
               </p>
             ) : null}
             {/* Without JavaScript there is no toast: the page the POST returns says it. Once hydrated, the toast does. */}
             {actionData?.ok && !hydrated ? (
-              <p role="status" className="rounded-md bg-brand-50 p-3 text-brand-800 sm:col-span-2">Message Sent! Thank you for contacting us. We will get back to you shortly.</p>
+              <p role="status" className="rounded-md bg-brand-50 p-3 text-brand-800 sm:col-span-2">
+                Message Sent! Thank you for contacting us. We will get back to you shortly.
+              </p>
             ) : null}
           </Form>
         </div>

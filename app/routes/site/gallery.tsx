@@ -19,7 +19,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: "Failed to load the gallery. Please try again later.",
   });
   const { storage } = getServices(context);
-  return { items: data.map((item) => ({ id: item.id, title: item.title, ...(picture(storage, item.image_url) ?? { src: PLACEHOLDER_IMAGE }) })), error };
+  return {
+    items: data.map((item) => ({
+      id: item.id,
+      title: item.title,
+      ...(picture(storage, item.image_url) ?? { src: PLACEHOLDER_IMAGE }),
+    })),
+    error,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -51,10 +58,14 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page py-12 sm:py-16">
       <h1 className="text-center text-3xl font-extrabold text-brand-900 sm:text-4xl">Our Gallery</h1>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-muted">From the fields to the port: a look at how our produce reaches you.</p>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-muted">
+        From the fields to the port: a look at how our produce reaches you.
+      </p>
       <div className="mt-10">
         {items.length === 0 ? (
-          <EmptyState title="Our Gallery is Currently Empty">Please check back soon for photos of our produce and operations.</EmptyState>
+          <EmptyState title="Our Gallery is Currently Empty">
+            Please check back soon for photos of our produce and operations.
+          </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
             {items.map((item, i) => (
@@ -65,7 +76,16 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                   className="group relative block w-full overflow-hidden rounded-xl shadow-sm"
                   aria-label={`Open ${item.title || "image"}`}
                 >
-                  <img src={item.src} srcSet={item.srcSet} sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw" alt={item.title ?? ""} width={960} height={720} loading={i === 0 ? "eager" : "lazy"} className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-105" />
+                  <img
+                    src={item.src}
+                    srcSet={item.srcSet}
+                    sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    alt={item.title ?? ""}
+                    width={960}
+                    height={720}
+                    loading={i === 0 ? "eager" : "lazy"}
+                    className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-105"
+                  />
                   {item.title ? (
                     <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-4 text-left text-sm font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
                       {item.title}
@@ -89,10 +109,23 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       >
         {open ? (
           <figure className="relative">
-            <button type="button" onClick={() => setOpen(null)} aria-label="Close" className="absolute -top-3 -right-3 z-10 flex size-10 items-center justify-center rounded-full bg-white text-ink shadow-lg">
+            <button
+              type="button"
+              onClick={() => setOpen(null)}
+              aria-label="Close"
+              className="absolute -top-3 -right-3 z-10 flex size-10 items-center justify-center rounded-full bg-white text-ink shadow-lg"
+            >
               <X className="size-5" aria-hidden />
             </button>
-            <img src={open.src} srcSet={open.srcSet} sizes="96vw" alt={open.title ?? ""} width={1600} height={1200} className="max-h-[82vh] w-full rounded-lg object-contain" />
+            <img
+              src={open.src}
+              srcSet={open.srcSet}
+              sizes="96vw"
+              alt={open.title ?? ""}
+              width={1600}
+              height={1200}
+              className="max-h-[82vh] w-full rounded-lg object-contain"
+            />
             {open.title ? <figcaption className="mt-3 text-center text-lg text-white">{open.title}</figcaption> : null}
           </figure>
         ) : null}

@@ -1,4 +1,14 @@
-import { ArrowRight, BadgeCheck, CheckCircle2, Globe2, Handshake, Leaf, PackageCheck, ShieldCheck, Truck } from "lucide-react";
+import {
+  ArrowRight,
+  BadgeCheck,
+  CheckCircle2,
+  Globe2,
+  Handshake,
+  Leaf,
+  PackageCheck,
+  ShieldCheck,
+  Truck,
+} from "lucide-react";
 import { Link } from "react-router";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { ButtonLink } from "~/components/ui/button";
@@ -22,13 +32,20 @@ export async function loader({ context }: Route.LoaderArgs) {
       title: "Error Fetching Page Content",
       description: "Could not load the home page texts. Showing the default content.",
     }),
-    loadOr(() => listCategories(db), [], { title: "Error Fetching Categories", description: "An unexpected error occurred while fetching categories." }),
+    loadOr(() => listCategories(db), [], {
+      title: "Error Fetching Categories",
+      description: "An unexpected error occurred while fetching categories.",
+    }),
   ]);
   const { storage } = getServices(context);
   const c = content.data;
   return {
     content: c,
-    images: { hero: picture(storage, c.hero_image_url), about: picture(storage, c.about_image_url), cta: picture(storage, c.cta_background_image_url) },
+    images: {
+      hero: picture(storage, c.hero_image_url),
+      about: picture(storage, c.about_image_url),
+      cta: picture(storage, c.cta_background_image_url),
+    },
     categories: categories.data.map((category) => ({ ...category, image: picture(storage, category.image_url) })),
     error: content.error ?? categories.error,
   };
@@ -52,7 +69,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         logo: absoluteUrl(origin, shell.logoUrl ?? "/favicon.svg"),
         address: { "@type": "PostalAddress", streetAddress: shell.address, addressCountry: "IN" },
         email: shell.email,
-        contactPoint: [{ "@type": "ContactPoint", contactType: "sales", email: shell.email, telephone: shell.phone, areaServed: "Worldwide", availableLanguage: ["English", "Hindi"] }],
+        contactPoint: [
+          {
+            "@type": "ContactPoint",
+            contactType: "sales",
+            email: shell.email,
+            telephone: shell.phone,
+            areaServed: "Worldwide",
+            availableLanguage: ["English", "Hindi"],
+          },
+        ],
         sameAs: shell.socials.map((s) => s.href),
       },
     ],
@@ -73,7 +99,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-brand-900 text-white lg:min-h-[calc(100svh-5rem)]">
         {video?.kind === "mp4" ? (
-          <video className="absolute inset-0 -z-20 size-full object-cover" src={video.src} autoPlay muted loop playsInline poster={heroImage?.src} />
+          <video
+            className="absolute inset-0 -z-20 size-full object-cover"
+            src={video.src}
+            autoPlay
+            muted
+            loop
+            playsInline
+            poster={heroImage?.src}
+          />
         ) : video ? (
           <iframe
             title="Background video"
@@ -84,12 +118,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             aria-hidden
           />
         ) : heroImage ? (
-          <img src={heroImage.src} srcSet={heroImage.srcSet} sizes="100vw" alt="" width={1600} height={900} fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover" />
+          <img
+            src={heroImage.src}
+            srcSet={heroImage.srcSet}
+            sizes="100vw"
+            alt=""
+            width={1600}
+            height={900}
+            fetchPriority="high"
+            className="absolute inset-0 -z-20 size-full object-cover"
+          />
         ) : null}
-        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/30" aria-hidden />
+        <div
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/30"
+          aria-hidden
+        />
         <div className="container-page py-20">
           <div className="max-w-3xl">
-            <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{c.hero_main_title}</h1>
+            <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+              {c.hero_main_title}
+            </h1>
             <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{c.hero_subtitle}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/our-products" variant="accent" size="lg">
@@ -114,7 +162,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="py-16 sm:py-24">
         <div className="container-page grid items-center gap-12 lg:grid-cols-2">
           {aboutImage ? (
-            <img src={aboutImage.src} srcSet={aboutImage.srcSet} sizes="(min-width: 1024px) 600px, 100vw" alt={c.about_image_alt} width={960} height={720} loading="lazy" className="aspect-[4/3] w-full rounded-2xl object-cover shadow-xl" />
+            <img
+              src={aboutImage.src}
+              srcSet={aboutImage.srcSet}
+              sizes="(min-width: 1024px) 600px, 100vw"
+              alt={c.about_image_alt}
+              width={960}
+              height={720}
+              loading="lazy"
+              className="aspect-[4/3] w-full rounded-2xl object-cover shadow-xl"
+            />
           ) : null}
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{c.about_tagline}</p>
@@ -159,13 +216,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     className="group block h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg"
                   >
                     {image ? (
-                      <img src={image.src} srcSet={image.srcSet} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" alt={category.name} width={800} height={500} loading="lazy" className="aspect-[8/5] w-full object-cover transition duration-300 group-hover:scale-105" />
+                      <img
+                        src={image.src}
+                        srcSet={image.srcSet}
+                        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                        alt={category.name}
+                        width={800}
+                        height={500}
+                        loading="lazy"
+                        className="aspect-[8/5] w-full object-cover transition duration-300 group-hover:scale-105"
+                      />
                     ) : (
                       <div className="aspect-[8/5] w-full bg-brand-100" />
                     )}
                     <div className="p-5">
                       <h3 className="text-lg font-semibold text-brand-900">{category.name}</h3>
-                      {category.description ? <p className="mt-2 line-clamp-2 text-sm text-muted">{category.description}</p> : null}
+                      {category.description ? (
+                        <p className="mt-2 line-clamp-2 text-sm text-muted">{category.description}</p>
+                      ) : null}
                     </div>
                   </Link>
                 </li>
@@ -204,7 +272,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="relative isolate overflow-hidden bg-brand-800 py-16 text-white sm:py-20">
-        {ctaImage ? <img src={ctaImage.src} srcSet={ctaImage.srcSet} sizes="100vw" alt="" width={1600} height={600} loading="lazy" className="absolute inset-0 -z-20 size-full object-cover" /> : null}
+        {ctaImage ? (
+          <img
+            src={ctaImage.src}
+            srcSet={ctaImage.srcSet}
+            sizes="100vw"
+            alt=""
+            width={1600}
+            height={600}
+            loading="lazy"
+            className="absolute inset-0 -z-20 size-full object-cover"
+          />
+        ) : null}
         <div className="absolute inset-0 -z-10 bg-brand-900/80" aria-hidden />
         <div className="container-page text-center">
           <h2 className="text-3xl font-bold sm:text-4xl">{c.cta_title}</h2>

@@ -29,7 +29,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { shell } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
-  const pending = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location : null;
+  const pending =
+    navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location : null;
   const loadingText = pending ? loadingTextFor(pending.pathname) : null;
   // A page may give the chat button a message of its own (a product page names its product).
   const chatMessage = useMatches()
@@ -37,11 +38,20 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     .findLast((message): message is string => typeof message === "string");
   return (
     <div className="site-shell flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <Header logoUrl={shell.logoUrl} />
-      {pending ? <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-500" role="progressbar" aria-label="Loading" /> : null}
+      {pending ? (
+        <div
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-500"
+          role="progressbar"
+          aria-label="Loading"
+        />
+      ) : null}
       <main id="main" className="flex-1" aria-busy={!!pending}>
         {loadingText ? (
           <p role="status" className="container-page py-24 text-center text-lg font-medium text-muted">

@@ -39,14 +39,19 @@ export default function OurProducts({ loaderData }: Route.ComponentProps) {
   useToastOnChange(error);
   return (
     <>
-      <PageHeader title="Our Products">Choose a category to see its products, specifications and export details.</PageHeader>
+      <PageHeader title="Our Products">
+        Choose a category to see its products, specifications and export details.
+      </PageHeader>
       <section className="container-page py-12 sm:py-16">
         {categories.length === 0 ? (
           <EmptyState title="No product categories found. Please check back soon!" />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((category, i) => (
-              <li key={category.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+              <li
+                key={category.id}
+                className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+              >
                 <FallbackImage
                   src={category.image?.src ?? null}
                   srcSet={category.image?.srcSet}
@@ -61,7 +66,10 @@ export default function OurProducts({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-semibold text-brand-900">{category.name}</h2>
                   {category.description ? <p className="mt-2 line-clamp-3 text-muted">{category.description}</p> : null}
-                  <Link to={`/products/${category.slug}`} className={buttonClass({ variant: "primary" }, "mt-6 self-start")}>
+                  <Link
+                    to={`/products/${category.slug}`}
+                    className={buttonClass({ variant: "primary" }, "mt-6 self-start")}
+                  >
                     View {category.name} <ArrowRight className="size-4" aria-hidden />
                   </Link>
                 </div>

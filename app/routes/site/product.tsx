@@ -26,7 +26,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { storage } = getServices(context);
   const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
   // The layout's chat button carries this message on this page (issue 6).
-  return { category: { name: category.name, slug: category.slug }, product, pictures, chatMessage: productChatMessage(product.name) };
+  return {
+    category: { name: category.name, slug: category.slug },
+    product,
+    pictures,
+    chatMessage: productChatMessage(product.name),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -53,7 +58,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         ...(product.images.length ? { image: product.images.map((src) => absoluteUrl(origin, src)) } : {}),
         brand: { "@type": "Brand", name: COMPANY_NAME },
         manufacturer: company,
-        additionalProperty: product.specifications.map((s) => ({ "@type": "PropertyValue", name: s.key, value: s.value })),
+        additionalProperty: product.specifications.map((s) => ({
+          "@type": "PropertyValue",
+          name: s.key,
+          value: s.value,
+        })),
       },
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
@@ -75,20 +84,39 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to="/our-products" className="hover:text-brand-700 hover:underline">Our Products</Link> /
+            <Link to="/our-products" className="hover:text-brand-700 hover:underline">
+              Our Products
+            </Link>{" "}
+            /
           </li>
           <li>
-            <Link to={`/products/${category.slug}`} className="hover:text-brand-700 hover:underline">{category.name}</Link> /
+            <Link to={`/products/${category.slug}`} className="hover:text-brand-700 hover:underline">
+              {category.name}
+            </Link>{" "}
+            /
           </li>
-          <li aria-current="page" className="font-medium text-ink">{product.name}</li>
+          <li aria-current="page" className="font-medium text-ink">
+            {product.name}
+          </li>
         </ol>
       </nav>
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           {main ? (
-            <FallbackImage src={main.src} srcSet={main.srcSet} sizes="(min-width: 1024px) 600px, 100vw" alt={product.name} width={960} height={720} className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg" data-testid="main-image" />
+            <FallbackImage
+              src={main.src}
+              srcSet={main.srcSet}
+              sizes="(min-width: 1024px) 600px, 100vw"
+              alt={product.name}
+              width={960}
+              height={720}
+              className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
+              data-testid="main-image"
+            />
           ) : (
-            <div className="flex aspect-[4/3] w-full items-center justify-center rounded-2xl bg-brand-50 p-6 text-center text-muted">No images available for this product.</div>
+            <div className="flex aspect-[4/3] w-full items-center justify-center rounded-2xl bg-brand-50 p-6 text-center text-muted">
+              No images available for this product.
+            </div>
           )}
           {product.images.length > 1 ? (
             <ul className="mt-4 grid grid-cols-4 gap-3" aria-label="Product images">
@@ -101,7 +129,16 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                     aria-pressed={i === selected}
                     className={`block w-full overflow-hidden rounded-lg ring-2 transition ${i === selected ? "ring-brand-600" : "ring-transparent hover:ring-brand-300"}`}
                   >
-                    <FallbackImage src={image.src} srcSet={image.srcSet} sizes="150px" alt="" width={240} height={180} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+                    <FallbackImage
+                      src={image.src}
+                      srcSet={image.srcSet}
+                      sizes="150px"
+                      alt=""
+                      width={240}
+                      height={180}
+                      loading="lazy"
+                      className="aspect-[4/3] w-full object-cover"
+                    />
                   </button>
                 </li>
               ))}
@@ -121,10 +158,14 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <Star className="size-5 fill-current" aria-hidden /> This is a featured product!
             </p>
           ) : null}
-          {product.description ? <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p> : null}
+          {product.description ? (
+            <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
+          ) : null}
           {product.specifications.length ? (
             <section className="mt-8" aria-labelledby="specs">
-              <h2 id="specs" className="text-xl font-semibold text-brand-900">Specifications</h2>
+              <h2 id="specs" className="text-xl font-semibold text-brand-900">
+                Specifications
+              </h2>
               <dl className="mt-3 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
                 {product.specifications.map((spec) => (
                   <div key={spec.key} className="grid grid-cols-2 gap-4 px-4 py-3 text-sm">
@@ -137,7 +178,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
           {product.exportInfo ? (
             <section className="mt-8" aria-labelledby="export">
-              <h2 id="export" className="text-xl font-semibold text-brand-900">Export Information</h2>
+              <h2 id="export" className="text-xl font-semibold text-brand-900">
+                Export Information
+              </h2>
               <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{product.exportInfo}</p>
             </section>
           ) : null}

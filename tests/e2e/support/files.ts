@@ -4,5 +4,7 @@ import sharp from "sharp";
 export const jpeg = async (name: string, colour: string) => ({
   name,
   mimeType: "image/jpeg",
-  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer(),
 });

@@ -22,7 +22,12 @@ if (testDatabaseUrl) {
   process.env.DATABASE_URL = url.toString();
 }
 
-const userAdd = (...args) => execFileSync(process.execPath, ["--import", "tsx", "scripts/user-add.ts", ...args], { cwd: root, stdio: "inherit", env: process.env });
+const userAdd = (...args) =>
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/user-add.ts", ...args], {
+    cwd: root,
+    stdio: "inherit",
+    env: process.env,
+  });
 userAdd("--email", "admin@example.com", "--password", "admin-password-123", "--role", "admin", "--name", "Asha Admin");
 userAdd("--email", "user@example.com", "--password", "user-password-123", "--role", "user", "--name", "Uma User");
 

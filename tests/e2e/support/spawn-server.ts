@@ -13,7 +13,15 @@ export async function startExtraServer(basePort: number, env: Record<string, str
   const port = basePort + portShift;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-e2e-"));
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PUBLIC_URL: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // If the test worker ends first (a timed-out hook), the site must not outlive it and keep its port.
@@ -51,7 +59,11 @@ export async function startExtraServer(basePort: number, env: Record<string, str
  * A seeded site of its own with its first administrator made through the printed setup link, and a page signed
  * in as them that accepts every confirmation prompt.
  */
-export async function startSiteWithAdmin(browser: Browser, port: number, admin: { name: string; email: string; password: string }) {
+export async function startSiteWithAdmin(
+  browser: Browser,
+  port: number,
+  admin: { name: string; email: string; password: string },
+) {
   const server = await startExtraServer(port, { SEED_DEMO: "true" });
   const token = server.output().match(/\/admin\/setup\?token=(\S+)/)![1];
   const page = await browser.newPage({ baseURL: server.url });
