@@ -1,8 +1,12 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
+import { installUploadProgress } from "./components/forms/upload-progress";
 import { ToastProvider } from "./components/ui/toast";
 import appCss from "./app.css?url";
+
+// Uploads report their progress (see upload-progress.tsx); a no-op on the server.
+installUploadProgress();
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

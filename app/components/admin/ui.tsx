@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2, type LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { FieldLabel, inputClass } from "~/components/forms/fields";
 
-export const inputClass =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-slate-100";
+export { FieldLabel, inputClass };
 
 export function AdminPageHeader({
   title,
@@ -26,23 +26,6 @@ export function AdminPageHeader({
       </div>
       {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
     </div>
-  );
-}
-
-export function FieldLabel({
-  htmlFor,
-  children,
-  required,
-}: {
-  htmlFor: string;
-  children: ReactNode;
-  required?: boolean;
-}) {
-  return (
-    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-700">
-      {children}
-      {required ? <span className="text-red-600"> *</span> : null}
-    </label>
   );
 }
 

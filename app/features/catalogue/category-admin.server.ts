@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Db } from "~/db/database.server";
 import { containsText } from "~/db/text-search";
 import { PAGE_SIZE, type ListQuery } from "~/features/admin/list-query";
@@ -6,36 +5,11 @@ import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { categoryPath, recordMove } from "~/features/redirects/redirects.server";
-import { slugify } from "~/lib/slug";
+import type { CategoryValues } from "./catalogue.schema";
+import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 
-export const CATEGORY_REQUIRED = "Category Name and Slug are required.";
-
-const categorySchema = z.object({
-  name: z.string().trim().max(120, "Category Name is too long."),
-  slug: z
-    .string()
-    .max(120, "Slug is too long.")
-    .transform((v) => slugify(v)),
-  description: z
-    .string()
-    .trim()
-    .max(2000, "Description is too long.")
-    .transform((v) => v || null),
-});
-
-export type CategoryResult = { ok: true; id: string } | { ok: false; title: string; message: string; field?: "slug" };
-
-export interface CategoryInput {
-  id?: string;
-  name: string;
-  slug: string;
-  description: string;
-  /** A newly chosen image, or null. */
-  image: File | null;
-  /** True when the administrator cleared the current image. */
-  removeImage: boolean;
-}
+export type CategoryResult = { ok: true; id: string } | Refusal;
 
 /**
  * Adds or updates a category. A new image is stored first; if the database write then fails it is removed again,
@@ -44,13 +18,11 @@ export interface CategoryInput {
 export async function saveCategory(
   db: Db,
   storage: Storage,
-  input: CategoryInput,
+  input: CategoryValues & { id?: string },
   maxBytes: number,
 ): Promise<CategoryResult> {
-  const parsed = categorySchema.safeParse(input);
-  if (!parsed.success) return { ok: false, title: "Missing Fields", message: parsed.error.issues[0].message };
-  const { name, slug, description } = parsed.data;
-  if (!name || !slug) return { ok: false, title: "Missing Fields", message: CATEGORY_REQUIRED };
+  const { name, slug } = input;
+  const description = input.description || null;
 
   const existing = input.id
     ? await db.selectFrom("product_categories").selectAll().where("id", "=", input.id).executeTakeFirst()
@@ -75,11 +47,12 @@ export async function saveCategory(
         maxBytes,
       });
     } catch (error) {
-      if (error instanceof UploadError) return { ok: false, title: "Image upload failed", message: error.message };
+      if (error instanceof UploadError)
+        return { ok: false, title: "Image upload failed", message: error.message, field: "image" };
       throw error;
     }
   }
-  const imageUrl = uploaded ? uploaded.publicUrl : input.removeImage ? null : (existing?.image_url ?? null);
+  const imageUrl = uploaded ? uploaded.publicUrl : input.image_remove ? null : (existing?.image_url ?? null);
   const now = nowIso();
   const id = input.id ?? newId();
   try {
@@ -107,7 +80,7 @@ export async function saveCategory(
   return { ok: true, id };
 }
 
-export type DeleteCategoryResult = { ok: true } | { ok: false; title: string; message: string };
+export type DeleteCategoryResult = { ok: true } | Refusal;
 
 /** Refuses while any product uses the category (the database refuses too), then removes it and its image. */
 export async function deleteCategory(db: Db, storage: Storage, id: string): Promise<DeleteCategoryResult> {

@@ -9,6 +9,7 @@ import {
   type ImageFormat,
 } from "./images.server";
 import type { Storage } from "./storage.server";
+import { tooLarge } from "./upload-limits";
 
 /** Formats accepted, told apart by their first bytes, never by the file's name or the browser's word. */
 // The content type is image/{format} for each of them.
@@ -35,8 +36,6 @@ function ascii(bytes: Uint8Array, from: number, to: number) {
 export class UploadError extends Error {}
 
 export const UNSUPPORTED_IMAGE = "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.";
-export const tooLarge = (maxBytes: number) =>
-  `The image is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`;
 
 /**
  * Most pixels an upload may decode to (all frames of an animation together). A 48 MP phone photo (8000×6000) fits;

@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { ImageField } from "~/components/admin/image-field";
+import { ImageField } from "~/components/forms";
 import { AdminPageHeader, Card, FieldLabel, inputClass } from "~/components/admin/ui";
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";

@@ -1,14 +1,13 @@
 import { Plus } from "lucide-react";
-import { data } from "react-router";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminTable, RowActions } from "~/components/admin/ui";
 import { ButtonLink } from "~/components/ui/button";
-import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
-import { flashCookie } from "~/features/admin/flash.server";
+import { useToastOnChange } from "~/components/ui/toast";
 import { PAGE_SIZE, parseListQuery } from "~/features/admin/list-query";
 import { deleteCategory, listCategoriesForAdmin } from "~/features/catalogue/category-admin.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { readFormData } from "~/lib/form-data.server";
+import { errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/categories";
 
@@ -23,25 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage } = getServices(context);
   const form = await readFormData(request);
-  if (form.get("intent") !== "delete")
-    return data(
-      { toast: { title: "Error", description: "Unknown request.", variant: "destructive" } as ToastInput },
-      { status: 400 },
-    );
+  if (form.get("intent") !== "delete") return formFailure({}, errorToast("Error", "Unknown request."));
   const result = await deleteCategory(db, storage, String(form.get("id") ?? ""));
-  if (!result.ok)
-    return data(
-      { toast: { title: result.title, description: result.message, variant: "destructive" } as ToastInput },
-      { status: 409 },
-    );
-  return data(
-    { toast: null },
-    {
-      headers: {
-        "Set-Cookie": flashCookie({ title: "Success!", description: "Category deleted.", variant: "success" }),
-      },
-    },
-  );
+  if (!result.ok) return refuse({ values: {}, form: "delete" }, result, 409);
+  return redirectBack(request, successToast("Success!", "Category deleted."));
 }
 
 export default function ManageCategories({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { ImageOff, Images, Pencil, Plus, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
-import { ImageField } from "~/components/admin/image-field";
+import { ImageField } from "~/components/forms";
 import {
   AdminPageHeader,
   Card,

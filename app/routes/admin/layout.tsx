@@ -3,6 +3,7 @@ import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteError } from "r
 import { useToastOnChange } from "~/components/ui/toast";
 import { clearFlashCookie, readFlash } from "~/features/admin/flash.server";
 import { getAdminUser, requireAdmin } from "~/features/auth/guard.server";
+import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";
 
 // Every loader and action below this layout runs after this check (spec §6; DESIGN "Principles" 1).
@@ -10,9 +11,10 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = getAdminUser(context);
+  const { uploadMaxBytes } = getServices(context).config;
   const flash = readFlash(request);
   return data(
-    { user: { email: user.email, fullName: user.fullName }, flash },
+    { user: { email: user.email, fullName: user.fullName }, flash, uploadMaxBytes },
     flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
   );
 }

@@ -1,0 +1,149 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
+import { Form, useNavigation } from "react-router";
+import { useToast } from "~/components/ui/toast";
+import {
+  constraintsOf,
+  parseSubmission,
+  type FieldConstraints,
+  type FieldErrors,
+  type FormDefinition,
+  type FormFailure,
+  type FormValues,
+} from "~/lib/forms/submission";
+import { useHydrated } from "~/lib/use-hydrated";
+import { UploadProgress } from "./upload-progress";
+
+interface FormState {
+  constraints: Record<string, FieldConstraints>;
+  errors: FieldErrors;
+  values: FormValues;
+  intent?: string;
+  clearError: (name: string) => void;
+  setError: (name: string, message: string | null) => void;
+}
+
+const FormContext = createContext<FormState | null>(null);
+
+const isFailure = (result: unknown, intent?: string): result is FormFailure =>
+  typeof result === "object" &&
+  result !== null &&
+  (result as FormFailure).ok === false &&
+  typeof (result as FormFailure).errors === "object" &&
+  (result as FormFailure).form === intent;
+
+type SchemaFormProps = Omit<ComponentProps<typeof Form>, "children"> & {
+  /** The form's definition from `features/<area>/<area>.schema.ts`. */
+  of: FormDefinition<any>;
+  /** The action's answer (`actionData`); a refusal for this form shows its errors, values and toast. */
+  result?: unknown;
+  /** On a page with several forms: the `intent` sent with this one, which the action's refusal names. */
+  intent?: string;
+  children: ReactNode;
+};
+
+/**
+ * A form checked by its schema: in the browser before sending (messages at once, nothing uploaded in vain), and by
+ * the action. Without JavaScript the browser's own constraints (`required`, `maxLength`) apply and the server's
+ * answer re-renders the page with the messages and what was typed.
+ */
+export function SchemaForm({ of, result, intent, children, onSubmit, ...props }: SchemaFormProps) {
+  const ref = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const showToast = useToast();
+  const constraints = useMemo(() => constraintsOf(of.schema), [of]);
+  const [answer, setAnswer] = useState<unknown>(result);
+  const [failure, setFailure] = useState<FormFailure | null>(isFailure(result, intent) ? result : null);
+  // A new answer from the server replaces what the browser found (derived state, set while rendering).
+  if (answer !== result) {
+    setAnswer(result);
+    setFailure(isFailure(result, intent) ? result : null);
+  }
+
+  useEffect(() => {
+    if (!failure) return;
+    if (failure.toast) showToast(failure.toast);
+    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failure, showToast]);
+
+  const state = useMemo<FormState>(() => {
+    const errors = failure?.errors ?? {};
+    const change = (name: string, messages: string[] | undefined) =>
+      setFailure((current) => ({
+        ok: false,
+        values: current?.values ?? {},
+        errors: { ...current?.errors, [name]: messages },
+      }));
+    return {
+      constraints,
+      errors,
+      values: failure?.values ?? {},
+      intent,
+      clearError: (name) => errors[name] && change(name, undefined),
+      setError: (name, message) => change(name, message ? [message] : undefined),
+    };
+  }, [constraints, failure, intent]);
+
+  return (
+    <FormContext.Provider value={state}>
+      <Form
+        ref={ref}
+        noValidate={hydrated}
+        onSubmit={(event) => {
+          onSubmit?.(event);
+          if (event.defaultPrevented) return;
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          const parsed = parseSubmission(new FormData(event.currentTarget, submitter), of.schema);
+          if (parsed.ok) return;
+          event.preventDefault();
+          setFailure({
+            ok: false,
+            errors: parsed.errors,
+            values: parsed.values,
+            toast: of.invalidToast(parsed.errors),
+          });
+        }}
+        {...props}
+      >
+        {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+        {children}
+        {props.encType === "multipart/form-data" ? <UploadProgress /> : null}
+      </Form>
+    </FormContext.Provider>
+  );
+}
+
+/** A field's messages, constraints and the value to start from (what was typed, else `fallback`). */
+export function useField(name: string, fallback?: string | string[] | null) {
+  const form = useContext(FormContext);
+  const errors = form?.errors[name];
+  const typed = form?.values[name];
+  return {
+    id: name,
+    errors,
+    errorId: errors?.length ? `${name}-error` : undefined,
+    invalid: !!errors?.length,
+    constraints: form?.constraints[name] ?? {},
+    defaultValue: typed ?? fallback ?? undefined,
+    /** True when the page shows a refused submission: what was sent (or left out) is what to show. */
+    refused: !!form && Object.keys(form.values).length > 0,
+    clearError: () => form?.clearError(name),
+    setError: (message: string | null) => form?.setError(name, message),
+  };
+}
+
+/** Whether this form (or, outside a SchemaForm, any form) is being sent. */
+export function useFormBusy() {
+  const form = useContext(FormContext);
+  const navigation = useNavigation();
+  if (navigation.state !== "submitting") return false;
+  return !form?.intent || navigation.formData?.get("intent") === form.intent;
+}

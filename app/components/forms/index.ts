@@ -1,0 +1,15 @@
+// The back office's (and the contact page's) one form layer; see CODE_STYLE.md.
+export { SchemaForm, useField, useFormBusy } from "./form";
+export {
+  CheckboxField,
+  ErrorList,
+  Field,
+  FieldLabel,
+  inputClass,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+} from "./fields";
+export { ImageField, useUploadMaxBytes } from "./image-field";
+export { NameSlugFields } from "./name-slug-fields";
+export { installUploadProgress, UploadProgress } from "./upload-progress";

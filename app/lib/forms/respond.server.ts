@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import type { ToastInput } from "~/components/ui/toast";
+import { flashCookie } from "~/features/admin/flash.server";
+import type { FieldErrors, FormFailure, FormValues, Refusal } from "./submission";
+
+/**
+ * The one way an action answers (post/redirect/get): success redirects with a toast for the next page; a refusal
+ * re-renders the same page with what was typed, the messages per field and the spec's toast.
+ */
+
+export function redirectWithToast(to: string, toast: ToastInput): Response {
+  return new Response(null, { status: 302, headers: { Location: to, "Set-Cookie": flashCookie(toast) } });
+}
+
+/** After a write on a list page (a delete, a move): back to the same page and query, with the toast. */
+export function redirectBack(request: Request, toast: ToastInput): Response {
+  const url = new URL(request.url);
+  return redirectWithToast(url.pathname + url.search, toast);
+}
+
+export const successToast = (title: string, description?: string): ToastInput => ({
+  title,
+  description,
+  variant: "success",
+});
+
+export const errorToast = (title: string, description?: string): ToastInput => ({
+  title,
+  description,
+  variant: "destructive",
+});
+
+export function formFailure(
+  refusal: { errors?: FieldErrors; values?: FormValues; form?: string },
+  toast: ToastInput | undefined,
+  status = 400,
+) {
+  const body: FormFailure = { ok: false, errors: refusal.errors ?? {}, values: refusal.values ?? {}, toast };
+  if (refusal.form) body.form = refusal.form;
+  return data(body, { status });
+}
+
+/** Refuses the submission with a service's refusal: its title and message as the toast, the message at its field. */
+export function refuse(submission: { values: FormValues; form?: string }, refusal: Refusal, status = 400) {
+  const errors: FieldErrors = refusal.field ? { [refusal.field]: [refusal.message] } : {};
+  return formFailure({ ...submission, errors }, errorToast(refusal.title, refusal.message), status);
+}
+
+/**
+ * Runs a write. A database or storage error is logged with its detail, and the administrator is answered with
+ * `onError`: the spec's wording, never the database's.
+ */
+export async function attempt<T>(where: string, work: () => Promise<T>, onError: Refusal): Promise<T | Refusal> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(`[${where}]`, error);
+    return onError;
+  }
+}

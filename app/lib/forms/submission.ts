@@ -1,0 +1,201 @@
+import { z } from "zod";
+import type { ToastInput } from "~/components/ui/toast";
+import { slugify } from "~/lib/slug";
+
+/**
+ * The one way a form is checked, on the server and (before sending) in the browser: FormData is read against the
+ * form's zod schema into typed values, or into one list of messages per field plus what was typed.
+ */
+
+/** Messages per field name; `""` holds the messages about the form as a whole. */
+export type FieldErrors = Record<string, string[] | undefined>;
+/** What was typed, by field name (files are never echoed back). */
+export type FormValues = Record<string, string | string[]>;
+
+/** An action's answer when the form was refused: the page re-renders with the values, the errors and the toast. */
+export interface FormFailure {
+  ok: false;
+  errors: FieldErrors;
+  values: FormValues;
+  toast?: ToastInput;
+  /** Which form on the page the answer is for, when a page has several (`intent`). */
+  form?: string;
+}
+
+/** Why a service would not do what was asked, in the spec's words; `field` names the input it is about. */
+export interface Refusal {
+  ok: false;
+  title: string;
+  message: string;
+  field?: string;
+}
+
+export type Submission<T> =
+  { ok: true; value: T; values: FormValues } | { ok: false; errors: FieldErrors; values: FormValues };
+
+type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+/** A form's schema with the spec's toast for a refusal (spec §8), shared by the action and the browser. */
+export interface FormDefinition<S extends AnyObjectSchema> {
+  schema: S;
+  /** The toast shown when the schema refuses the form; by default the first message, titled 'Missing Fields'. */
+  invalidToast: (errors: FieldErrors) => ToastInput;
+}
+
+export function defineForm<S extends AnyObjectSchema>(
+  schema: S,
+  invalidToast: ToastInput | ((errors: FieldErrors) => ToastInput) = (errors) => ({
+    title: "Missing Fields",
+    description: firstError(errors),
+    variant: "destructive",
+  }),
+): FormDefinition<S> {
+  return { schema, invalidToast: typeof invalidToast === "function" ? invalidToast : () => invalidToast };
+}
+
+/**
+ * The spec's 'Missing Fields' toast (spec §5 and §8): its sentence naming every required field when one is
+ * missing, otherwise the first message (a value too long, a bad format).
+ */
+export const missingFieldsToast =
+  (requiredSentence: string) =>
+  (errors: FieldErrors): ToastInput => ({
+    title: "Missing Fields",
+    description: Object.values(errors).some((list) => list?.some((m) => m.endsWith(" is required.")))
+      ? requiredSentence
+      : firstError(errors),
+    variant: "destructive",
+  });
+
+export const firstError = (errors: FieldErrors) => Object.values(errors).find((list) => list?.length)?.[0];
+
+/** A field whose schema is an array reads every value of its name (`getAll`); every other field reads one. */
+function isArrayField(schema: z.ZodType | undefined): boolean {
+  const inner = schema && innermost(schema);
+  return inner instanceof z.ZodArray;
+}
+
+/** The schema under optional, default, pipe (its input side) and transform wrappers. */
+function innermost(schema: z.ZodType): z.ZodType {
+  let current: z.ZodType = schema;
+  for (let i = 0; i < 10; i++) {
+    const def = current.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+    if (def.innerType) current = def.innerType;
+    else if (def.type === "pipe" && def.in) current = def.in;
+    else break;
+  }
+  return current;
+}
+
+/** The entries of `form` shaped for `schema`: strings and files; arrays for array fields; absent stays absent. */
+export function formEntries(form: FormData, schema: AnyObjectSchema): Record<string, unknown> {
+  const entries: Record<string, unknown> = {};
+  for (const name of new Set(form.keys())) {
+    entries[name] = isArrayField(schema.shape[name] as z.ZodType | undefined) ? form.getAll(name) : form.get(name);
+  }
+  return entries;
+}
+
+export function typedValues(form: FormData): FormValues {
+  const values: FormValues = {};
+  for (const name of new Set(form.keys())) {
+    const texts = form.getAll(name).filter((v): v is string => typeof v === "string");
+    if (texts.length) values[name] = texts.length === 1 ? texts[0] : texts;
+  }
+  return values;
+}
+
+export function errorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const name = issue.path.length ? String(issue.path[0]) : "";
+    (errors[name] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function parseSubmission<S extends AnyObjectSchema>(form: FormData, schema: S): Submission<z.output<S>> {
+  const values = typedValues(form);
+  const parsed = schema.safeParse(formEntries(form, schema));
+  return parsed.success
+    ? { ok: true, value: parsed.data, values }
+    : { ok: false, errors: errorsOf(parsed.error), values };
+}
+
+/** The HTML constraints a field's schema implies, so the browser checks the same limits without JavaScript. */
+export interface FieldConstraints {
+  required?: boolean;
+  maxLength?: number;
+  minLength?: number;
+  type?: "email" | "url" | "number";
+  min?: number;
+  max?: number;
+  step?: number;
+}
+
+export function constraintsOf(schema: AnyObjectSchema): Record<string, FieldConstraints> {
+  const all: Record<string, FieldConstraints> = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const inner = innermost(field as z.ZodType);
+    const optional = (field as z.ZodType).safeParse(undefined).success;
+    const c: FieldConstraints = {};
+    if (inner.def.type === "string") {
+      const string = inner as z.ZodString;
+      if (string.maxLength !== null) c.maxLength = string.maxLength;
+      if (string.minLength !== null && string.minLength > 0) {
+        c.required = !optional;
+        if (string.minLength > 1) c.minLength = string.minLength;
+      }
+      if (string.format === "email") c.type = "email";
+      if (string.format === "url") c.type = "url";
+    } else if (inner instanceof z.ZodNumber) {
+      c.type = "number";
+      if (inner.minValue !== null && Number.isFinite(inner.minValue)) c.min = inner.minValue;
+      if (inner.maxValue !== null && Number.isFinite(inner.maxValue)) c.max = inner.maxValue;
+      if (inner.isInt) c.step = 1;
+    }
+    all[name] = c;
+  }
+  return all;
+}
+
+/** Common field rules, written once. `required` trims first, so spaces alone count as empty. */
+export const text = {
+  required: (label: string, max: number) =>
+    z
+      .string({ error: `${label} is required.` })
+      .trim()
+      .min(1, `${label} is required.`)
+      .max(max, `${label} is too long (at most ${max} characters).`),
+  optional: (label: string, max: number) =>
+    z
+      .string()
+      .trim()
+      .max(max, `${label} is too long (at most ${max} characters).`)
+      .optional()
+      .transform((v) => v ?? ""),
+};
+
+/** A slug typed by hand or made from the name: cleaned by the spec's rule, and required. */
+export const slugText = (max: number) =>
+  z
+    .string({ error: "Slug is required." })
+    .trim()
+    .min(1, "Slug is required.")
+    .max(max, `Slug is too long (at most ${max} characters).`)
+    .transform((v) => slugify(v, max))
+    .pipe(z.string().min(1, "The slug needs at least one letter or digit."));
+
+/** A checkbox or a flag: present ("on", "1") when set, absent or empty when not. */
+export const checkbox = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v === "on" || v === "true" || v === "1");
+
+/** A file input: the chosen file, or null when none was chosen (browsers send an empty, nameless file). */
+export const optionalFile = () =>
+  z
+    .any()
+    .optional()
+    .transform((v): File | null => (v instanceof File && v.size > 0 ? v : null));
