@@ -188,7 +188,10 @@ describe(`category back office on ${engineName}`, () => {
       form: { intent: "delete", id: garlic.id },
       cookie,
     });
-    expect(deleted.status).toBe(200);
+    // Post/redirect/get: back to the list, with the toast in the flash cookie.
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe("/admin/manage-categories");
+    expect(deleted.headers.get("set-cookie")).toMatch(/^flash=/);
     expect(await byslug("garlic")).toBeUndefined();
     for (const file of allFiles(garlic.image_url)) expect(fs.existsSync(file)).toBe(false);
   });
