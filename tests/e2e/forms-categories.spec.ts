@@ -96,7 +96,13 @@ test("an upload shows its limit and a progress bar; a file over the limit is ref
   await page.getByLabel("Category Name").fill(name);
   // A noisy photo of about 2 MB on a 250 KB/s line: the bar has time to show.
   const photo = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: "#888",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
   })
     .jpeg({ quality: 95 })
     .toBuffer();
