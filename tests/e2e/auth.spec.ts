@@ -81,8 +81,8 @@ test.describe("sign-in and the admin guard", () => {
   });
 
   test("the one-time setup link printed at start creates the first admin, then stops working", async ({ page }) => {
-    test.setTimeout(90_000); // starts a site of its own
-    const server = await startExtraServer(4183, { SEED_DEMO: "false" });
+    test.setTimeout(120_000); // starts a site of its own
+    const server = await startExtraServer({ SEED_DEMO: "false" });
     try {
       const link = server.output().match(/\[setup\] (http:\/\/\S+\/admin\/setup\?token=\S+)/)?.[1];
       expect(link, server.output()).toBeTruthy();

@@ -11,7 +11,7 @@ let adminPage: Page;
 test.beforeAll(async ({ browser }) => {
   // Starting and seeding a site of its own (pictures drawn by sharp) takes longer than a test on a busy machine.
   test.setTimeout(120_000);
-  ({ server, page: adminPage } = await startSiteWithAdmin(browser, 4186, {
+  ({ server, page: adminPage } = await startSiteWithAdmin(browser, {
     name: "Catalogue Admin",
     email: "catalogue@example.com",
     password: "catalogue-password-1",

@@ -14,7 +14,7 @@ let server: Awaited<ReturnType<typeof startExtraServer>>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000); // starts and seeds a site of its own
-  server = await startExtraServer(4193, { SEED_DEMO: "true" });
+  server = await startExtraServer({ SEED_DEMO: "true" });
   fillWithLongWords(path.join(server.dataDir, "site.db"));
 });
 test.afterAll(async () => {
