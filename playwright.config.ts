@@ -11,6 +11,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Tests make their own data under names of their own (tests/e2e/support/fixtures.ts), so any two may run at once.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   // Under CI the results are also written as JSON for the closing summary line of .ci/run.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { startExtraServer } from "./support/spawn-server";
 
 // The public screens on a database with no content at all: every empty state of the spec.
