@@ -1,13 +1,18 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/support/browser";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+// No fixed port anywhere, so two checkouts (or two runs) can test on one machine at once. The site below listens on
+// the port in E2E_PORT, or when that is unset on one the system chooses (PORT=0); `wait` reads the port from its
+// "[server] listening" line into process.env.E2E_PORT before any worker starts. Workers inherit that environment
+// and evaluate this file again, so there the base URL names the real port.
+const PORT = process.env.E2E_PORT;
 
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Tests make their own data under names of their own (tests/e2e/support/fixtures.ts), so any two may run at once.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   // Under CI the results are also written as JSON for the closing summary line of .ci/run.
@@ -15,7 +20,7 @@ export default defineConfig({
     ? [["list"], ["json", { outputFile: `.tmp/ci/playwright-${process.env.RESULTS_TAG ?? "run"}.json` }]]
     : [["list"]],
   use: {
-    baseURL,
+    baseURL: PORT ? `http://127.0.0.1:${PORT}` : undefined,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
@@ -30,10 +35,11 @@ export default defineConfig({
   ],
   webServer: {
     command: "node tests/e2e/support/serve.mjs",
-    url: `${baseURL}/healthz`,
+    wait: { stdout: /\[server\] listening on http:\/\/127\.0\.0\.1:(?<E2E_PORT>\d+)/ },
     timeout: 180_000,
-    reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(PORT), HOST: "127.0.0.1", SEED_DEMO: "true", PUBLIC_URL: "" },
+    // SIGTERM lets serve.mjs remove this run's database (its SQLite folder or PostgreSQL schema) once the site stops.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    env: { PORT: PORT ?? "0", HOST: "127.0.0.1", SEED_DEMO: "true", PUBLIC_URL: "" },
   },
 });

@@ -27,6 +27,8 @@ const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")
 const app = createApp({ build, db, config, storage, clientDir: path.join(buildDir, "client") });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, async (info) => {
+  // PORT=0 lets the system choose a free port (the browser tests do): links name the one chosen.
+  config.port = info.port;
   const origin = config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`;
   console.log(`[server] listening on ${origin} (${config.databaseUrl ? "PostgreSQL" : "SQLite in " + config.dataDir})`);
   const token = await issueSetupToken(db);

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, MAIN_ADMIN as ADMIN, MAIN_USER as USER, test } from "./support/fixtures";
 import { startExtraServer } from "./support/spawn-server";
 
-const ADMIN = { email: "admin@example.com", password: "admin-password-123" };
-const USER = { email: "user@example.com", password: "user-password-123" };
+// The sign-in form itself, so these tests sign in through it rather than with the adminPage fixture.
 
 async function fillLogin(page: Page, who: { email: string; password: string }) {
   await page.getByLabel("Email").fill(who.email);
@@ -81,8 +81,8 @@ test.describe("sign-in and the admin guard", () => {
   });
 
   test("the one-time setup link printed at start creates the first admin, then stops working", async ({ page }) => {
-    test.setTimeout(90_000); // starts a site of its own
-    const server = await startExtraServer(4183, { SEED_DEMO: "false" });
+    test.setTimeout(120_000); // starts a site of its own
+    const server = await startExtraServer({ SEED_DEMO: "false" });
     try {
       const link = server.output().match(/\[setup\] (http:\/\/\S+\/admin\/setup\?token=\S+)/)?.[1];
       expect(link, server.output()).toBeTruthy();

@@ -1,31 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { ABOUT_SECTIONS, HOME_SECTIONS } from "../../app/features/content/home-content";
+import { expect, OWN_SITE_ADMIN, test } from "./support/fixtures";
 import { jpeg } from "./support/files";
-import { startSiteWithAdmin } from "./support/spawn-server";
 
-// The content back office on a site of its own (seeded), so its changes never race the public-page tests.
-test.describe.configure({ mode: "serial" });
+// The content back office. What only reads, or changes nothing, runs on the main site; what changes the site's
+// texts, settings, certificates, gallery, blog or users (which the public tests read) runs on a site of the
+// worker's own, one test after another, each putting back what it changed.
 
-let server: Awaited<ReturnType<typeof startSiteWithAdmin>>["server"];
-let adminPage: Page;
-
-test.beforeAll(async ({ browser }) => {
-  // Starting and seeding a site of its own (pictures drawn by sharp) takes longer than a test on a busy machine.
-  test.setTimeout(120_000);
-  ({ server, page: adminPage } = await startSiteWithAdmin(browser, 4188, {
-    name: "Content Admin",
-    email: "content@example.com",
-    password: "content-password-1",
-  }));
-});
-test.afterAll(async () => {
-  await adminPage?.close();
-  await server?.stop();
-});
-
-test("the edit-pages hub links to the six editors", async () => {
-  const page = adminPage;
+test("the edit-pages hub links to the six editors", async ({ adminPage: page }) => {
   await page.goto("/admin/dashboard");
   await page.getByRole("link", { name: /Edit Pages/ }).click();
   await expect(page.getByRole("heading", { name: "Edit Pages", level: 1 })).toBeVisible();
@@ -41,78 +24,9 @@ test("the edit-pages hub links to the six editors", async () => {
   }
 });
 
-test("create, edit, reorder and delete a certificate with an image", async () => {
-  const page = adminPage;
-  await page.goto("/admin/edit-pages/certificates");
-  await page.getByRole("link", { name: "Add New Certificate" }).click();
-  await page.getByRole("button", { name: "Add Certificate" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Certificate name is required.");
-  await page.getByLabel("Certificate Name").fill("Spices Board");
-  await page.getByLabel("Issuing Authority").fill("Spices Board India");
-  await page.getByLabel("Description").fill("Registered exporter of spices.");
-  await expect(page.getByLabel("Sort Order")).toHaveValue("5");
-  await page.getByLabel("Certificate Image").setInputFiles(await jpeg("board.jpg", "#aa7733"));
-  await page.getByRole("button", { name: "Add Certificate" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Certificate Added");
-  const cards = page.getByTestId("certificate-card");
-  await expect(cards).toHaveCount(6);
-  await expect(cards.last()).toContainText("Spices Board");
-
-  await page.getByRole("link", { name: "Edit Spices Board" }).click();
-  await page.getByLabel("Certificate Name").fill("Spices Board CRES");
-  await page.getByRole("button", { name: "Update Certificate" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Certificate Updated");
-
-  await page.getByRole("button", { name: "Move Spices Board CRES up" }).click();
-  await expect(cards.nth(4)).toContainText("Spices Board CRES");
-  await page.goto("/certificates-memberships");
-  const headings = page.getByRole("main").getByRole("heading", { level: 2 });
-  await expect(headings.nth(4)).toHaveText("Spices Board CRES");
-  await expect(headings.nth(5)).toHaveText("MSME");
-
-  await page.goto("/admin/edit-pages/certificates");
-  await page.getByRole("button", { name: "Delete Spices Board CRES" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Certificate Deleted");
-  await expect(cards).toHaveCount(5);
-  await page.goto("/certificates-memberships");
-  await expect(page.getByText("Spices Board CRES")).toHaveCount(0);
-});
-
-test("create, edit, reorder and delete a gallery item", async () => {
-  const page = adminPage;
-  await page.goto("/admin/edit-pages/gallery");
-  await page.getByRole("link", { name: "Add New Gallery Item" }).click();
-  await page.getByLabel("Title").fill("Loading reefers at dawn");
-  await page.getByRole("button", { name: "Add Item" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Missing Image");
-  await page.getByLabel("Image (required)").setInputFiles(await jpeg("dawn.jpg", "#335577"));
-  await page.getByRole("button", { name: "Add Item" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Gallery Item Added");
-  const cards = page.getByTestId("gallery-card");
-  await expect(cards).toHaveCount(9);
-  await expect(cards.last()).toContainText("Loading reefers at dawn");
-
-  await page.getByRole("link", { name: "Edit Loading reefers at dawn" }).click();
-  await page.getByLabel("Title").fill("Reefers at dawn");
-  await page.getByRole("button", { name: "Update Item" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Gallery Item Updated");
-  // Keyboard: focus the button and press Enter.
-  await page.getByRole("button", { name: "Move Reefers at dawn up" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(cards.nth(7)).toContainText("Reefers at dawn");
-
-  await page.goto("/gallery");
-  await expect(page.getByRole("button", { name: /Reefers at dawn/ })).toBeVisible();
-  await page.goto("/admin/edit-pages/gallery");
-  await page.getByRole("button", { name: "Delete Reefers at dawn" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Gallery Item Deleted");
-  await expect(cards).toHaveCount(8);
-  await page.goto("/gallery");
-  await expect(page.getByRole("button", { name: /Reefers at dawn/ })).toHaveCount(0);
-});
-
-test("a chosen file is previewed before saving (the page's CSP lets blob: pictures draw)", async () => {
-  const page = adminPage;
+test("a chosen file is previewed before saving (the page's CSP lets blob: pictures draw)", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin/edit-pages/gallery");
   await page.getByRole("link", { name: "Add New Gallery Item" }).click();
   await page.getByLabel("Image (required)").setInputFiles(await jpeg("preview.jpg", "#557733"));
@@ -123,198 +37,308 @@ test("a chosen file is previewed before saving (the page's CSP lets blob: pictur
   expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
 });
 
-test("write, publish, archive and delete a blog post, seen and gone on /blog", async () => {
-  const page = adminPage;
-  await page.goto("/admin/manage-blog");
-  await page.getByRole("link", { name: "Add New Post" }).click();
-  await page.getByLabel("Title").fill("Kharif Onion Outlook 2026");
-  await expect(page.getByLabel("Slug")).toHaveValue("kharif-onion-outlook-2026");
-  await expect(page.getByLabel("Author Name")).toBeDisabled();
-  await expect(page.getByLabel("Author Name")).toHaveValue("Content Admin");
-  await page.getByLabel("Content").fill("Arrivals are **strong** this year.\n\nPrices are *steady*.");
-  await expect(page.getByTestId("preview").locator("strong")).toHaveText("strong");
-  await expect(page.getByTestId("preview").locator("em")).toHaveText("steady");
-  await page.getByLabel("Tags").fill("Onions, Market Update, ");
-  await expect(page.getByLabel("Status").locator("option")).toHaveText(["Draft", "Published"]);
-  await page.getByRole("button", { name: "Add Post" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Blog Post Added");
-  const row = page.getByRole("row").filter({ hasText: "Kharif Onion Outlook 2026" });
-  await expect(row.getByTestId("status")).toHaveText("draft");
-  await expect(row.getByRole("link", { name: /View .* on the site/ })).toHaveCount(0);
-  await page.goto("/blog");
-  await expect(page.getByText("Kharif Onion Outlook 2026")).toHaveCount(0);
+test.describe("on a site of its own", () => {
+  test.use({ site: "own" });
 
-  await page.goto("/admin/manage-blog");
-  await row.getByRole("link", { name: "Edit Kharif Onion Outlook 2026" }).click();
-  await page.getByLabel("Status").selectOption("published");
-  await page.getByRole("button", { name: "Update Post" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Blog Post Updated");
-  await expect(row.getByTestId("status")).toHaveText("published");
-  await page.goto("/blog");
-  await expect(page.getByRole("heading", { name: "Kharif Onion Outlook 2026" })).toBeVisible();
-  await page.goto("/blog/kharif-onion-outlook-2026");
-  await expect(page.locator("article strong")).toHaveText("strong");
-  await expect(page.getByText("Market Update")).toBeVisible();
+  test("create, edit, reorder and delete a certificate with an image", async ({ adminPage: page, uid }) => {
+    const name = `Spices Board ${uid}`;
+    const renamed = `Spices Board CRES ${uid}`;
+    await page.goto("/admin/edit-pages/certificates");
+    await page.getByRole("link", { name: "Add New Certificate" }).click();
+    await page.getByRole("button", { name: "Add Certificate" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Certificate name is required.");
+    await page.getByLabel("Certificate Name").fill(name);
+    await page.getByLabel("Issuing Authority").fill("Spices Board India");
+    await page.getByLabel("Description").fill("Registered exporter of spices.");
+    await expect(page.getByLabel("Sort Order")).toHaveValue("5");
+    await page.getByLabel("Certificate Image").setInputFiles(await jpeg("board.jpg", "#aa7733"));
+    await page.getByRole("button", { name: "Add Certificate" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Certificate Added");
+    const cards = page.getByTestId("certificate-card");
+    await expect(cards).toHaveCount(6);
+    await expect(cards.last()).toContainText(name);
 
-  await page.goto("/admin/manage-blog");
-  await row.getByRole("link", { name: "Edit Kharif Onion Outlook 2026" }).click();
-  await expect(page.getByLabel("Status").locator("option")).toHaveText(["Draft", "Published", "Archived"]);
-  await page.getByLabel("Status").selectOption("archived");
-  await page.getByRole("button", { name: "Update Post" }).click();
-  await expect(row.getByTestId("status")).toHaveText("archived");
-  expect((await page.request.get("/blog/kharif-onion-outlook-2026")).status()).toBe(404);
+    await page.getByRole("link", { name: `Edit ${name}` }).click();
+    await page.getByLabel("Certificate Name").fill(renamed);
+    await page.getByRole("button", { name: "Update Certificate" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Certificate Updated");
 
-  await row.getByRole("button", { name: "Delete Kharif Onion Outlook 2026" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Success!");
-  await expect(row).toHaveCount(0);
-});
+    await page.getByRole("button", { name: `Move ${renamed} up` }).click();
+    await expect(cards.nth(4)).toContainText(renamed);
+    await page.goto("/certificates-memberships");
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(headings.nth(4)).toHaveText(renamed);
+    await expect(headings.nth(5)).toHaveText("MSME");
 
-test("editing a published post's title warns that its address changes; the old address then redirects", async () => {
-  const page = adminPage;
-  const oldPath = "/blog/how-we-grade-and-pack-garlic-for-long-voyages";
-  await page.goto("/admin/manage-blog");
-  await page.getByRole("link", { name: "Edit How We Grade and Pack Garlic for Long Voyages" }).click();
-  await expect(page.getByText(`its public address is ${oldPath}`)).toBeVisible();
-  const warning = page.getByRole("status").filter({ hasText: "This post is published" });
-  await expect(warning).toHaveCount(0);
+    await page.goto("/admin/edit-pages/certificates");
+    await page.getByRole("button", { name: `Delete ${renamed}` }).click();
+    await expect(page.getByTestId("toast")).toContainText("Certificate Deleted");
+    await expect(cards).toHaveCount(5);
+    await page.goto("/certificates-memberships");
+    await expect(page.getByText(renamed)).toHaveCount(0);
+  });
 
-  // Spec §5: the title rewrites the slug, so a new title is a new address.
-  await page.getByLabel("Title").fill("Grading and Packing Garlic for Long Voyages");
-  await expect(warning).toHaveText(
-    `This post is published. Saving will change its address from ${oldPath} to /blog/grading-and-packing-garlic-for-long-voyages; the old address will redirect to the new one.`,
-  );
-  await page.getByLabel("Slug").fill("how-we-grade-and-pack-garlic-for-long-voyages");
-  await expect(warning).toHaveCount(0);
-  await page.getByLabel("Slug").fill("garlic-grading");
-  await expect(warning).toContainText("to /blog/garlic-grading;");
-  await page.getByRole("button", { name: "Update Post" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Blog Post Updated");
+  test("create, edit, reorder and delete a gallery item", async ({ adminPage: page, uid }) => {
+    const title = `Loading reefers at dawn ${uid}`;
+    const renamed = `Reefers at dawn ${uid}`;
+    await page.goto("/admin/edit-pages/gallery");
+    await page.getByRole("link", { name: "Add New Gallery Item" }).click();
+    await page.getByLabel("Title").fill(title);
+    await page.getByRole("button", { name: "Add Item" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Missing Image");
+    await page.getByLabel("Image (required)").setInputFiles(await jpeg("dawn.jpg", "#335577"));
+    await page.getByRole("button", { name: "Add Item" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Gallery Item Added");
+    const cards = page.getByTestId("gallery-card");
+    await expect(cards).toHaveCount(9);
+    await expect(cards.last()).toContainText(title);
 
-  const response = await page.request.get(oldPath, { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers()["location"]).toBe("/blog/garlic-grading");
-  await page.goto(oldPath);
-  await expect(page).toHaveURL(/\/blog\/garlic-grading$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grading and Packing Garlic for Long Voyages");
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await page.getByLabel("Title").fill(renamed);
+    await page.getByRole("button", { name: "Update Item" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Gallery Item Updated");
+    // Keyboard: focus the button and press Enter.
+    await page.getByRole("button", { name: `Move ${renamed} up` }).focus();
+    await page.keyboard.press("Enter");
+    await expect(cards.nth(7)).toContainText(renamed);
 
-  // A draft has no public address to warn about.
-  await page.goto("/admin/manage-blog");
-  await page.getByRole("link", { name: "Edit Draft: Dehydrated Onion Price Outlook" }).click();
-  await page.getByLabel("Title").fill("Dehydrated Onion Price Outlook");
-  await expect(page.getByText("its public address is")).toHaveCount(0);
-  await expect(page.getByRole("status").filter({ hasText: "This post is published" })).toHaveCount(0);
-});
+    await page.goto("/gallery");
+    await expect(page.getByRole("button", { name: new RegExp(renamed) })).toBeVisible();
+    await page.goto("/admin/edit-pages/gallery");
+    await page.getByRole("button", { name: `Delete ${renamed}` }).click();
+    await expect(page.getByTestId("toast")).toContainText("Gallery Item Deleted");
+    await expect(cards).toHaveCount(8);
+    await page.goto("/gallery");
+    await expect(page.getByRole("button", { name: new RegExp(renamed) })).toHaveCount(0);
+  });
 
-test("edit every home and about text and see each on the public pages", async () => {
-  const page = adminPage;
-  const typed = (key: string) => `E2E ${key.replace(/_/g, " ")}`;
-  for (const [path, sections, publicPath, saveLabel, saved] of [
-    ["/admin/edit-pages/home", HOME_SECTIONS, "/", "Save", "Home Page Content Saved!"],
-    ["/admin/edit-pages/about-us", ABOUT_SECTIONS, "/about-us", "Save All", "About Us Content Saved!"],
-  ] as const) {
-    await page.goto(path);
-    const texts = sections.filter((s) => s.type === "text" || s.type === "textarea");
-    for (const section of texts) await page.locator(`#${section.key}`).fill(typed(section.key));
-    await page.getByRole("button", { name: saveLabel }).first().click();
-    await expect(page.getByTestId("toast")).toContainText(saved);
-    await expect(page.locator(`#${texts[0].key}`)).toHaveValue(typed(texts[0].key));
-    await page.goto(publicPath);
-    const html = await page.content();
-    for (const section of texts) expect(html, section.key).toContain(typed(section.key));
+  test("write, publish, archive and delete a blog post, seen and gone on /blog", async ({ adminPage: page, uid }) => {
+    const title = `Kharif Onion Outlook 2026 ${uid}`;
+    const slug = `kharif-onion-outlook-2026-${uid}`;
+    await page.goto("/admin/manage-blog");
+    await page.getByRole("link", { name: "Add New Post" }).click();
+    await page.getByLabel("Title").fill(title);
+    await expect(page.getByLabel("Slug")).toHaveValue(slug);
+    await expect(page.getByLabel("Author Name")).toBeDisabled();
+    await expect(page.getByLabel("Author Name")).toHaveValue(OWN_SITE_ADMIN.name);
+    await page.getByLabel("Content").fill("Arrivals are **strong** this year.\n\nPrices are *steady*.");
+    await expect(page.getByTestId("preview").locator("strong")).toHaveText("strong");
+    await expect(page.getByTestId("preview").locator("em")).toHaveText("steady");
+    await page.getByLabel("Tags").fill("Onions, Market Update, ");
+    await expect(page.getByLabel("Status").locator("option")).toHaveText(["Draft", "Published"]);
+    await page.getByRole("button", { name: "Add Post" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Blog Post Added");
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row.getByTestId("status")).toHaveText("draft");
+    await expect(row.getByRole("link", { name: /View .* on the site/ })).toHaveCount(0);
+    await page.goto("/blog");
+    await expect(page.getByText(title)).toHaveCount(0);
+
+    await page.goto("/admin/manage-blog");
+    await row.getByRole("link", { name: `Edit ${title}` }).click();
+    await page.getByLabel("Status").selectOption("published");
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Blog Post Updated");
+    await expect(row.getByTestId("status")).toHaveText("published");
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await page.goto(`/blog/${slug}`);
+    await expect(page.locator("article strong")).toHaveText("strong");
+    await expect(page.getByText("Market Update")).toBeVisible();
+
+    await page.goto("/admin/manage-blog");
+    await row.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page.getByLabel("Status").locator("option")).toHaveText(["Draft", "Published", "Archived"]);
+    await page.getByLabel("Status").selectOption("archived");
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(row.getByTestId("status")).toHaveText("archived");
+    expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+
+    await row.getByRole("button", { name: `Delete ${title}` }).click();
+    await expect(page.getByTestId("toast")).toContainText("Success!");
+    await expect(row).toHaveCount(0);
+  });
+
+  test("editing a published post's title warns that its address changes; the old address then redirects", async ({
+    adminPage: page,
+  }) => {
+    const oldPath = "/blog/how-we-grade-and-pack-garlic-for-long-voyages";
+    await page.goto("/admin/manage-blog");
+    await page.getByRole("link", { name: "Edit How We Grade and Pack Garlic for Long Voyages" }).click();
+    await expect(page.getByText(`its public address is ${oldPath}`)).toBeVisible();
+    const warning = page.getByRole("status").filter({ hasText: "This post is published" });
+    await expect(warning).toHaveCount(0);
+
+    // Spec §5: the title rewrites the slug, so a new title is a new address.
+    await page.getByLabel("Title").fill("Grading and Packing Garlic for Long Voyages");
+    await expect(warning).toHaveText(
+      `This post is published. Saving will change its address from ${oldPath} to /blog/grading-and-packing-garlic-for-long-voyages; the old address will redirect to the new one.`,
+    );
+    await page.getByLabel("Slug").fill("how-we-grade-and-pack-garlic-for-long-voyages");
+    await expect(warning).toHaveCount(0);
+    await page.getByLabel("Slug").fill("garlic-grading");
+    await expect(warning).toContainText("to /blog/garlic-grading;");
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Blog Post Updated");
+
+    const response = await page.request.get(oldPath, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/blog/garlic-grading");
+    await page.goto(oldPath);
+    await expect(page).toHaveURL(/\/blog\/garlic-grading$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grading and Packing Garlic for Long Voyages");
+
+    // A draft has no public address to warn about.
+    await page.goto("/admin/manage-blog");
+    await page.getByRole("link", { name: "Edit Draft: Dehydrated Onion Price Outlook" }).click();
+    await page.getByLabel("Title").fill("Dehydrated Onion Price Outlook");
+    await expect(page.getByText("its public address is")).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "This post is published" })).toHaveCount(0);
+
+    // Put the post back as seeded (its new address then redirects to the old one).
+    await page.goto("/admin/manage-blog");
+    await page.getByRole("link", { name: "Edit Grading and Packing Garlic for Long Voyages" }).click();
+    await page.getByLabel("Title").fill("How We Grade and Pack Garlic for Long Voyages");
+    await page.getByLabel("Slug").fill("how-we-grade-and-pack-garlic-for-long-voyages");
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Blog Post Updated");
+  });
+
+  test("edit every home and about text and see each on the public pages", async ({ adminPage: page }) => {
+    test.slow(); // seventy fields typed in twice: once for the test, once to put them back
+    const typed = (key: string) => `E2E ${key.replace(/_/g, " ")}`;
+    const originals: { path: string; saveLabel: string; saved: string; before: Map<string, string> }[] = [];
+    for (const [path, sections, publicPath, saveLabel, saved] of [
+      ["/admin/edit-pages/home", HOME_SECTIONS, "/", "Save", "Home Page Content Saved!"],
+      ["/admin/edit-pages/about-us", ABOUT_SECTIONS, "/about-us", "Save All", "About Us Content Saved!"],
+    ] as const) {
+      await page.goto(path);
+      const texts = sections.filter((s) => s.type === "text" || s.type === "textarea");
+      const before = new Map<string, string>();
+      for (const section of texts) before.set(section.key, await page.locator(`#${section.key}`).inputValue());
+      originals.push({ path, saveLabel, saved, before });
+      for (const section of texts) await page.locator(`#${section.key}`).fill(typed(section.key));
+      await page.getByRole("button", { name: saveLabel }).first().click();
+      await expect(page.getByTestId("toast")).toContainText(saved);
+      await expect(page.locator(`#${texts[0].key}`)).toHaveValue(typed(texts[0].key));
+      await page.goto(publicPath);
+      const html = await page.content();
+      for (const section of texts) expect(html, section.key).toContain(typed(section.key));
+    }
+
+    await page.goto("/admin/edit-pages/home");
+    await page.locator("#hero_video_url").fill("https://example.com/film.avi");
+    await page.getByRole("button", { name: "Save" }).first().click();
+    await expect(page.getByTestId("toast")).toContainText("Error saving Hero Video URL");
+
+    // Put every text back as it was.
+    for (const { path, saveLabel, saved, before } of originals) {
+      await page.goto(path);
+      for (const [key, value] of before) await page.locator(`#${key}`).fill(value);
+      await page.getByRole("button", { name: saveLabel }).first().click();
+      await expect(page.getByTestId("toast")).toContainText(saved);
+    }
+  });
+
+  test("add, change and delete a setting, and the footer follows", async ({ adminPage: page }) => {
+    await page.goto("/admin/site-settings");
+    const email = page.getByRole("textbox", { name: "contact_email", exact: true });
+    const linkedin = page.getByRole("textbox", { name: "social_linkedin_url", exact: true });
+    const original = { email: await email.inputValue(), linkedin: await linkedin.inputValue() };
+    await page.getByRole("button", { name: "Add New Setting" }).click();
+    await page.getByLabel("Setting Key").fill("Office Hours");
+    await page.getByLabel("Value").fill("Mon–Sat 9:00–18:00 IST");
+    await page.getByRole("button", { name: "Add Setting" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Setting Added!");
+    await expect(page.getByRole("textbox", { name: "office_hours", exact: true })).toHaveValue(
+      "Mon–Sat 9:00–18:00 IST",
+    );
+
+    await page.getByRole("textbox", { name: "contact_email", exact: true }).fill("exports@example.org");
+    await page.getByRole("textbox", { name: "social_linkedin_url", exact: true }).fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Save All Changes" }).last().click();
+    await expect(page.getByTestId("toast")).toContainText("Error saving social_linkedin_url");
+    await page.getByRole("textbox", { name: "social_linkedin_url", exact: true }).fill("#");
+    await page.getByRole("button", { name: "Save All Changes" }).first().click();
+    await expect(page.getByTestId("toast")).toContainText("Settings Saved!");
+
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "exports@example.org" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveCount(0);
+
+    await page.goto("/admin/site-settings");
+    await page.getByRole("button", { name: "Delete office_hours" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Setting Deleted!");
+    await expect(page.getByRole("textbox", { name: "office_hours", exact: true })).toHaveCount(0);
+
+    // Put the footer back as it was.
+    await email.fill(original.email);
+    await linkedin.fill(original.linkedin);
+    await page.getByRole("button", { name: "Save All Changes" }).first().click();
+    await expect(page.getByTestId("toast")).toContainText("Settings Saved!");
+  });
+
+  async function signIn(browser: Browser, baseURL: string, email: string, password: string) {
+    const page = await browser.newPage({ baseURL });
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Login" }).click();
+    return page;
   }
 
-  await page.goto("/admin/edit-pages/home");
-  await page.locator("#hero_video_url").fill("https://example.com/film.avi");
-  await page.getByRole("button", { name: "Save" }).first().click();
-  await expect(page.getByTestId("toast")).toContainText("Error saving Hero Video URL");
-});
+  test("change a user's role and that user's access changes", async ({ adminPage: page, browser, siteServer, uid }) => {
+    // scripts/user-add.ts writes straight into the site's SQLite file. Users cannot be deleted, so this one stays,
+    // with the role it had.
+    const clerk = { name: `Chitra Clerk ${uid}`, email: `clerk-${uid}@example.com`, password: "clerk-password-12" };
+    execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/user-add.ts",
+        "--email",
+        clerk.email,
+        "--password",
+        clerk.password,
+        "--role",
+        "user",
+        "--name",
+        clerk.name,
+      ],
+      {
+        env: { ...process.env, DATA_DIR: siteServer.dataDir, DATABASE_URL: "" },
+      },
+    );
+    const denied = await signIn(browser, siteServer.url, clerk.email, clerk.password);
+    await expect(denied.getByTestId("toast")).toContainText("Access Denied");
+    await denied.close();
 
-test("add, change and delete a setting, and the footer follows", async () => {
-  const page = adminPage;
-  await page.goto("/admin/site-settings");
-  await page.getByRole("button", { name: "Add New Setting" }).click();
-  await page.getByLabel("Setting Key").fill("Office Hours");
-  await page.getByLabel("Value").fill("Mon–Sat 9:00–18:00 IST");
-  await page.getByRole("button", { name: "Add Setting" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Setting Added!");
-  await expect(page.getByRole("textbox", { name: "office_hours", exact: true })).toHaveValue("Mon–Sat 9:00–18:00 IST");
+    await page.goto("/admin/user-management");
+    await expect(page.getByText("npm run user:add")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add New User" })).toBeDisabled();
+    await page.getByRole("link", { name: `Edit role of ${clerk.name}` }).click();
+    await page.getByLabel("Role", { exact: true }).selectOption("admin");
+    await expect(page.getByText("Changing the role to admin grants full administrative privileges.")).toBeVisible();
+    await page.getByRole("button", { name: "Update Role" }).click();
+    await expect(page.getByTestId("toast")).toContainText("User Role Updated");
 
-  await page.getByRole("textbox", { name: "contact_email", exact: true }).fill("exports@example.org");
-  await page.getByRole("textbox", { name: "social_linkedin_url", exact: true }).fill("javascript:alert(1)");
-  await page.getByRole("button", { name: "Save All Changes" }).last().click();
-  await expect(page.getByTestId("toast")).toContainText("Error saving social_linkedin_url");
-  await page.getByRole("textbox", { name: "social_linkedin_url", exact: true }).fill("#");
-  await page.getByRole("button", { name: "Save All Changes" }).first().click();
-  await expect(page.getByTestId("toast")).toContainText("Settings Saved!");
+    const clerkPage = await signIn(browser, siteServer.url, clerk.email, clerk.password);
+    await clerkPage.waitForURL("**/admin/dashboard");
 
-  await page.goto("/");
-  const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: "exports@example.org" })).toBeVisible();
-  await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveCount(0);
+    await page.getByRole("link", { name: `Edit role of ${clerk.name}` }).click();
+    await page.getByLabel("Role", { exact: true }).selectOption("user");
+    await page.getByRole("button", { name: "Update Role" }).click();
+    await expect(page.getByTestId("toast")).toContainText("User Role Updated");
+    await clerkPage.goto("/admin/manage-blog");
+    await expect(clerkPage).toHaveURL(/\/admin\/login/);
+    await clerkPage.close();
 
-  await page.goto("/admin/site-settings");
-  await page.getByRole("button", { name: "Delete office_hours" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Setting Deleted!");
-  await expect(page.getByRole("textbox", { name: "office_hours", exact: true })).toHaveCount(0);
-});
-
-async function signIn(browser: Browser, email: string, password: string) {
-  const page = await browser.newPage({ baseURL: server.url });
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  return page;
-}
-
-test("change a user's role and that user's access changes", async ({ browser }) => {
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/user-add.ts",
-      "--email",
-      "clerk@example.com",
-      "--password",
-      "clerk-password-12",
-      "--role",
-      "user",
-      "--name",
-      "Chitra Clerk",
-    ],
-    {
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" },
-    },
-  );
-  const denied = await signIn(browser, "clerk@example.com", "clerk-password-12");
-  await expect(denied.getByTestId("toast")).toContainText("Access Denied");
-  await denied.close();
-
-  const page = adminPage;
-  await page.goto("/admin/user-management");
-  await expect(page.getByText("npm run user:add")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Add New User" })).toBeDisabled();
-  await page.getByRole("link", { name: "Edit role of Chitra Clerk" }).click();
-  await page.getByLabel("Role", { exact: true }).selectOption("admin");
-  await expect(page.getByText("Changing the role to admin grants full administrative privileges.")).toBeVisible();
-  await page.getByRole("button", { name: "Update Role" }).click();
-  await expect(page.getByTestId("toast")).toContainText("User Role Updated");
-
-  const clerk = await signIn(browser, "clerk@example.com", "clerk-password-12");
-  await clerk.waitForURL("**/admin/dashboard");
-
-  await page.getByRole("link", { name: "Edit role of Chitra Clerk" }).click();
-  await page.getByLabel("Role", { exact: true }).selectOption("user");
-  await page.getByRole("button", { name: "Update Role" }).click();
-  await expect(page.getByTestId("toast")).toContainText("User Role Updated");
-  await clerk.goto("/admin/manage-blog");
-  await expect(clerk).toHaveURL(/\/admin\/login/);
-  await clerk.close();
-
-  // The last administrator cannot lose the role.
-  await page.getByRole("link", { name: "Edit role of Content Admin" }).click();
-  await page.getByLabel("Role", { exact: true }).selectOption("user");
-  await page.getByRole("button", { name: "Update Role" }).click();
-  await expect(page.getByTestId("toast")).toContainText("This is the last administrator.");
+    // The last administrator cannot lose the role.
+    await page.getByRole("link", { name: `Edit role of ${OWN_SITE_ADMIN.name}` }).click();
+    await page.getByLabel("Role", { exact: true }).selectOption("user");
+    await page.getByRole("button", { name: "Update Role" }).click();
+    await expect(page.getByTestId("toast")).toContainText("This is the last administrator.");
+  });
 });

@@ -1,13 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { startExtraServer } from "./support/spawn-server";
 
 // The public screens on a database with no content at all: every empty state of the spec.
 test.describe("empty site", () => {
   let server: Awaited<ReturnType<typeof startExtraServer>>;
-  // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures pattern to pass testInfo second
-  test.beforeAll(async ({}, info) => {
-    test.setTimeout(90_000); // starts a site of its own
-    server = await startExtraServer(info.project.name === "phone" ? 4185 : 4184, { SEED_DEMO: "false" });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000); // starts a site of its own
+    server = await startExtraServer({ SEED_DEMO: "false" });
   });
   test.afterAll(async () => server?.stop());
 

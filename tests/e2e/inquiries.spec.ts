@@ -1,18 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 // A buyer's inquiry from a product page to the back office (issue 6), on the seeded site Playwright starts.
-const ADMIN = { email: "admin@example.com", password: "admin-password-123" };
 const PRODUCT = { name: "Nashik Red Onion", path: "/products/fresh-onions/nashik-red-onion" };
 
 test("a buyer inquires about a product; an administrator finds it, marks it replied and exports the list", async ({
-  browser,
-  page,
-  baseURL,
+  page: buyerPage,
+  adminPage: page,
+  uid,
 }) => {
-  // Unique to this run, so the administrator's search finds exactly this inquiry.
-  const buyer = `Buyer ${Date.now().toString(36)}`;
+  // Unique to this test, so the administrator's search finds exactly this inquiry.
+  const buyer = `Buyer ${uid}`;
 
-  const buyerPage = await browser.newPage({ baseURL });
   await buyerPage.goto(PRODUCT.path);
   // The chat button names the product; the number is still digits only.
   await buyerPage.evaluate(() => window.scrollTo(0, 600));
@@ -33,13 +31,8 @@ test("a buyer inquires about a product; an administrator finds it, marks it repl
   await expect(toast).toContainText("Message Sent!");
   await expect(toast).toContainText("Thank you for contacting us. We will get back to you shortly.");
   await expect(buyerPage.getByLabel("Full Name")).toHaveValue("");
-  await buyerPage.close();
 
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin/dashboard");
+  await page.goto("/admin/dashboard");
   await expect(page.getByTestId("inquiries-card")).toContainText(/\d+ new inquir(y waits|ies wait) for an answer\./);
 
   await page.getByRole("link", { name: "Inquiries", exact: true }).click();

@@ -1,12 +1,13 @@
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { ABOUT_SECTIONS, HOME_SECTIONS } from "../../app/features/content/home-content";
+import { expect, test } from "./support/fixtures";
 import { startExtraServer } from "./support/spawn-server";
 
 // Every text an administrator can enter, given an 80-letter word with no space in it (a pasted product code, an
 // e-mail address, a name in a language written without spaces): no public page may then scroll sideways on a phone.
-test.describe.configure({ mode: "serial" });
+// A site of its own, as the words are written straight into its SQLite file.
 
 const LONG = "Pyaaz".repeat(16);
 const long = (label: string) => `${label} ${LONG}${label.replace(/\W/g, "")}`;
@@ -14,7 +15,7 @@ let server: Awaited<ReturnType<typeof startExtraServer>>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000); // starts and seeds a site of its own
-  server = await startExtraServer(4193, { SEED_DEMO: "true" });
+  server = await startExtraServer({ SEED_DEMO: "true" });
   fillWithLongWords(path.join(server.dataDir, "site.db"));
 });
 test.afterAll(async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 // Every public screen on the demo content, at phone and desktop sizes.
 

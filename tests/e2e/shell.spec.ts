@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 // Runs at phone and desktop sizes; the header itself differs by width (header.desktop / menu.phone).
 
