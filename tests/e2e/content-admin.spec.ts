@@ -83,10 +83,10 @@ test("create, edit, reorder and delete a gallery item", async () => {
   await page.goto("/admin/edit-pages/gallery");
   await page.getByRole("link", { name: "Add New Gallery Item" }).click();
   await page.getByLabel("Title").fill("Loading reefers at dawn");
-  await page.getByRole("button", { name: "Add Item" }).click();
+  await page.getByRole("button", { name: "Add Gallery Item" }).click();
   await expect(page.getByTestId("toast")).toContainText("Missing Image");
   await page.getByLabel("Image (required)").setInputFiles(await jpeg("dawn.jpg", "#335577"));
-  await page.getByRole("button", { name: "Add Item" }).click();
+  await page.getByRole("button", { name: "Add Gallery Item" }).click();
   await expect(page.getByTestId("toast")).toContainText("Gallery Item Added");
   const cards = page.getByTestId("gallery-card");
   await expect(cards).toHaveCount(9);
@@ -94,7 +94,7 @@ test("create, edit, reorder and delete a gallery item", async () => {
 
   await page.getByRole("link", { name: "Edit Loading reefers at dawn" }).click();
   await page.getByLabel("Title").fill("Reefers at dawn");
-  await page.getByRole("button", { name: "Update Item" }).click();
+  await page.getByRole("button", { name: "Update Gallery Item" }).click();
   await expect(page.getByTestId("toast")).toContainText("Gallery Item Updated");
   // Keyboard: focus the button and press Enter.
   await page.getByRole("button", { name: "Move Reefers at dawn up" }).focus();
