@@ -34,7 +34,19 @@ test("a certificate without a name is refused at the field; one with a picture i
   // Typing clears the mark; the picture goes up with the save.
   await nameField.fill(name);
   await expect(nameField).not.toHaveAttribute("aria-invalid");
-  await page.getByLabel("Certificate Image").setInputFiles(await jpeg("board.jpg", "#aa7733"));
+  // What only the server can tell (the file is no picture) comes back to the open form, at the field.
+  const image = page.getByLabel("Certificate Image");
+  await image.setInputFiles({ name: "board.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture") });
+  await page.getByRole("button", { name: "Add Certificate" }).click();
+  await expect(toast(page)).toContainText("Image Operation Failed");
+  await expect(toast(page)).toContainText(
+    "Image upload failed: Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.",
+  );
+  await expect(image).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\?edit=new$/);
+  await expect(nameField).toHaveValue(name);
+  await expect(page.getByLabel("Issuing Authority")).toHaveValue("Spices Board India");
+  await image.setInputFiles(await jpeg("board.jpg", "#aa7733"));
   await page.getByRole("button", { name: "Add Certificate" }).click();
   await expect(toast(page)).toContainText("Certificate Added");
   await expect(page).toHaveURL(/\/admin\/edit-pages\/certificates$/);
