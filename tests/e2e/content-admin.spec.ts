@@ -84,10 +84,10 @@ test.describe("on a site of its own", () => {
     await page.goto("/admin/edit-pages/gallery");
     await page.getByRole("link", { name: "Add New Gallery Item" }).click();
     await page.getByLabel("Title").fill(title);
-    await page.getByRole("button", { name: "Add Item" }).click();
+    await page.getByRole("button", { name: "Add Gallery Item" }).click();
     await expect(page.getByTestId("toast")).toContainText("Missing Image");
     await page.getByLabel("Image (required)").setInputFiles(await jpeg("dawn.jpg", "#335577"));
-    await page.getByRole("button", { name: "Add Item" }).click();
+    await page.getByRole("button", { name: "Add Gallery Item" }).click();
     await expect(page.getByTestId("toast")).toContainText("Gallery Item Added");
     const cards = page.getByTestId("gallery-card");
     await expect(cards).toHaveCount(9);
@@ -95,7 +95,7 @@ test.describe("on a site of its own", () => {
 
     await page.getByRole("link", { name: `Edit ${title}` }).click();
     await page.getByLabel("Title").fill(renamed);
-    await page.getByRole("button", { name: "Update Item" }).click();
+    await page.getByRole("button", { name: "Update Gallery Item" }).click();
     await expect(page.getByTestId("toast")).toContainText("Gallery Item Updated");
     // Keyboard: focus the button and press Enter.
     await page.getByRole("button", { name: `Move ${renamed} up` }).focus();

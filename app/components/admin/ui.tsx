@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2, type LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { FieldLabel, inputClass } from "~/components/forms/fields";
+import { Form, Link, useSearchParams } from "react-router";
+import { Field, FieldLabel, inputClass, SubmitButton } from "~/components/forms/fields";
+import { ButtonLink } from "~/components/ui/button";
 
 export { FieldLabel, inputClass };
 
@@ -158,22 +159,12 @@ export function useInlineEditing<T extends { id: string }>(items: T[]) {
 
 /** The inline form's submit and cancel (back to the list, form closed). */
 export function InlineFormButtons({ label, cancelTo }: { label: string; cancelTo: string }) {
-  const busy = useNavigation().state !== "idle";
   return (
     <div className="flex gap-3 sm:col-span-2">
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {busy ? "Saving..." : label}
-      </button>
-      <Link
-        to={cancelTo}
-        className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-medium hover:bg-slate-50"
-      >
+      <SubmitButton>{label}</SubmitButton>
+      <ButtonLink to={cancelTo} variant="outline">
         Cancel
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
@@ -217,22 +208,12 @@ export function AdminTable({
   );
 }
 
-/** The sort order of a certificate or gallery item (spec §5: an integer; new items start at the current count). */
+/**
+ * The sort order of a certificate or gallery item (spec §5: an integer; new items start at the current count). Its
+ * form's schema makes it a whole-number input.
+ */
 export function SortOrderField({ defaultValue }: { defaultValue: string }) {
-  return (
-    <div>
-      <FieldLabel htmlFor="sort_order">Sort Order</FieldLabel>
-      <input
-        id="sort_order"
-        name="sort_order"
-        type="number"
-        step={1}
-        defaultValue={defaultValue}
-        className={inputClass}
-      />
-      <p className="mt-1 text-xs text-muted">Lower numbers come first.</p>
-    </div>
-  );
+  return <Field name="sort_order" label="Sort Order" hint="Lower numbers come first." defaultValue={defaultValue} />;
 }
 
 /** A grid of link cards (icon, title, one line) for the dashboard's Quick Access and the Edit Pages hub. */

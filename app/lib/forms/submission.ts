@@ -75,13 +75,16 @@ function isArrayField(schema: z.ZodType | undefined): boolean {
   return inner instanceof z.ZodArray;
 }
 
-/** The schema under optional, default, pipe (its input side) and transform wrappers. */
+/**
+ * The schema under optional, default, pipe (its input side) and transform wrappers; under a preprocess (a pipe
+ * whose input side is a transform), the schema the value is then checked by.
+ */
 function innermost(schema: z.ZodType): z.ZodType {
   let current: z.ZodType = schema;
   for (let i = 0; i < 10; i++) {
-    const def = current.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+    const def = current.def as { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
     if (def.innerType) current = def.innerType;
-    else if (def.type === "pipe" && def.in) current = def.in;
+    else if (def.type === "pipe" && def.in) current = def.in.def.type === "transform" && def.out ? def.out : def.in;
     else break;
   }
   return current;
@@ -185,6 +188,25 @@ export const slugText = (max: number) =>
     .max(max, `Slug is too long (at most ${max} characters).`)
     .transform((v) => slugify(v, max))
     .pipe(z.string().min(1, "The slug needs at least one letter or digit."));
+
+/**
+ * A whole number from a number input, read as `parseInt` reads it ("12", "12.7" and "12abc" are 12); blank is
+ * `undefined`, for the caller's default. Its input gets `type="number"` and `step="1"` from the schema.
+ */
+export const integer = (label: string, { min, max }: { min: number; max: number }) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== "string" || !v.trim()) return undefined;
+      const n = Number.parseInt(v.trim(), 10);
+      return Number.isNaN(n) ? v : n;
+    },
+    z
+      .number({ error: `${label} must be a whole number.` })
+      .int(`${label} must be a whole number.`)
+      .min(min, `${label} must be at least ${min}.`)
+      .max(max, `${label} must be at most ${max}.`)
+      .optional(),
+  );
 
 /** A checkbox or a flag: present ("on", "1") when set, absent or empty when not. */
 export const checkbox = () =>

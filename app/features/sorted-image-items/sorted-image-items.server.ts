@@ -1,0 +1,228 @@
+import type { Selectable } from "kysely";
+import type { z } from "zod";
+import type { Db } from "~/db/database.server";
+import type { Database } from "~/db/schema";
+import { removeStoredImageIfUnused } from "~/features/media/images.server";
+import type { Storage } from "~/features/media/storage.server";
+import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
+import { safeImageSrc } from "~/features/settings/settings.schema";
+import { readFormData } from "~/lib/form-data.server";
+import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
+import { parseSubmission, type Refusal } from "~/lib/forms/submission";
+import { newId, nowIso } from "~/lib/time";
+import { getServices } from "~/services.server";
+import { IMAGE_OPERATION_FAILED, type ItemKind } from "./sorted-image-items";
+
+export type SortedImageTable = "certificates" | "gallery_items";
+
+/** What the fields of an item's form hold besides its columns: the picture and the place in the list. */
+interface ItemFormValues {
+  sort_order?: number;
+  image: File | null;
+  image_remove: boolean;
+}
+
+/** One sorted list of pictured items: its table, where its pictures go (spec §7), its words and its form. */
+export interface SortedImageItems<S extends z.ZodObject = z.ZodObject> extends ItemKind<S> {
+  table: SortedImageTable;
+  /** The admin page, where every write returns to (form closed). */
+  list: string;
+  folder: string;
+  /** The stored file's name before its random suffix, made at upload time. */
+  filePrefix: () => string;
+  /** Spec §5 (gallery): the refusal when the item would be left without a picture. */
+  imageRequired?: Refusal;
+}
+
+export async function listSortedItems<T extends SortedImageTable>(db: Db, table: T) {
+  const rows = await db
+    .selectFrom(table as SortedImageTable)
+    .selectAll()
+    .orderBy("sort_order", "asc")
+    .orderBy("created_at", "asc")
+    .execute();
+  // Kysely types a query on either table as one on both; each table's own rows are these.
+  return rows as Array<Selectable<Database[T]> & Pick<(typeof rows)[number], "id" | "image_url" | "sort_order">>;
+}
+
+/** The next sort_order for a new item: the current count (spec §9). */
+export async function nextSortOrder(db: Db, table: SortedImageTable): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Adds or updates an item. A new picture is stored first and removed again if the database write then fails; the
+ * old one is removed only once the write has succeeded. A removal staged in the form is applied now (spec §4).
+ */
+export async function saveSortedItem(
+  db: Db,
+  storage: Storage,
+  kind: SortedImageItems<z.ZodObject>,
+  input: ItemFormValues & { id?: string; columns: Record<string, string | null> },
+  maxBytes: number,
+): Promise<{ ok: true } | Refusal> {
+  const existing = input.id
+    ? await db
+        .selectFrom(kind.table)
+        .select(["id", "image_url", "sort_order"])
+        .where("id", "=", input.id)
+        .executeTakeFirst()
+    : undefined;
+  if (input.id && !existing) return { ok: false, title: kind.words.fetchError, message: kind.words.gone };
+  if (kind.imageRequired && !input.image && (!existing?.image_url || input.image_remove)) return kind.imageRequired;
+  let uploaded: { path: string; publicUrl: string } | null = null;
+  if (input.image) {
+    try {
+      uploaded = await storeUploadedImage(storage, input.image, {
+        folder: kind.folder,
+        prefix: kind.filePrefix(),
+        maxBytes,
+      });
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      return {
+        ok: false,
+        title: IMAGE_OPERATION_FAILED,
+        message: `Image upload failed: ${error.message}`,
+        field: "image",
+      };
+    }
+  }
+  const imageUrl = uploaded ? uploaded.publicUrl : input.image_remove ? null : (existing?.image_url ?? null);
+  const now = nowIso();
+  const values = {
+    ...input.columns,
+    image_url: imageUrl,
+    sort_order: input.sort_order ?? existing?.sort_order ?? (await nextSortOrder(db, kind.table)),
+    updated_at: now,
+  };
+  try {
+    if (existing) await db.updateTable(kind.table).set(values).where("id", "=", existing.id).execute();
+    else
+      await db
+        .insertInto(kind.table)
+        .values({ id: newId(), ...values, created_at: now })
+        .execute();
+  } catch (error) {
+    if (uploaded) await discardImages(storage, [uploaded.path]);
+    throw error;
+  }
+  if (existing?.image_url !== imageUrl) await removeStoredImageIfUnused(db, storage, existing?.image_url);
+  return { ok: true };
+}
+
+/** Deletes an item and then its picture (unless something else still shows it); false when it no longer exists. */
+export async function deleteSortedItem(db: Db, storage: Storage, table: SortedImageTable, id: string) {
+  const row = await db.selectFrom(table).select("image_url").where("id", "=", id).executeTakeFirst();
+  if (!row) return false;
+  await db.deleteFrom(table).where("id", "=", id).execute();
+  await removeStoredImageIfUnused(db, storage, row.image_url);
+  return true;
+}
+
+/**
+ * Moves an item one place up or down in the admin order (sort_order, then created_at) and renumbers the list
+ * 0…n-1 in one transaction, so equal or gapped numbers from older data settle too.
+ */
+export async function moveSortedItem(db: Db, table: SortedImageTable, id: string, direction: "up" | "down") {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom(table)
+      .select(["id", "sort_order"])
+      .orderBy("sort_order", "asc")
+      .orderBy("created_at", "asc")
+      .orderBy("id")
+      .execute();
+    const index = rows.findIndex((r) => r.id === id);
+    const target = direction === "up" ? index - 1 : index + 1;
+    if (index < 0 || target < 0 || target >= rows.length) return false;
+    [rows[index], rows[target]] = [rows[target], rows[index]];
+    for (const [position, row] of rows.entries()) {
+      if (row.sort_order !== position)
+        await trx.updateTable(table).set({ sort_order: position }).where("id", "=", row.id).execute();
+    }
+    return true;
+  });
+}
+
+type RouteArgs = { request: Request; context: Parameters<typeof getServices>[0] };
+
+/** The page's loader: the items in admin order, each picture address checked for the page. */
+export function sortedItemsLoader<T extends SortedImageTable>(table: T) {
+  return async ({ context }: Omit<RouteArgs, "request">) => {
+    const rows = await listSortedItems(getServices(context).db, table);
+    return { items: rows.map((row) => ({ ...row, image_url: safeImageSrc(row.image_url) })) };
+  };
+}
+
+/**
+ * The page's action for its three forms: `save` (the inline form), `move` and `delete`. Success goes back to the
+ * list, form closed, with the spec's toast (post/redirect/get); a refused save re-renders the open form with what
+ * was typed; a database or storage error is logged and answered in the spec's words only.
+ */
+export function sortedItemsAction<S extends z.ZodObject>(kind: SortedImageItems<S>) {
+  const { words, table } = kind;
+  const done = (title: string) => redirectWithToast(kind.list, successToast(title));
+  const failed = (title: string, verb: string): Refusal => ({
+    ok: false,
+    title,
+    message: `The ${words.one} could not be ${verb}. Please try again.`,
+  });
+  return async ({ request, context }: RouteArgs) => {
+    const { db, storage, config } = getServices(context);
+    const form = await readFormData(request);
+    const id = String(form.get("id") ?? "");
+    const intent = String(form.get("intent") ?? "");
+    if (intent === "save") {
+      const submission = { ...parseSubmission(form, kind.form.schema), form: intent };
+      if (!submission.ok) return formFailure(submission, kind.form.invalidToast(submission.errors));
+      const saveFailed = failed(id ? words.updateError : words.addError, "saved");
+      const input = { id: id || undefined, ...itemInput(submission.value) };
+      const result = await attempt(
+        table,
+        () => saveSortedItem(db, storage, kind, input, config.uploadMaxBytes),
+        saveFailed,
+      );
+      if (!result.ok) return refuse(submission, result, result === saveFailed ? 500 : result.field ? 400 : 404);
+      return done(id ? words.updated : words.added);
+    }
+    if (intent === "move") {
+      const direction = form.get("direction") === "up" ? "up" : "down";
+      const result = await attempt(
+        table,
+        () => moveSortedItem(db, table, id, direction),
+        failed(words.updateError, "moved"),
+      );
+      if (typeof result === "object") return refuse({ values: {}, form: intent }, result, 500);
+      return done("Order saved");
+    }
+    if (intent === "delete") {
+      const result = await attempt(
+        table,
+        () => deleteSortedItem(db, storage, table, id),
+        failed(words.deleteError, "deleted"),
+      );
+      if (typeof result === "object") return refuse({ values: {}, form: intent }, result, 500);
+      if (!result)
+        return refuse({ values: {}, form: intent }, { ok: false, title: words.deleteError, message: words.gone }, 404);
+      return done(words.deleted);
+    }
+    return formFailure({}, errorToast("Error", "Unknown request."));
+  };
+}
+
+/**
+ * The form's values as a save takes them: its text fields are the columns, an empty one stored as null. Only the
+ * schema's own fields are there (zod drops any other name sent), so a request cannot write another column.
+ */
+function itemInput(value: Record<string, unknown>) {
+  const { sort_order, image = null, image_remove = false } = value as Partial<ItemFormValues>;
+  const columns = Object.fromEntries(
+    Object.entries(value).flatMap(([name, v]) => (typeof v === "string" ? [[name, v || null]] : [])),
+  );
+  return { sort_order, image, image_remove, columns };
+}
