@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
+import { jpegFile, multipart, textFile } from "../support/images";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 
@@ -23,6 +24,14 @@ beforeAll(async () => {
         updated_at: now,
       },
       { id: "s-fb", setting_key: "social_facebook_url", setting_value: "#", description: null, updated_at: now },
+      {
+        id: "s-chat",
+        setting_key: "whatsapp_number",
+        setting_value: "+91 98390 12345",
+        description: null,
+        updated_at: now,
+      },
+      { id: "s-logo", setting_key: "header_logo_url", setting_value: "", description: null, updated_at: now },
     ])
     .execute();
 });
@@ -31,71 +40,167 @@ afterAll(() => t.cleanup());
 const act = (path: string, form: Record<string, string>) => app.request(path, { form, cookie: admin.cookie });
 const setting = (key: string) =>
   t.db.selectFrom("site_settings").selectAll().where("setting_key", "=", key).executeTakeFirst();
+/** The toast a redirect carries to the next page (the flash cookie). */
+const flashOf = (response: Response) =>
+  JSON.parse(Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString());
 
 describe(`site settings on ${engineName}`, () => {
-  it("saves all changed values, and the footer shows them", async () => {
+  it("saves all changed values ('Settings Saved!', back to the page), and the footer shows them", async () => {
     const response = await act("/admin/site-settings", {
       intent: "save",
       "value:s-email": "sales@example.com",
       "value:s-fb": "https://www.facebook.com/ganga",
     });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Settings Saved!");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/site-settings");
+    expect(flashOf(response)).toMatchObject({ title: "Settings Saved!", variant: "success" });
     expect((await setting("contact_email"))!.setting_value).toBe("sales@example.com");
     const home = await (await app.request("/")).text();
     expect(home).toContain("mailto:sales@example.com");
     expect(home).toContain('href="https://www.facebook.com/ganga"');
   });
 
-  it("refuses a link setting that is not http(s), '#' or empty, saving nothing", async () => {
-    for (const bad of ["javascript:alert(1)", "www.example.com", "data:text/html,x"]) {
+  it("refuses a link setting that is not http(s), '#' or empty, and still saves the other values", async () => {
+    for (const [bad, email] of [
+      ["javascript:alert(1)", "changed@example.com"],
+      ["www.example.com", "again@example.com"],
+      ["data:text/html,x", "third@example.com"],
+    ]) {
       const response = await act("/admin/site-settings", {
         intent: "save",
-        "value:s-email": "changed@example.com",
+        "value:s-email": email,
         "value:s-fb": bad,
       });
       expect(response.status).toBe(400);
-      expect(await response.text()).toContain("Error saving social_facebook_url");
-      expect((await setting("contact_email"))!.setting_value).toBe("sales@example.com");
+      const html = await response.text();
+      expect(html).toContain("Error saving social_facebook_url");
+      expect(html).toContain("Not saved: social_facebook_url. The other changes were saved.");
+      // What was typed stays in the field, marked.
+      expect(html).toContain(bad.replace(/&/g, "&amp;"));
+      expect(html).toMatch(/id="value:s-fb"[^>]*aria-invalid="true"/);
+      expect((await setting("contact_email"))!.setting_value).toBe(email);
+      expect((await setting("social_facebook_url"))!.setting_value).toBe("https://www.facebook.com/ganga");
     }
+  });
+
+  it("checks each setting by its key: an email for contact_email, digits for the chat number", async () => {
+    const response = await act("/admin/site-settings", {
+      intent: "save",
+      "value:s-email": "not-an-email",
+      "value:s-chat": "call us",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Error saving contact_email, whatsapp_number");
+    expect(html).toContain("Use an email address, like exports@example.com.");
+    expect(html).toContain("Use a phone number with its country code, like +91 98390 12345.");
+    expect((await setting("contact_email"))!.setting_value).toBe("third@example.com");
+    expect((await setting("whatsapp_number"))!.setting_value).toBe("+91 98390 12345");
+  });
+
+  it("writes only what was changed on the page: a value another admin saved meanwhile is kept", async () => {
+    await t.db
+      .updateTable("site_settings")
+      .set({ setting_value: "+91 11111 22222" })
+      .where("id", "=", "s-chat")
+      .execute();
+    const response = await act("/admin/site-settings", {
+      intent: "save",
+      "value:s-chat": "+91 98390 12345",
+      "original:s-chat": "+91 98390 12345",
+      "value:s-email": "fourth@example.com",
+      "original:s-email": "third@example.com",
+    });
+    expect(response.status).toBe(302);
+    expect((await setting("whatsapp_number"))!.setting_value).toBe("+91 11111 22222");
+    expect((await setting("contact_email"))!.setting_value).toBe("fourth@example.com");
   });
 
   it("lets a link setting be emptied but not a text setting", async () => {
     const refused = await act("/admin/site-settings", { intent: "save", "value:s-email": "  " });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Setting Key and Value are required.");
-    expect((await act("/admin/site-settings", { intent: "save", "value:s-fb": "" })).status).toBe(200);
+    expect((await act("/admin/site-settings", { intent: "save", "value:s-fb": "" })).status).toBe(302);
     expect((await setting("social_facebook_url"))!.setting_value).toBe("");
     expect(await (await app.request("/")).text()).not.toContain("facebook.com/ganga");
   });
 
-  it("adds a setting with a normalised key, refuses missing fields and duplicates, and deletes", async () => {
-    const added = await act("/admin/site-settings", {
+  it("takes an uploaded logo (stored under public/settings), replaces the old file, and keeps a typed URL working", async () => {
+    const upload = async (file: File) =>
+      app.request("/admin/site-settings", {
+        multipart: multipart({ intent: "save", "value:s-logo": "", logo_image: file }),
+        cookie: admin.cookie,
+      });
+    expect((await upload(await jpegFile("logo.jpg", 400))).status).toBe(302);
+    const first = (await setting("header_logo_url"))!.setting_value;
+    expect(first).toMatch(/^\/media\/application-assets\/public\/settings\/logo-[A-Za-z0-9]{8}\.jpg$/);
+    expect((await app.request(first)).status).toBe(200);
+    expect(await (await app.request("/")).text()).toContain(`src="${first}"`);
+
+    expect((await upload(await jpegFile("logo2.jpg", 300, "#123456"))).status).toBe(302);
+    const second = (await setting("header_logo_url"))!.setting_value;
+    expect(second).not.toBe(first);
+    expect((await app.request(first)).status).toBe(404);
+
+    const refused = await upload(textFile("logo.png", "not a picture"));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(
+      "Image upload failed: Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.",
+    );
+    expect((await setting("header_logo_url"))!.setting_value).toBe(second);
+
+    const typed = await act("/admin/site-settings", {
+      intent: "save",
+      "value:s-logo": "https://cdn.example.com/logo.png",
+      "original:s-logo": second,
+    });
+    expect(typed.status).toBe(302);
+    expect((await setting("header_logo_url"))!.setting_value).toBe("https://cdn.example.com/logo.png");
+    expect((await app.request(second)).status).toBe(404);
+  });
+
+  it("adds a setting with a normalised key, refuses missing fields and duplicates (keeping the form), and deletes", async () => {
+    const added = await act("/admin/site-settings?add=1", {
       intent: "add",
       setting_key: "  Office Hours ",
       setting_value: "9–6 IST",
       description: "Shown nowhere yet",
     });
-    expect(await added.text()).toContain("Setting Added!");
+    expect(added.status).toBe(302);
+    expect(added.headers.get("Location")).toBe("/admin/site-settings");
+    expect(flashOf(added).title).toBe("Setting Added!");
     expect(await setting("office_hours")).toMatchObject({ setting_value: "9–6 IST" });
     for (const form of [
       { setting_key: "", setting_value: "x" },
-      { setting_key: "x", setting_value: " " },
+      { setting_key: "typed_key", setting_value: " " },
     ]) {
       const refused = await act("/admin/site-settings", { intent: "add", ...form, description: "" });
       expect(refused.status).toBe(400);
-      expect(await refused.text()).toContain("Setting Key and Value are required.");
+      const html = await refused.text();
+      expect(html).toContain("Error Adding Setting");
+      expect(html).toContain("Setting Key and Value are required.");
+      // Without ?add the refused form still comes back open, with what was typed.
+      expect(html).toContain('id="setting_key"');
+      expect(html).toContain(`value="${form.setting_key || "x"}"`);
     }
-    const duplicate = await act("/admin/site-settings", {
-      intent: "add",
-      setting_key: "OFFICE HOURS",
-      setting_value: "y",
-      description: "",
-    });
-    expect(await duplicate.text()).toContain("already exists");
+    for (const [key, value, message] of [
+      ["OFFICE HOURS", "y", "office_hours&quot; already exists."],
+      ["social_youtube_url", "javascript:alert(1)", "Use a full web address starting with http:// or https://"],
+    ]) {
+      const refused = await act("/admin/site-settings", { intent: "add", setting_key: key, setting_value: value });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(message);
+    }
+    expect(await setting("social_youtube_url")).toBeUndefined();
+
     const id = (await setting("office_hours"))!.id;
-    expect(await (await act("/admin/site-settings", { intent: "delete", id })).text()).toContain("Setting Deleted!");
+    const deleted = await act("/admin/site-settings", { intent: "delete", id });
+    expect(deleted.status).toBe(302);
+    expect(flashOf(deleted).title).toBe("Setting Deleted!");
     expect(await setting("office_hours")).toBeUndefined();
+    const again = await act("/admin/site-settings", { intent: "delete", id });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("Error Deleting Setting");
   });
 });
 

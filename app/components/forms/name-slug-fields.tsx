@@ -13,6 +13,7 @@ export function NameSlugFields({
   saved,
   addressPrefix,
   className,
+  onChange,
 }: {
   /** The name input's name (`title` for blog posts). */
   nameField?: string;
@@ -22,6 +23,8 @@ export function NameSlugFields({
   /** The address the slug goes into, shown under it ("/products/"). */
   addressPrefix: string;
   className?: string;
+  /** Told the name and slug as they change (a live preview, a warning about the address). */
+  onChange?: (fields: { name: string; slug: string }) => void;
 }) {
   const typedName = useField(nameField, saved?.name ?? "").defaultValue as string;
   const typedSlug = useField("slug", saved?.slug ?? "").defaultValue as string;
@@ -37,15 +40,20 @@ export function NameSlugFields({
         value={name}
         onChange={(event) => {
           const next = event.target.value;
-          if (slugFollowsName(slug, name, originalSlug)) setSlug(slugify(next));
+          const nextSlug = slugFollowsName(slug, name, originalSlug) ? slugify(next) : slug;
+          setSlug(nextSlug);
           setName(next);
+          onChange?.({ name: next, slug: nextSlug });
         }}
       />
       <Field
         name="slug"
         label="Slug"
         value={slug}
-        onChange={(event) => setSlug(event.target.value)}
+        onChange={(event) => {
+          setSlug(event.target.value);
+          onChange?.({ name, slug: event.target.value });
+        }}
         inputClassName={undefined}
         className="[&_input]:font-mono"
         hint={`Used in the address: ${addressPrefix}${slugify(slug) || "…"}`}

@@ -5,11 +5,10 @@ import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { postPath, recordMove } from "~/features/redirects/redirects.server";
-import { slugify } from "~/lib/slug";
+import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
+import type { PostValues } from "./blog.schema";
 import { parseTags } from "./tags";
-
-export const POST_REQUIRED = "Title, Slug, and Content are required.";
 
 /** Spec §5: split on commas, trimmed, empties dropped (and, beyond the spec, no repeats). */
 export function splitTags(value: string): string[] {
@@ -61,37 +60,24 @@ export function publishedAtFor(
   return existing ?? null;
 }
 
-export interface PostInput {
-  id?: string;
-  title: string;
-  slug: string;
-  content: string;
-  excerpt: string;
-  tags: string;
-  status: string;
-  authorName: string;
-  image: File | null;
-  removeImage: boolean;
-}
+export type PostResult = { ok: true; id: string } | Refusal;
 
-export type PostResult = { ok: true; id: string } | { ok: false; title: string; message: string };
-
+/**
+ * Adds or updates a post from the form's checked values. A new image is stored first; if the database write then
+ * fails it is removed again, and the old image is removed only once the write has succeeded (spec §4).
+ */
 export async function savePost(
   db: Db,
   storage: Storage,
   user: SessionUser,
-  input: PostInput,
+  input: PostValues & { id?: string },
   maxBytes: number,
 ): Promise<PostResult> {
   const adding = !input.id;
   const errorTitle = adding ? "Error Adding Blog Post" : "Error Updating Blog Post";
-  const title = input.title.trim().slice(0, 200);
-  const slug = slugify(input.slug, 200);
-  const content = input.content.trim();
-  if (!title || !slug || !content) return { ok: false, title: "Missing Fields", message: POST_REQUIRED };
-  if (content.length > 100_000) return { ok: false, title: errorTitle, message: "The content is too long." };
-  const allowed: BlogStatus[] = adding ? ["draft", "published"] : ["draft", "published", "archived"];
-  const status = allowed.includes(input.status as BlogStatus) ? (input.status as BlogStatus) : "draft";
+  const { title, slug, content } = input;
+  // Spec §4: the add form offers draft and published only.
+  const status: BlogStatus = adding && input.status === "archived" ? "draft" : input.status;
 
   const existing = input.id
     ? await db.selectFrom("blog_posts").selectAll().where("id", "=", input.id).executeTakeFirst()
@@ -99,7 +85,7 @@ export async function savePost(
   if (input.id && !existing) return { ok: false, title: "Blog post not found", message: "The post no longer exists." };
   const clash = await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst();
   if (clash && clash.id !== input.id)
-    return { ok: false, title: errorTitle, message: `Another post already uses the slug "${slug}".` };
+    return { ok: false, title: errorTitle, message: `Another post already uses the slug "${slug}".`, field: "slug" };
 
   let uploaded: { path: string; publicUrl: string } | null = null;
   if (input.image) {
@@ -107,21 +93,21 @@ export async function savePost(
       uploaded = await storeUploadedImage(storage, input.image, { folder: "public/blog", prefix: "blog", maxBytes });
     } catch (error) {
       if (error instanceof UploadError)
-        return { ok: false, title: errorTitle, message: `Image upload failed: ${error.message}` };
+        return { ok: false, title: errorTitle, message: `Image upload failed: ${error.message}`, field: "image" };
       throw error;
     }
   }
-  const imageUrl = uploaded ? uploaded.publicUrl : input.removeImage ? null : (existing?.featured_image_url ?? null);
+  const imageUrl = uploaded ? uploaded.publicUrl : input.image_remove ? null : (existing?.featured_image_url ?? null);
   const now = nowIso();
   const values = {
     title,
     slug,
     content,
-    excerpt: input.excerpt.trim().slice(0, 500) || null,
+    excerpt: input.excerpt || null,
     tags: JSON.stringify(splitTags(input.tags)),
     status,
     published_at: publishedAtFor(status, existing?.published_at, adding),
-    author_name: resolveAuthorName(user, existing ?? null, input.authorName),
+    author_name: resolveAuthorName(user, existing ?? null, input.author_name),
     featured_image_url: imageUrl,
     updated_at: now,
   };
@@ -147,10 +133,12 @@ export async function savePost(
   return { ok: true, id };
 }
 
-export async function deletePost(db: Db, storage: Storage, id: string): Promise<boolean> {
+export type DeletePostResult = { ok: true } | Refusal;
+
+export async function deletePost(db: Db, storage: Storage, id: string): Promise<DeletePostResult> {
   const post = await db.selectFrom("blog_posts").select("featured_image_url").where("id", "=", id).executeTakeFirst();
-  if (!post) return false;
+  if (!post) return { ok: false, title: "Error Deleting Post", message: "The post no longer exists." };
   await db.deleteFrom("blog_posts").where("id", "=", id).execute();
   await removeStoredImageIfUnused(db, storage, post.featured_image_url);
-  return true;
+  return { ok: true };
 }

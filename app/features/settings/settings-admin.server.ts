@@ -1,93 +1,145 @@
 import type { Db } from "~/db/database.server";
+import { removeStoredImageIfUnused } from "~/features/media/images.server";
+import type { Storage } from "~/features/media/storage.server";
+import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
+import { attempt } from "~/lib/forms/respond.server";
+import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
-import { safeHttpUrl } from "./settings.schema";
-
-export const SETTING_REQUIRED = "Setting Key and Value are required.";
-
-/** Spec §5: trimmed, lowercased, spaces to underscores. */
-export const normaliseSettingKey = (key: string) => key.trim().toLowerCase().replace(/\s+/g, "_");
-
-/**
- * Settings holding a link (the logo and the social profiles, any key ending in _url) take only an http(s) URL,
- * '#' (hidden) or nothing; the logo may also be one of our stored pictures.
- */
-export function settingValueProblem(key: string, value: string): string | null {
-  if (!key.endsWith("_url")) return value.length > 2000 ? "The value is too long." : null;
-  const v = value.trim();
-  if (v === "" || v === "#") return null;
-  if (key === "header_logo_url" && /^\/media\/application-assets\/[\w./-]+$/.test(v) && !v.includes("..")) return null;
-  return safeHttpUrl(v) ? null : "Use a full web address starting with http:// or https://, or # to hide it.";
-}
+import {
+  LOGO_FIELD,
+  LOGO_KEY,
+  originalField,
+  settingValueProblem,
+  valueField,
+  type SettingAddValues,
+  type SettingsValues,
+} from "./settings-admin.schema";
 
 export async function listSettings(db: Db) {
   return db.selectFrom("site_settings").selectAll().orderBy("setting_key", "asc").execute();
 }
 
-export type SettingsResult = { ok: true } | { ok: false; title: string; message: string; key?: string };
+export type SettingRow = Awaited<ReturnType<typeof listSettings>>[number];
 
-/** Saves every changed value in one transaction; a bad value stops all of them, naming the setting. */
-export async function saveSettings(db: Db, values: Map<string, string>): Promise<SettingsResult> {
-  const settings = await listSettings(db);
-  const changes = settings.filter((s) => values.has(s.id) && values.get(s.id) !== s.setting_value);
-  for (const setting of changes) {
-    const value = values.get(setting.id)!;
-    // A link setting may be emptied (no logo, no link); every other setting needs a value.
-    if (value.trim() === "" && !setting.setting_key.endsWith("_url"))
-      return {
-        ok: false,
-        title: `Error saving ${setting.setting_key}`,
-        message: SETTING_REQUIRED,
-        key: setting.setting_key,
-      };
-    const problem = settingValueProblem(setting.setting_key, value);
-    if (problem)
-      return { ok: false, title: `Error saving ${setting.setting_key}`, message: problem, key: setting.setting_key };
-  }
-  const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    for (const setting of changes) {
-      await trx
-        .updateTable("site_settings")
-        .set({ setting_value: values.get(setting.id)!.trim(), updated_at: now })
-        .where("id", "=", setting.id)
-        .execute();
-    }
-  });
-  return { ok: true };
+/** A setting Save All did not write: its key, the input the message belongs to, and why. */
+export interface RefusedSetting {
+  key: string;
+  field: string;
+  message: string;
 }
 
-export async function addSetting(
+export interface SettingsOutcome {
+  /** What was written, by input name (an uploaded logo's address instead of what was typed). */
+  saved: Record<string, string>;
+  refused: RefusedSetting[];
+}
+
+/**
+ * Saves every setting changed on the page, one after another (spec §7), each by its own rule: a refused value is
+ * reported and the others are still saved. A value counts as changed when it differs from the one the page showed
+ * (`original:{id}`), so a page opened before someone else's save does not undo that save. The logo may come as an
+ * upload (stored under public/settings), which wins over its typed address; the stored logo it replaces is removed
+ * once nothing uses it (spec §4).
+ */
+export async function saveSettings(
   db: Db,
-  input: { key: string; value: string; description: string },
-): Promise<SettingsResult> {
-  const key = normaliseSettingKey(input.key).slice(0, 100);
-  const value = input.value.trim();
-  if (!key || !value) return { ok: false, title: "Error Adding Setting", message: SETTING_REQUIRED };
-  if (!/^[a-z0-9_.-]+$/.test(key))
+  storage: Storage,
+  settings: SettingRow[],
+  values: SettingsValues,
+  maxBytes: number,
+): Promise<SettingsOutcome> {
+  const outcome: SettingsOutcome = { saved: {}, refused: [] };
+  for (const setting of settings) {
+    const key = setting.setting_key;
+    const field = valueField(setting.id);
+    const typed = values[field];
+    const shown = values[originalField(setting.id)];
+    // What was typed, when it differs from what the page showed.
+    const change =
+      typeof typed === "string" && typed !== (typeof shown === "string" ? shown : setting.setting_value) ? typed : null;
+    let next: string;
+    let uploaded: { path: string; publicUrl: string } | null = null;
+    if (key === LOGO_KEY && values.logo_image) {
+      try {
+        uploaded = await storeUploadedImage(storage, values.logo_image, {
+          folder: "public/settings",
+          prefix: "logo",
+          maxBytes,
+        });
+      } catch (error) {
+        if (!(error instanceof UploadError)) throw error;
+        outcome.refused.push({ key, field: LOGO_FIELD, message: `Image upload failed: ${error.message}` });
+        continue;
+      }
+      next = uploaded.publicUrl;
+    } else if (change !== null) {
+      const problem = settingValueProblem(key, change);
+      if (problem) {
+        outcome.refused.push({ key, field, message: problem });
+        continue;
+      }
+      next = change.trim();
+    } else if (key === LOGO_KEY && values.logo_image_remove) {
+      next = "";
+    } else continue;
+    if (next === setting.setting_value) continue;
+
+    const written = await attempt(
+      "settings",
+      async () => {
+        await db
+          .updateTable("site_settings")
+          .set({ setting_value: next, updated_at: nowIso() })
+          .where("id", "=", setting.id)
+          .execute();
+        return { ok: true as const };
+      },
+      { ok: false, title: `Error saving ${key}`, message: "The value could not be saved. Please try again." },
+    );
+    if (!written.ok) {
+      if (uploaded) await discardImages(storage, [uploaded.path]);
+      outcome.refused.push({ key, field: uploaded ? LOGO_FIELD : field, message: written.message });
+      continue;
+    }
+    outcome.saved[field] = next;
+    if (key === LOGO_KEY) await removeStoredImageIfUnused(db, storage, setting.setting_value);
+  }
+  return outcome;
+}
+
+/** Adds a setting; its key and value were checked by the form (settingAddForm), and keys stay unique. */
+export async function addSetting(db: Db, input: SettingAddValues): Promise<{ ok: true } | Refusal> {
+  const key = input.setting_key;
+  const exists = await db.selectFrom("site_settings").select("id").where("setting_key", "=", key).executeTakeFirst();
+  if (exists)
     return {
       ok: false,
       title: "Error Adding Setting",
-      message: "Use letters, digits and underscores in the key (snake_case).",
+      message: `A setting with the key "${key}" already exists.`,
+      field: "setting_key",
     };
-  const problem = settingValueProblem(key, value);
-  if (problem) return { ok: false, title: "Error Adding Setting", message: problem };
-  const exists = await db.selectFrom("site_settings").select("id").where("setting_key", "=", key).executeTakeFirst();
-  if (exists)
-    return { ok: false, title: "Error Adding Setting", message: `A setting with the key "${key}" already exists.` };
   await db
     .insertInto("site_settings")
     .values({
       id: newId(),
       setting_key: key,
-      setting_value: value,
-      description: input.description.trim().slice(0, 500) || null,
+      setting_value: input.setting_value,
+      description: input.description || null,
       updated_at: nowIso(),
     })
     .execute();
   return { ok: true };
 }
 
-export async function deleteSetting(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("site_settings").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Removes a setting; a stored logo goes with it once nothing else uses it. */
+export async function deleteSetting(db: Db, storage: Storage, id: string): Promise<{ ok: true } | Refusal> {
+  const setting = await db
+    .selectFrom("site_settings")
+    .select(["setting_key", "setting_value"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!setting) return { ok: false, title: "Error Deleting Setting", message: "The setting no longer exists." };
+  await db.deleteFrom("site_settings").where("id", "=", id).execute();
+  if (setting.setting_key === LOGO_KEY) await removeStoredImageIfUnused(db, storage, setting.setting_value);
+  return { ok: true };
 }

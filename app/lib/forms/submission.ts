@@ -55,12 +55,13 @@ export function defineForm<S extends AnyObjectSchema>(
 
 /**
  * The spec's 'Missing Fields' toast (spec §5 and §8): its sentence naming every required field when one is
- * missing, otherwise the first message (a value too long, a bad format).
+ * missing, otherwise the first message (a value too long, a bad format). A form whose refusal the spec titles
+ * otherwise ('Error Adding Setting') passes its title.
  */
 export const missingFieldsToast =
-  (requiredSentence: string) =>
+  (requiredSentence: string, title = "Missing Fields") =>
   (errors: FieldErrors): ToastInput => ({
-    title: "Missing Fields",
+    title,
     description: Object.values(errors).some((list) => list?.some((m) => m.endsWith(" is required.")))
       ? requiredSentence
       : firstError(errors),

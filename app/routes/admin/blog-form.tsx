@@ -1,16 +1,23 @@
 import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
-import { ImageField } from "~/components/forms";
-import { AdminPageHeader, Card, FieldLabel, inputClass } from "~/components/admin/ui";
-import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
-import { flashCookie } from "~/features/admin/flash.server";
+import { AdminPageHeader, Card } from "~/components/admin/ui";
+import {
+  Field,
+  ImageField,
+  NameSlugFields,
+  SchemaForm,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+} from "~/components/forms";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { authorNameLocked, findPostForEdit, resolveAuthorName, savePost } from "~/features/blog/blog-admin.server";
+import { postForm } from "~/features/blog/blog.schema";
 import { FormattedText } from "~/features/blog/format";
-import { imageFieldValue } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { readFormData } from "~/lib/form-data.server";
+import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
+import { parseSubmission } from "~/lib/forms/submission";
 import { slugify } from "~/lib/slug";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog-form";
@@ -21,10 +28,7 @@ export const meta = ({ params }: Route.MetaArgs) => [{ title: params.postId ? "E
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = getAdminUser(context);
   const post = params.postId ? await findPostForEdit(getServices(context).db, params.postId) : null;
-  if (params.postId && !post)
-    throw redirect("/admin/manage-blog", {
-      headers: { "Set-Cookie": flashCookie({ title: "Blog post not found", variant: "destructive" }) },
-    });
+  if (params.postId && !post) throw redirectWithToast("/admin/manage-blog", errorToast("Blog post not found"));
   return {
     post: post && { ...post, featured_image_url: safeImageSrc(post.featured_image_url), tags: post.tags.join(", ") },
     authorLocked: authorNameLocked(user, post),
@@ -35,53 +39,41 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, storage, config } = getServices(context);
   const user = getAdminUser(context);
-  const form = await readFormData(request);
-  const text = (name: string) => String(form.get(name) ?? "");
-  const values = {
-    title: text("title"),
-    slug: text("slug"),
-    content: text("content"),
-    excerpt: text("excerpt"),
-    tags: text("tags"),
-    status: text("status"),
-    authorName: text("author_name"),
-  };
-  const result = await savePost(
-    db,
-    storage,
-    user,
-    { id: params.postId, ...values, ...imageFieldValue(form, "image") },
-    config.uploadMaxBytes,
-  );
-  if (!result.ok)
-    return data(
-      { toast: { title: result.title, description: result.message, variant: "destructive" } as ToastInput, values },
-      { status: 400 },
-    );
-  const title = params.postId ? "Blog Post Updated" : "Blog Post Added";
-  throw redirect("/admin/manage-blog", {
-    headers: {
-      "Set-Cookie": flashCookie({ title, description: `"${values.title.trim()}" has been saved.`, variant: "success" }),
+  const submission = parseSubmission(await readFormData(request), postForm.schema);
+  if (!submission.ok) return formFailure(submission, postForm.invalidToast(submission.errors));
+  const adding = !params.postId;
+  const result = await attempt(
+    "blog",
+    () => savePost(db, storage, user, { id: params.postId, ...submission.value }, config.uploadMaxBytes),
+    {
+      ok: false,
+      title: adding ? "Error Adding Blog Post" : "Error Updating Blog Post",
+      message: "The post could not be saved. Please try again.",
     },
-  });
+  );
+  if (!result.ok) return refuse(submission, result, result.field ? 400 : 500);
+  return redirectWithToast(
+    "/admin/manage-blog",
+    successToast(adding ? "Blog Post Added" : "Blog Post Updated", `"${submission.value.title}" has been saved.`),
+  );
 }
+
+const STATUS_OPTIONS = [
+  { value: "draft", label: "Draft" },
+  { value: "published", label: "Published" },
+  { value: "archived", label: "Archived" },
+];
 
 export default function BlogForm({ loaderData, actionData }: Route.ComponentProps) {
   const { post, authorLocked, defaultAuthor } = loaderData;
-  const saving = useNavigation().state === "submitting";
-  useToastOnChange(actionData?.toast);
-  const initial = actionData?.values ?? {
-    title: post?.title ?? "",
-    slug: post?.slug ?? "",
-    content: post?.content ?? "",
-    excerpt: post?.excerpt ?? "",
-    tags: post?.tags ?? "",
-    status: post?.status ?? "draft",
-    authorName: defaultAuthor,
+  // The preview and the address warning follow what is typed (what was sent, after a refusal).
+  const typed = (name: string, fallback: string) => {
+    const value = (actionData as { values?: Record<string, unknown> } | undefined)?.values?.[name];
+    return typeof value === "string" ? value : fallback;
   };
-  const [title, setTitle] = useState(initial.title);
-  const [slug, setSlug] = useState(initial.slug);
-  const [content, setContent] = useState(initial.content);
+  const [title, setTitle] = useState(() => typed("title", post?.title ?? ""));
+  const [slug, setSlug] = useState(() => typed("slug", post?.slug ?? ""));
+  const [content, setContent] = useState(() => typed("content", post?.content ?? ""));
 
   return (
     <div className="max-w-5xl">
@@ -91,108 +83,56 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
-          <Form method="post" encType="multipart/form-data" className="space-y-5">
-            <div>
-              <FieldLabel htmlFor="title" required>
-                Title
-              </FieldLabel>
-              {/* Spec §5: the slug is derived from the title whenever the title changes. */}
-              <input
-                id="title"
-                name="title"
-                value={title}
-                maxLength={200}
-                onChange={(e) => {
-                  setTitle(e.target.value);
-                  setSlug(slugify(e.target.value));
-                }}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <FieldLabel htmlFor="slug" required>
-                Slug
-              </FieldLabel>
-              <input
-                id="slug"
-                name="slug"
-                value={slug}
-                maxLength={200}
-                onChange={(e) => setSlug(e.target.value)}
-                className={`${inputClass} font-mono`}
-              />
-              {post?.status === "published" ? <PublishedAddress savedSlug={post.slug} slug={slug} /> : null}
-            </div>
+          <SchemaForm
+            of={postForm}
+            result={actionData}
+            method="post"
+            encType="multipart/form-data"
+            className="space-y-5"
+          >
+            <NameSlugFields
+              nameField="title"
+              nameLabel="Title"
+              saved={post && { name: post.title, slug: post.slug }}
+              addressPrefix="/blog/"
+              className="space-y-5"
+              onChange={(fields) => {
+                setTitle(fields.name);
+                setSlug(fields.slug);
+              }}
+            />
+            {post?.status === "published" ? <PublishedAddress savedSlug={post.slug} slug={slug} /> : null}
             <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <FieldLabel htmlFor="status">Status</FieldLabel>
-                <select id="status" name="status" defaultValue={initial.status} className={inputClass}>
-                  <option value="draft">Draft</option>
-                  <option value="published">Published</option>
-                  {post ? <option value="archived">Archived</option> : null}
-                </select>
-              </div>
-              <div>
-                <FieldLabel htmlFor="author_name">Author Name</FieldLabel>
-                <input
-                  id="author_name"
-                  name="author_name"
-                  defaultValue={initial.authorName}
-                  disabled={authorLocked}
-                  maxLength={120}
-                  className={inputClass}
-                />
-              </div>
-            </div>
-            <div>
-              <FieldLabel htmlFor="content" required>
-                Content
-              </FieldLabel>
-              <textarea
-                id="content"
-                name="content"
-                rows={14}
-                value={content}
-                onChange={(e) => setContent(e.target.value)}
-                maxLength={100_000}
-                className={`${inputClass} font-mono`}
+              <SelectField
+                name="status"
+                label="Status"
+                defaultValue={post?.status ?? "draft"}
+                options={post ? STATUS_OPTIONS : STATUS_OPTIONS.slice(0, 2)}
               />
-              <p className="mt-1 text-xs text-muted">
-                A blank line starts a paragraph; **bold** and *italic* are honoured.
-              </p>
+              <Field name="author_name" label="Author Name" defaultValue={defaultAuthor} disabled={authorLocked} />
             </div>
-            <div>
-              <FieldLabel htmlFor="excerpt">Excerpt</FieldLabel>
-              <textarea
-                id="excerpt"
-                name="excerpt"
-                rows={3}
-                defaultValue={initial.excerpt}
-                maxLength={500}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <FieldLabel htmlFor="tags">Tags</FieldLabel>
-              <input
-                id="tags"
-                name="tags"
-                defaultValue={initial.tags}
-                placeholder="Onions, Market Update"
-                maxLength={1000}
-                className={inputClass}
-              />
-              <p className="mt-1 text-xs text-muted">Separate tags with commas.</p>
-            </div>
+            <TextareaField
+              name="content"
+              label="Content"
+              rows={14}
+              defaultValue={post?.content}
+              onChange={(event) => setContent(event.target.value)}
+              className="[&_textarea]:font-mono"
+              hint="A blank line starts a paragraph; **bold** and *italic* are honoured."
+            />
+            <TextareaField name="excerpt" label="Excerpt" rows={3} defaultValue={post?.excerpt} />
+            <Field
+              name="tags"
+              label="Tags"
+              defaultValue={post?.tags}
+              placeholder="Onions, Market Update"
+              hint="Separate tags with commas."
+            />
             <ImageField name="image" label="Featured Image" currentUrl={post?.featured_image_url ?? null} />
-            <button
-              type="submit"
-              disabled={saving}
-              className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-            >
-              {saving ? "Saving..." : post ? "Update Post" : "Add Post"}
-            </button>
-          </Form>
+            <div className="pt-2">
+              <SubmitButton>{post ? "Update Post" : "Add Post"}</SubmitButton>
+            </div>
+          </SchemaForm>
         </Card>
         <Card className="self-start lg:sticky lg:top-6">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">Preview</h2>

@@ -1,13 +1,13 @@
 import { Plus } from "lucide-react";
-import { data } from "react-router";
 import { AdminPageHeader, AdminTable, RowActions } from "~/components/admin/ui";
 import { ButtonLink } from "~/components/ui/button";
-import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
-import { flashCookie } from "~/features/admin/flash.server";
+import { useToastOnChange } from "~/components/ui/toast";
 import { deletePost, listPostsForAdmin } from "~/features/blog/blog-admin.server";
 import { formatShortDate } from "~/features/blog/dates";
 import { loadOr } from "~/features/site/load.server";
 import { readFormData } from "~/lib/form-data.server";
+import { attempt, errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
+import type { Refusal } from "~/lib/forms/submission";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog";
 
@@ -21,29 +21,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { posts: posts.map((p) => ({ ...p, published: formatShortDate(p.published_at) })), error };
 }
 
+const DELETE_FAILED: Refusal = {
+  ok: false,
+  title: "Error Deleting Post",
+  message: "The post could not be deleted. Please try again.",
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage } = getServices(context);
   const form = await readFormData(request);
-  if (form.get("intent") !== "delete" || !(await deletePost(db, storage, String(form.get("id") ?? "")))) {
-    return data(
-      {
-        toast: {
-          title: "Error Deleting Post",
-          description: "The post no longer exists.",
-          variant: "destructive",
-        } as ToastInput,
-      },
-      { status: 404 },
-    );
-  }
-  return data(
-    { toast: null },
-    {
-      headers: {
-        "Set-Cookie": flashCookie({ title: "Success!", description: "Blog post deleted.", variant: "success" }),
-      },
-    },
-  );
+  if (form.get("intent") !== "delete") return formFailure({}, errorToast("Error", "Unknown request."));
+  const result = await attempt("blog", () => deletePost(db, storage, String(form.get("id") ?? "")), DELETE_FAILED);
+  if (!result.ok) return refuse({ values: {}, form: "delete" }, result, result === DELETE_FAILED ? 500 : 404);
+  return redirectBack(request, successToast("Success!", "Blog post deleted."));
 }
 
 const BADGE: Record<string, string> = {

@@ -1,175 +1,241 @@
 import { Plus, Save, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { data, Form, useNavigation } from "react-router";
-import { AdminPageHeader, Card, DeleteForm, FieldLabel, inputClass } from "~/components/admin/ui";
-import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
+import { useMemo } from "react";
+import { Form, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AdminPageHeader, Card, confirmDelete, DeleteButton } from "~/components/admin/ui";
+import { Field, ImageField, SchemaForm, SubmitButton, useField } from "~/components/forms";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { useToastOnChange } from "~/components/ui/toast";
+import {
+  LOGO_FIELD,
+  LOGO_KEY,
+  originalField,
+  settingAddForm,
+  settingRefusalSentence,
+  settingsForm,
+  valueField,
+  type SettingsValues,
+} from "~/features/settings/settings-admin.schema";
 import { addSetting, deleteSetting, listSettings, saveSettings } from "~/features/settings/settings-admin.server";
+import { safeImageSrc } from "~/features/settings/settings.schema";
 import { readFormData } from "~/lib/form-data.server";
+import {
+  attempt,
+  errorToast,
+  formFailure,
+  redirectBack,
+  redirectWithToast,
+  refuse,
+  successToast,
+} from "~/lib/forms/respond.server";
+import { parseSubmission, type FieldErrors, type FormFailure, type Refusal } from "~/lib/forms/submission";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/site-settings";
 
 export const meta = () => [{ title: "Site Settings" }];
 
+const PAGE = "/admin/site-settings";
+
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await listSettings(getServices(context).db) };
 }
 
-const failed = (title: string, message: string, status = 400) =>
-  data({ toast: { title, description: message, variant: "destructive" } as ToastInput }, { status });
-const done = (title: string, description: string) => ({
-  toast: { title, description, variant: "success" } as ToastInput,
-});
+// Save All may refuse one value (400) and still have saved the others: the page must show what was saved.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
+}
+
+const ADD_FAILED: Refusal = {
+  ok: false,
+  title: "Error Adding Setting",
+  message: "The setting could not be added. Please try again.",
+};
+const DELETE_FAILED: Refusal = {
+  ok: false,
+  title: "Error Deleting Setting",
+  message: "The setting could not be deleted. Please try again.",
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = getServices(context);
+  const { db, storage, config } = getServices(context);
   const form = await readFormData(request);
   switch (form.get("intent")) {
     case "save": {
-      const values = new Map<string, string>();
-      for (const [name, value] of form) if (name.startsWith("value:")) values.set(name.slice(6), String(value));
-      const result = await saveSettings(db, values);
-      return result.ok
-        ? done("Settings Saved!", "All settings have been updated.")
-        : failed(result.title, result.message);
+      const settings = await listSettings(db);
+      const definition = settingsForm(settings);
+      const submission = parseSubmission(form, definition.schema);
+      if (!submission.ok)
+        return formFailure({ ...submission, form: "save" }, definition.invalidToast(submission.errors));
+      const { saved, refused } = await saveSettings(
+        db,
+        storage,
+        settings,
+        submission.value as SettingsValues,
+        config.uploadMaxBytes,
+      );
+      if (!refused.length)
+        return redirectBack(request, successToast("Settings Saved!", "All settings have been updated."));
+      // Each refused value keeps what was typed and says why at its field; the page names them all.
+      const keys = refused.map((r) => r.key).join(", ");
+      const others = Object.keys(saved).length ? " The other changes were saved." : "";
+      const errors: FieldErrors = { "": [`Not saved: ${keys}.${others}`] };
+      for (const { field, message } of refused) (errors[field] ??= []).push(message);
+      const description =
+        refused.length === 1
+          ? settingRefusalSentence(refused[0].message)
+          : `${refused.length} settings were not saved: each one says why.`;
+      return formFailure(
+        { form: "save", values: { ...submission.values, ...saved }, errors },
+        errorToast(`Error saving ${keys}`, description + others),
+      );
     }
     case "add": {
-      const result = await addSetting(db, {
-        key: String(form.get("setting_key") ?? ""),
-        value: String(form.get("setting_value") ?? ""),
-        description: String(form.get("description") ?? ""),
-      });
-      return result.ok
-        ? done("Setting Added!", "The new setting has been saved.")
-        : failed(result.title, result.message);
+      const submission = parseSubmission(form, settingAddForm.schema);
+      if (!submission.ok)
+        return formFailure({ ...submission, form: "add" }, settingAddForm.invalidToast(submission.errors));
+      const result = await attempt("settings", () => addSetting(db, submission.value), ADD_FAILED);
+      if (!result.ok) return refuse({ ...submission, form: "add" }, result, result.field ? 400 : 500);
+      return redirectWithToast(PAGE, successToast("Setting Added!", "The new setting has been saved."));
     }
-    case "delete":
-      return (await deleteSetting(db, String(form.get("id") ?? "")))
-        ? done("Setting Deleted!", "The setting has been removed.")
-        : failed("Error Deleting Setting", "The setting no longer exists.", 404);
+    case "delete": {
+      const id = String(form.get("id") ?? "");
+      const result = await attempt("settings", () => deleteSetting(db, storage, id), DELETE_FAILED);
+      if (!result.ok) return refuse({ values: {}, form: "delete" }, result, result === DELETE_FAILED ? 500 : 404);
+      return redirectBack(request, successToast("Setting Deleted!", "The setting has been removed."));
+    }
     default:
-      return failed("Error", "Unknown request.");
+      return formFailure({}, errorToast("Error", "Unknown request."));
   }
 }
 
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const [adding, setAdding] = useState(false);
-  useToastOnChange(actionData?.toast);
-  const saveButton = (
-    <button
-      type="submit"
-      form="settings-form"
-      name="intent"
-      value="save"
-      disabled={busy}
-      className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-    >
-      <Save className="size-4" aria-hidden />{" "}
-      {busy && navigation.formData?.get("intent") === "save" ? "Saving..." : "Save All Changes"}
-    </button>
-  );
+  const failure = actionData as FormFailure | undefined;
+  // The Add form is open while the address says so (`?add=1`, works without JavaScript) or its answer was a refusal.
+  const [params] = useSearchParams();
+  const adding = params.has("add") || failure?.form === "add";
+  const saveForm = useMemo(() => settingsForm(settings), [settings]);
+  useToastOnChange(failure?.form === "delete" ? failure.toast : undefined);
+
   return (
     <div className="max-w-4xl space-y-6">
       <AdminPageHeader title="Site Settings" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}>
-        <button
-          type="button"
-          onClick={() => setAdding((a) => !a)}
-          aria-expanded={adding}
-          className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          <Plus className="size-4" aria-hidden /> Add New Setting
-        </button>
-        {saveButton}
+        <Form method="get" action={PAGE}>
+          {adding ? null : <input type="hidden" name="add" value="1" />}
+          <Button type="submit" variant="outline" aria-expanded={adding}>
+            <Plus className="size-4" aria-hidden /> Add New Setting
+          </Button>
+        </Form>
+        <SaveAllButton />
       </AdminPageHeader>
 
       {adding ? (
         <Card>
-          <Form method="post" className="grid gap-4 sm:grid-cols-2" onSubmit={() => setAdding(false)}>
-            <input type="hidden" name="intent" value="add" />
-            <div>
-              <FieldLabel htmlFor="setting_key" required>
-                Setting Key
-              </FieldLabel>
-              <input
-                id="setting_key"
-                name="setting_key"
-                maxLength={100}
-                className={`${inputClass} font-mono`}
-                placeholder="e.g. office_hours"
-              />
-              <p className="mt-1 text-xs text-muted">Use snake_case: lowercase words joined by underscores.</p>
-            </div>
-            <div>
-              <FieldLabel htmlFor="setting_value" required>
-                Value
-              </FieldLabel>
-              <input id="setting_value" name="setting_value" maxLength={2000} className={inputClass} />
-            </div>
-            <div className="sm:col-span-2">
-              <FieldLabel htmlFor="new_description">Description</FieldLabel>
-              <input id="new_description" name="description" maxLength={500} className={inputClass} />
-            </div>
+          <SchemaForm
+            of={settingAddForm}
+            intent="add"
+            result={actionData}
+            method="post"
+            className="grid gap-4 sm:grid-cols-2"
+          >
+            <Field
+              name="setting_key"
+              label="Setting Key"
+              placeholder="e.g. office_hours"
+              hint="Use snake_case: lowercase words joined by underscores."
+              className="[&_input]:font-mono"
+            />
+            <Field name="setting_value" label="Value" />
+            <Field name="description" label="Description" className="sm:col-span-2" />
             <div className="flex gap-2 sm:col-span-2">
-              <button
-                type="submit"
-                className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-              >
-                Add Setting
-              </button>
-              <button
-                type="button"
-                onClick={() => setAdding(false)}
-                className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
-              >
+              <SubmitButton pendingLabel="Adding...">Add Setting</SubmitButton>
+              <ButtonLink to={PAGE} variant="outline">
                 Cancel
-              </button>
+              </ButtonLink>
             </div>
-          </Form>
+          </SchemaForm>
         </Card>
       ) : null}
 
-      <Card>
-        {settings.length === 0 ? (
-          <p className="py-6 text-center text-muted">No settings yet.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {settings.map((setting) => (
-              <li key={setting.id} className="flex items-start gap-3 py-4">
-                <div className="min-w-0 flex-1">
-                  <label
-                    htmlFor={`value-${setting.id}`}
-                    className="block font-mono text-sm font-semibold text-brand-900"
-                  >
-                    {setting.setting_key}
-                  </label>
-                  {setting.description ? <p className="mb-1 text-xs text-muted">{setting.description}</p> : null}
-                  <input
-                    id={`value-${setting.id}`}
-                    form="settings-form"
-                    name={`value:${setting.id}`}
-                    defaultValue={setting.setting_value}
-                    key={setting.setting_value}
-                    maxLength={2000}
-                    className={`${inputClass} mt-1`}
-                  />
-                </div>
-                <DeleteForm
-                  what={`the setting "${setting.setting_key}"`}
-                  id={setting.id}
-                  label={`Delete ${setting.setting_key}`}
-                  className="mt-6 rounded-md p-2 text-red-600 hover:bg-red-50"
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </DeleteForm>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <Form method="post" id="settings-form" />
-      <div className="flex justify-end">{saveButton}</div>
+      <SchemaForm
+        of={saveForm}
+        intent="save"
+        result={actionData}
+        id="settings-form"
+        method="post"
+        encType="multipart/form-data"
+        className="space-y-6"
+      >
+        <Card>
+          <NotSaved />
+          {settings.length === 0 ? (
+            <p className="py-6 text-center text-muted">No settings yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {settings.map((setting) => (
+                // A saved value remounts its row, so the inputs (and a chosen logo file) start from what was saved.
+                <li key={`${setting.id}@${setting.updated_at}`} className="flex items-start gap-3 py-4">
+                  <div className="min-w-0 flex-1 space-y-3">
+                    <input type="hidden" name={originalField(setting.id)} value={setting.setting_value} />
+                    <Field
+                      name={valueField(setting.id)}
+                      label={<span className="font-mono font-semibold text-brand-900">{setting.setting_key}</span>}
+                      defaultValue={setting.setting_value}
+                      hint={setting.description}
+                    />
+                    {setting.setting_key === LOGO_KEY ? (
+                      <ImageField
+                        name={LOGO_FIELD}
+                        label="Logo image"
+                        currentUrl={safeImageSrc(setting.setting_value)}
+                      />
+                    ) : null}
+                  </div>
+                  <div className="mt-6">
+                    <DeleteButton form={`delete-${setting.id}`} label={`Delete ${setting.setting_key}`}>
+                      <Trash2 className="size-4" aria-hidden />
+                    </DeleteButton>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <div className="flex justify-end">
+          <SaveAllButton />
+        </div>
+      </SchemaForm>
+
+      {/* The delete forms stand outside the Save All form (forms do not nest); each row's icon sends its own. */}
+      {settings.map((setting) => (
+        <Form
+          key={setting.id}
+          id={`delete-${setting.id}`}
+          method="post"
+          hidden
+          onSubmit={confirmDelete(`the setting "${setting.setting_key}"`)}
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={setting.id} />
+        </Form>
+      ))}
     </div>
   );
+}
+
+/** 'Save All Changes', at the top and the bottom of the page (spec §2); both send the one Save All form. */
+function SaveAllButton() {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  return (
+    <Button type="submit" form="settings-form" disabled={saving} aria-busy={saving || undefined}>
+      <Save className="size-4" aria-hidden /> {saving ? "Saving..." : "Save All Changes"}
+    </Button>
+  );
+}
+
+/** Which settings a Save All did not write (each says why at its field); the toast goes, this stays. */
+function NotSaved() {
+  const { errors } = useField("");
+  if (!errors?.length) return null;
+  return <p className="mb-2 rounded-md bg-red-50 p-3 text-sm text-red-700">{errors.join(" ")}</p>;
 }

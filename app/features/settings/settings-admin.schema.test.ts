@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { parseSubmission } from "~/lib/forms/submission";
+import { settingAddForm, settingRefusalSentence, settingValueProblem, SETTING_REQUIRED } from "./settings-admin.schema";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+};
+
+describe("setting values, by key (spec §5)", () => {
+  it("takes an http(s) URL, '#' or nothing for a link, and also a stored picture for the logo", () => {
+    for (const ok of ["", "#", "https://www.linkedin.com/company/x", " http://example.com "])
+      expect(settingValueProblem("social_linkedin_url", ok), ok).toBeNull();
+    for (const bad of ["javascript:alert(1)", "www.example.com", "/media/application-assets/public/x.png"])
+      expect(settingValueProblem("social_linkedin_url", bad), bad).toMatch(/^Use a full web address/);
+    expect(settingValueProblem("header_logo_url", "/media/application-assets/public/settings/logo-a1.png")).toBeNull();
+    expect(settingValueProblem("header_logo_url", "/media/application-assets/../x.png")).not.toBeNull();
+  });
+
+  it("needs a value for every other setting, an email for contact_email and digits enough to dial", () => {
+    expect(settingValueProblem("contact_address", "  ")).toBe("Value is required.");
+    expect(settingRefusalSentence("Value is required.")).toBe(SETTING_REQUIRED);
+    expect(settingValueProblem("contact_email", "sales@example.com")).toBeNull();
+    expect(settingValueProblem("contact_email", "sales at example")).toMatch(/email address/);
+    expect(settingValueProblem("whatsapp_number", "+91 98390-12345")).toBeNull();
+    expect(settingValueProblem("contact_phone", "call us")).toMatch(/phone number/);
+    expect(settingValueProblem("office_hours", "x".repeat(2001))).toMatch(/too long/);
+  });
+});
+
+describe("the Add Setting form", () => {
+  it("trims, lowercases and joins the key with underscores", () => {
+    const parsed = parseSubmission(
+      form({ setting_key: "  Office Hours ", setting_value: " 9–6 ", description: "" }),
+      settingAddForm.schema,
+    );
+    expect(parsed.ok && parsed.value).toEqual({ setting_key: "office_hours", setting_value: "9–6", description: "" });
+  });
+
+  it("refuses a missing key or value with the spec's sentence, and a value against its key's rule", () => {
+    const missing = parseSubmission(form({ setting_key: "x", setting_value: " " }), settingAddForm.schema);
+    expect(missing.ok).toBe(false);
+    if (missing.ok) return;
+    expect(missing.errors.setting_value).toEqual(["Value is required."]);
+    expect(settingAddForm.invalidToast(missing.errors)).toMatchObject({
+      title: "Error Adding Setting",
+      description: SETTING_REQUIRED,
+    });
+    const badKey = parseSubmission(form({ setting_key: "hours/day", setting_value: "8" }), settingAddForm.schema);
+    expect(!badKey.ok && badKey.errors.setting_key).toEqual([
+      "Use letters, digits and underscores in the key (snake_case).",
+    ]);
+    const badLink = parseSubmission(
+      form({ setting_key: "social_x_url", setting_value: "javascript:x" }),
+      settingAddForm.schema,
+    );
+    expect(!badLink.ok && badLink.errors.setting_value?.[0]).toMatch(/^Use a full web address/);
+  });
+});

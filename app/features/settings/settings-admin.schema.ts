@@ -1,0 +1,92 @@
+import { z } from "zod";
+import type { ToastInput } from "~/components/ui/toast";
+import { checkbox, defineForm, firstError, missingFieldsToast, optionalFile, text } from "~/lib/forms/submission";
+import { phoneDigits, safeHttpUrl } from "./settings.schema";
+
+// The settings editor's forms (spec §2, §5): the rule for each setting's value, the Add form and the Save All form.
+// Apart from settings.schema.ts, which every public page loads: zod stays out of the public pages' scripts.
+
+export const SETTING_REQUIRED = "Setting Key and Value are required.";
+export const SETTING_VALUE_MAX = 2000;
+export const LOGO_KEY = "header_logo_url";
+
+/** Spec §5: trimmed, lowercased, spaces to underscores. */
+export const normaliseSettingKey = (key: string) => key.trim().toLowerCase().replace(/\s+/g, "_");
+
+const VALUE_REQUIRED = "Value is required.";
+const LINK_RULE = "Use a full web address starting with http:// or https://, or # to hide it.";
+const PHONE_RULE = "Use a phone number with its country code, like +91 98390 12345.";
+const EMAIL_RULE = "Use an email address, like exports@example.com.";
+const isLinkKey = (key: string) => key.endsWith("_url");
+/** One of our stored pictures (the logo uploaded here), by its root-relative address. */
+const isStoredPicture = (value: string) =>
+  /^\/media\/application-assets\/[\w./-]+$/.test(value) && !value.includes("..");
+
+/**
+ * What is wrong with `value` for the setting `key`, or null. Settings holding a link (the logo and the social
+ * profiles, any key ending in _url) take an http(s) URL, '#' (hidden) or nothing, and the logo also one of our
+ * stored pictures; every other setting needs a value; the contact email must be an email and the phone and chat
+ * numbers must have digits enough to dial (the chat link uses only the digits, spec §2).
+ */
+export function settingValueProblem(key: string, value: string): string | null {
+  const v = value.trim();
+  if (v.length > SETTING_VALUE_MAX) return `Value is too long (at most ${SETTING_VALUE_MAX} characters).`;
+  if (isLinkKey(key)) {
+    if (v === "" || v === "#" || (key === LOGO_KEY && isStoredPicture(v))) return null;
+    return safeHttpUrl(v) ? null : LINK_RULE;
+  }
+  if (!v) return VALUE_REQUIRED;
+  if (key === "contact_email" && !z.email().safeParse(v).success) return EMAIL_RULE;
+  if ((key === "contact_phone" || key === "whatsapp_number") && phoneDigits(v).length < 7) return PHONE_RULE;
+  return null;
+}
+
+/** The toast's sentence for a refused setting: the spec's when a value is missing, else the rule it broke. */
+export const settingRefusalSentence = (message: string) => (message === VALUE_REQUIRED ? SETTING_REQUIRED : message);
+
+export const settingAddForm = defineForm(
+  z
+    .object({
+      setting_key: text
+        .required("Setting Key", 100)
+        .transform(normaliseSettingKey)
+        .pipe(z.string().regex(/^[a-z0-9_.-]+$/, "Use letters, digits and underscores in the key (snake_case).")),
+      setting_value: text.required("Value", SETTING_VALUE_MAX),
+      description: text.optional("Description", 500),
+    })
+    .superRefine(({ setting_key, setting_value }, ctx) => {
+      const problem = setting_key && setting_value ? settingValueProblem(setting_key, setting_value) : null;
+      if (problem) ctx.addIssue({ code: "custom", path: ["setting_value"], message: problem });
+    }),
+  missingFieldsToast(SETTING_REQUIRED, "Error Adding Setting"),
+);
+
+export type SettingAddValues = z.output<typeof settingAddForm.schema>;
+
+/** The Save All form's names: a setting's value, and the value the page showed (only what was changed is written). */
+export const valueField = (id: string) => `value:${id}`;
+export const originalField = (id: string) => `original:${id}`;
+export const LOGO_FIELD = "logo_image";
+
+export type SettingsValues = Record<string, unknown> & { logo_image: File | null; logo_image_remove: boolean };
+
+/**
+ * The Save All form over the listed settings. In the browser it checks only the length: each value's own rule
+ * (settingValueProblem) is applied on the server setting by setting, so one refused value never holds back the
+ * others, with or without JavaScript.
+ */
+export function settingsForm(settings: ReadonlyArray<{ id: string; setting_key: string }>) {
+  const shape: Record<string, z.ZodType> = { [LOGO_FIELD]: optionalFile(), [`${LOGO_FIELD}_remove`]: checkbox() };
+  for (const { id } of settings) {
+    shape[valueField(id)] = z
+      .string()
+      .max(SETTING_VALUE_MAX, `Value is too long (at most ${SETTING_VALUE_MAX} characters).`)
+      .optional();
+    shape[originalField(id)] = z.string().optional();
+  }
+  const keyOf = (field: string) => settings.find((s) => valueField(s.id) === field)?.setting_key ?? "settings";
+  return defineForm(z.object(shape), (errors): ToastInput => {
+    const field = Object.keys(errors).find((name) => errors[name]?.length) ?? "";
+    return { title: `Error saving ${keyOf(field)}`, description: firstError(errors), variant: "destructive" };
+  });
+}
