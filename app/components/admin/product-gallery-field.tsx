@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ErrorList, FieldLabel, FileInput, useField, useUploadMaxBytes } from "~/components/forms";
+import { ErrorList, FileInput, useField, useUploadMaxBytes } from "~/components/forms";
 import { IMAGE_ACCEPT, imageLimitHint } from "~/features/media/upload-limits";
 
 /**
@@ -39,7 +39,9 @@ export function ProductGalleryField({ existing }: { existing: Array<{ url: strin
         </ul>
       ) : null}
       <ErrorList id={removal.errorId} errors={removal.errors} />
-      <FieldLabel htmlFor="gallery_new">Add gallery images</FieldLabel>
+      <label htmlFor="gallery_new" className="sr-only">
+        Add gallery images
+      </label>
       <FileInput
         name="gallery_new"
         multiple

@@ -3,7 +3,7 @@ import { tooLarge } from "~/features/media/upload-limits";
 import { useField } from "./form";
 
 export const fileInputClass =
-  "block max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800";
+  "block max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 aria-[invalid=true]:rounded-md aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-offset-2 aria-[invalid=true]:outline-red-500";
 
 /**
  * A file input of a SchemaForm that refuses, before anything is sent, a choice with a file over `maxBytes`: the

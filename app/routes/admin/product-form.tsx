@@ -128,7 +128,7 @@ function ProductFields({ categories, product }: Loaded) {
           name="is_featured"
           label="Featured product"
           defaultChecked={product?.is_featured}
-          className="self-end pb-2"
+          className="sm:pt-8"
         />
       </div>
       <TextareaField name="description" label="Description" rows={5} defaultValue={product?.description} />
