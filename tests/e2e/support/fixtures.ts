@@ -1,3 +1,5 @@
+// Playwright fixtures hand their value to `use`, which is not the React hook the linter takes it for.
+/* eslint-disable react-hooks/rules-of-hooks */
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
