@@ -133,9 +133,21 @@ describe(`product back office on ${engineName}`, () => {
     expect(after.image_url).toBeNull();
     expect(exists(before.image_url)).toBe(false);
     const gallery = JSON.parse(after.gallery_images);
-    const response = await app.request("/admin/manage-products", { form: { intent: "delete", id: after.id }, cookie });
-    expect(response.status).toBe(200);
+    const response = await app.request("/admin/manage-products?q=nashik", {
+      form: { intent: "delete", id: after.id },
+      cookie,
+    });
+    // Post/redirect/get: back to the same list page, with 'Success!' for it.
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/manage-products?q=nashik");
+    const flash = JSON.parse(
+      Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString(),
+    );
+    expect(flash).toMatchObject({ title: "Success!", variant: "success" });
     expect(await product("nashik-red-onion")).toBeUndefined();
+    const again = await app.request("/admin/manage-products", { form: { intent: "delete", id: after.id }, cookie });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("Error Deleting Product");
     for (const url of gallery) expect(exists(url)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import { inputClass } from "./ui";
+import { ErrorList, inputClass, useField } from "~/components/forms";
 
 export interface SpecRowValue {
   key: string;
@@ -8,11 +8,24 @@ export interface SpecRowValue {
   value: string;
 }
 
-/** Specification rows of key and value, where a value is text or Yes/No (sent as spec_key / spec_type / spec_value). */
+const asList = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
+
+/**
+ * Specification rows of key and value, where a value is text or Yes/No (sent as spec_key / spec_type / spec_value),
+ * inside a SchemaForm: the limits are the schema's, and a refused form shows the rows as they were sent.
+ */
 export function SpecEditor({ initial }: { initial: SpecRowValue[] }) {
-  const [rows, setRows] = useState<Array<SpecRowValue & { id: number }>>(() =>
-    (initial.length ? initial : [{ key: "", type: "text" as const, value: "" }]).map((row, id) => ({ ...row, id })),
-  );
+  const keys = useField("spec_key");
+  const types = useField("spec_type");
+  const values = useField("spec_value");
+  const [rows, setRows] = useState<Array<SpecRowValue & { id: number }>>(() => {
+    const sent = asList(keys.defaultValue).map((key, i): SpecRowValue => {
+      const type = asList(types.defaultValue)[i] === "boolean" ? "boolean" : "text";
+      return { key, type, value: asList(values.defaultValue)[i] ?? "" };
+    });
+    const start = keys.refused ? sent : initial;
+    return (start.length ? start : [{ key: "", type: "text" as const, value: "" }]).map((row, id) => ({ ...row, id }));
+  });
   const [nextId, setNextId] = useState(rows.length);
   const update = (id: number, patch: Partial<SpecRowValue>) =>
     setRows((all) => all.map((r) => (r.id === id ? { ...r, ...patch } : r)));
@@ -29,7 +42,9 @@ export function SpecEditor({ initial }: { initial: SpecRowValue[] }) {
               aria-label={`Specification ${i + 1} name`}
               placeholder="e.g. Size"
               value={row.key}
-              maxLength={100}
+              maxLength={keys.constraints.maxLength}
+              aria-invalid={keys.invalid || undefined}
+              aria-describedby={keys.errorId}
               onChange={(e) => update(row.id, { key: e.target.value })}
               className={`${inputClass} col-span-2 sm:col-span-1`}
             />
@@ -65,7 +80,9 @@ export function SpecEditor({ initial }: { initial: SpecRowValue[] }) {
                 aria-label={`Specification ${i + 1} value`}
                 placeholder="e.g. 45–65 mm"
                 value={row.value}
-                maxLength={500}
+                maxLength={values.constraints.maxLength}
+                aria-invalid={values.invalid || undefined}
+                aria-describedby={values.errorId}
                 onChange={(e) => update(row.id, { value: e.target.value })}
                 className={inputClass}
               />
@@ -81,6 +98,9 @@ export function SpecEditor({ initial }: { initial: SpecRowValue[] }) {
           </li>
         ))}
       </ul>
+      {[keys, types, values].map((field) => (
+        <ErrorList key={field.id} id={field.errorId} errors={field.errors} />
+      ))}
       <button
         type="button"
         onClick={() => {

@@ -1,8 +1,9 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { IMAGE_ACCEPT, megabytes, tooLarge } from "~/features/media/upload-limits";
+import { IMAGE_ACCEPT, imageLimitHint } from "~/features/media/upload-limits";
 import { ErrorList, FieldLabel } from "./fields";
+import { FileInput } from "./file-input";
 import { useField } from "./form";
 
 /** The upload limit the back office's layout loader hands down (`UPLOAD_MAX_MB`). */
@@ -47,26 +48,13 @@ export function ImageField({ name, label, currentUrl }: { name: string; label: s
           )}
         </div>
         <div className="min-w-0 space-y-2">
-          <input
+          <FileInput
             ref={input}
-            id={name}
             name={name}
-            type="file"
             accept={IMAGE_ACCEPT}
-            aria-invalid={field.invalid || undefined}
-            aria-describedby={[field.errorId, `${name}-hint`].filter(Boolean).join(" ")}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file && maxBytes && file.size > maxBytes) {
-                event.target.value = "";
-                setPreview(null);
-                field.setError(tooLarge(maxBytes));
-                return;
-              }
-              field.clearError();
-              setPreview(file ? URL.createObjectURL(file) : null);
-            }}
-            className="block max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+            hintId={`${name}-hint`}
+            maxBytes={maxBytes}
+            onFiles={([file]) => setPreview(file ? URL.createObjectURL(file) : null)}
           />
           <input type="hidden" name={`${name}_remove`} value={cleared && !preview ? "1" : ""} />
           {preview || currentUrl ? (
@@ -82,7 +70,7 @@ export function ImageField({ name, label, currentUrl }: { name: string; label: s
             <p className="text-sm text-amber-700">The image will be removed when you save.</p>
           ) : null}
           <p id={`${name}-hint`} className="text-xs text-muted">
-            JPEG, PNG, WebP, GIF or AVIF{maxBytes ? `, up to ${megabytes(maxBytes)}` : ""}.
+            {imageLimitHint(maxBytes)}
           </p>
           <ErrorList id={field.errorId} errors={field.errors} />
         </div>

@@ -10,6 +10,7 @@ export {
   SubmitButton,
   TextareaField,
 } from "./fields";
+export { FileInput, fileInputClass } from "./file-input";
 export { ImageField, useUploadMaxBytes } from "./image-field";
 export { NameSlugFields } from "./name-slug-fields";
 export { installUploadProgress, UploadProgress } from "./upload-progress";

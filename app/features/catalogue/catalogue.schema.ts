@@ -1,5 +1,18 @@
 import { z } from "zod";
-import { checkbox, defineForm, missingFieldsToast, optionalFile, slugText, text } from "~/lib/forms/submission";
+import type { ToastInput } from "~/components/ui/toast";
+import {
+  checkbox,
+  defineForm,
+  firstError,
+  list,
+  missingFieldsToast,
+  optionalFile,
+  optionalFiles,
+  slugText,
+  text,
+  type FieldErrors,
+} from "~/lib/forms/submission";
+import { CHOOSE_CSV, CSV_TOO_LARGE, MAX_CSV_BYTES, NOT_CSV } from "./csv-limits";
 
 // The catalogue's admin forms: one schema each, used by the action and, for the input limits, by the form.
 
@@ -17,3 +30,76 @@ export const categoryForm = defineForm(
 );
 
 export type CategoryValues = z.output<typeof categoryForm.schema>;
+
+export const PRODUCT_REQUIRED = "Product Name, Category, and Slug are required.";
+/** New gallery pictures one save takes (the request's size limit allows about five full-size ones). */
+export const MAX_NEW_GALLERY = 20;
+export const MAX_SPEC_ROWS = 100;
+const TOO_MANY_SPECS = `At most ${MAX_SPEC_ROWS} specifications.`;
+
+export const productForm = defineForm(
+  z.object({
+    name: text.required("Product Name", 200),
+    slug: slugText(200),
+    category_id: text.required("Category", 64),
+    description: text.optional("Description", 10_000),
+    export_info: text.optional("Export Information", 5_000),
+    is_featured: checkbox(),
+    image: optionalFile(),
+    image_remove: checkbox(),
+    gallery_new: optionalFiles(MAX_NEW_GALLERY, `At most ${MAX_NEW_GALLERY} gallery images can be added at a time.`),
+    /** Saved gallery pictures marked for removal (applied on save). */
+    gallery_remove: list(z.string().max(2048), 1000, "Too many gallery images marked for removal."),
+    // The specification rows, one input of each per row (spec §5: only rows with both a key and a value are kept).
+    spec_key: list(
+      z.string().max(100, "A specification name is too long (at most 100 characters)."),
+      MAX_SPEC_ROWS,
+      TOO_MANY_SPECS,
+    ),
+    spec_type: list(z.enum(["text", "boolean"], { error: "Choose Text or Yes / No." }), MAX_SPEC_ROWS, TOO_MANY_SPECS),
+    spec_value: list(
+      z.string().max(500, "A specification value is too long (at most 500 characters)."),
+      MAX_SPEC_ROWS,
+      TOO_MANY_SPECS,
+    ),
+  }),
+  missingFieldsToast(PRODUCT_REQUIRED),
+);
+
+export type ProductValues = z.output<typeof productForm.schema>;
+
+const importError = (errors: FieldErrors): ToastInput => ({
+  title: "Import Error",
+  description: firstError(errors),
+  variant: "destructive",
+});
+
+/** The CSV import's first step: the file to preview (spec §5: a .csv file only). */
+export const csvUploadForm = defineForm(
+  z.object({
+    file: z.any().transform((value: unknown, ctx): File => {
+      // With no file chosen a browser still sends the field, empty and without a name.
+      const chosen = value instanceof File && (value.size > 0 || value.name !== "");
+      const message = !chosen
+        ? CHOOSE_CSV
+        : !/\.csv$/i.test(value.name)
+          ? NOT_CSV
+          : value.size > MAX_CSV_BYTES
+            ? CSV_TOO_LARGE
+            : null;
+      if (message) ctx.addIssue({ code: "custom", message });
+      return value as File;
+    }),
+  }),
+  importError,
+);
+
+/** The import's second step: the previewed draft and the counts the administrator saw. */
+export const csvImportForm = defineForm(
+  z.object({
+    draftId: z.string().trim().min(1, "The preview is incomplete: choose the file and preview it again.").max(64),
+    add: z.coerce.number().int().min(0),
+    update: z.coerce.number().int().min(0),
+  }),
+  importError,
+);

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/time";
-import { MAX_CSV_BYTES, MAX_CSV_MB } from "./csv-limits";
+import type { Refusal } from "~/lib/forms/submission";
 import {
   decodeCsvBytes,
   parseProductsCsv,
@@ -23,19 +23,20 @@ export const CATALOGUE_CHANGED =
 
 const cutoff = () => new Date(Date.now() - DRAFT_LIFETIME_MS).toISOString();
 
-export type PreviewResult =
-  { ok: false; message: string } | { ok: true; preview: ImportPreview; draftId: string | null };
+export type PreviewResult = Refusal | { ok: true; preview: ImportPreview; draftId: string | null };
+
+const unreadable = (message: string): Refusal => ({ ok: false, title: "Import Error", message, field: "file" });
 
 /**
- * Reads an uploaded file and plans its import. When something can be imported, the file is kept as a draft of
- * this user's for the Import button; drafts older than a day go first.
+ * Reads an uploaded file (chosen, named .csv and within the size limit: `csvUploadForm`) and plans its import.
+ * When something can be imported, the file is kept as a draft of this user's for the Import button; drafts older
+ * than a day go first.
  */
 export async function previewCsvUpload(db: Db, userId: string, file: File): Promise<PreviewResult> {
-  if (file.size > MAX_CSV_BYTES) return { ok: false, message: `The file is larger than ${MAX_CSV_MB} MB.` };
   const decoded = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
-  if (!decoded.ok) return decoded;
+  if (!decoded.ok) return unreadable(decoded.message);
   const parsed = parseProductsCsv(decoded.text);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) return unreadable(parsed.message);
   const plan = await planImport(db, parsed.rows);
   const fileName = file.name.slice(0, 255);
   await db.deleteFrom("csv_import_drafts").where("created_at", "<", cutoff()).execute();

@@ -4,6 +4,7 @@ import { safeImageSrc } from "~/features/settings/settings.schema";
 import { neutraliseFormula, unescapeFormula } from "~/lib/csv";
 import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";
+import { NOT_CSV } from "./csv-limits";
 
 /** Spec §9: the export's columns, in order; the import reads the same names. */
 export const CSV_COLUMNS = [
@@ -116,7 +117,7 @@ export type DecodeResult = { ok: true; text: string } | { ok: false; message: st
 
 export const MAX_IMPORT_ROWS = 50_000;
 export const EMPTY_FILE = "The file is empty.";
-export const NOT_CSV = "This is not a CSV file. Save the spreadsheet as CSV (comma-separated) and choose that file.";
+export { NOT_CSV };
 
 const REPLACEMENT = "\uFFFD";
 

@@ -1,16 +1,14 @@
-import { z } from "zod";
 import type { Db } from "~/db/database.server";
 import { PAGE_SIZE, type ListQuery } from "~/features/admin/list-query";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { productPath, recordMove } from "~/features/redirects/redirects.server";
-import { slugify } from "~/lib/slug";
+import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 import { containsText } from "~/db/text-search";
+import { PRODUCT_REQUIRED, type ProductValues } from "./catalogue.schema";
 import { parseImageList, parseSpecifications, type SpecValue } from "./product-text";
-
-export const PRODUCT_REQUIRED = "Product Name, Category, and Slug are required.";
 
 export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
   let query = db.selectFrom("products").innerJoin("product_categories as c", "c.id", "products.category_id");
@@ -37,7 +35,7 @@ export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
 }
 
 export async function listCategoryOptions(db: Db) {
-  return db.selectFrom("product_categories").select(["id", "name"]).orderBy("name").execute();
+  return db.selectFrom("product_categories").select(["id", "name", "slug"]).orderBy("name").execute();
 }
 
 export async function findProductForEdit(db: Db, id: string) {
@@ -52,70 +50,43 @@ export interface SpecRow {
   value: string;
 }
 
+/** The form's specification inputs (one key, kind and value per row) as rows. */
+export function specRowsOf(values: Pick<ProductValues, "spec_key" | "spec_type" | "spec_value">): SpecRow[] {
+  return values.spec_key.map((key, i) => ({
+    key,
+    type: values.spec_type[i] ?? "text",
+    value: values.spec_value[i] ?? "",
+  }));
+}
+
 /** Spec §5: only rows with both a key and a value are kept; Yes/No rows become booleans. Later keys win. */
 export function specificationsFromRows(rows: SpecRow[]): Record<string, SpecValue> {
   const specs: Record<string, SpecValue> = {};
   for (const row of rows) {
-    const key = row.key.trim().slice(0, 100);
-    const value = row.value.trim().slice(0, 500);
+    const key = row.key.trim();
+    const value = row.value.trim();
     if (!key || !value) continue;
     specs[key] = row.type === "boolean" ? value === "yes" || value === "true" : value;
   }
   return specs;
 }
 
-const productSchema = z.object({
-  name: z.string().trim().max(200, "Product Name is too long."),
-  slug: z
-    .string()
-    .max(200, "Slug is too long.")
-    .transform((v) => slugify(v)),
-  category_id: z.string().trim().max(64),
-  description: z
-    .string()
-    .trim()
-    .max(10_000, "Description is too long.")
-    .transform((v) => v || null),
-  export_info: z
-    .string()
-    .trim()
-    .max(5_000, "Export information is too long.")
-    .transform((v) => v || null),
-});
-
-export interface ProductInput {
-  id?: string;
-  name: string;
-  slug: string;
-  category_id: string;
-  description: string;
-  export_info: string;
-  is_featured: boolean;
-  specs: SpecRow[];
-  image: File | null;
-  removeImage: boolean;
-  newGallery: File[];
-  /** Existing gallery URLs the administrator marked for removal. */
-  removeGallery: string[];
-}
-
-export type ProductResult =
-  { ok: true; id: string; warnings: string[] } | { ok: false; title: string; message: string };
+export type ProductResult = { ok: true; id: string; warnings: string[] } | Refusal;
 
 /**
- * Adds or updates a product with its main image and gallery. New files are stored first and removed again if the
- * database write fails; files the product no longer uses are removed only after the write (spec §4).
+ * Adds or updates a product with its main image and gallery, from the values `productForm` checked. New files are
+ * stored first and removed again if the database write fails; files the product no longer uses are removed only
+ * after the write (spec §4).
  */
 export async function saveProduct(
   db: Db,
   storage: Storage,
-  input: ProductInput,
+  input: ProductValues & { id?: string },
   maxBytes: number,
 ): Promise<ProductResult> {
-  const parsed = productSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, title: "Missing Fields", message: parsed.error.issues[0].message };
-  const { name, slug, category_id, description, export_info } = parsed.data;
-  if (!name || !slug || !category_id) return { ok: false, title: "Missing Fields", message: PRODUCT_REQUIRED };
+  const { name, slug, category_id } = input;
+  const description = input.description || null;
+  const export_info = input.export_info || null;
   const adding = !input.id;
   const errorTitle = adding ? "Error Adding Product" : "Error Updating Product";
 
@@ -128,7 +99,7 @@ export async function saveProduct(
     .select(["id", "slug"])
     .where("id", "=", category_id)
     .executeTakeFirst();
-  if (!category) return { ok: false, title: "Missing Fields", message: PRODUCT_REQUIRED };
+  if (!category) return { ok: false, title: "Missing Fields", message: PRODUCT_REQUIRED, field: "category_id" };
   const clash = await db
     .selectFrom("products")
     .select("id")
@@ -140,12 +111,13 @@ export async function saveProduct(
       ok: false,
       title: errorTitle,
       message: `Another product in this category already uses the slug "${slug}".`,
+      field: "slug",
     };
 
   const folder = `public/products/${folderSegment(slug)}`;
   const uploaded: string[] = [];
   const warnings: string[] = [];
-  let mainUrl = input.removeImage ? null : (existing?.image_url ?? null);
+  let mainUrl = input.image_remove ? null : (existing?.image_url ?? null);
   try {
     if (input.image) {
       try {
@@ -154,13 +126,18 @@ export async function saveProduct(
         mainUrl = stored.publicUrl;
       } catch (error) {
         if (error instanceof UploadError)
-          return { ok: false, title: errorTitle, message: `Main image upload failed: ${error.message}` };
+          return {
+            ok: false,
+            title: errorTitle,
+            message: `Main image upload failed: ${error.message}`,
+            field: "image",
+          };
         throw error;
       }
     }
-    const removeSet = new Set(input.removeGallery);
+    const removeSet = new Set(input.gallery_remove);
     const gallery = parseImageList(existing?.gallery_images).filter((url) => !removeSet.has(url));
-    for (const file of input.newGallery.slice(0, 20)) {
+    for (const file of input.gallery_new) {
       try {
         const stored = await storeUploadedImage(storage, file, {
           folder: `${folder}/gallery`,
@@ -186,7 +163,7 @@ export async function saveProduct(
       is_featured: input.is_featured ? (1 as const) : (0 as const),
       image_url: mainUrl,
       gallery_images: JSON.stringify(gallery),
-      specifications: JSON.stringify(specificationsFromRows(input.specs)),
+      specifications: JSON.stringify(specificationsFromRows(specRowsOf(input))),
       updated_at: nowIso(),
     };
     const id = input.id ?? newId();
@@ -222,15 +199,16 @@ export async function saveProduct(
   }
 }
 
-export async function deleteProduct(db: Db, storage: Storage, id: string): Promise<boolean> {
+/** Removes a product and the pictures no other record uses. */
+export async function deleteProduct(db: Db, storage: Storage, id: string): Promise<{ ok: true } | Refusal> {
   const product = await db
     .selectFrom("products")
     .select(["image_url", "gallery_images"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!product) return false;
+  if (!product) return { ok: false, title: "Error Deleting Product", message: "The product no longer exists." };
   await db.deleteFrom("products").where("id", "=", id).execute();
   for (const url of new Set([product.image_url, ...parseImageList(product.gallery_images)]))
     await removeStoredImageIfUnused(db, storage, url);
-  return true;
+  return { ok: true };
 }

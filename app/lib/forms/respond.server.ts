@@ -30,20 +30,27 @@ export const errorToast = (title: string, description?: string): ToastInput => (
   variant: "destructive",
 });
 
-export function formFailure(
+/** `extra`: what else the page shows with the refusal (an import's preview). */
+export function formFailure<Extra extends object = object>(
   refusal: { errors?: FieldErrors; values?: FormValues; form?: string },
   toast: ToastInput | undefined,
   status = 400,
+  extra?: Extra,
 ) {
-  const body: FormFailure = { ok: false, errors: refusal.errors ?? {}, values: refusal.values ?? {}, toast };
-  if (refusal.form) body.form = refusal.form;
-  return data(body, { status });
+  const failure: FormFailure = { ok: false, errors: refusal.errors ?? {}, values: refusal.values ?? {}, toast };
+  if (refusal.form) failure.form = refusal.form;
+  return data({ ...(extra as Extra), ...failure }, { status });
 }
 
 /** Refuses the submission with a service's refusal: its title and message as the toast, the message at its field. */
-export function refuse(submission: { values: FormValues; form?: string }, refusal: Refusal, status = 400) {
+export function refuse<Extra extends object = object>(
+  submission: { values: FormValues; form?: string },
+  refusal: Refusal,
+  status = 400,
+  extra?: Extra,
+) {
   const errors: FieldErrors = refusal.field ? { [refusal.field]: [refusal.message] } : {};
-  return formFailure({ ...submission, errors }, errorToast(refusal.title, refusal.message), status);
+  return formFailure({ ...submission, errors }, errorToast(refusal.title, refusal.message), status, extra);
 }
 
 /**

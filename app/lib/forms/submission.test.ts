@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { categoryForm, CATEGORY_REQUIRED } from "~/features/catalogue/catalogue.schema";
-import { checkbox, constraintsOf, optionalFile, parseSubmission, text } from "./submission";
+import { checkbox, constraintsOf, list, optionalFile, optionalFiles, parseSubmission, text } from "./submission";
 
 const form = (entries: Array<[string, string | File]>) => {
   const data = new FormData();
@@ -95,5 +95,10 @@ describe("constraintsOf", () => {
       featured: {},
       image: {},
     });
+  });
+
+  it("gives an array field's inputs the constraints of one item", () => {
+    const schema = z.object({ keys: list(z.string().max(100), 10, "Too many."), files: optionalFiles(3, "Too many.") });
+    expect(constraintsOf(schema)).toEqual({ keys: { maxLength: 100 }, files: {} });
   });
 });

@@ -76,6 +76,12 @@ function isArrayField(schema: z.ZodType | undefined): boolean {
   return inner instanceof z.ZodArray;
 }
 
+/** An array field's item schema; any other field itself. */
+function itemOf(schema: z.ZodType): z.ZodType {
+  const inner = innermost(schema);
+  return inner instanceof z.ZodArray ? (inner.element as z.ZodType) : schema;
+}
+
 /**
  * The schema under optional, default, pipe (its input side) and transform wrappers; under a preprocess (a pipe
  * whose input side is a transform), the schema the value is then checked by.
@@ -140,8 +146,10 @@ export interface FieldConstraints {
 export function constraintsOf(schema: AnyObjectSchema): Record<string, FieldConstraints> {
   const all: Record<string, FieldConstraints> = {};
   for (const [name, field] of Object.entries(schema.shape)) {
-    const inner = innermost(field as z.ZodType);
-    const optional = (field as z.ZodType).safeParse(undefined).success;
+    // An array field is one input per item: each takes the item's constraints.
+    const input = itemOf(field as z.ZodType);
+    const inner = innermost(input);
+    const optional = input.safeParse(undefined).success;
     const c: FieldConstraints = {};
     if (inner.def.type === "string") {
       const string = inner as z.ZodString;
@@ -222,3 +230,19 @@ export const optionalFile = () =>
     .any()
     .optional()
     .transform((v): File | null => (v instanceof File && v.size > 0 ? v : null));
+
+/** A multiple file input: the chosen files (browsers send one empty, nameless file when none was chosen). */
+export const optionalFiles = (max: number, tooMany: string) =>
+  z
+    .array(z.any())
+    .optional()
+    .transform((items): File[] => (items ?? []).filter((v): v is File => v instanceof File && v.size > 0))
+    .refine((files) => files.length <= max, tooMany);
+
+/** A field sent as one input per item (checkboxes, table rows); absent means an empty list. */
+export const list = <T extends z.ZodType>(item: T, max: number, tooMany: string) =>
+  z
+    .array(item)
+    .max(max, tooMany)
+    .optional()
+    .transform((items): Array<z.output<T>> => items ?? []);

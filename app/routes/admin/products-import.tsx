@@ -1,70 +1,95 @@
 import { FileUp } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data } from "react-router";
 import { AdminPageHeader, Card } from "~/components/admin/ui";
-import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
-import { flashCookie } from "~/features/admin/flash.server";
+import { ErrorList, FieldLabel, FileInput, SchemaForm, SubmitButton, useField } from "~/components/forms";
+import type { ToastInput } from "~/components/ui/toast";
+import type { Db } from "~/db/database.server";
 import { getAdminUser } from "~/features/auth/guard.server";
+import { csvImportForm, csvUploadForm } from "~/features/catalogue/catalogue.schema";
 import { importDraft, previewCsvUpload } from "~/features/catalogue/csv-import-drafts.server";
-import { MAX_CSV_MB } from "~/features/catalogue/csv-limits";
+import { CSV_TOO_LARGE, MAX_CSV_BYTES, MAX_CSV_MB } from "~/features/catalogue/csv-limits";
 import type { ImportPreview } from "~/features/catalogue/csv.server";
 import { readFormData } from "~/lib/form-data.server";
+import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
+import { parseSubmission } from "~/lib/forms/submission";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/products-import";
 
 export const meta = () => [{ title: "Import Products (CSV)" }];
 
-const NOTHING_TO_IMPORT: ToastInput = {
-  title: "No Products to Import",
-  description: "CSV might be empty or products are missing required fields (name, slug, valid category_slug).",
-  variant: "destructive",
-};
-const importError = (description: string): ToastInput => ({
-  title: "Import Error",
-  description,
-  variant: "destructive",
-});
+const NOTHING_TO_IMPORT: ToastInput = errorToast(
+  "No Products to Import",
+  "CSV might be empty or products are missing required fields (name, slug, valid category_slug).",
+);
 
 export function loader() {
   return null;
 }
 
-type ActionData = { toast: ToastInput | null; preview: ImportPreview | null; draftId: string | null };
-const answer = (body: ActionData, status = 200) => data(body, { status });
+/** What the page shows besides a refusal: the file's preview, and the draft its Import button imports. */
+const shown = (preview: ImportPreview | null, draftId: string | null = null) => ({ preview, draftId });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getServices(context);
   const user = getAdminUser(context);
   const form = await readFormData(request);
-  if (form.get("intent") === "import") {
-    const previewed = { add: Number(form.get("add")), update: Number(form.get("update")) };
-    const result = await importDraft(db, user.id, String(form.get("draftId") ?? ""), previewed);
-    switch (result.kind) {
-      case "imported":
-        throw redirect("/admin/manage-products", {
-          headers: {
-            "Set-Cookie": flashCookie({
-              title: "Import Successful",
-              description: `${result.count} products imported.`,
-              variant: "success",
-            }),
-          },
-        });
-      case "changed":
-        return answer({ toast: importError(result.message), preview: result.preview, draftId: result.draftId }, 409);
-      case "nothing":
-        return answer({ toast: NOTHING_TO_IMPORT, preview: result.preview, draftId: null }, 400);
-      default:
-        return answer({ toast: importError(result.message), preview: null, draftId: null }, 400);
-    }
+  return form.get("intent") === "import" ? importFile(db, user.id, form) : previewFile(db, user.id, form);
+}
+
+/** Step 1: read the chosen file and show what its import would do. */
+async function previewFile(db: Db, userId: string, form: FormData) {
+  const submission = parseSubmission(form, csvUploadForm.schema);
+  const answer = { values: submission.values, form: "preview" };
+  if (!submission.ok)
+    return formFailure(
+      { ...answer, errors: submission.errors },
+      csvUploadForm.invalidToast(submission.errors),
+      400,
+      shown(null),
+    );
+  const failed = {
+    ok: false as const,
+    title: "Import Error",
+    message: "The file could not be read. Please try again.",
+  };
+  const result = await attempt("products-import", () => previewCsvUpload(db, userId, submission.value.file), failed);
+  if (!result.ok) return refuse(answer, result, result === failed ? 500 : 400, shown(null));
+  if (!result.draftId) return formFailure(answer, NOTHING_TO_IMPORT, 400, shown(result.preview));
+  return data(shown(result.preview, result.draftId));
+}
+
+/** Step 2: import the previewed file, all or nothing, if the catalogue still gives the counts the preview showed. */
+async function importFile(db: Db, userId: string, form: FormData) {
+  const submission = parseSubmission(form, csvImportForm.schema);
+  // A refusal that leaves nothing to import is shown by the file form: choosing the file again is the way on.
+  const again = { values: {}, form: "preview" };
+  if (!submission.ok) return formFailure(again, csvImportForm.invalidToast(submission.errors), 400, shown(null));
+  const { draftId, add, update } = submission.value;
+  const failed = {
+    ok: false as const,
+    title: "Import Error",
+    message: "The products could not be imported, and nothing was changed. Please try again.",
+  };
+  const result = await attempt("products-import", () => importDraft(db, userId, draftId, { add, update }), failed);
+  if (!("kind" in result)) return refuse(again, result, 500, shown(null));
+  switch (result.kind) {
+    case "imported":
+      return redirectWithToast(
+        "/admin/manage-products",
+        successToast("Import Successful", `${result.count} products imported.`),
+      );
+    case "changed":
+      return formFailure(
+        { values: {}, form: "import" },
+        errorToast("Import Error", result.message),
+        409,
+        shown(result.preview, result.draftId),
+      );
+    case "nothing":
+      return formFailure(again, NOTHING_TO_IMPORT, 400, shown(result.preview));
+    default:
+      return formFailure(again, errorToast("Import Error", result.message), 400, shown(null));
   }
-  const file = form.get("file");
-  // With no file chosen a browser still sends the field, empty and without a name.
-  if (!(file instanceof File) || (file.size === 0 && !file.name))
-    return answer({ toast: importError("Please choose a CSV file."), preview: null, draftId: null }, 400);
-  const result = await previewCsvUpload(db, user.id, file);
-  if (!result.ok) return answer({ toast: importError(result.message), preview: null, draftId: null }, 400);
-  if (!result.draftId) return answer({ toast: NOTHING_TO_IMPORT, preview: result.preview, draftId: null }, 400);
-  return answer({ toast: null, preview: result.preview, draftId: result.draftId });
 }
 
 const th = "py-1 pr-4";
@@ -106,7 +131,7 @@ function RowTable({
   );
 }
 
-function Preview({ preview, draftId, busy }: { preview: ImportPreview; draftId: string | null; busy: boolean }) {
+function Preview({ preview, draftId, result }: { preview: ImportPreview; draftId: string | null; result: unknown }) {
   const update = preview.update;
   const total = preview.add + update;
   return (
@@ -177,31 +202,21 @@ function Preview({ preview, draftId, busy }: { preview: ImportPreview; draftId: 
         />
       ) : null}
       {draftId && total > 0 ? (
-        <Form method="post" className="mt-5">
-          <input type="hidden" name="intent" value="import" />
+        <SchemaForm of={csvImportForm} intent="import" result={result} method="post" className="mt-5">
           <input type="hidden" name="draftId" value={draftId} />
           {/* The counts the admin saw: the import stops if the catalogue changed them meanwhile. */}
           <input type="hidden" name="add" value={preview.add} />
           <input type="hidden" name="update" value={update} />
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {busy ? "Importing..." : `Import ${total} Products`}
-          </button>
-        </Form>
+          <SubmitButton pendingLabel="Importing...">{`Import ${total} Products`}</SubmitButton>
+        </SchemaForm>
       ) : null}
     </Card>
   );
 }
 
 export default function ImportProducts({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  useToastOnChange(actionData?.toast);
-  const preview = actionData?.preview;
-  const message = actionData?.toast;
+  const preview = actionData?.preview ?? null;
+  const message = actionData && "toast" in actionData ? actionData.toast : undefined;
   return (
     <div className="max-w-4xl space-y-6">
       <AdminPageHeader
@@ -209,8 +224,14 @@ export default function ImportProducts({ actionData }: Route.ComponentProps) {
         back={{ to: "/admin/manage-products", label: "Back to Products" }}
       />
       <Card>
-        <Form method="post" encType="multipart/form-data" className="space-y-4">
-          <input type="hidden" name="intent" value="preview" />
+        <SchemaForm
+          of={csvUploadForm}
+          intent="preview"
+          result={actionData}
+          method="post"
+          encType="multipart/form-data"
+          className="space-y-4"
+        >
           <p className="text-sm text-muted">
             Columns: name, slug, category_slug, description, specifications (JSON), export_info, is_featured
             (true/false), image_url, gallery_images (JSON list). A row whose category and slug match an existing product
@@ -222,29 +243,34 @@ export default function ImportProducts({ actionData }: Route.ComponentProps) {
               <strong>{message.title}:</strong> {message.description}
             </p>
           ) : null}
-          <label htmlFor="file" className="block text-sm font-medium text-slate-700">
-            CSV file (at most {MAX_CSV_MB} MB)
-          </label>
-          <input
-            id="file"
-            name="file"
-            type="file"
-            accept=".csv,text/csv"
-            required
-            className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
-          />
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            <FileUp className="size-4" aria-hidden />{" "}
-            {busy && navigation.formData?.get("intent") === "preview" ? "Reading..." : "Preview Import"}
-          </button>
-        </Form>
+          <CsvFileField />
+          <SubmitButton pendingLabel="Reading...">
+            <FileUp className="size-4" aria-hidden /> Preview Import
+          </SubmitButton>
+        </SchemaForm>
       </Card>
 
-      {preview ? <Preview preview={preview} draftId={actionData?.draftId ?? null} busy={busy} /> : null}
+      {preview ? <Preview preview={preview} draftId={actionData?.draftId ?? null} result={actionData} /> : null}
+    </div>
+  );
+}
+
+/** Spec §5: the CSV input accepts .csv only; a file over the limit is refused before it is sent. */
+function CsvFileField() {
+  const field = useField("file");
+  return (
+    <div>
+      <FieldLabel htmlFor="file" required>
+        CSV file (at most {MAX_CSV_MB} MB)
+      </FieldLabel>
+      <FileInput
+        name="file"
+        accept=".csv,text/csv"
+        required
+        maxBytes={MAX_CSV_BYTES}
+        tooLargeMessage={() => CSV_TOO_LARGE}
+      />
+      <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }

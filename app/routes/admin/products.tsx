@@ -1,14 +1,14 @@
-import { Download, Plus, Upload } from "lucide-react";
-import { data } from "react-router";
+import { ImageOff, Plus, Upload } from "lucide-react";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminTable, RowActions } from "~/components/admin/ui";
-import { buttonClass, ButtonLink } from "~/components/ui/button";
-import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
-import { flashCookie } from "~/features/admin/flash.server";
+import { ExportLink } from "~/components/admin/export-link";
+import { ButtonLink } from "~/components/ui/button";
+import { useToastOnChange } from "~/components/ui/toast";
 import { PAGE_SIZE, parseListQuery } from "~/features/admin/list-query";
 import { deleteProduct, listProductsForAdmin } from "~/features/catalogue/product-admin.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { readFormData } from "~/lib/form-data.server";
+import { attempt, errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/products";
 
@@ -23,31 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage } = getServices(context);
   const form = await readFormData(request);
-  if (form.get("intent") !== "delete")
-    return data(
-      { toast: { title: "Error", description: "Unknown request.", variant: "destructive" } as ToastInput },
-      { status: 400 },
-    );
-  const deleted = await deleteProduct(db, storage, String(form.get("id") ?? ""));
-  if (!deleted)
-    return data(
-      {
-        toast: {
-          title: "Error Deleting Product",
-          description: "The product no longer exists.",
-          variant: "destructive",
-        } as ToastInput,
-      },
-      { status: 404 },
-    );
-  return data(
-    { toast: null },
-    {
-      headers: {
-        "Set-Cookie": flashCookie({ title: "Success!", description: "Product deleted.", variant: "success" }),
-      },
-    },
-  );
+  if (form.get("intent") !== "delete") return formFailure({}, errorToast("Error", "Unknown request."));
+  const failed = {
+    ok: false as const,
+    title: "Error Deleting Product",
+    message: "The product could not be deleted. Please try again.",
+  };
+  const result = await attempt("products", () => deleteProduct(db, storage, String(form.get("id") ?? "")), failed);
+  if (!result.ok) return refuse({ values: {}, form: "delete" }, result, result === failed ? 500 : 404);
+  return redirectBack(request, successToast("Success!", "Product deleted."));
 }
 
 export default function ManageProducts({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,10 +43,7 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
         <ButtonLink to="/admin/manage-products/import" variant="outline">
           <Upload className="size-4" aria-hidden /> Import Products (CSV)
         </ButtonLink>
-        {/* A plain link: the server sends the file as a download. */}
-        <a href="/admin/manage-products/export" className={buttonClass({ variant: "outline" })} download>
-          <Download className="size-4" aria-hidden /> Export Products (CSV)
-        </a>
+        <ExportLink href="/admin/manage-products/export" label="Export Products (CSV)" what="products" />
         <ButtonLink to="/admin/manage-products/add">
           <Plus className="size-4" aria-hidden /> Add New Product
         </ButtonLink>
@@ -97,7 +78,13 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
                   className="h-12 w-16 rounded object-cover"
                 />
               ) : (
-                <div className="h-12 w-16 rounded bg-slate-100" />
+                <div
+                  role="img"
+                  aria-label="No image"
+                  className="flex h-12 w-16 items-center justify-center rounded bg-slate-100 text-slate-400"
+                >
+                  <ImageOff className="size-5" aria-hidden />
+                </div>
               )}
             </td>
             <td className="px-4 py-2 font-medium">{product.name}</td>
