@@ -30,20 +30,27 @@ export const errorToast = (title: string, description?: string): ToastInput => (
   variant: "destructive",
 });
 
+/** `headers` for answers that say more than the status (a 429's Retry-After). */
 export function formFailure(
   refusal: { errors?: FieldErrors; values?: FormValues; form?: string },
   toast: ToastInput | undefined,
   status = 400,
+  headers?: HeadersInit,
 ) {
   const body: FormFailure = { ok: false, errors: refusal.errors ?? {}, values: refusal.values ?? {}, toast };
   if (refusal.form) body.form = refusal.form;
-  return data(body, { status });
+  return data(body, { status, headers });
 }
 
 /** Refuses the submission with a service's refusal: its title and message as the toast, the message at its field. */
-export function refuse(submission: { values: FormValues; form?: string }, refusal: Refusal, status = 400) {
+export function refuse(
+  submission: { values: FormValues; form?: string },
+  refusal: Refusal,
+  status = 400,
+  headers?: HeadersInit,
+) {
   const errors: FieldErrors = refusal.field ? { [refusal.field]: [refusal.message] } : {};
-  return formFailure({ ...submission, errors }, errorToast(refusal.title, refusal.message), status);
+  return formFailure({ ...submission, errors }, errorToast(refusal.title, refusal.message), status, headers);
 }
 
 /**
