@@ -329,6 +329,23 @@ describe(`admin guard and dashboard on ${engineName}`, () => {
     }
   });
 
+  it("keeps the admin header with the administrator's name on admin not-found pages, with a title", async () => {
+    const admin = await signedInAs(t.db, "admin");
+    for (const [path, heading, title] of [
+      ["/admin/nope", "Oops! Page Not Found.", "Page Not Found | Admin"],
+      [`/admin/manage-products/edit/${crypto.randomUUID()}`, "Product not found", "Product not found | Admin"],
+      [`/admin/inquiries/${crypto.randomUUID()}`, "Inquiry not found", "Inquiry not found | Admin"],
+    ]) {
+      const response = await app.request(path, { cookie: admin.cookie });
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(html, path).toContain(`>${heading}</h1>`);
+      expect(html, path).toContain("Test admin");
+      expect(html, path).toContain("Logout");
+    }
+  });
+
   it("logs out on POST: the session is deleted and the cookie cleared", async () => {
     const admin = await signedInAs(t.db, "admin");
     // As the header's Logout button sends it: an empty urlencoded form.
