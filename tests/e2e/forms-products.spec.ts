@@ -80,8 +80,10 @@ test.describe("product form", () => {
     await openAddForm(page);
     await page.getByLabel("Product Name").fill(`Another ${seededProduct.name}`);
     await page.getByLabel("Slug").fill(seededProduct.slug);
-    await page.getByLabel("Category").selectOption({ label: "Fresh Onions" });
-    await expect(page.getByText(`Used in the address: /products/fresh-onions/${seededProduct.slug}`)).toBeVisible();
+    await page.getByLabel("Category").selectOption({ label: seededProduct.categoryName });
+    await expect(
+      page.getByText(`Used in the address: /products/${seededProduct.categorySlug}/${seededProduct.slug}`),
+    ).toBeVisible();
     await page.getByLabel("Description").fill("Refused for its slug.");
     await page.getByLabel("Featured product").check();
     await page.getByRole("button", { name: "Add Product" }).click();
@@ -164,17 +166,21 @@ test.describe("product form", () => {
 
   test("without JavaScript the server's refusal marks the slug and keeps what was typed", async ({
     browser,
-    adminState,
+    signedInSite,
     baseURL,
     seededProduct,
   }) => {
-    const context = await browser.newContext({ storageState: adminState, baseURL, javaScriptEnabled: false });
+    const context = await browser.newContext({
+      storageState: signedInSite.adminState,
+      baseURL,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     try {
       await page.goto("/admin/manage-products/add");
       await page.getByLabel("Product Name").fill("Typed Without Script");
       await page.getByLabel("Slug").fill(seededProduct.slug);
-      await page.getByLabel("Category").selectOption({ label: "Fresh Onions" });
+      await page.getByLabel("Category").selectOption({ label: seededProduct.categoryName });
       await page.getByRole("button", { name: "Add Product" }).click();
       await page.waitForLoadState();
       await expect(page.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
@@ -189,6 +195,12 @@ test.describe("product form", () => {
 
 test.describe("products list", () => {
   test("a product without a picture shows the placeholder icon", async ({ adminPage: page, seededProduct }) => {
+    // The seeded product has a main image: clear it first.
+    await page.goto(`/admin/manage-products/edit/${seededProduct.id}`);
+    await hydrated(page.getByRole("button", { name: "Update Product" }));
+    await page.getByRole("button", { name: "Revert to original or clear" }).first().click();
+    await page.getByRole("button", { name: "Update Product" }).click();
+    await page.waitForURL("**/admin/manage-products");
     await page.goto(`/admin/manage-products?q=${seededProduct.slug}`);
     const row = page.getByRole("row").filter({ hasText: seededProduct.name });
     await expect(row.getByRole("img", { name: "No image" })).toBeVisible();
@@ -207,12 +219,16 @@ test.describe("products list", () => {
     expect(file.suggestedFilename()).toBe(`products-export-${new Date().toISOString().slice(0, 10)}.csv`);
     const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString("utf8");
     expect(text).toContain("name,slug,category_slug,description,specifications");
-    expect(text).toContain(`${seededProduct.name},${seededProduct.slug},fresh-onions`);
+    expect(text).toContain(`${seededProduct.name},${seededProduct.slug},${seededProduct.categorySlug}`);
     await expect(toast(page)).toContainText("Export Successful");
   });
 
-  test("without JavaScript the export link still downloads the file", async ({ browser, adminState, baseURL }) => {
-    const context = await browser.newContext({ storageState: adminState, baseURL, javaScriptEnabled: false });
+  test("without JavaScript the export link still downloads the file", async ({ browser, signedInSite, baseURL }) => {
+    const context = await browser.newContext({
+      storageState: signedInSite.adminState,
+      baseURL,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     try {
       await page.goto("/admin/manage-products");

@@ -306,8 +306,17 @@ describe(`page editors on ${engineName}`, () => {
       hero_video_url: "https://example.com/clip.avi",
     });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain("Error saving Hero Video URL");
+    const html = await response.text();
+    expect(html).toContain("Error saving Hero Video URL");
+    // The message stands at the field, which is marked; what was typed comes back.
+    expect(html).toContain("<li>Use a YouTube, Vimeo or direct .mp4 link.</li>");
+    expect(html).toMatch(/<input id="hero_video_url"[^>]*aria-invalid="true"/);
+    expect(html).toContain('value="https://example.com/clip.avi"');
+    expect(html).toContain('value="Changed"');
     expect((await content("home")).get("cta_title")).toBe("Ask Us for a Quote");
+    const long = await post("/admin/edit-pages/home", { hero_main_title: "x".repeat(301) });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("Use at most 300 characters.");
     expect((await post("/admin/edit-pages/home", { hero_video_url: "https://youtu.be/dQw4w9WgXcQ" })).status).toBe(302);
     expect(await (await app.request("/")).text()).toContain("youtube-nocookie.com/embed/dQw4w9WgXcQ");
   });

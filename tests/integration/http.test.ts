@@ -90,19 +90,22 @@ describe(`server on ${engineName}`, () => {
       form: { email: "admin@example.com", password: PASSWORD },
       headers: { "Sec-Fetch-Site": "same-origin" },
     });
-    expect(sameOrigin.status).toBe(200);
+    expect(sameOrigin.status).toBe(302);
+    expect(sessionTokenFrom(sameOrigin)).toBeTruthy();
   });
 });
 
 describe(`login over HTTP on ${engineName}`, () => {
-  it("signs an admin in with an HttpOnly, SameSite=Lax cookie and a new token each time", async () => {
+  it("signs an admin in with an HttpOnly, SameSite=Lax cookie and a new token each time, straight to the dashboard without JavaScript", async () => {
     const first = await login("admin@example.com", PASSWORD);
-    expect(first.status).toBe(200);
+    // A document POST (no JavaScript) goes on at once; the browser's script holds the page for the notice first.
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toBe("/admin/dashboard");
     const cookie = first.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
-    expect(await first.text()).toContain("Login Successful");
+    expect((await app.request("/admin/dashboard", { cookie: `session=${sessionTokenFrom(first)}` })).status).toBe(200);
     const second = await login("ADMIN@example.com", PASSWORD);
     expect(sessionTokenFrom(second)).toBeTruthy();
     expect(sessionTokenFrom(second)).not.toBe(sessionTokenFrom(first));
@@ -117,6 +120,35 @@ describe(`login over HTTP on ${engineName}`, () => {
     expect(response.headers.get("Set-Cookie")).toMatch(/Secure/);
   });
 
+  it("refuses an empty or malformed form with the field messages, keeps the email and never sends a password back", async () => {
+    const empty = await login("", "", "192.0.2.78");
+    expect(empty.status).toBe(400);
+    const html = await empty.text();
+    expect(html).toContain("Login Failed");
+    expect(html).toContain("Email is required.");
+    expect(html).toContain("Password is required.");
+    expect(html).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*name="email"|<input[^>]*name="email"[^>]*aria-invalid="true"/,
+    );
+
+    const malformed = await login("not-an-email", "typed-secret-123", "192.0.2.78");
+    expect(malformed.status).toBe(400);
+    const again = await malformed.text();
+    expect(again).toContain("Please enter a valid email address.");
+    expect(again).toContain('value="not-an-email"');
+    expect(again).not.toContain("typed-secret-123");
+    expect(sessionTokenFrom(malformed)).toBeNull();
+  });
+
+  it("answers a JavaScript sign-in with the redirect as data, so the page can show the notice first", async () => {
+    const response = await app.request("/admin/login.data", {
+      form: { email: "admin@example.com", password: PASSWORD },
+      ip: "192.0.2.79",
+    });
+    expect(sessionTokenFrom(response)).toBeTruthy();
+    expect(await response.text()).toContain("/admin/dashboard");
+  });
+
   it("says 'Login Failed' / 'Invalid email or password.' for a wrong password or unknown email", async () => {
     for (const [email, password] of [
       ["admin@example.com", "wrong-password"],
@@ -127,6 +159,8 @@ describe(`login over HTTP on ${engineName}`, () => {
       const html = await response.text();
       expect(html).toContain("Login Failed");
       expect(html).toContain("Invalid email or password.");
+      expect(html).toContain(`value="${email}"`);
+      expect(html).not.toContain(password);
       expect(sessionTokenFrom(response)).toBeNull();
     }
   });
@@ -169,9 +203,9 @@ describe(`login over HTTP on ${engineName}`, () => {
     const responses = await Promise.all(attempts);
     const verified = responses.filter((r) => r.status !== 429);
     expect(verified.length).toBeLessThanOrEqual(MAX_FAILURES);
-    expect(responses.every((r) => [200, 401, 429].includes(r.status))).toBe(true);
+    expect(responses.every((r) => [302, 401, 429].includes(r.status))).toBe(true);
     // Only an attempt among the first five counted could have signed in; the last one sent never is.
-    if (responses[19].status !== 429) expect(responses[19].status).toBe(200);
+    if (responses[19].status !== 429) expect(responses[19].status).toBe(302);
   });
 
   it("ends every session of a user whose password is reset (npm run user:add)", async () => {
@@ -196,7 +230,11 @@ describe(`login over HTTP on ${engineName}`, () => {
     const response = await app.request("/admin/login", {
       form: { email: "admin@example.com", password: PASSWORD, redirectTo: "https://evil.example/phish" },
     });
-    expect(await response.text()).toContain('"/admin/dashboard"');
+    expect(response.headers.get("Location")).toBe("/admin/dashboard");
+    const kept = await app.request("/admin/login", {
+      form: { email: "admin@example.com", password: PASSWORD, redirectTo: "/admin/inquiries?status=new" },
+    });
+    expect(kept.headers.get("Location")).toBe("/admin/inquiries?status=new");
   });
 });
 
@@ -288,6 +326,23 @@ describe(`admin guard and dashboard on ${engineName}`, () => {
       }
     } finally {
       await fresh.cleanup();
+    }
+  });
+
+  it("keeps the admin header with the administrator's name on admin not-found pages, with a title", async () => {
+    const admin = await signedInAs(t.db, "admin");
+    for (const [path, heading, title] of [
+      ["/admin/nope", "Oops! Page Not Found.", "Page Not Found | Admin"],
+      [`/admin/manage-products/edit/${crypto.randomUUID()}`, "Product not found", "Product not found | Admin"],
+      [`/admin/inquiries/${crypto.randomUUID()}`, "Inquiry not found", "Inquiry not found | Admin"],
+    ]) {
+      const response = await app.request(path, { cookie: admin.cookie });
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(html, path).toContain(`>${heading}</h1>`);
+      expect(html, path).toContain("Test admin");
+      expect(html, path).toContain("Logout");
     }
   });
 

@@ -53,6 +53,9 @@ const VALID = {
 type Form = Record<string, string>;
 const send = (form: Form, init: { ip?: string; path?: string; via?: typeof app } = {}) =>
   (init.via ?? app).request(init.path ?? "/contact-us", { form: { website: "", ...form }, ip: init.ip ?? freshIp() });
+/** The toast a redirect carries to the next page (post/redirect/get). */
+const flashOf = (response: Response) =>
+  JSON.parse(Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString());
 const bySubject = (subject: string) =>
   t.db.selectFrom("inquiries").selectAll().where("subject", "=", subject).executeTakeFirst();
 const countAll = async () =>
@@ -372,8 +375,9 @@ describe(`inquiry notifications over SMTP on ${engineName}`, () => {
     // The mail server is back (here: the configuration points at one that works).
     const mailing = await createTestApp(t.db, t.dataDir, { smtpUrl: smtp.url, inquiryNotifyTo: "sales@ganga.example" });
     const resent = await mailing.request(`/admin/inquiries/${failed.id}`, { form: { intent: "resend" }, cookie });
-    expect(resent.status).toBe(200);
-    expect(await resent.text()).toContain("Notification Sent");
+    expect(resent.status).toBe(302);
+    expect(resent.headers.get("Location")).toBe(`/admin/inquiries/${failed.id}`);
+    expect(flashOf(resent).title).toBe("Notification Sent");
     const row = (await bySubject("SMTP is down"))!;
     expect(row.notified_at).not.toBeNull();
     expect(row.notify_error).toBeNull();
@@ -494,15 +498,22 @@ describe(`inquiries back office on ${engineName}`, () => {
       form: { intent: "status", status: "replied" },
       cookie,
     });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Status Updated");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/admin/inquiries/${hostile}`);
+    expect(flashOf(response)).toMatchObject({
+      title: "Status Updated",
+      description: "The inquiry is marked as replied.",
+    });
     expect(
       (await t.db.selectFrom("inquiries").select("status").where("id", "=", hostile).executeTakeFirstOrThrow()).status,
     ).toBe("replied");
 
-    expect(
-      (await app.request(`/admin/inquiries/${hostile}`, { form: { intent: "status", status: "spam" }, cookie })).status,
-    ).toBe(400);
+    const spam = await app.request(`/admin/inquiries/${hostile}`, {
+      form: { intent: "status", status: "spam" },
+      cookie,
+    });
+    expect(spam.status).toBe(400);
+    expect(await spam.text()).toContain("Choose new, replied or closed.");
     expect(
       (
         await app.request(`/admin/inquiries/${crypto.randomUUID()}`, {
@@ -581,9 +592,14 @@ describe(`inquiries back office on ${engineName}`, () => {
 
   it("deletes an inquiry after the confirmation", async () => {
     const victim = (await bySubject("Oldest onion request"))!;
-    const response = await app.request("/admin/inquiries", { form: { intent: "delete", id: victim.id }, cookie });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Set-Cookie")).toContain("flash=");
+    const response = await app.request("/admin/inquiries?status=new&page=1", {
+      form: { intent: "delete", id: victim.id },
+      cookie,
+    });
+    expect(response.status).toBe(302);
+    // Back to the same list page, with the toast.
+    expect(response.headers.get("Location")).toBe("/admin/inquiries?status=new&page=1");
+    expect(flashOf(response).title).toBe("Inquiry Deleted");
     expect(await bySubject("Oldest onion request")).toBeUndefined();
     expect((await app.request("/admin/inquiries", { form: { intent: "delete", id: victim.id }, cookie })).status).toBe(
       404,
@@ -592,6 +608,7 @@ describe(`inquiries back office on ${engineName}`, () => {
     const fromDetail = await app.request(`/admin/inquiries/${hostile}`, { form: { intent: "delete" }, cookie });
     expect(fromDetail.status).toBe(302);
     expect(fromDetail.headers.get("Location")).toBe("/admin/inquiries");
+    expect(flashOf(fromDetail).title).toBe("Inquiry Deleted");
     expect(await bySubject("Newest garlic request & more")).toBeUndefined();
   });
 });

@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const act = (path: string, form: Record<string, string>) => app.request(path, { form, cookie: admin.cookie });
+const act = (path: string, form: Record<string, string>, cookie = admin.cookie) => app.request(path, { form, cookie });
 const setting = (key: string) =>
   t.db.selectFrom("site_settings").selectAll().where("setting_key", "=", key).executeTakeFirst();
 /** The toast a redirect carries to the next page (the flash cookie). */
@@ -221,13 +221,47 @@ describe(`user roles on ${engineName}`, () => {
     expect((await app.request("/admin/dashboard", { cookie: user.cookie })).status).toBe(302);
   });
 
+  it("refuses a role that is neither admin nor user ('Error Updating User Role')", async () => {
+    const user = await signedInAs(t.db, "user");
+    const response = await act(`/admin/user-management/edit/${user.userId}`, { role: "owner" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Error Updating User Role");
+    expect(html).toContain("Choose admin or user.");
+  });
+
   it("refuses to take the admin role from the last administrator", async () => {
-    const response = await act(`/admin/user-management/edit/${admin.userId}`, { role: "user" });
+    // Their own role: without JavaScript the server asks first, with a box to tick.
+    const asked = await act(`/admin/user-management/edit/${admin.userId}`, { role: "user" });
+    expect(asked.status).toBe(400);
+    const form = await asked.text();
+    expect(form).toContain("Changing your own role to user signs you out. Tick the box to confirm.");
+    expect(form).toMatch(/<input type="checkbox" id="confirm"[^>]* name="confirm"/);
+    const response = await act(`/admin/user-management/edit/${admin.userId}`, { role: "user", confirm: "on" });
     expect(response.status).toBe(409);
     expect(await response.text()).toContain("This is the last administrator.");
     expect(
       (await t.db.selectFrom("profiles").select("role").where("id", "=", admin.userId).executeTakeFirstOrThrow()).role,
     ).toBe("admin");
+  });
+
+  it("an administrator who confirms taking their own admin role away is signed out and sent to the login", async () => {
+    const other = await signedInAs(t.db, "admin");
+    await signedInAs(t.db, "admin"); // someone keeps the back office
+    const path = `/admin/user-management/edit/${other.userId}`;
+    expect((await act(path, { role: "user" }, other.cookie)).status).toBe(400);
+    expect((await app.request("/admin/dashboard", { cookie: other.cookie })).status).toBe(200);
+
+    const response = await act(path, { role: "user", confirm: "on" }, other.cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/login");
+    expect(response.headers.get("Set-Cookie")).toMatch(/session=;.*Max-Age=0/i);
+    expect(await t.db.selectFrom("sessions").select("id").where("user_id", "=", other.userId).execute()).toEqual([]);
+    const profile = await t.db.selectFrom("profiles").select("role").where("id", "=", other.userId).executeTakeFirst();
+    expect(profile?.role).toBe("user");
+    const flash = response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1];
+    const login = await app.request("/admin/login", { cookie: `flash=${flash}` });
+    expect(await login.text()).toContain("Your role is now user, so you have been signed out.");
   });
 
   it("sends an unknown user id back to the list with 'User profile not found'", async () => {

@@ -17,7 +17,13 @@ export function FieldLabel({
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-700">
       {children}
-      {required ? <span className="text-red-600"> *</span> : null}
+      {/* The star is for the eye; the input's `required` tells assistive technology, and the name stays the label. */}
+      {required ? (
+        <span className="text-red-600" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : null}
     </label>
   );
 }
@@ -214,11 +220,12 @@ export function CheckboxField({
 export function SubmitButton({
   children,
   pendingLabel = "Saving...",
+  disabled,
   ...props
 }: Omit<ComponentProps<"button">, "type"> & ButtonStyle & { pendingLabel?: string }) {
-  const busy = useFormBusy();
+  const busy = useFormBusy(props);
   return (
-    <Button type="submit" disabled={busy || props.disabled} aria-busy={busy || undefined} {...props}>
+    <Button type="submit" {...props} disabled={busy || disabled} aria-busy={busy || undefined}>
       {busy ? pendingLabel : children}
     </Button>
   );

@@ -140,10 +140,14 @@ export function useField(name: string, fallback?: string | string[] | null) {
   };
 }
 
-/** Whether this form (or, outside a SchemaForm, any form) is being sent. */
-export function useFormBusy() {
+/**
+ * Whether this form (or, outside a SchemaForm, any form) is being sent; for a submit button with a name and value
+ * (several buttons in one form), whether it was this button.
+ */
+export function useFormBusy(button?: { name?: string; value?: unknown }) {
   const form = useContext(FormContext);
   const navigation = useNavigation();
   if (navigation.state !== "submitting") return false;
+  if (button?.name && navigation.formData?.get(button.name) !== String(button.value ?? "")) return false;
   return !form?.intent || navigation.formData?.get("intent") === form.intent;
 }

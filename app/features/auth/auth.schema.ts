@@ -1,20 +1,67 @@
 import { z } from "zod";
+import { defineForm, firstError, type FieldErrors } from "~/lib/forms/submission";
 
 export const MIN_PASSWORD_LENGTH = 12;
 
-export const loginSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  password: z.string().min(1).max(1024),
-});
+const email = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(254, `${label} is too long.`)
+    .toLowerCase()
+    .pipe(z.email("Please enter a valid email address."));
 
-export const setupSchema = z.object({
-  name: z.string().trim().min(1, "Full name is required.").max(120),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email address.")),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
-    .max(1024, "Password is too long."),
-});
+const isMissing = (errors: FieldErrors) =>
+  Object.values(errors).some((list) => list?.some((m) => m.endsWith(" is required.")));
+
+/** Spec §5: email (email-formatted) and password both required; refused as 'Login Failed' (spec §8). */
+export const loginForm = defineForm(
+  z.object({
+    email: email("Email"),
+    password: z
+      .string({ error: "Password is required." })
+      .min(1, "Password is required.")
+      .max(1024, "Password is too long."),
+  }),
+  (errors) => ({
+    title: "Login Failed",
+    description: isMissing(errors) ? "Email and password are required." : firstError(errors),
+    variant: "destructive",
+  }),
+);
+
+/** The one-time first-administrator form (ADR 0004). */
+export const setupForm = defineForm(
+  z
+    .object({
+      name: z
+        .string({ error: "Full Name is required." })
+        .trim()
+        .min(1, "Full Name is required.")
+        .max(120, "Full Name is too long."),
+      email: email("Email"),
+      password: z
+        .string({ error: "Password is required." })
+        .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+        .max(1024, "Password is too long."),
+      confirmPassword: z
+        .string({ error: "Confirm the password." })
+        .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+        .max(1024, "Password is too long."),
+    })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: "The two passwords do not match.",
+      path: ["confirmPassword"],
+    }),
+  (errors) => ({ title: "Setup Failed", description: firstError(errors), variant: "destructive" }),
+);
+
+/** Passwords are never sent back into the page. */
+export function withoutPasswords<T extends { values: Record<string, unknown> }>(submission: T): T {
+  const { password: _p, confirmPassword: _c, ...values } = submission.values;
+  return { ...submission, values };
+}
 
 /** Only same-site admin paths may be a post-login destination (no open redirect). */
 export function safeAdminRedirect(target: string | null | undefined): string {

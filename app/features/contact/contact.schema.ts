@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineForm, missingFieldsToast } from "~/lib/forms/submission";
 
 // Name, email and subject end up in email headers (the notification's Reply-To and Subject): one line only,
 // no control characters (issue 6: no header injection). The message may have line breaks and tabs.
@@ -9,42 +10,28 @@ const CONTROL_RUNS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 /* eslint-enable no-control-regex */
 const oneLine = (label: string) => z.string().regex(SINGLE_LINE, `Line breaks are not allowed in ${label}.`);
 
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is too long.`);
+
 /** The contact form's rules (spec §5): the browser checks them first, the server checks them again. */
-export const contactSchema = z.object({
-  full_name: z
-    .string()
-    .trim()
-    .min(1, "Full Name is required.")
-    .max(120, "Full Name is too long.")
-    .pipe(oneLine("Full Name")),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Email Address is required.")
-    .max(254, "Email Address is too long.")
-    .pipe(oneLine("Email Address"))
-    .pipe(z.email("Please enter a valid email address.")),
-  phone: z.string().trim().max(40, "Phone Number is too long.").pipe(oneLine("Phone Number")).optional().default(""),
-  subject: z.string().trim().min(1, "Subject is required.").max(200, "Subject is too long.").pipe(oneLine("Subject")),
-  message: z
-    .string()
-    .trim()
-    .min(1, "Message is required.")
-    .max(5000, "Message is too long.")
-    .regex(MULTI_LINE, "The message contains characters that are not allowed."),
-});
+export const contactForm = defineForm(
+  z.object({
+    full_name: required("Full Name", 120).pipe(oneLine("Full Name")),
+    email: required("Email Address", 254)
+      .pipe(oneLine("Email Address"))
+      .pipe(z.email("Please enter a valid email address.")),
+    phone: z.string().trim().max(40, "Phone Number is too long.").pipe(oneLine("Phone Number")).optional().default(""),
+    subject: required("Subject", 200).pipe(oneLine("Subject")),
+    message: required("Message", 5000).regex(MULTI_LINE, "The message contains characters that are not allowed."),
+  }),
+  missingFieldsToast("Full Name, Email Address, Subject and Message are required."),
+);
 
-export type ContactInput = z.infer<typeof contactSchema>;
-export type ContactErrors = Partial<Record<keyof ContactInput, string>>;
-
-export function fieldErrors(error: z.ZodError): ContactErrors {
-  const errors: ContactErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0] as keyof ContactInput;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+export type ContactInput = z.output<typeof contactForm.schema>;
 
 /** Longest product name the form carries along (a product's name is at most 200 characters). */
 export const PRODUCT_NAME_MAX = 200;

@@ -1,14 +1,12 @@
 import type { Db } from "~/db/database.server";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
-import { discardImages, imageFieldValue, storeUploadedImage, UploadError } from "~/features/media/upload.server";
+import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
+import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
+import type { PageValues } from "./content.schema";
 import { PAGE_SECTIONS, type PageSlug, type SectionDef } from "./home-content";
-import { parseHeroVideo } from "./video";
-
-/** Longest text each field type takes; a page text is never a book. */
-const MAX_LENGTH: Record<SectionDef["type"], number> = { text: 300, textarea: 5000, url: 2000, image: 2000 };
 
 export interface EditableSection extends SectionDef {
   /** What the public page shows: the stored text (under the canonical key or an alias), else the default. */
@@ -32,28 +30,20 @@ export async function loadPageForEdit(db: Db, page: PageSlug): Promise<EditableS
   });
 }
 
-export interface PageSubmission {
-  /** Texts by canonical key, as typed. */
-  texts: Map<string, string>;
-  /** Newly chosen pictures by canonical key. */
-  images: Map<string, File>;
-  /** Image keys whose current picture the administrator marked for removal (staged, applied here). */
-  removals: Set<string>;
-}
-
-export type PageSaveResult = { ok: true } | { ok: false; title: string; message: string; key: string };
+export type PageSaveResult = { ok: true } | Refusal;
 
 /**
- * Saves a page's sections in one transaction (spec §7 saved them one by one and stopped at the first error; here
- * nothing is written unless everything is valid). New pictures are stored first and removed again if the write
- * fails; replaced and removed pictures are deleted once it has succeeded. Text stored under an alias moves to
- * the canonical key, so a field cleared in the editor shows the default instead of an old alias text.
+ * Saves a page's sections, as the page's form schema accepted them, in one transaction (spec §7 saved them one by
+ * one and stopped at the first error; here nothing is written unless everything is valid). New pictures are stored
+ * first and removed again if the write fails; replaced and removed pictures are deleted once it has succeeded. Text
+ * stored under an alias moves to the canonical key, so a field cleared in the editor shows the default instead of
+ * an old alias text. A text the form did not send keeps what is stored.
  */
 export async function savePageContent(
   db: Db,
   storage: Storage,
   page: PageSlug,
-  input: PageSubmission,
+  values: PageValues,
   maxBytes: number,
 ): Promise<PageSaveResult> {
   const sections = PAGE_SECTIONS[page];
@@ -62,30 +52,15 @@ export async function savePageContent(
   const next = new Map<string, string>();
   for (const section of sections) {
     if (section.type === "image") continue;
-    const value = (input.texts.get(section.key) ?? current.get(section.key) ?? "").trim();
-    if (value.length > MAX_LENGTH[section.type])
-      return {
-        ok: false,
-        title: `Error saving ${section.label}`,
-        message: `Use at most ${MAX_LENGTH[section.type]} characters.`,
-        key: section.key,
-      };
-    if (section.type === "url" && value && !parseHeroVideo(value)) {
-      return {
-        ok: false,
-        title: `Error saving ${section.label}`,
-        message: "Use a YouTube, Vimeo or direct .mp4 link.",
-        key: section.key,
-      };
-    }
-    next.set(section.key, value);
+    const typed = values[section.key];
+    next.set(section.key, typeof typed === "string" ? typed : (current.get(section.key) ?? ""));
   }
 
   const uploaded: Array<{ key: string; path: string }> = [];
   for (const section of sections.filter((s) => s.type === "image")) {
-    const file = input.images.get(section.key);
-    if (!file) {
-      next.set(section.key, input.removals.has(section.key) ? "" : (current.get(section.key) ?? ""));
+    const file = values[section.key];
+    if (!(file instanceof File)) {
+      next.set(section.key, values[`${section.key}_remove`] === true ? "" : (current.get(section.key) ?? ""));
       continue;
     }
     try {
@@ -107,7 +82,7 @@ export async function savePageContent(
           ok: false,
           title: "Image Operation Failed",
           message: `Image upload failed for ${section.label}: ${error.message}`,
-          key: section.key,
+          field: section.key,
         };
       throw error;
     }
@@ -156,20 +131,4 @@ export async function savePageContent(
     if (before !== next.get(section.key)) await removeStoredImageIfUnused(db, storage, before);
   }
   return { ok: true };
-}
-
-/** Reads an editor form: texts under their keys, files under their keys, staged removals as `{key}_remove=1`. */
-export function readPageSubmission(page: PageSlug, form: FormData): PageSubmission {
-  const submission: PageSubmission = { texts: new Map(), images: new Map(), removals: new Set() };
-  for (const section of PAGE_SECTIONS[page]) {
-    const value = form.get(section.key);
-    if (section.type === "image") {
-      const { image, removeImage } = imageFieldValue(form, section.key);
-      if (image) submission.images.set(section.key, image);
-      if (removeImage) submission.removals.add(section.key);
-    } else if (typeof value === "string") {
-      submission.texts.set(section.key, value);
-    }
-  }
-  return submission;
 }

@@ -1,10 +1,18 @@
+import { z } from "zod";
 import type { InquiryStatus } from "~/db/schema";
+import { defineForm, firstError } from "~/lib/forms/submission";
 
 /** Shared by the back office's pages and the server: the statuses an inquiry moves between, in order. */
 export const INQUIRY_STATUSES = ["new", "replied", "closed"] as const satisfies readonly InquiryStatus[];
 
 export const isInquiryStatus = (value: unknown): value is InquiryStatus =>
   INQUIRY_STATUSES.includes(value as InquiryStatus);
+
+/** The detail page's status buttons: each sends one of the statuses ('Error Updating Status' when not). */
+export const inquiryStatusForm = defineForm(
+  z.object({ status: z.enum(INQUIRY_STATUSES, { error: "Choose new, replied or closed." }) }),
+  (errors) => ({ title: "Error Updating Status", description: firstError(errors), variant: "destructive" }),
+);
 
 export const STATUS_LABELS: Record<InquiryStatus, string> = { new: "New", replied: "Replied", closed: "Closed" };
 

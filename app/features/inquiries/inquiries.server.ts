@@ -5,14 +5,7 @@ import type { Db } from "~/db/database.server";
 import type { InquiryStatus } from "~/db/schema";
 import { PAGE_SIZE, parseListQuery, type ListQuery } from "~/features/admin/list-query";
 import { containsText } from "~/db/text-search";
-import {
-  cleanProductName,
-  contactSchema,
-  fieldErrors,
-  HONEYPOT_FIELD,
-  type ContactErrors,
-  type ContactInput,
-} from "~/features/contact/contact.schema";
+import { cleanProductName, HONEYPOT_FIELD, type ContactInput } from "~/features/contact/contact.schema";
 import { neutraliseFormula } from "~/lib/csv";
 import { newId, nowIso } from "~/lib/time";
 import { isInquiryStatus } from "./inquiries.schema";
@@ -108,38 +101,28 @@ export function safePagePath(raw: unknown, ownOrigin?: string): string | null {
   }
 }
 
-export type ContactValues = Record<keyof ContactInput, string>;
-
 export type SubmitResult =
   | { kind: "stored"; id: string }
-  /** The honeypot was filled: answered like a success, nothing kept. */
-  | { kind: "ignored" }
-  | { kind: "invalid"; errors: ContactErrors }
   | { kind: "limited"; retryAfter: number }
   /** The database refused or could not be reached; nothing was kept. */
   | { kind: "failed" };
 
-/** What the buyer typed, as text, to put back in the form when it is shown again. */
-export function typedValues(form: FormData): ContactValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.slice(0, 10_000) : "";
-  };
-  return {
-    full_name: text("full_name"),
-    email: text("email"),
-    phone: text("phone"),
-    subject: text("subject"),
-    message: text("message"),
-  };
+/**
+ * The hidden field a person never fills (ADR 0011): a robot that filled it is answered like a buyer, before any
+ * check, and nothing is kept.
+ */
+export function isFromRobot(form: FormData): boolean {
+  const honeypot = form.get(HONEYPOT_FIELD);
+  return typeof honeypot === "string" && honeypot.trim() !== "";
 }
 
-/** Checks and stores one contact-form message: honeypot, the spec's rules, the rate limit, then the row. */
-export async function submitInquiry(db: Db, form: FormData, sender: { ip: string }): Promise<SubmitResult> {
-  const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim()) return { kind: "ignored" };
-  const parsed = contactSchema.safeParse(typedValues(form));
-  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+/** Stores one contact-form message the schema accepted: the rate limit first, then the row. */
+export async function submitInquiry(
+  db: Db,
+  inquiry: ContactInput & { product_name: unknown; page_path: unknown },
+  sender: { ip: string },
+): Promise<SubmitResult> {
+  const { product_name, page_path, ...fields } = inquiry;
   try {
     const ipHash = await hashIp(db, sender.ip);
     const rate = await countInquiryAttempt(db, ipHash);
@@ -150,9 +133,13 @@ export async function submitInquiry(db: Db, form: FormData, sender: { ip: string
       .insertInto("inquiries")
       .values({
         id,
-        ...parsed.data,
-        product_name: cleanProductName(form.get("product_name")) || null,
-        page_path: safePagePath(form.get("page_path")),
+        full_name: fields.full_name,
+        email: fields.email,
+        phone: fields.phone,
+        subject: fields.subject,
+        message: fields.message,
+        product_name: cleanProductName(product_name) || null,
+        page_path: safePagePath(page_path),
         ip_hash: ipHash,
         status: "new",
         notified_at: null,

@@ -30,16 +30,16 @@ export const errorToast = (title: string, description?: string): ToastInput => (
   variant: "destructive",
 });
 
-/** `extra`: what else the page shows with the refusal (an import's preview). */
+/** `more.extra`: what else the page shows with the refusal (an import's preview); `more.headers`: a 429's Retry-After. */
 export function formFailure<Extra extends object = object>(
   refusal: { errors?: FieldErrors; values?: FormValues; form?: string },
   toast: ToastInput | undefined,
   status = 400,
-  extra?: Extra,
+  more: { extra?: Extra; headers?: HeadersInit } = {},
 ) {
   const failure: FormFailure = { ok: false, errors: refusal.errors ?? {}, values: refusal.values ?? {}, toast };
   if (refusal.form) failure.form = refusal.form;
-  return data({ ...(extra as Extra), ...failure }, { status });
+  return data({ ...(more.extra as Extra), ...failure }, { status, headers: more.headers });
 }
 
 /** Refuses the submission with a service's refusal: its title and message as the toast, the message at its field. */
@@ -47,10 +47,10 @@ export function refuse<Extra extends object = object>(
   submission: { values: FormValues; form?: string },
   refusal: Refusal,
   status = 400,
-  extra?: Extra,
+  more: { extra?: Extra; headers?: HeadersInit } = {},
 ) {
   const errors: FieldErrors = refusal.field ? { [refusal.field]: [refusal.message] } : {};
-  return formFailure({ ...submission, errors }, errorToast(refusal.title, refusal.message), status, extra);
+  return formFailure({ ...submission, errors }, errorToast(refusal.title, refusal.message), status, more);
 }
 
 /**

@@ -1,15 +1,15 @@
 import { Download, Eye, Trash2 } from "lucide-react";
-import { data, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { InquiryStatusBadge } from "~/components/admin/inquiry-status-badge";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminTable, DeleteForm } from "~/components/admin/ui";
 import { buttonClass } from "~/components/ui/button";
-import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
-import { flashCookie } from "~/features/admin/flash.server";
+import { useToastOnChange } from "~/components/ui/toast";
 import { PAGE_SIZE } from "~/features/admin/list-query";
 import { INQUIRY_STATUSES, STATUS_LABELS, formatInquiryTime } from "~/features/inquiries/inquiries.schema";
 import { deleteInquiry, listInquiries, parseInquiryListQuery } from "~/features/inquiries/inquiries.server";
 import { readFormData } from "~/lib/form-data.server";
+import { errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiries";
 
@@ -28,35 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  if (form.get("intent") !== "delete")
-    return data(
-      { toast: { title: "Error", description: "Unknown request.", variant: "destructive" } as ToastInput },
-      { status: 400 },
+  if (form.get("intent") !== "delete") return formFailure({}, errorToast("Error", "Unknown request."));
+  if (!(await deleteInquiry(getServices(context).db, String(form.get("id") ?? ""))))
+    return refuse(
+      { values: {}, form: "delete" },
+      { ok: false, title: "Error Deleting Inquiry", message: "The inquiry no longer exists." },
+      404,
     );
-  const deleted = await deleteInquiry(getServices(context).db, String(form.get("id") ?? ""));
-  if (!deleted)
-    return data(
-      {
-        toast: {
-          title: "Error Deleting Inquiry",
-          description: "The inquiry no longer exists.",
-          variant: "destructive",
-        } as ToastInput,
-      },
-      { status: 404 },
-    );
-  return data(
-    { toast: null },
-    {
-      headers: {
-        "Set-Cookie": flashCookie({
-          title: "Inquiry Deleted",
-          description: "The inquiry has been deleted.",
-          variant: "success",
-        }),
-      },
-    },
-  );
+  return redirectBack(request, successToast("Inquiry Deleted", "The inquiry has been deleted."));
 }
 
 function StatusFilter({ current }: { current: string | null }) {

@@ -1,20 +1,29 @@
 import { Mail, Send, Trash2 } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { InquiryStatusBadge } from "~/components/admin/inquiry-status-badge";
 import { AdminPageHeader, Card, DeleteForm } from "~/components/admin/ui";
+import { SubmitButton } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
-import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
-import { flashCookie } from "~/features/admin/flash.server";
+import { useToastOnChange } from "~/components/ui/toast";
 import {
   INQUIRY_STATUSES,
   STATUS_LABELS,
   formatInquiryTime,
-  isInquiryStatus,
+  inquiryStatusForm,
   replyMailto,
 } from "~/features/inquiries/inquiries.schema";
 import { deleteInquiry, findInquiry, setInquiryStatus } from "~/features/inquiries/inquiries.server";
 import { notificationsEnabled, sendInquiryNotification } from "~/features/inquiries/notify.server";
 import { readFormData } from "~/lib/form-data.server";
+import {
+  errorToast,
+  formFailure,
+  redirectBack,
+  redirectWithToast,
+  refuse,
+  successToast,
+} from "~/lib/forms/respond.server";
+import { parseSubmission, type Refusal } from "~/lib/forms/submission";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiry";
 
@@ -38,41 +47,38 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const toast = (title: string, description: string, variant: ToastInput["variant"]) => ({
-  toast: { title, description, variant } as ToastInput,
-});
+const GONE = "The inquiry no longer exists.";
+const refusal = (title: string, message: string): Refusal => ({ ok: false, title, message });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config } = getServices(context);
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "status") {
-    const status = form.get("status");
-    if (!isInquiryStatus(status))
-      return data(toast("Error Updating Status", "Choose new, replied or closed.", "destructive"), { status: 400 });
+    const submission = { ...parseSubmission(form, inquiryStatusForm.schema), form: "status" };
+    if (!submission.ok) return formFailure(submission, inquiryStatusForm.invalidToast(submission.errors));
+    const { status } = submission.value;
     if (!(await setInquiryStatus(db, params.inquiryId, status)))
-      return data(toast("Error Updating Status", "The inquiry no longer exists.", "destructive"), { status: 404 });
-    return toast("Status Updated", `The inquiry is marked as ${STATUS_LABELS[status].toLowerCase()}.`, "success");
+      return refuse(submission, refusal("Error Updating Status", GONE), 404);
+    return redirectBack(
+      request,
+      successToast("Status Updated", `The inquiry is marked as ${STATUS_LABELS[status].toLowerCase()}.`),
+    );
   }
   if (intent === "resend") {
     const result = await sendInquiryNotification(db, config, params.inquiryId);
-    if (!result.ok) return data(toast("Notification Not Sent", result.error, "destructive"), { status: 502 });
-    return toast("Notification Sent", `The inquiry was emailed to ${config.inquiryNotifyTo}.`, "success");
+    if (!result.ok) return refuse({ values: {}, form: "resend" }, refusal("Notification Not Sent", result.error), 502);
+    return redirectBack(
+      request,
+      successToast("Notification Sent", `The inquiry was emailed to ${config.inquiryNotifyTo}.`),
+    );
   }
   if (intent === "delete") {
     if (!(await deleteInquiry(db, params.inquiryId)))
-      return data(toast("Error Deleting Inquiry", "The inquiry no longer exists.", "destructive"), { status: 404 });
-    throw redirect("/admin/inquiries", {
-      headers: {
-        "Set-Cookie": flashCookie({
-          title: "Inquiry Deleted",
-          description: "The inquiry has been deleted.",
-          variant: "success",
-        }),
-      },
-    });
+      return refuse({ values: {}, form: "delete" }, refusal("Error Deleting Inquiry", GONE), 404);
+    return redirectWithToast("/admin/inquiries", successToast("Inquiry Deleted", "The inquiry has been deleted."));
   }
-  return data(toast("Error", "Unknown request.", "destructive"), { status: 400 });
+  return formFailure({}, errorToast("Error", "Unknown request."));
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -86,8 +92,6 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 export default function InquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { inquiry, replyHref, notify } = loaderData;
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   useToastOnChange(actionData?.toast);
   return (
     <div className="max-w-3xl">
@@ -133,21 +137,14 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
 
         <Card>
           <h2 className="font-semibold text-brand-900">Status</h2>
-          <div className="mt-3 flex flex-wrap gap-2">
+          <Form method="post" className="mt-3 flex flex-wrap gap-2">
+            <input type="hidden" name="intent" value="status" />
             {INQUIRY_STATUSES.filter((s) => s !== inquiry.status).map((status) => (
-              <Form method="post" key={status}>
-                <input type="hidden" name="intent" value="status" />
-                <input type="hidden" name="status" value={status} />
-                <button
-                  type="submit"
-                  className={buttonClass({ variant: "outline", size: "sm" })}
-                  disabled={navigation.state === "submitting"}
-                >
-                  Mark as {STATUS_LABELS[status]}
-                </button>
-              </Form>
+              <SubmitButton key={status} name="status" value={status} variant="outline" size="sm">
+                Mark as {STATUS_LABELS[status]}
+              </SubmitButton>
             ))}
-          </div>
+          </Form>
         </Card>
 
         <Card>
@@ -165,14 +162,9 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
           </p>
           {notify ? (
             <Form method="post" className="mt-3">
-              <input type="hidden" name="intent" value="resend" />
-              <button
-                type="submit"
-                className={buttonClass({ variant: "outline", size: "sm" })}
-                disabled={busy("resend")}
-              >
-                <Send className="size-4" aria-hidden /> {busy("resend") ? "Sending..." : "Resend notification"}
-              </button>
+              <SubmitButton name="intent" value="resend" variant="outline" size="sm" pendingLabel="Sending...">
+                <Send className="size-4" aria-hidden /> Resend notification
+              </SubmitButton>
             </Form>
           ) : null}
         </Card>

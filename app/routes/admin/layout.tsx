@@ -1,5 +1,5 @@
 import { ExternalLink, Inbox, LayoutDashboard, LogOut } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { useToastOnChange } from "~/components/ui/toast";
 import { clearFlashCookie, readFlash } from "~/features/admin/flash.server";
 import { getAdminUser, requireAdmin } from "~/features/auth/guard.server";
@@ -19,7 +19,20 @@ export function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta = () => [{ name: "robots", content: "noindex" }];
+/** What an error page under the admin layout is about: the loader's words ('Product not found', spec §8) or a 404. */
+function describeError(error: unknown) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const missing = notFound && typeof error.data === "string" && error.data !== "Not Found" ? error.data : null;
+  if (missing) return { notFound, heading: missing, title: missing };
+  if (notFound) return { notFound, heading: "Oops! Page Not Found.", title: "Page Not Found" };
+  return { notFound, heading: "Something went wrong", title: "Something went wrong" };
+}
+
+// An error page gets a title of its own ('Page Not Found | Admin'); the pages' own meta give theirs.
+export const meta = ({ error }: Route.MetaArgs) => [
+  ...(error ? [{ title: `${describeError(error).title} | Admin` }] : []),
+  { name: "robots", content: "noindex" },
+];
 
 function AdminShell({
   user,
@@ -77,18 +90,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+/**
+ * Unknown ids and paths below the layout, and errors: the page keeps the admin header with the administrator's name
+ * (the layout's loader succeeded when the error came from a page; only then is its data there).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const { notFound, heading } = describeError(error);
   if (!notFound) console.error(error);
-  // Loaders say what was missing ('Product not found', 'Category not found', spec §8).
-  const missing = notFound && typeof error.data === "string" && error.data !== "Not Found" ? error.data : null;
   return (
-    <AdminShell>
+    <AdminShell user={layout?.user}>
       <div className="py-16 text-center">
-        <h1 className="text-2xl font-bold text-brand-900">
-          {missing ?? (notFound ? "Oops! Page Not Found." : "Something went wrong")}
-        </h1>
+        <h1 className="text-2xl font-bold text-brand-900">{heading}</h1>
         <Link to="/admin/dashboard" className="mt-4 inline-block font-semibold text-brand-700 underline">
           Back to Dashboard
         </Link>

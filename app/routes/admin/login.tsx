@@ -1,21 +1,35 @@
 import { Lock } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
+import { data, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AuthCard, NoScriptNotice } from "~/components/admin/auth-card";
+import { Field, SchemaForm, SubmitButton } from "~/components/forms";
 import { useToast, useToastOnChange, type ToastInput } from "~/components/ui/toast";
-import { loginSchema, safeAdminRedirect } from "~/features/auth/auth.schema";
+import { clearFlashCookie, readFlash } from "~/features/admin/flash.server";
+import { loginForm, safeAdminRedirect, withoutPasswords } from "~/features/auth/auth.schema";
 import { attemptLogin } from "~/features/auth/login.server";
 import { getSessionUser, readSessionToken, sessionCookie } from "~/features/auth/session.server";
 import { readFormData } from "~/lib/form-data.server";
+import { formFailure, refuse } from "~/lib/forms/respond.server";
+import { parseSubmission } from "~/lib/forms/submission";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/login";
 
 export const meta = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
 
-const ACCESS_DENIED: ToastInput = {
-  title: "Access Denied",
-  description: "You do not have administrative privileges.",
+const ACCESS_DENIED = { title: "Access Denied", message: "You do not have administrative privileges." };
+const accessDeniedToast: ToastInput = {
+  title: ACCESS_DENIED.title,
+  description: ACCESS_DENIED.message,
   variant: "destructive",
 };
+/** Spec §4 and §9: the success notice lasts 2 s; the dashboard follows after 1.5 s. */
+const LOGIN_SUCCESS: ToastInput = {
+  title: "Login Successful",
+  description: "Welcome back! Taking you to the dashboard…",
+  variant: "success",
+  duration: 2000,
+};
+const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
@@ -23,10 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = readSessionToken(request);
   const user = token ? await getSessionUser(db, token) : null;
   if (user?.role === "admin") throw redirect(safeAdminRedirect(url.searchParams.get("redirectTo")));
-  return {
-    denied: url.searchParams.get("denied") === "1",
-    redirectTo: safeAdminRedirect(url.searchParams.get("redirectTo")),
-  };
+  // A toast from a page that signed the administrator out (their own role changed to user).
+  const flash = readFlash(request);
+  return data(
+    {
+      denied: url.searchParams.get("denied") === "1",
+      redirectTo: safeAdminRedirect(url.searchParams.get("redirectTo")),
+      flash,
+    },
+    flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
+  );
 }
 
 // A throttled attempt tells the client when to try again.
@@ -39,147 +59,86 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientIp } = getServices(context);
   const form = await readFormData(request);
   const redirectTo = safeAdminRedirect(String(form.get("redirectTo") ?? ""));
-  const parsed = loginSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
-  if (!parsed.success) {
-    return data(
-      {
-        ok: false as const,
-        toast: {
-          title: "Login Failed",
-          description: "Invalid email or password.",
-          variant: "destructive",
-        } satisfies ToastInput,
-      },
-      { status: 400 },
-    );
-  }
-  const result = await attemptLogin(db, { ...parsed.data, ip: clientIp });
+  const submission = parseSubmission(form, loginForm.schema);
+  if (!submission.ok) return formFailure(withoutPasswords(submission), loginForm.invalidToast(submission.errors));
+  const typed = withoutPasswords(submission);
+  const result = await attemptLogin(db, { ...submission.value, ip: clientIp });
   switch (result.kind) {
     case "throttled": {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      const toast: ToastInput = {
-        title: "Login Failed",
-        description: `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        variant: "destructive",
-      };
-      return data(
-        { ok: false as const, toast },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
+      const message = `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+      return refuse(typed, { ok: false, title: "Login Failed", message }, 429, {
+        headers: { "Retry-After": String(result.retryAfterSeconds) },
+      });
     }
     case "invalid":
-      return data(
-        {
-          ok: false as const,
-          toast: {
-            title: "Login Failed",
-            description: "Invalid email or password.",
-            variant: "destructive",
-          } satisfies ToastInput,
-        },
-        { status: 401 },
-      );
+      return refuse(typed, { ok: false, title: "Login Failed", message: "Invalid email or password." }, 401);
     case "not-admin":
-      return data({ ok: false as const, toast: ACCESS_DENIED }, { status: 403 });
+      return refuse(typed, { ok: false, ...ACCESS_DENIED }, 403);
     case "ok": {
-      const toast: ToastInput = {
-        title: "Login Successful",
-        description: `Welcome back${result.fullName ? `, ${result.fullName}` : ""}!`,
-        variant: "success",
-        duration: 2000,
-      };
-      return data(
-        { ok: true as const, toast, redirectTo },
-        { headers: { "Set-Cookie": sessionCookie(request, config.publicUrl, result.token) } },
-      );
+      // Without JavaScript the browser follows at once; with it, clientAction holds the redirect for the notice.
+      const response = redirect(redirectTo);
+      response.headers.append("Set-Cookie", sessionCookie(request, config.publicUrl, result.token));
+      return response;
     }
   }
 }
 
+/**
+ * Signed in: the server's redirect arrives here as a thrown response. It becomes the page's answer, so the success
+ * notice shows and the page moves on 1.5 s later (spec §4).
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (answer) {
+    if (answer instanceof Response && answer.status >= 300 && answer.status < 400)
+      return { ok: true as const, redirectTo: answer.headers.get("Location") ?? "/admin/dashboard" };
+    throw answer;
+  }
+}
+
+// Signed in, the login's loader would redirect at once: the notice holds the page until the timer moves on.
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult?.ok ? false : defaultShouldRevalidate;
+}
+
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const navigate = useNavigate();
   const showToast = useToast();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  useToastOnChange(actionData?.toast);
+  const signedIn = actionData?.ok ? actionData : null;
+  useToastOnChange(loaderData.flash);
 
   useEffect(() => {
-    if (loaderData.denied) showToast(ACCESS_DENIED);
+    if (loaderData.denied) showToast(accessDeniedToast);
   }, [loaderData.denied, showToast]);
 
-  // Spec §4: the success notice shows, then the dashboard (or the page the visitor came from) after 1.5 s.
   useEffect(() => {
-    if (!actionData?.ok) return;
-    const timer = setTimeout(() => navigate(actionData.redirectTo, { replace: true }), 1500);
+    if (!signedIn) return;
+    showToast(LOGIN_SUCCESS);
+    const timer = setTimeout(() => navigate(signedIn.redirectTo, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [actionData, navigate]);
+  }, [signedIn, navigate, showToast]);
 
+  const refused = actionData && !actionData.ok ? actionData.toast : null;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 p-4">
-      {actionData?.ok ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={`1;url=${actionData.redirectTo}`} />
-        </noscript>
-      ) : null}
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl ring-1 ring-slate-200">
-        <div className="mb-6 text-center">
-          <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <Lock className="size-6" aria-hidden />
-          </span>
-          <h1 className="text-2xl font-bold text-brand-900">Admin Login</h1>
-        </div>
-        {actionData?.ok ? (
-          <p role="status" className="rounded-md bg-brand-50 p-3 text-center text-sm text-brand-800">
-            {actionData.toast.title}. Taking you to the dashboard…
-          </p>
-        ) : null}
-        {/* Toasts need JavaScript; without it the same message stands in the card. */}
-        <noscript>
-          {(actionData && !actionData.ok) || loaderData.denied ? (
-            <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">
-              <strong>{actionData && !actionData.ok ? actionData.toast.title : ACCESS_DENIED.title}</strong>{" "}
-              {actionData && !actionData.ok ? actionData.toast.description : ACCESS_DENIED.description}
-            </p>
-          ) : null}
-        </noscript>
-        <Form method="post" className="space-y-4" replace>
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <div>
-            <label htmlFor="email" className="mb-1 block text-sm font-medium text-slate-700">
-              Email
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              required
-              autoComplete="username"
-              className="w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-            />
-          </div>
-          <div>
-            <label htmlFor="password" className="mb-1 block text-sm font-medium text-slate-700">
-              Password
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              required
-              autoComplete="current-password"
-              className="w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-            />
-          </div>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {submitting ? "Logging in..." : "Login"}
-          </button>
-        </Form>
-        <p className="mt-6 text-center text-xs text-muted">This area is restricted. For authorized personnel only.</p>
+    <AuthCard>
+      <div className="mb-6 text-center">
+        <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <Lock className="size-6" aria-hidden />
+        </span>
+        <h1 className="text-2xl font-bold text-brand-900">Admin Login</h1>
       </div>
-    </main>
+      <NoScriptNotice toast={refused ?? (loaderData.denied ? accessDeniedToast : null)} />
+      <SchemaForm of={loginForm} result={actionData} method="post" className="space-y-4" replace>
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <Field name="email" label="Email" type="email" autoComplete="username" />
+        <Field name="password" label="Password" type="password" autoComplete="current-password" />
+        <SubmitButton pendingLabel="Logging in..." disabled={!!signedIn} className="w-full">
+          {signedIn ? "Logging in..." : "Login"}
+        </SubmitButton>
+      </SchemaForm>
+      <p className="mt-6 text-center text-xs text-muted">This area is restricted. For authorized personnel only.</p>
+    </AuthCard>
   );
 }

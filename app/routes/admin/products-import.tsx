@@ -41,20 +41,17 @@ async function previewFile(db: Db, userId: string, form: FormData) {
   const submission = parseSubmission(form, csvUploadForm.schema);
   const answer = { values: submission.values, form: "preview" };
   if (!submission.ok)
-    return formFailure(
-      { ...answer, errors: submission.errors },
-      csvUploadForm.invalidToast(submission.errors),
-      400,
-      shown(null),
-    );
+    return formFailure({ ...answer, errors: submission.errors }, csvUploadForm.invalidToast(submission.errors), 400, {
+      extra: shown(null),
+    });
   const failed = {
     ok: false as const,
     title: "Import Error",
     message: "The file could not be read. Please try again.",
   };
   const result = await attempt("products-import", () => previewCsvUpload(db, userId, submission.value.file), failed);
-  if (!result.ok) return refuse(answer, result, result === failed ? 500 : 400, shown(null));
-  if (!result.draftId) return formFailure(answer, NOTHING_TO_IMPORT, 400, shown(result.preview));
+  if (!result.ok) return refuse(answer, result, result === failed ? 500 : 400, { extra: shown(null) });
+  if (!result.draftId) return formFailure(answer, NOTHING_TO_IMPORT, 400, { extra: shown(result.preview) });
   return data(shown(result.preview, result.draftId));
 }
 
@@ -63,7 +60,8 @@ async function importFile(db: Db, userId: string, form: FormData) {
   const submission = parseSubmission(form, csvImportForm.schema);
   // A refusal that leaves nothing to import is shown by the file form: choosing the file again is the way on.
   const again = { values: {}, form: "preview" };
-  if (!submission.ok) return formFailure(again, csvImportForm.invalidToast(submission.errors), 400, shown(null));
+  if (!submission.ok)
+    return formFailure(again, csvImportForm.invalidToast(submission.errors), 400, { extra: shown(null) });
   const { draftId, add, update } = submission.value;
   const failed = {
     ok: false as const,
@@ -71,7 +69,7 @@ async function importFile(db: Db, userId: string, form: FormData) {
     message: "The products could not be imported, and nothing was changed. Please try again.",
   };
   const result = await attempt("products-import", () => importDraft(db, userId, draftId, { add, update }), failed);
-  if (!("kind" in result)) return refuse(again, result, 500, shown(null));
+  if (!("kind" in result)) return refuse(again, result, 500, { extra: shown(null) });
   switch (result.kind) {
     case "imported":
       return redirectWithToast(
@@ -79,16 +77,13 @@ async function importFile(db: Db, userId: string, form: FormData) {
         successToast("Import Successful", `${result.count} products imported.`),
       );
     case "changed":
-      return formFailure(
-        { values: {}, form: "import" },
-        errorToast("Import Error", result.message),
-        409,
-        shown(result.preview, result.draftId),
-      );
+      return formFailure({ values: {}, form: "import" }, errorToast("Import Error", result.message), 409, {
+        extra: shown(result.preview, result.draftId),
+      });
     case "nothing":
-      return formFailure(again, NOTHING_TO_IMPORT, 400, shown(result.preview));
+      return formFailure(again, NOTHING_TO_IMPORT, 400, { extra: shown(result.preview) });
     default:
-      return formFailure(again, errorToast("Import Error", result.message), 400, shown(null));
+      return formFailure(again, errorToast("Import Error", result.message), 400, { extra: shown(null) });
   }
 }
 

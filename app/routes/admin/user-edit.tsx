@@ -1,11 +1,14 @@
 import { AlertTriangle } from "lucide-react";
-import { useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
-import { AdminPageHeader, Card, FieldLabel, inputClass } from "~/components/admin/ui";
-import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
-import { flashCookie } from "~/features/admin/flash.server";
+import { useRef, useState } from "react";
+import { AdminPageHeader, Card } from "~/components/admin/ui";
+import { CheckboxField, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
+import { getAdminUser } from "~/features/auth/guard.server";
+import { clearSessionCookie, deleteSession, readSessionToken } from "~/features/auth/session.server";
 import { changeRole, findUser } from "~/features/users/users-admin.server";
+import { ROLES, SELF_DEMOTION_CONFIRM, SELF_DEMOTION_PROMPT, userRoleForm } from "~/features/users/users.schema";
 import { readFormData } from "~/lib/form-data.server";
+import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
+import { parseSubmission, type Refusal } from "~/lib/forms/submission";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/user-edit";
 
@@ -14,49 +17,48 @@ export const meta = () => [{ title: "Edit User Role" }];
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = await findUser(getServices(context).db, params.userId);
   // Spec §8: 'User profile not found' goes back to the list.
-  if (!user)
-    throw redirect("/admin/user-management", {
-      headers: { "Set-Cookie": flashCookie({ title: "User profile not found", variant: "destructive" }) },
-    });
-  return { user };
+  if (!user) throw redirectWithToast("/admin/user-management", errorToast("User profile not found"));
+  return { user, self: user.id === getAdminUser(context).id };
 }
 
+const SAVE_FAILED: Refusal = {
+  ok: false,
+  title: "Error Updating User Role",
+  message: "The role could not be saved. Please try again.",
+};
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const role = form.get("role");
-  if (role !== "admin" && role !== "user")
-    return data(
-      {
-        toast: {
-          title: "Error Updating User Role",
-          description: "Choose admin or user.",
-          variant: "destructive",
-        } as ToastInput,
-      },
-      { status: 400 },
-    );
-  const result = await changeRole(getServices(context).db, params.userId, role);
-  if (!result.ok)
-    return data(
-      { toast: { title: result.title, description: result.message, variant: "destructive" } as ToastInput },
-      { status: 409 },
-    );
-  throw redirect("/admin/user-management", {
-    headers: {
-      "Set-Cookie": flashCookie({
-        title: "User Role Updated",
-        description: `The role is now ${role}.`,
-        variant: "success",
-      }),
-    },
+  const { db, config } = getServices(context);
+  const submission = parseSubmission(await readFormData(request), userRoleForm.schema);
+  if (!submission.ok) return formFailure(submission, userRoleForm.invalidToast(submission.errors));
+  const { role, confirm } = submission.value;
+  const demotingSelf = role === "user" && params.userId === getAdminUser(context).id;
+  // Without JavaScript there was no prompt: the page asks, with a box to tick.
+  if (demotingSelf && !confirm)
+    return formFailure({ ...submission, errors: { confirm: [SELF_DEMOTION_CONFIRM] } }, undefined);
+
+  const result = await attempt("users", () => changeRole(db, params.userId, role), SAVE_FAILED);
+  if (!result.ok) return refuse(submission, result, result === SAVE_FAILED ? 500 : 409);
+  const toast = successToast("User Role Updated", `The role is now ${role}.`);
+  if (!demotingSelf) return redirectWithToast("/admin/user-management", toast);
+
+  // No longer an administrator: signed out at once, to the login page (spec §6).
+  const token = readSessionToken(request);
+  if (token) await deleteSession(db, token);
+  const response = redirectWithToast("/admin/login", {
+    ...toast,
+    description: "Your role is now user, so you have been signed out.",
   });
+  response.headers.append("Set-Cookie", clearSessionCookie(request, config.publicUrl));
+  return response;
 }
 
 export default function EditUserRole({ loaderData, actionData }: Route.ComponentProps) {
-  const { user } = loaderData;
-  const [role, setRole] = useState(user.role);
-  const saving = useNavigation().state === "submitting";
-  useToastOnChange(actionData?.toast);
+  const { user, self } = loaderData;
+  const [role, setRole] = useState<string>(user.role);
+  const confirmed = useRef<HTMLInputElement>(null);
+  // The server asked for the confirmation (no JavaScript): the box to tick stands in the form.
+  const asked = !!(actionData && !actionData.ok && actionData.errors.confirm);
   return (
     <div className="max-w-xl">
       <AdminPageHeader title="Edit User Role" back={{ to: "/admin/user-management", label: "Back to Users" }} />
@@ -75,34 +77,43 @@ export default function EditUserRole({ loaderData, actionData }: Route.Component
             <dd className="break-all">{user.email || "Email not available (requires admin rights)"}</dd>
           </div>
         </dl>
-        <Form method="post" className="space-y-4">
-          <div>
-            <FieldLabel htmlFor="role">Role</FieldLabel>
-            <select
-              id="role"
-              name="role"
-              value={role}
-              onChange={(e) => setRole(e.target.value as typeof role)}
-              className={inputClass}
-            >
-              <option value="user">user</option>
-              <option value="admin">admin</option>
-            </select>
-          </div>
+        <SchemaForm
+          of={userRoleForm}
+          result={actionData}
+          method="post"
+          className="space-y-4"
+          onSubmit={(event) => {
+            if (asked || !confirmed.current) return;
+            confirmed.current.value = "";
+            if (!self || role !== "user") return;
+            // Like the delete confirmations: asked in the browser first.
+            if (window.confirm(SELF_DEMOTION_PROMPT)) confirmed.current.value = "on";
+            else event.preventDefault();
+          }}
+        >
+          <SelectField
+            name="role"
+            label="Role"
+            defaultValue={user.role}
+            options={ROLES.map((r) => ({ value: r, label: r }))}
+            hint={self ? "This is your own account: changing it to user signs you out." : undefined}
+            onChange={(event) => setRole(event.target.value)}
+          />
           {role === "admin" && user.role !== "admin" ? (
             <p className="flex gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="alert">
               <AlertTriangle className="size-5 shrink-0" aria-hidden /> Changing the role to admin grants full
               administrative privileges.
             </p>
           ) : null}
-          <button
-            type="submit"
-            disabled={saving}
-            className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {saving ? "Saving..." : "Update Role"}
-          </button>
-        </Form>
+          {asked ? (
+            <div className="rounded-md bg-amber-50 p-3 text-amber-900" role="alert">
+              <CheckboxField name="confirm" label="Yes, change my own role to user and sign me out" />
+            </div>
+          ) : (
+            <input ref={confirmed} type="hidden" name="confirm" defaultValue="" />
+          )}
+          <SubmitButton>Update Role</SubmitButton>
+        </SchemaForm>
       </Card>
     </div>
   );

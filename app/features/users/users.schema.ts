@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { checkbox, defineForm, firstError } from "~/lib/forms/submission";
+
+export const ROLES = ["user", "admin"] as const;
+
+/** The role editor (spec §2, §6); refused as 'Error Updating User Role' (spec §8). */
+export const userRoleForm = defineForm(
+  z.object({
+    role: z.enum(ROLES, { error: "Choose admin or user." }),
+    /** Set when an administrator has confirmed taking the admin role from themselves. */
+    confirm: checkbox(),
+  }),
+  (errors) => ({ title: "Error Updating User Role", description: firstError(errors), variant: "destructive" }),
+);
+
+/** What an administrator is asked before changing their own role to user (in the browser, or by the server). */
+export const SELF_DEMOTION_PROMPT =
+  "Change your own role to user? You will be signed out and no longer have access to the back office.";
+export const SELF_DEMOTION_CONFIRM = "Changing your own role to user signs you out. Tick the box to confirm.";
