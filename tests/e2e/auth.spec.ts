@@ -90,12 +90,12 @@ test.describe("sign-in and the admin guard", () => {
       await page.goto(setupUrl);
       await page.getByLabel("Full Name").fill("Priya Founder");
       await page.getByLabel("Email").fill("priya@example.com");
-      await page.getByLabel("Password", { exact: true }).fill("short");
+      await page.getByRole("textbox", { name: "Password", exact: true }).fill("short");
       await page.getByLabel("Confirm Password").fill("short");
       // The browser itself holds back a password under 12 characters.
       await page.getByRole("button", { name: "Create Administrator" }).click();
       await expect(page).toHaveURL(/\/admin\/setup\?token=/);
-      await page.getByLabel("Password", { exact: true }).fill("a-strong-password-1");
+      await page.getByRole("textbox", { name: "Password", exact: true }).fill("a-strong-password-1");
       await page.getByLabel("Confirm Password").fill("a-strong-password-1");
       await page.getByRole("button", { name: "Create Administrator" }).click();
       await page.waitForURL(`${server.url}/admin/dashboard`);

@@ -319,7 +319,7 @@ test.describe("on a site of its own", () => {
     await expect(page.getByText("npm run user:add")).toBeVisible();
     await expect(page.getByRole("button", { name: "Add New User" })).toBeDisabled();
     await page.getByRole("link", { name: `Edit role of ${clerk.name}` }).click();
-    await page.getByLabel("Role", { exact: true }).selectOption("admin");
+    await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("admin");
     await expect(page.getByText("Changing the role to admin grants full administrative privileges.")).toBeVisible();
     await page.getByRole("button", { name: "Update Role" }).click();
     await expect(page.getByTestId("toast")).toContainText("User Role Updated");
@@ -328,7 +328,7 @@ test.describe("on a site of its own", () => {
     await clerkPage.waitForURL("**/admin/dashboard");
 
     await page.getByRole("link", { name: `Edit role of ${clerk.name}` }).click();
-    await page.getByLabel("Role", { exact: true }).selectOption("user");
+    await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("user");
     await page.getByRole("button", { name: "Update Role" }).click();
     await expect(page.getByTestId("toast")).toContainText("User Role Updated");
     await clerkPage.goto("/admin/manage-blog");
@@ -337,7 +337,7 @@ test.describe("on a site of its own", () => {
 
     // The last administrator cannot lose the role.
     await page.getByRole("link", { name: `Edit role of ${OWN_SITE_ADMIN.name}` }).click();
-    await page.getByLabel("Role", { exact: true }).selectOption("user");
+    await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("user");
     await page.getByRole("button", { name: "Update Role" }).click();
     await expect(page.getByTestId("toast")).toContainText("This is the last administrator.");
   });

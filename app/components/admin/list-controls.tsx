@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
-import { inputClass } from "./ui";
+import { inputClass } from "~/components/forms";
 
 /** `keep`: other filters of the list (by name) that a new search keeps. */
 export function SearchBox({ placeholder, keep = [] }: { placeholder: string; keep?: string[] }) {

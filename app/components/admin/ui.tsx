@@ -1,10 +1,8 @@
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2, type LucideIcon } from "lucide-react";
 import type { ComponentProps, FormEvent, ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { Field, FieldLabel, inputClass, SubmitButton } from "~/components/forms/fields";
+import { Field, SubmitButton } from "~/components/forms/fields";
 import { ButtonLink } from "~/components/ui/button";
-
-export { FieldLabel, inputClass };
 
 export function AdminPageHeader({
   title,

@@ -52,6 +52,25 @@ function describedBy(errorId: string | undefined, hintId: string | undefined) {
   return [errorId, hintId].filter(Boolean).join(" ") || undefined;
 }
 
+/** What every control of a field carries: its id and name, its state for assistive technology, and clearing its mark. */
+function controlProps<E>(
+  field: ReturnType<typeof useField>,
+  name: string,
+  hint: ReactNode,
+  onChange: ((event: E) => void) | undefined,
+) {
+  return {
+    id: field.id,
+    name,
+    "aria-invalid": field.invalid || undefined,
+    "aria-describedby": describedBy(field.errorId, hint ? `${field.id}-hint` : undefined),
+    onChange: (event: E) => {
+      field.clearError();
+      onChange?.(event);
+    },
+  };
+}
+
 function Shell({
   field,
   shell,
@@ -94,18 +113,11 @@ export function Field({
   return (
     <Shell field={field} shell={{ name, label, hint, className }}>
       <input
-        id={field.id}
-        name={name}
         {...field.constraints}
         {...value}
-        aria-invalid={field.invalid || undefined}
-        aria-describedby={describedBy(field.errorId, hint ? `${field.id}-hint` : undefined)}
         className={inputClassName ?? inputClass}
         {...props}
-        onChange={(event) => {
-          field.clearError();
-          props.onChange?.(event);
-        }}
+        {...controlProps(field, name, hint, props.onChange)}
       />
     </Shell>
   );
@@ -127,20 +139,13 @@ export function TextareaField({
   return (
     <Shell field={field} shell={{ name, label, hint, className }}>
       <textarea
-        id={field.id}
-        name={name}
         maxLength={maxLength}
         minLength={minLength}
         required={required}
         defaultValue={field.defaultValue as string | undefined}
-        aria-invalid={field.invalid || undefined}
-        aria-describedby={describedBy(field.errorId, hint ? `${field.id}-hint` : undefined)}
         className={inputClassName ?? inputClass}
         {...props}
-        onChange={(event) => {
-          field.clearError();
-          props.onChange?.(event);
-        }}
+        {...controlProps(field, name, hint, props.onChange)}
       />
     </Shell>
   );
@@ -162,18 +167,11 @@ export function SelectField({
   return (
     <Shell field={field} shell={{ name, label, hint, className }}>
       <select
-        id={field.id}
-        name={name}
         required={field.constraints.required}
         defaultValue={field.defaultValue as string | undefined}
-        aria-invalid={field.invalid || undefined}
-        aria-describedby={describedBy(field.errorId, hint ? `${field.id}-hint` : undefined)}
         className={inputClass}
         {...props}
-        onChange={(event) => {
-          field.clearError();
-          props.onChange?.(event);
-        }}
+        {...controlProps(field, name, hint, props.onChange)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

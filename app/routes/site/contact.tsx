@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Field, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { PageHeader } from "~/components/site/page-header";
@@ -90,18 +90,22 @@ const fieldClass =
 
 export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { shell } = siteData(matches);
-  const formBox = useRef<HTMLDivElement>(null);
   const showToast = useToast();
   const hydrated = useHydrated();
   const sent = actionData?.ok ? actionData : null;
   const refused = actionData && !actionData.ok ? actionData : null;
   // The page the buyer came from, as first seen: later loads of this page (after sending) name this page instead.
   const [pagePath] = useState(loaderData.pagePath);
+  // Each message sent starts a fresh form: a remount, since a reset would bring back what an earlier refusal kept.
+  const [sentCount, setSentCount] = useState(0);
+  const [lastSent, setLastSent] = useState(sent);
+  if (sent !== lastSent) {
+    setLastSent(sent);
+    if (sent) setSentCount((count) => count + 1);
+  }
 
   useEffect(() => {
-    if (!sent) return;
-    showToast(MESSAGE_SENT);
-    formBox.current?.querySelector("form")?.reset();
+    if (sent) showToast(MESSAGE_SENT);
   }, [sent, showToast]);
 
   return (
@@ -152,7 +156,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
             result={actionData}
             method="post"
             className="relative mt-6 grid gap-5 sm:grid-cols-2"
-            key={loaderData.subject}
+            key={`${loaderData.subject}:${sentCount}`}
           >
             <input type="hidden" name="product_name" value={loaderData.productName} />
             <input type="hidden" name="page_path" value={String(refused?.values.page_path || pagePath || "")} />

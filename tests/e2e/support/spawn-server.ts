@@ -83,7 +83,7 @@ export async function startSiteWithAdmin(browser: Browser, admin: { name: string
     await page.goto(`/admin/setup?token=${token}`);
     await page.getByLabel("Full Name").fill(admin.name);
     await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Password", { exact: true }).fill(admin.password);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(admin.password);
     await page.getByLabel("Confirm Password").fill(admin.password);
     await page.getByRole("button", { name: "Create Administrator" }).click();
     await page.waitForURL("**/admin/dashboard");
