@@ -310,7 +310,7 @@ describe(`page editors on ${engineName}`, () => {
     expect(html).toContain("Error saving Hero Video URL");
     // The message stands at the field, which is marked; what was typed comes back.
     expect(html).toContain("<li>Use a YouTube, Vimeo or direct .mp4 link.</li>");
-    expect(html).toMatch(/<input id="hero_video_url"[^>]*aria-invalid="true"/);
+    expect(html).toMatch(/<input(?=[^>]*\bid="hero_video_url")[^>]*aria-invalid="true"/);
     expect(html).toContain('value="https://example.com/clip.avi"');
     expect(html).toContain('value="Changed"');
     expect((await content("home")).get("cta_title")).toBe("Ask Us for a Quote");
