@@ -22,6 +22,10 @@ export interface AppConfig {
   /** The notification's sender; INQUIRY_NOTIFY_TO when unset. */
   inquiryNotifyFrom: string | undefined;
   production: boolean;
+  /** Public pages kept in memory for visitors without a session (PAGE_CACHE=off turns it off). */
+  pageCache: boolean;
+  /** The most memory the page cache may take (PAGE_CACHE_MB, default 64). */
+  pageCacheMaxBytes: number;
 }
 
 /**
@@ -33,6 +37,11 @@ export const siteOrigin = (config: Pick<AppConfig, "publicUrl" | "port">) =>
   config.publicUrl ?? `http://localhost:${config.port}`;
 
 const falsy = new Set(["0", "false", "no", "off"]);
+
+const positiveNumber = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : fallback;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = env.PUBLIC_URL?.trim();
@@ -66,5 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     inquiryNotifyTo: singleLine("INQUIRY_NOTIFY_TO"),
     inquiryNotifyFrom: singleLine("INQUIRY_NOTIFY_FROM"),
     production: env.NODE_ENV === "production",
+    pageCache: !falsy.has((env.PAGE_CACHE ?? "on").toLowerCase()),
+    pageCacheMaxBytes: Math.round(positiveNumber(env.PAGE_CACHE_MB, 64) * 1024 * 1024),
   };
 }
