@@ -1,0 +1,203 @@
+// npm run bench:http — requests per second and latency (wrk, 50 connections) of our server next to nginx and a bare
+// Node `http` server serving the same bytes as our product page. Figures, not a test: nothing fails on a slow run.
+// BENCH_SECONDS (default 10) per row, BENCH_CONNECTIONS (default 50), BENCH_BIG_CATEGORY (products in the big
+// category, default 10000; 0 leaves the row out).
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createDatabase } from "../app/db/database.server";
+import { raiseContentVersion } from "../app/features/page-cache/content-version.server";
+import { buildIfStale } from "../scripts/build-if-stale.mjs";
+import { addBigCategory } from "./support/big-category";
+
+const root = path.resolve(import.meta.dirname, "..");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const BIG_CATEGORY = Number(process.env.BENCH_BIG_CATEGORY ?? 10_000);
+const PRODUCT_PATH = "/products/fresh-onions/nashik-red-onion";
+
+const cleanups: (() => void)[] = [];
+process.on("exit", () => cleanups.reverse().forEach((cleanup) => cleanup()));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+
+function aptInstall(command: string, pkg: string) {
+  try {
+    execFileSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" });
+  } catch {
+    console.log(`installing ${pkg}…`);
+    execFileSync("apt-get", ["install", "-y", "-qq", pkg], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Our server (scripts/start.mjs, as `npm start` runs it) on a free port; resolves with its origin. */
+async function startSite(dataDir: string, env: Record<string, string> = {}): Promise<string> {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  cleanups.push(() => child.kill("SIGTERM"));
+  return waitFor(child, /\[server\] listening on (http:\/\/\S+)/);
+}
+
+async function waitFor(child: ChildProcess, pattern: RegExp): Promise<string> {
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  for (let i = 0; i < 3000; i++) {
+    const match = output.match(pattern);
+    if (match) return match[1];
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`did not start:\n${output}`);
+}
+
+/** nginx serving `file` as text/html, with its own prefix, pid and logs in a temporary folder. */
+async function startNginx(file: string): Promise<string> {
+  const port = await freePort();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-nginx-"));
+  cleanups.push(() => fs.rmSync(prefix, { recursive: true, force: true }));
+  fs.mkdirSync(path.join(prefix, "logs"));
+  const conf = path.join(prefix, "nginx.conf");
+  fs.writeFileSync(
+    conf,
+    `daemon off;
+worker_processes auto;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}; proxy_temp_path ${prefix}; fastcgi_temp_path ${prefix};
+  uwsgi_temp_path ${prefix}; scgi_temp_path ${prefix};
+  keepalive_requests 1000000;
+  server {
+    listen 127.0.0.1:${port};
+    location / { default_type text/html; alias ${file}; }
+  }
+}
+`,
+  );
+  const child = spawn("nginx", ["-p", prefix, "-c", conf], { stdio: "inherit" });
+  cleanups.push(() => child.kill("SIGTERM"));
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok).catch(() => false)) return `http://127.0.0.1:${port}`;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("nginx did not start");
+}
+
+/** A bare Node `http` server answering every request with `file`'s bytes, in a process of its own. */
+async function startBareNode(file: string): Promise<string> {
+  const script = `
+    const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+    require("node:http").createServer((req, res) => {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
+      res.end(body);
+    }).listen(0, "127.0.0.1", function () { console.log("listening on http://127.0.0.1:" + this.address().port); });`;
+  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+  cleanups.push(() => child.kill("SIGTERM"));
+  return waitFor(child, /listening on (http:\/\/\S+)/);
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+}
+
+const toMs = (value: string) => {
+  const [, number, unit] = value.match(/([\d.]+)(us|ms|s)/)!;
+  return Number(number) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
+};
+
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${name}: ${url} answered ${response.status}`);
+  const bytes = (await response.arrayBuffer()).byteLength;
+  const args = ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency"];
+  for (const [header, value] of Object.entries(headers)) args.push("-H", `${header}: ${value}`);
+  // A short warm-up fills caches and lets the JIT settle, so the row measures the steady state.
+  execFileSync("wrk", [...args.map((a) => a.replace(/^-d.*$/, "-d2s")), url], { stdio: "ignore" });
+  const output = execFileSync("wrk", [...args, url], { encoding: "utf8" });
+  const rps = Number(output.match(/Requests\/sec:\s+([\d.]+)/)![1]);
+  const p50 = toMs(output.match(/\s50%\s+([\d.]+\w+)/)![1]);
+  const p99 = toMs(output.match(/\s99%\s+([\d.]+\w+)/)![1]);
+  const errors = output.match(/Non-2xx or 3xx responses: (\d+)|Socket errors: .*/)?.[0];
+  if (errors) console.log(`  ${name}: ${errors}`);
+  const row = { name, rps, p50, p99, bytes };
+  console.log(`  ${name}: ${Math.round(rps)} req/s, p99 ${p99.toFixed(1)} ms`);
+  return row;
+}
+
+aptInstall("wrk", "wrk");
+aptInstall("nginx", "nginx-light");
+buildIfStale();
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-http-"));
+cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+console.log("starting the site (demo content)…");
+const site = await startSite(dataDir, { SEED_DEMO: "true" });
+let bigCategoryPath: string | undefined;
+if (BIG_CATEGORY > 0) {
+  console.log(`adding a category of ${BIG_CATEGORY} products…`);
+  const db = createDatabase({ databaseUrl: undefined, dataDir });
+  const category = await addBigCategory(db, { slug: "bench-big-category", name: "Bench Big Category", count: BIG_CATEGORY });
+  await raiseContentVersion(db);
+  await db.destroy();
+  bigCategoryPath = `/products/${category.slug}`;
+}
+// A second process over the same database with the page cache off: the uncached rows.
+const uncached = await startSite(dataDir, { SEED_DEMO: "false", PAGE_CACHE: "off" });
+
+const productHtml = await (await fetch(site + PRODUCT_PATH)).text();
+const pageFile = path.join(dataDir, "product.html");
+fs.writeFileSync(pageFile, productHtml);
+const asset = productHtml.match(/\/assets\/[\w.-]+\.js/)?.[0];
+const media = productHtml.match(/\/media\/[^"'\s)]+?\.(?:webp|jpe?g|png)/)?.[0];
+const [nginx, bare] = [await startNginx(pageFile), await startBareNode(pageFile)];
+
+console.log(`measuring, ${SECONDS} s a row at ${CONNECTIONS} connections (load now: ${os.loadavg()[0].toFixed(2)})…`);
+const rows: Row[] = [];
+rows.push(await measure("nginx, same bytes", nginx + "/"));
+rows.push(await measure("bare Node http, same bytes", bare + "/"));
+rows.push(await measure("product page, cached", site + PRODUCT_PATH));
+rows.push(await measure("product page, cached, br", site + PRODUCT_PATH, { "Accept-Encoding": "br" }));
+rows.push(await measure("home, cached", site + "/"));
+rows.push(await measure("product page, PAGE_CACHE=off", uncached + PRODUCT_PATH));
+if (bigCategoryPath) {
+  rows.push(await measure(`${BIG_CATEGORY}-product category, page 1, cached`, site + bigCategoryPath));
+  rows.push(await measure(`${BIG_CATEGORY}-product category, page 1, uncached`, uncached + bigCategoryPath));
+}
+if (asset) rows.push(await measure("fingerprinted asset, br", site + asset, { "Accept-Encoding": "br" }));
+if (media) rows.push(await measure("media image", site + media));
+rows.push(await measure("/healthz", site + "/healthz"));
+
+const [nginxRow, bareRow] = rows;
+const table = [
+  "| what | bytes | req/s | p50 ms | p99 ms | × nginx | × bare Node |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ...rows.map(
+    (row) =>
+      `| ${row.name} | ${row.bytes} | ${Math.round(row.rps)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${(row.rps / nginxRow.rps).toFixed(2)} | ${(row.rps / bareRow.rps).toFixed(2)} |`,
+  ),
+];
+console.log(`\n${table.join("\n")}\n`);
+console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}, wrk -t2 -c${CONNECTIONS} -d${SECONDS}s`);
+process.exit(0);
