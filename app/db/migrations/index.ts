@@ -2,12 +2,12 @@ import type { Migration } from "kysely";
 import { initial } from "./0001_initial";
 import { inquiries } from "./0002_inquiries";
 import { redirectsAndImportDrafts } from "./0003_redirects_and_import_drafts";
-import { categoryPageIndex } from "./0004_category_page_index";
+import { categoryPageIndex } from "./0005_category_page_index";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_inquiries": inquiries,
   "0003_redirects_and_import_drafts": redirectsAndImportDrafts,
-  "0004_category_page_index": categoryPageIndex,
+  "0005_category_page_index": categoryPageIndex,
 };
