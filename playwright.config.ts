@@ -9,7 +9,8 @@ const PORT = process.env.E2E_PORT;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 30_000,
+  // A test that uploads and resizes pictures takes ~15 s on a quiet 2-core machine; twice that on a busy one.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // Tests make their own data under names of their own (tests/e2e/support/fixtures.ts), so any two may run at once.
   fullyParallel: true,

@@ -24,6 +24,10 @@ export interface AppConfig {
   /** URLs per sitemap file: the protocol's 50,000, or fewer (SITEMAP_MAX_URLS; tests lower it to see the split). */
   sitemapMaxUrls: number;
   production: boolean;
+  /** Public pages kept in memory for visitors without a session (PAGE_CACHE=off turns it off). */
+  pageCache: boolean;
+  /** The most memory the page cache may take (PAGE_CACHE_MB, default 64). */
+  pageCacheMaxBytes: number;
 }
 
 /**
@@ -38,6 +42,11 @@ export const siteOrigin = (config: Pick<AppConfig, "publicUrl" | "port">) =>
 export const SITEMAP_PROTOCOL_MAX_URLS = 50_000;
 
 const falsy = new Set(["0", "false", "no", "off"]);
+
+const positiveNumber = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : fallback;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = env.PUBLIC_URL?.trim();
@@ -74,5 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sitemapMaxUrls:
       sitemapMaxUrls >= 1 ? Math.min(sitemapMaxUrls, SITEMAP_PROTOCOL_MAX_URLS) : SITEMAP_PROTOCOL_MAX_URLS,
     production: env.NODE_ENV === "production",
+    pageCache: !falsy.has((env.PAGE_CACHE ?? "on").toLowerCase()),
+    pageCacheMaxBytes: Math.round(positiveNumber(env.PAGE_CACHE_MB, 64) * 1024 * 1024),
   };
 }

@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
@@ -8,59 +7,56 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { NonceProvider } from "~/components/nonce";
-import { getServices } from "~/services.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/csp.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before sending it (every public page is complete HTML for buyers and crawlers
- * alike), with the per-response CSP nonce on React Router's inline scripts.
+ * alike). The page's Content-Security-Policy lists the hash of each inline script React Router wrote, so the same
+ * bytes can be served from the page cache to anyone (ADR 0018).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
+  _loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = getServices(loadContext);
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError: reject,
-        onError(error) {
-          responseStatusCode = 500;
-          console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const body = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            const html = Buffer.concat(chunks).toString("utf8");
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+            // Vite writes scripts of its own in development; the policy is for the built site.
+            if (!import.meta.env.DEV)
+              responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            callback();
+          },
+        });
+        pipe(body);
       },
-    );
+      onShellError: reject,
+      onError(error) {
+        responseStatusCode = 500;
+        console.error(error);
+      },
+    });
   });
 }
 

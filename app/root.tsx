@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { useNonce } from "./components/nonce";
 import { installUploadProgress } from "./components/forms/upload-progress";
 import { ToastProvider } from "./components/ui/toast";
 import appCss from "./app.css?url";
@@ -9,7 +8,6 @@ import appCss from "./app.css?url";
 installUploadProgress();
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -25,8 +23,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

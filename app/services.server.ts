@@ -10,8 +10,6 @@ export interface AppServices {
   storage: Storage;
   /** Client address as the server saw it (used for login throttling, never trusted for anything else). */
   clientIp: string;
-  /** Per-response CSP nonce for the inline scripts React Router writes. */
-  nonce: string;
 }
 
 // The Hono server (run from source) and the route modules (bundled by the build) are two module copies;

@@ -9,6 +9,7 @@ import { seedDemoIfEmpty } from "../app/db/seed/demo.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
 import { deleteExpiredSessions } from "../app/features/auth/session.server";
 import { createLocalStorage } from "../app/features/media/storage.server";
+import { raiseContentVersion } from "../app/features/page-cache/content-version.server";
 import { createApp } from "./app";
 
 const config = loadConfig();
@@ -18,7 +19,10 @@ const storage = createLocalStorage(path.join(config.dataDir, "storage"));
 await migrateToLatest(db);
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(db, storage);
-  if (seeded) console.log("[seed] demo content added to the empty database");
+  if (seeded) {
+    console.log("[seed] demo content added to the empty database");
+    await raiseContentVersion(db); // other instances already serving drop the empty pages they cached
+  }
 }
 await deleteExpiredSessions(db);
 

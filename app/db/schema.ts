@@ -172,6 +172,12 @@ export interface CsvImportDraftsTable {
   created_at: string;
 }
 
+/** One row (id 1): raised by every change to public content, read by each instance's page cache. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface MigrationMarker {
   name: Generated<string>;
 }
@@ -193,6 +199,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   redirects: RedirectsTable;
   csv_import_drafts: CsvImportDraftsTable;
+  content_version: ContentVersionTable;
 }
 
 export type Product = Selectable<ProductsTable>;

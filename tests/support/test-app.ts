@@ -18,7 +18,9 @@ export function loadBuild(): Promise<ServerBuild> {
 
 /** The real server (headers, CSRF check, React Router build) over a test database, called in process. */
 export async function createTestApp(db: Db, dataDir: string, overrides: Partial<AppConfig> = {}) {
-  const config = { ...loadConfig({ DATA_DIR: dataDir }), ...overrides };
+  // Tests write straight into the database between requests, which the page cache would not see: it is on only
+  // where a test asks for it (tests/integration/page-cache.test.ts).
+  const config = { ...loadConfig({ DATA_DIR: dataDir }), pageCache: false, ...overrides };
   const storage = createLocalStorage(path.join(dataDir, "storage"));
   const app = createApp({ build: await loadBuild(), db, config, storage, clientDir: path.resolve("build/client") });
 

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
+import { data } from "react-router";
 import { Field, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { PageHeader } from "~/components/site/page-header";
@@ -23,7 +24,11 @@ export function loader({ request }: Route.LoaderArgs) {
   // The page the buyer came from (a product, a blog post...): a same-origin Referer only, never this page itself.
   const from = safePagePath(request.headers.get("Referer"), url.origin);
   const pagePath = from && !/^\/contact-us(?:[?#]|$)/.test(from) ? from : null;
-  return { subject: inquirySubject(productName), productName, pagePath };
+  // Made from this visitor's Referer: for them alone, never from the page cache or a shared cache.
+  return data(
+    { subject: inquirySubject(productName), productName, pagePath },
+    { headers: { "Cache-Control": "private, no-cache" } },
+  );
 }
 
 // A document POST answered 429 carries the action's Retry-After.

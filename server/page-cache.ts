@@ -1,0 +1,309 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** How long a page may be served without asking the database whether content changed: half the promise of 1 s. */
+const CHECK_AFTER_MS = 500;
+/** Past this, the next visitor waits for the answer: no page is ever served more than this after a change. */
+const MUST_CHECK_AFTER_MS = 1000;
+/** Smaller bodies are sent as they are: compressing them saves less than the header costs. */
+const COMPRESS_FROM_BYTES = 1024;
+
+type Encoding = "br" | "gzip";
+
+interface Variant {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  encoding?: Encoding;
+}
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  /** The most the stored pages (every variant) may take; the least recently used go first. */
+  maxBytes: number;
+  /** The shared content version (one row in the database), raised by every change to public content. */
+  readVersion: () => Promise<number>;
+  raiseVersion: () => Promise<void>;
+  now?: () => number;
+}
+
+/**
+ * Rendered public pages in memory, with their brotli and gzip variants and strong ETags, for visitors without a
+ * session. Any content change anywhere raises the database's content version; each instance compares it at most
+ * every 0.5 s (and always before serving when the last look is 1 s old), and drops every page when it moved.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly pending = new Map<string, Promise<CachedPage | null>>();
+  private bytes = 0;
+  private version: number | undefined;
+  private checkedAt = -Infinity;
+  private checking: Promise<void> | undefined;
+  /** Raised by every clear: a page whose rendering began before a clear is not stored after it. */
+  private generation = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  get size() {
+    return { pages: this.entries.size, bytes: this.bytes };
+  }
+
+  /** Makes sure no page older than the content version is served (waits for the database only when it must). */
+  async ensureFresh(): Promise<void> {
+    const age = this.now() - this.checkedAt;
+    if (age < CHECK_AFTER_MS) return;
+    this.checking ??= this.check().finally(() => (this.checking = undefined));
+    if (age >= MUST_CHECK_AFTER_MS) await this.checking;
+  }
+
+  /** After a change on this instance: every instance drops its pages; this one at once. */
+  async contentChanged(): Promise<void> {
+    try {
+      await this.options.raiseVersion();
+    } catch (error) {
+      console.error("[page-cache] could not raise the content version:", error);
+    }
+    this.clear();
+    // The next visitor reads the new version, so a page rendered between the change and now is dropped too.
+    this.checkedAt = -Infinity;
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+    this.generation++;
+  }
+
+  lookup(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      // Most recently used last: eviction takes from the front.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /**
+   * The cached page for `key`, rendered by `render` when missing and cacheable; otherwise the rendering's own
+   * response. Visitors asking for the same missing page at once share one rendering.
+   */
+  async fill(key: string, render: () => Promise<Response>): Promise<CachedPage | Response> {
+    const waiting = this.pending.get(key);
+    if (waiting) return (await waiting) ?? render();
+    const generation = this.generation;
+    let share!: (entry: CachedPage | null) => void;
+    this.pending.set(key, new Promise((resolve) => (share = resolve)));
+    let entry: CachedPage | null = null;
+    try {
+      const response = await render();
+      if (!isCacheable(response)) return response;
+      entry = await toEntry(response, new Uint8Array(await response.arrayBuffer()));
+      if (generation === this.generation) this.store(key, entry);
+      return entry;
+    } finally {
+      share(entry);
+      this.pending.delete(key);
+    }
+  }
+
+  private store(key: string, entry: CachedPage) {
+    if (entry.bytes > this.options.maxBytes / 4) return;
+    const previous = this.entries.get(key);
+    if (previous) this.bytes -= previous.bytes;
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.bytes;
+    }
+  }
+
+  private async check() {
+    try {
+      const version = await this.options.readVersion();
+      if (this.version !== undefined && version !== this.version) this.clear();
+      this.version = version;
+    } catch (error) {
+      // The database is away: keep answering from what is cached; the next visitor asks again.
+      console.error("[page-cache] could not read the content version:", error);
+    }
+    this.checkedAt = this.now();
+  }
+}
+
+const CACHEABLE_TYPES = /^(?:text\/html|text\/x-script|application\/xml|text\/plain)\b/i;
+
+/** A 200 that sets no cookie, is not private, and is a page, a page's data, the sitemap or robots.txt. */
+function isCacheable(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  if (/\b(?:private|no-store)\b/i.test(cacheControl)) return false;
+  const vary = response.headers.get("Vary");
+  if (vary && vary.split(",").some((name) => name.trim().toLowerCase() !== "accept-encoding")) return false;
+  return CACHEABLE_TYPES.test(response.headers.get("Content-Type") ?? "");
+}
+
+async function toEntry(response: Response, body: Uint8Array<ArrayBuffer>): Promise<CachedPage> {
+  const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) {
+    if (name === "content-length" || name === "content-encoding" || name === "etag" || name === "vary") continue;
+    headers.push([name, value]);
+  }
+  headers.push(["vary", "Accept-Encoding"]);
+  const entry: CachedPage = { status: response.status, headers, identity: { body, etag: `"${tag}"` }, bytes: 0 };
+  if (body.byteLength >= COMPRESS_FROM_BYTES) {
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      }),
+      gzip(body, { level: 9 }),
+    ]);
+    entry.br = { body: new Uint8Array(br), etag: `"${tag}-br"`, encoding: "br" };
+    entry.gzip = { body: new Uint8Array(gz), etag: `"${tag}-gz"`, encoding: "gzip" };
+  }
+  entry.bytes =
+    body.byteLength +
+    (entry.br?.body.byteLength ?? 0) +
+    (entry.gzip?.body.byteLength ?? 0) +
+    headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  return entry;
+}
+
+/** Whether the client takes `encoding` (present in Accept-Encoding and not with q=0). */
+function accepts(acceptEncoding: string, encoding: Encoding): boolean {
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (name !== encoding) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+/** The request headers a cached answer depends on. */
+interface RequestFacts {
+  method: string;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/** The answer to one visitor from a cached page: the smallest variant they take, or 304 when theirs is current. */
+export function answerFromCache(entry: CachedPage, request: RequestFacts): Response {
+  const acceptEncoding = request.acceptEncoding ?? "";
+  const variant =
+    (entry.br && accepts(acceptEncoding, "br") && entry.br) ||
+    (entry.gzip && accepts(acceptEncoding, "gzip") && entry.gzip) ||
+    entry.identity;
+  // A plain object: @hono/node-server writes it as it is (and adds Content-Length for the bytes).
+  const headers: Record<string, string> = Object.fromEntries(entry.headers);
+  headers.etag = variant.etag;
+  const { ifNoneMatch } = request;
+  if (ifNoneMatch && matchesAny(ifNoneMatch, entry)) return new Response(null, { status: 304, headers });
+  if (variant.encoding) headers["content-encoding"] = variant.encoding;
+  if (request.method === "HEAD") {
+    headers["content-length"] = String(variant.body.byteLength);
+    return new Response(null, { status: entry.status, headers });
+  }
+  return new Response(variant.body, { status: entry.status, headers });
+}
+
+/** Any of the page's variants counts: they are the same page, and the answer names the variant sent now. */
+function matchesAny(ifNoneMatch: string, entry: CachedPage): boolean {
+  const tags = new Set([entry.identity.etag, entry.br?.etag, entry.gzip?.etag]);
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tags.has(tag));
+}
+
+export interface PageCacheMiddlewareOptions {
+  /** Requests that are never cached (the back office, health checks, files with caches of their own). */
+  bypass: (pathname: string) => boolean;
+  /** The cookie names that make a visitor someone (a session): their pages are rendered for them alone. */
+  personalCookies: readonly string[];
+  /** The server's compression, for a page rendered here that turned out not to be cacheable. */
+  compress: MiddlewareHandler;
+}
+
+/** Set while a page is rendered to be cached: the response must come back uncompressed (see `skipWhileFilling`). */
+const FILLING = "pageCacheFilling";
+
+/**
+ * Reads a request header from Node's own request when there is one: asking the web Request for its headers makes
+ * @hono/node-server build them all, which costs more than answering a cached page.
+ */
+function headerOf(c: Context, name: string): string | undefined {
+  const incoming = (c.env as { incoming?: { headers?: Record<string, string | string[] | undefined> } } | undefined)
+    ?.incoming;
+  if (incoming?.headers) {
+    const value = incoming.headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  }
+  return c.req.header(name);
+}
+
+/** Serves public pages from the cache; renders, stores and serves them on a miss. Register it first. */
+export function pageCacheMiddleware(cache: PageCache, options: PageCacheMiddlewareOptions): MiddlewareHandler {
+  const personal = new RegExp(`(?:^|;\\s*)(?:${options.personalCookies.join("|")})=`);
+  return async (c: Context, next) => {
+    const { method } = c.req;
+    if (method !== "GET" && method !== "HEAD") return next();
+    const url = c.req.url;
+    // The path and query, without parsing the whole URL: the Host header is never part of a key.
+    const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    const pathname = key.split("?", 1)[0];
+    if (options.bypass(pathname)) return next();
+    const cookie = headerOf(c, "cookie");
+    if (cookie && personal.test(cookie)) return next();
+    await cache.ensureFresh();
+    const facts = {
+      method,
+      acceptEncoding: headerOf(c, "accept-encoding"),
+      ifNoneMatch: headerOf(c, "if-none-match"),
+    };
+    const cached = cache.lookup(key);
+    if (cached) return answerFromCache(cached, facts);
+    // A HEAD renders no body to keep: it is answered without filling the cache.
+    if (method === "HEAD") return next();
+    const filled = await cache.fill(key, async () => {
+      c.set(FILLING, true);
+      await next();
+      return c.res;
+    });
+    c.res = undefined;
+    if (filled instanceof Response) {
+      // Rendered uncompressed for the cache, but not cacheable after all: compressed as any other response.
+      c.res = filled;
+      c.set(FILLING, false);
+      await options.compress(c, async () => {});
+    } else {
+      c.res = answerFromCache(filled, facts);
+    }
+  };
+}
+
+/** Wraps a compression middleware so a page being rendered for the cache comes back as it is (the cache compresses). */
+export function skipWhileFilling(middleware: MiddlewareHandler): MiddlewareHandler {
+  return (c, next) => (c.get(FILLING) ? next() : middleware(c, next));
+}

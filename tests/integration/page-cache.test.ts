@@ -1,0 +1,206 @@
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type Db } from "~/db/database.server";
+import { inlineScriptHashes } from "~/lib/csp.server";
+import { PageCache } from "../../server/page-cache";
+import { createTestApp, signedInAs } from "../support/test-app";
+import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+
+// The page cache (ADR 0018) through the real server: two app instances over one database, as two processes
+// behind a load balancer would be.
+let t: TestDatabase;
+let secondDb: Db;
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let second: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await createTestApp(t.db, t.dataDir, { pageCache: true });
+  // Its own connection (pool or SQLite handle), as another process would have.
+  secondDb = createDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir });
+  second = await createTestApp(secondDb, t.dataDir, { pageCache: true });
+  admin = await signedInAs(t.db, "admin");
+});
+afterAll(async () => {
+  await secondDb.destroy();
+  await t.cleanup();
+});
+
+const saveAboutHeading = (heading: string) =>
+  app.request("/admin/edit-pages/about-us", { form: { about_main_heading: heading }, cookie: admin.cookie });
+
+/** A direct database change: nothing tells the cache, as with an edit made by another process's old code. */
+const setHeadingInDatabase = (heading: string) =>
+  t.db
+    .updateTable("page_content")
+    .set({ content: heading })
+    .where("page_slug", "=", "about-us")
+    .where("section_slug", "=", "about_main_heading")
+    .execute();
+
+describe(`page cache on ${engineName}`, () => {
+  it("serves the second visitor the same bytes with a strong ETag, and 304 when theirs is current", async () => {
+    await saveAboutHeading("Cached Heading One");
+    const first = await app.request("/about-us");
+    const again = await app.request("/about-us");
+    const etag = again.headers.get("ETag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get("ETag")).toBe(etag);
+    expect(again.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(await again.text()).toContain("Cached Heading One");
+
+    const revalidated = await app.request("/about-us", { headers: { "If-None-Match": etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    expect(revalidated.headers.get("ETag")).toBe(etag);
+    const stale = await app.request("/about-us", { headers: { "If-None-Match": '"something-else"' } });
+    expect(stale.status).toBe(200);
+  });
+
+  it("keeps brotli and gzip variants that decode to the page, each with an ETag of its own", async () => {
+    const plain = await app.request("/about-us");
+    const html = await plain.text();
+    const br = await app.request("/about-us", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("Content-Encoding")).toBe("br");
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
+    const gz = await app.request("/about-us", { headers: { "Accept-Encoding": "gzip, br;q=0" } });
+    expect(gz.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    const etags = new Set([plain, br, gz].map((r) => r.headers.get("ETag")));
+    expect(etags.size).toBe(3);
+    // A client holding the brotli variant's tag revalidates too.
+    const revalidated = await app.request("/about-us", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": br.headers.get("ETag")! },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("shows an administrator's change on the next request to the same instance", async () => {
+    expect(await (await app.request("/about-us")).text()).toContain("Cached Heading One");
+    expect((await saveAboutHeading("Changed Through The Back Office")).status).toBe(302);
+    expect(await (await app.request("/about-us")).text()).toContain("Changed Through The Back Office");
+  });
+
+  it("shows the change on a second instance within a second", async () => {
+    await saveAboutHeading("Before The Second Change");
+    // Let the second instance see the version of this change, then cache the page under it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await (await second.request("/about-us")).text()).toContain("Before The Second Change");
+    expect(await (await second.request("/about-us")).text()).toContain("Before The Second Change");
+
+    await saveAboutHeading("Seen Everywhere");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await (await second.request("/about-us")).text()).toContain("Seen Everywhere");
+  });
+
+  it("renders afresh for a signed-in visitor, while anonymous visitors get the cached page", async () => {
+    await saveAboutHeading("What Everyone Sees");
+    expect(await (await app.request("/about-us")).text()).toContain("What Everyone Sees");
+    await setHeadingInDatabase("Only Rendered For The Signed In");
+    const signedIn = await app.request("/about-us", { cookie: admin.cookie });
+    expect(signedIn.headers.get("ETag")).toBeNull();
+    expect(await signedIn.text()).toContain("Only Rendered For The Signed In");
+    expect(await (await app.request("/about-us")).text()).toContain("What Everyone Sees");
+    // Another site's cookie changes nothing.
+    const withOtherCookie = await app.request("/about-us", { cookie: "theme=dark" });
+    expect(await withOtherCookie.text()).toContain("What Everyone Sees");
+  });
+
+  it("never lets a forged Host or forwarded host into a cached page", async () => {
+    await saveAboutHeading("Host Test");
+    const forged = await app.request("/about-us", {
+      headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" },
+    });
+    expect(await forged.text()).not.toContain("evil.example");
+    const next = await app.request("/about-us");
+    expect(next.headers.get("ETag")).toBe(forged.headers.get("ETag"));
+    expect(await next.text()).not.toContain("evil.example");
+  });
+
+  it("does not cache the contact page, which is made from the visitor's Referer", async () => {
+    const contact = await app.request("/contact-us", { headers: { Referer: "http://localhost/products/x" } });
+    expect(contact.status).toBe(200);
+    expect(contact.headers.get("ETag")).toBeNull();
+    expect(contact.headers.get("Cache-Control")).toBe("private, no-cache");
+  });
+
+  it("gives a cached page a CSP that lists the hash of every inline script in it", async () => {
+    await app.request("/");
+    const cached = await app.request("/");
+    expect(cached.headers.get("ETag")).toBeTruthy();
+    const csp = cached.headers.get("Content-Security-Policy")!;
+    const scriptSources = csp.split("; ").find((directive) => directive.startsWith("script-src "))!;
+    expect(scriptSources).not.toMatch(/nonce-|unsafe-inline/);
+    const hashes = inlineScriptHashes(await cached.text());
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(scriptSources).toContain(`'sha256-${hash}'`);
+  });
+
+  it("answers HEAD from the cache without a body", async () => {
+    await app.request("/gallery");
+    const head = await app.request("/gallery", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("ETag")).toBeTruthy();
+    expect(await head.text()).toBe("");
+  });
+});
+
+describe("PageCache", () => {
+  const page = (body: string, headers: Record<string, string> = {}) =>
+    new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
+  const cacheWith = (maxBytes = 1024 * 1024) =>
+    new PageCache({ maxBytes, readVersion: async () => 1, raiseVersion: async () => {} });
+
+  it("does not keep responses that set a cookie, are private, or are not 200", async () => {
+    const cache = cacheWith();
+    for (const response of [
+      page("x", { "Set-Cookie": "a=b" }),
+      page("x", { "Cache-Control": "private, no-cache" }),
+      new Response("x", { status: 404, headers: { "Content-Type": "text/html" } }),
+    ]) {
+      const filled = await cache.fill("/p", async () => response);
+      expect(filled).toBe(response);
+      expect(cache.lookup("/p")).toBeUndefined();
+    }
+    await cache.fill("/p", async () => page("kept"));
+    expect(cache.lookup("/p")).toBeDefined();
+  });
+
+  it("renders a page once for visitors who ask for it at the same time", async () => {
+    const cache = cacheWith();
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return page("<p>one</p>");
+    };
+    await Promise.all(Array.from({ length: 10 }, () => cache.fill("/same", render)));
+    expect(renders).toBe(1);
+  });
+
+  it("stays within its byte budget, dropping the least recently used page", async () => {
+    const cache = cacheWith(4000);
+    const body = "a".repeat(900); // under 1 KB: stored without compressed variants
+    await cache.fill("/1", async () => page(body));
+    await cache.fill("/2", async () => page(body));
+    await cache.fill("/3", async () => page(body));
+    cache.lookup("/1"); // used again: /2 is now the oldest
+    await cache.fill("/4", async () => page(body));
+    await cache.fill("/5", async () => page(body));
+    expect(cache.size.bytes).toBeLessThanOrEqual(4000);
+    expect(cache.lookup("/2")).toBeUndefined();
+    expect(cache.lookup("/1")).toBeDefined();
+    expect(cache.lookup("/5")).toBeDefined();
+  });
+
+  it("does not store a page whose rendering began before the content changed", async () => {
+    const cache = cacheWith();
+    const filled = cache.fill("/race", async () => {
+      await cache.contentChanged();
+      return page("rendered from the old content");
+    });
+    await filled;
+    expect(cache.lookup("/race")).toBeUndefined();
+  });
+});
