@@ -21,6 +21,8 @@ export interface AppConfig {
   inquiryNotifyTo: string | undefined;
   /** The notification's sender; INQUIRY_NOTIFY_TO when unset. */
   inquiryNotifyFrom: string | undefined;
+  /** URLs per sitemap file: the protocol's 50,000, or fewer (SITEMAP_MAX_URLS; tests lower it to see the split). */
+  sitemapMaxUrls: number;
   production: boolean;
   /** Public pages kept in memory for visitors without a session (PAGE_CACHE=off turns it off). */
   pageCache: boolean;
@@ -35,6 +37,9 @@ export interface AppConfig {
  */
 export const siteOrigin = (config: Pick<AppConfig, "publicUrl" | "port">) =>
   config.publicUrl ?? `http://localhost:${config.port}`;
+
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_PROTOCOL_MAX_URLS = 50_000;
 
 const falsy = new Set(["0", "false", "no", "off"]);
 
@@ -59,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   const logLevel = (env.LOG_LEVEL ?? "info") as AppConfig["logLevel"];
   const port = Number(env.PORT ?? 3000);
+  const sitemapMaxUrls = Math.floor(Number(env.SITEMAP_MAX_URLS ?? SITEMAP_PROTOCOL_MAX_URLS));
   const uploadMaxBytes = Math.round(Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024);
   return {
     port,
@@ -74,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl,
     inquiryNotifyTo: singleLine("INQUIRY_NOTIFY_TO"),
     inquiryNotifyFrom: singleLine("INQUIRY_NOTIFY_FROM"),
+    sitemapMaxUrls:
+      sitemapMaxUrls >= 1 ? Math.min(sitemapMaxUrls, SITEMAP_PROTOCOL_MAX_URLS) : SITEMAP_PROTOCOL_MAX_URLS,
     production: env.NODE_ENV === "production",
     pageCache: !falsy.has((env.PAGE_CACHE ?? "on").toLowerCase()),
     pageCacheMaxBytes: Math.round(positiveNumber(env.PAGE_CACHE_MB, 64) * 1024 * 1024),

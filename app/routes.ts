@@ -15,6 +15,7 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("sitemaps/:file", "routes/resources/sitemap-file.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 
   // The only admin pages outside the guard.

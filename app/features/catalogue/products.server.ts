@@ -2,21 +2,38 @@ import type { Db } from "~/db/database.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { formatSpecValue, parseImageList, parseSpecifications, shortDescription } from "./product-text";
 
-/** Products of one category, by name (spec §7), as cards. */
-export async function listProductCards(db: Db, categoryId: string) {
-  const rows = await db
-    .selectFrom("products")
-    .select(["id", "name", "slug", "description", "image_url", "updated_at"])
-    .where("category_id", "=", categoryId)
-    .orderBy("name", "asc")
-    .execute();
-  return rows.map((p) => ({
+/** Product cards on one page of a category. */
+export const PRODUCTS_PER_PAGE = 24;
+
+/**
+ * One page of a category's products, by name (spec §7), as cards, and how many products the category has. Only the
+ * page's rows leave the database; `products_category_name_idx` serves both the order and the count.
+ */
+export async function listProductCards(db: Db, categoryId: string, page: number) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom("products")
+      .select(["id", "name", "slug", "description", "image_url"])
+      .where("category_id", "=", categoryId)
+      .orderBy("name", "asc")
+      .orderBy("id", "asc") // equal names keep one order, so no product shows on two pages or on none
+      .limit(PRODUCTS_PER_PAGE)
+      .offset((page - 1) * PRODUCTS_PER_PAGE)
+      .execute(),
+    db
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("category_id", "=", categoryId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const cards = rows.map((p) => ({
     id: p.id,
     name: p.name,
     slug: p.slug,
     imageUrl: safeImageSrc(p.image_url),
     summary: shortDescription(p.description, p.name),
   }));
+  return { cards, total: Number(count.n) };
 }
 
 export async function findProductDetail(db: Db, categoryId: string, slug: string) {

@@ -2,42 +2,54 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
 import { FallbackImage } from "~/components/site/fallback-image";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { PageLinks } from "~/components/site/page-links";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { findCategoryBySlug } from "~/features/catalogue/categories.server";
-import { listProductCards } from "~/features/catalogue/products.server";
+import { listProductCards, PRODUCTS_PER_PAGE } from "~/features/catalogue/products.server";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
 import { picture } from "~/features/media/images.server";
 import { categoryPath, redirectIfMoved } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { pageCount, pageHref } from "~/lib/pagination";
+import { requestedPage } from "~/lib/pagination.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, storage } = getServices(context);
   const category = await findCategoryBySlug(db, params.categorySlug);
   if (!category) {
     await redirectIfMoved(db, request, categoryPath(params.categorySlug));
     throw data("Not Found", { status: 404 });
   }
-  const { storage } = getServices(context);
-  const products = (await listProductCards(db, category.id)).map((p) => ({
-    ...p,
-    image: picture(storage, p.imageUrl),
-  }));
-  return { category: { ...category, image: picture(storage, category.image_url) }, products };
+  const page = requestedPage(request);
+  const { cards, total } = await listProductCards(db, category.id, page);
+  const pages = pageCount(total, PRODUCTS_PER_PAGE);
+  if (page > pages) {
+    throw data(`"${category.name}" has ${pages === 1 ? "one page" : `${pages} pages`} of products.`, { status: 404 });
+  }
+  const products = cards.map((p) => ({ ...p, image: picture(storage, p.imageUrl) }));
+  return {
+    category: { ...category, image: picture(storage, category.image_url) },
+    products,
+    page,
+    pageCount: pages,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page Not Found" }];
   const { origin } = siteData(matches);
-  const { category } = loaderData;
+  const { category, page } = loaderData;
   const path = `/products/${category.slug}`;
+  // Each page names itself as canonical (page 2 is not a copy of page 1); the page number goes before the brand,
+  // which stays last in every title.
   return pageMeta({
-    title: `${category.name} Exporter from India | ${COMPANY_NAME}`,
+    title: `${category.name} Exporter from India${page > 1 ? ` – Page ${page}` : ""} | ${COMPANY_NAME}`,
     description: category.description || `${category.name} from India, graded and packed for export.`,
-    path,
+    path: pageHref(path, page),
     origin,
     image: category.image?.src,
     jsonLd: [
@@ -51,7 +63,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, products } = loaderData;
+  const { category, products, page, pageCount } = loaderData;
   return (
     <>
       <PageHeader title={category.name}>{category.description ? <p>{category.description}</p> : null}</PageHeader>
@@ -93,6 +105,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <PageLinks path={`/products/${category.slug}`} page={page} pageCount={pageCount} />
         <div className="mt-12">
           <ButtonLink to="/our-products" variant="outline">
             <ArrowLeft className="size-4" aria-hidden /> Back to All Categories

@@ -1,0 +1,163 @@
+// npm run bench:catalogue — a category of 10,000 products (what a 50,000-row CSV import leaves) served by the real
+// server (`scripts/start.mjs`, production build, built first when stale): the category page's size and time, the
+// sitemap's files, and the server's memory around 200 page requests. Requests are sequential (a latency figure;
+// throughput is for a load tool such as wrk). SQLite in a temporary folder, or, when BENCH_DATABASE_URL is set, a
+// throw-away schema on that PostgreSQL server (dropped afterwards; nothing else on the server is touched).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createDatabase } from "../app/db/database.server";
+import { migrateToLatest } from "../app/db/migrate.server";
+import { addBigCategory } from "./support/big-category";
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const TIMED_REQUESTS = 20;
+const MEMORY_REQUESTS = 200;
+const root = path.resolve(import.meta.dirname, "..");
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-catalogue-"));
+const url = process.env.BENCH_DATABASE_URL;
+const schema = url ? `bench_${Date.now()}` : undefined;
+const pgAdmin = async (query: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(query);
+  await client.end();
+};
+if (url) await pgAdmin(`CREATE SCHEMA ${schema}`);
+
+const db = createDatabase({ databaseUrl: url, dataDir, pgSchema: schema });
+await migrateToLatest(db);
+const t0 = performance.now();
+// Image paths as a CSV import stores them, so the cards are as long as real ones.
+await addBigCategory(db, {
+  slug: "red-onions",
+  name: "Red Onions",
+  count: PRODUCTS,
+  imageUrl: "/media/application-assets/public/products/red-onion/red-onion-abcdefgh.jpg",
+});
+const insertMs = performance.now() - t0;
+await db.destroy();
+
+const serverUrl = url ? new URL(url) : undefined;
+serverUrl?.searchParams.set("options", `-c search_path=${schema}`);
+const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: serverUrl?.toString() ?? "",
+    PUBLIC_URL: "",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    // Rendering is what is measured: without the page cache unless PAGE_CACHE=on is given.
+    PAGE_CACHE: process.env.PAGE_CACHE ?? "off",
+  },
+  stdio: ["ignore", "pipe", "pipe"],
+});
+process.once("exit", () => child.kill("SIGKILL"));
+let output = "";
+child.stdout.on("data", (chunk) => (output += chunk));
+child.stderr.on("data", (chunk) => (output += chunk));
+
+try {
+  const origin = await listening();
+  const get = async (pathname: string) => {
+    const started = performance.now();
+    const response = await fetch(origin + pathname);
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${pathname}: ${response.status}`);
+    return { bytes: Buffer.byteLength(body), ms: performance.now() - started, body };
+  };
+  const category = "/products/red-onions";
+  for (let i = 0; i < 3; i++) await get(category); // warm up: module caches, the image check, the database's pages
+
+  const rssBefore = rss(child.pid!);
+  const first = await get(category);
+  const firstTimes = [];
+  for (let i = 0; i < TIMED_REQUESTS; i++) firstTimes.push((await get(category)).ms);
+  const lastPage = Math.ceil(PRODUCTS / 24);
+  const deepPage = Math.min(200, lastPage);
+  const deep = await get(`${category}?page=${deepPage}`);
+  const deepTimes = [];
+  for (let i = 0; i < TIMED_REQUESTS; i++) deepTimes.push((await get(`${category}?page=${deepPage}`)).ms);
+
+  // For scale: a small page of the same site on the same machine at the same moment.
+  const referenceTimes = [];
+  for (let i = 0; i < TIMED_REQUESTS; i++) referenceTimes.push((await get("/our-products")).ms);
+
+  const index = await get("/sitemap.xml");
+  const files = [];
+  for (const [, loc] of index.body.matchAll(/<loc>([^<]*)<\/loc>/g)) {
+    const file = await get(new URL(loc).pathname);
+    files.push({ path: new URL(loc).pathname, urls: file.body.match(/<url>/g)?.length ?? 0, ...file });
+  }
+
+  // 200 requests over 200 different pages (each a different OFFSET), then the memory they left.
+  const started = performance.now();
+  for (let i = 0; i < MEMORY_REQUESTS; i++)
+    await get(`${category}${i % lastPage ? `?page=${(i % lastPage) + 1}` : ""}`);
+  const loopSeconds = (performance.now() - started) / 1000;
+  const rssAfter = rss(child.pid!);
+
+  const kb = (bytes: number) => `${bytes.toLocaleString("en-US")} B (${(bytes / 1024).toFixed(1)} KB)`;
+  const ms = (times: number[]) =>
+    `${median(times).toFixed(1)} ms median of ${times.length} (min ${Math.min(...times).toFixed(1)})`;
+  const rows: [string, string][] = [
+    ["database, page cache", `${url ? "PostgreSQL" : "SQLite"}, page cache ${process.env.PAGE_CACHE ?? "off"}`],
+    ["products in the category", `${PRODUCTS.toLocaleString("en-US")} (inserted in ${(insertMs / 1000).toFixed(1)} s)`],
+    ["category page 1: HTML", kb(first.bytes)],
+    ["category page 1: time", ms(firstTimes)],
+    [`category page ${deepPage}: HTML`, kb(deep.bytes)],
+    [`category page ${deepPage}: time`, ms(deepTimes)],
+    ["reference: /our-products time", ms(referenceTimes)],
+    ["sitemap index: XML", `${kb(index.bytes)}, ${files.length} files`],
+    ...files.map((f): [string, string] => [`  ${f.path}`, `${f.urls.toLocaleString("en-US")} URLs, ${kb(f.bytes)}`]),
+    [
+      `${MEMORY_REQUESTS} sequential page requests`,
+      `${loopSeconds.toFixed(2)} s (${(MEMORY_REQUESTS / loopSeconds).toFixed(0)} req/s on one connection)`,
+    ],
+    ["server RSS before → after", `${mb(rssBefore)} → ${mb(rssAfter)}`],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(`\n| ${"measure".padEnd(width)} | value`);
+  console.log(`| ${"-".repeat(width)} | -----`);
+  for (const [label, value] of rows) console.log(`| ${label.padEnd(width)} | ${value}`);
+} finally {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  if (child.exitCode === null) child.kill("SIGTERM");
+  await exited;
+  if (url) await pgAdmin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function listening() {
+  const deadline = Date.now() + 300_000; // a stale build is rebuilt first
+  for (;;) {
+    const match = output.match(/\[server\] listening on (http:\/\/\S+)/);
+    if (match) return match[1];
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Resident memory of a process, in bytes (Linux). */
+function rss(pid: number) {
+  const kib = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)?.[1];
+  return Number(kib) * 1024;
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function mb(bytes: number) {
+  return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+}
