@@ -4,14 +4,16 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { createMiddleware } from "hono/factory";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppConfig } from "../app/config.server";
-import { pingDatabase, type Db } from "../app/db/database.server";
+import type { Db } from "../app/db/database.server";
 import { MAX_CSV_BYTES } from "../app/features/catalogue/csv-limits";
 import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server";
 import { servicesContext } from "../app/services.server";
+import { compressDynamic } from "./compression";
+import { healthCheck } from "./healthz";
+import { setResponseHeaders } from "./response-headers";
 
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -117,23 +119,27 @@ export function createApp(options: AppOptions) {
   const app = new Hono<Env>();
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
 
-  app.use(compress());
+  app.use(compressDynamic());
 
   app.use(async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (options.mode !== "development") c.header("Content-Security-Policy", contentSecurityPolicy(nonce));
+    setResponseHeaders(c, {
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    });
+    if (options.mode !== "development")
+      setResponseHeaders(c, { "Content-Security-Policy": contentSecurityPolicy(nonce) });
   });
 
   app.use(async (c, next) => {
     await next();
-    if (config.publicUrl?.startsWith("https:")) c.header("Strict-Transport-Security", "max-age=31536000");
+    if (config.publicUrl?.startsWith("https:"))
+      setResponseHeaders(c, { "Strict-Transport-Security": "max-age=31536000" });
     // Back-office pages and their data requests, and anything that sets a cookie, are for one person only:
     // no browser history cache, no shared cache may keep them.
     if (isAdminPath(c.req.path) || c.res.headers.has("Set-Cookie")) {
@@ -161,10 +167,7 @@ export function createApp(options: AppOptions) {
     return bodyLimit({ maxSize: limit, onError: () => payloadTooLarge(limit) })(c, next);
   });
 
-  app.get("/healthz", async (c) => {
-    c.header("Cache-Control", "no-store");
-    return (await pingDatabase(db)) ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503);
-  });
+  app.get("/healthz", healthCheck(db));
 
   app.get(`${MEDIA_PREFIX}*`, async (c) => {
     const objectPath = decodeURIComponent(new URL(c.req.url).pathname.slice(MEDIA_PREFIX.length));
