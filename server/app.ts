@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { createMiddleware } from "hono/factory";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppConfig } from "../app/config.server";
 import type { Db } from "../app/db/database.server";
@@ -14,6 +12,7 @@ import { servicesContext } from "../app/services.server";
 import { compressDynamic } from "./compression";
 import { healthCheck } from "./healthz";
 import { setResponseHeaders } from "./response-headers";
+import { serveClientBuild } from "./static-files";
 
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -182,19 +181,8 @@ export function createApp(options: AppOptions) {
     return c.body(fs.readFileSync(file));
   });
 
-  if (options.clientDir) {
-    const root = path.relative(process.cwd(), options.clientDir) || ".";
-    const cacheFor = (value: string) =>
-      createMiddleware(async (c, next) => {
-        await next();
-        if (c.res.status === 200 || c.res.status === 206) c.res.headers.set("Cache-Control", value);
-      });
-    // Fingerprinted build output never changes under its name; other public files may.
-    app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root }));
-    // Unfingerprinted files from public/: the icon and the stock pictures.
-    app.use("/favicon.svg", cacheFor("public, max-age=86400"), serveStatic({ root }));
-    app.use("/images/*", cacheFor("public, max-age=86400"), serveStatic({ root }));
-  }
+  // Built assets (precompressed) and the public/ files, from memory.
+  if (options.clientDir) app.use(serveClientBuild(options.clientDir));
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
