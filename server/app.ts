@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -11,6 +9,7 @@ import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server
 import { servicesContext } from "../app/services.server";
 import { compressDynamic } from "./compression";
 import { healthCheck } from "./healthz";
+import { serveMedia } from "./media";
 import { setResponseHeaders } from "./response-headers";
 import { serveClientBuild } from "./static-files";
 
@@ -168,18 +167,7 @@ export function createApp(options: AppOptions) {
 
   app.get("/healthz", healthCheck(db));
 
-  app.get(`${MEDIA_PREFIX}*`, async (c) => {
-    const objectPath = decodeURIComponent(new URL(c.req.url).pathname.slice(MEDIA_PREFIX.length));
-    const file = storage.resolve(objectPath);
-    if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) return c.text("Not found", 404);
-    const type = MEDIA_TYPES[path.extname(file).toLowerCase()];
-    if (!type) return c.text("Not found", 404);
-    c.header("Content-Type", type);
-    // Stored names are never reused (a replaced picture gets a new random name), so they may be cached for good.
-    c.header("Cache-Control", "public, max-age=31536000, immutable");
-    c.header("Content-Disposition", "inline");
-    return c.body(fs.readFileSync(file));
-  });
+  app.get(`${MEDIA_PREFIX}*`, (c) => serveMedia(c, storage));
 
   // Built assets (precompressed) and the public/ files, from memory.
   if (options.clientDir) app.use(serveClientBuild(options.clientDir));
@@ -216,12 +204,3 @@ function canonicalRequest(request: Request, publicUrl: string | undefined): Requ
     duplex: "half",
   } as RequestInit);
 }
-
-const MEDIA_TYPES: Record<string, string> = {
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".gif": "image/gif",
-  ".avif": "image/avif",
-};
