@@ -95,7 +95,12 @@ http {
   const child = spawn("nginx", ["-p", prefix, "-c", conf], { stdio: "inherit" });
   cleanups.push(() => child.kill("SIGTERM"));
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok).catch(() => false)) return `http://127.0.0.1:${port}`;
+    if (
+      await fetch(`http://127.0.0.1:${port}/`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return `http://127.0.0.1:${port}`;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("nginx did not start");
@@ -158,7 +163,11 @@ let bigCategoryPath: string | undefined;
 if (BIG_CATEGORY > 0) {
   console.log(`adding a category of ${BIG_CATEGORY} products…`);
   const db = createDatabase({ databaseUrl: undefined, dataDir });
-  const category = await addBigCategory(db, { slug: "bench-big-category", name: "Bench Big Category", count: BIG_CATEGORY });
+  const category = await addBigCategory(db, {
+    slug: "bench-big-category",
+    name: "Bench Big Category",
+    count: BIG_CATEGORY,
+  });
   await raiseContentVersion(db);
   await db.destroy();
   bigCategoryPath = `/products/${category.slug}`;
@@ -199,5 +208,10 @@ const table = [
   ),
 ];
 console.log(`\n${table.join("\n")}\n`);
-console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}, wrk -t2 -c${CONNECTIONS} -d${SECONDS}s`);
+console.log(
+  `${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}, wrk -t2 -c${CONNECTIONS} -d${SECONDS}s`,
+);
 process.exit(0);

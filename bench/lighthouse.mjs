@@ -23,7 +23,7 @@ const PAGES = {
 };
 
 if (!fs.existsSync(path.join(root, "build/server/index.js")))
-  execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-"));
 const server = spawn(process.execPath, ["scripts/start.mjs"], {

@@ -1,20 +1,20 @@
-import fs from "node:fs";
-import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
-import { createMiddleware } from "hono/factory";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppConfig } from "../app/config.server";
-import { pingDatabase, type Db } from "../app/db/database.server";
+import type { Db } from "../app/db/database.server";
 import { MAX_CSV_BYTES } from "../app/features/catalogue/csv-limits";
 import { SESSION_COOKIE } from "../app/features/auth/session.server";
 import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server";
 import { raiseContentVersion, readContentVersion } from "../app/features/page-cache/content-version.server";
 import { contentSecurityPolicy } from "../app/lib/csp.server";
 import { servicesContext } from "../app/services.server";
+import { compressDynamic } from "./compression";
+import { healthCheck } from "./healthz";
+import { serveMedia } from "./media";
 import { PageCache, pageCacheMiddleware, skipWhileFilling } from "./page-cache";
+import { setResponseHeaders } from "./response-headers";
+import { serveClientBuild } from "./static-files";
 
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -117,7 +117,7 @@ export function createApp(options: AppOptions) {
       : raiseContentVersion(db).catch((error: unknown) => console.error("[page-cache] version not raised:", error));
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
 
-  const compression = compress();
+  const compression = compressDynamic();
   // Public pages for visitors without a session, from memory (ADR 0018). First, so a cached page costs nothing else;
   // it carries the headers the middleware below gave it when it was rendered.
   if (pageCache) {
@@ -140,19 +140,22 @@ export function createApp(options: AppOptions) {
 
   app.use(async (c, next) => {
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    setResponseHeaders(c, {
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    });
     // A page sets its own policy with the hashes of its inline scripts; everything else runs no inline script.
     if (options.mode !== "development" && !c.res.headers.has("Content-Security-Policy"))
-      c.header("Content-Security-Policy", contentSecurityPolicy());
+      setResponseHeaders(c, { "Content-Security-Policy": contentSecurityPolicy() });
   });
 
   app.use(async (c, next) => {
     await next();
-    if (config.publicUrl?.startsWith("https:")) c.header("Strict-Transport-Security", "max-age=31536000");
+    if (config.publicUrl?.startsWith("https:"))
+      setResponseHeaders(c, { "Strict-Transport-Security": "max-age=31536000" });
     // Back-office pages and their data requests, and anything that sets a cookie, are for one person only:
     // no browser history cache, no shared cache may keep them.
     if (isAdminPath(c.req.path) || c.res.headers.has("Set-Cookie")) {
@@ -180,37 +183,12 @@ export function createApp(options: AppOptions) {
     return bodyLimit({ maxSize: limit, onError: () => payloadTooLarge(limit) })(c, next);
   });
 
-  app.get("/healthz", async (c) => {
-    c.header("Cache-Control", "no-store");
-    return (await pingDatabase(db)) ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503);
-  });
+  app.get("/healthz", healthCheck(db));
 
-  app.get(`${MEDIA_PREFIX}*`, async (c) => {
-    const objectPath = decodeURIComponent(new URL(c.req.url).pathname.slice(MEDIA_PREFIX.length));
-    const file = storage.resolve(objectPath);
-    if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) return c.text("Not found", 404);
-    const type = MEDIA_TYPES[path.extname(file).toLowerCase()];
-    if (!type) return c.text("Not found", 404);
-    c.header("Content-Type", type);
-    // Stored names are never reused (a replaced picture gets a new random name), so they may be cached for good.
-    c.header("Cache-Control", "public, max-age=31536000, immutable");
-    c.header("Content-Disposition", "inline");
-    return c.body(fs.readFileSync(file));
-  });
+  app.get(`${MEDIA_PREFIX}*`, (c) => serveMedia(c, storage));
 
-  if (options.clientDir) {
-    const root = path.relative(process.cwd(), options.clientDir) || ".";
-    const cacheFor = (value: string) =>
-      createMiddleware(async (c, next) => {
-        await next();
-        if (c.res.status === 200 || c.res.status === 206) c.res.headers.set("Cache-Control", value);
-      });
-    // Fingerprinted build output never changes under its name; other public files may.
-    app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root }));
-    // Unfingerprinted files from public/: the icon and the stock pictures.
-    app.use("/favicon.svg", cacheFor("public, max-age=86400"), serveStatic({ root }));
-    app.use("/images/*", cacheFor("public, max-age=86400"), serveStatic({ root }));
-  }
+  // Built assets (precompressed) and the public/ files, from memory.
+  if (options.clientDir) app.use(serveClientBuild(options.clientDir));
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
@@ -243,12 +221,3 @@ function canonicalRequest(request: Request, publicUrl: string | undefined): Requ
     duplex: "half",
   } as RequestInit);
 }
-
-const MEDIA_TYPES: Record<string, string> = {
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".gif": "image/gif",
-  ".avif": "image/avif",
-};

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { acceptsEncoding } from "./compression";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -190,17 +191,6 @@ async function toEntry(response: Response, body: Uint8Array<ArrayBuffer>): Promi
   return entry;
 }
 
-/** Whether the client takes `encoding` (present in Accept-Encoding and not with q=0). */
-function accepts(acceptEncoding: string, encoding: Encoding): boolean {
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (name !== encoding) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  }
-  return false;
-}
-
 /** The request headers a cached answer depends on. */
 interface RequestFacts {
   method: string;
@@ -212,8 +202,8 @@ interface RequestFacts {
 export function answerFromCache(entry: CachedPage, request: RequestFacts): Response {
   const acceptEncoding = request.acceptEncoding ?? "";
   const variant =
-    (entry.br && accepts(acceptEncoding, "br") && entry.br) ||
-    (entry.gzip && accepts(acceptEncoding, "gzip") && entry.gzip) ||
+    (entry.br && acceptsEncoding(acceptEncoding, "br") && entry.br) ||
+    (entry.gzip && acceptsEncoding(acceptEncoding, "gzip") && entry.gzip) ||
     entry.identity;
   // A plain object: @hono/node-server writes it as it is (and adds Content-Length for the bytes).
   const headers: Record<string, string> = Object.fromEntries(entry.headers);

@@ -1,5 +1,7 @@
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 
 export const BUCKET = "application-assets";
 /** URL prefix under which stored files are served; it contains the bucket name (spec §7). */
@@ -11,6 +13,20 @@ export interface Storage {
   remove(objectPath: string): Promise<void>;
   /** Absolute file for a stored path, or null when the path is not a safe object path. */
   resolve(objectPath: string): string | null;
+  /** Size and last change of a stored file; null when there is none or the path is not a safe object path. */
+  stat(objectPath: string): Promise<StoredFileInfo | null>;
+  /** The stored bytes, or those from `start` to `end` inclusive, as a stream (nothing is read ahead of the client). */
+  read(objectPath: string, range?: ByteRange): ReadableStream<Uint8Array>;
+}
+
+export interface StoredFileInfo {
+  size: number;
+  modified: Date;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** Accepts only paths built from plain segments: never "..", never absolute, never a backslash. */
@@ -46,6 +62,21 @@ export function createLocalStorage(rootDir: string): Storage {
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, bytes);
       return { path: objectPath, publicUrl: publicUrl(objectPath) };
+    },
+    async stat(objectPath) {
+      const file = resolve(objectPath);
+      if (!file) return null;
+      try {
+        const stat = await fs.stat(file);
+        return stat.isFile() ? { size: stat.size, modified: stat.mtime } : null;
+      } catch {
+        return null;
+      }
+    },
+    read(objectPath, range) {
+      const file = resolve(objectPath);
+      if (!file) throw new Error("Not a stored file path.");
+      return Readable.toWeb(createReadStream(file, range)) as ReadableStream<Uint8Array>;
     },
     async remove(objectPath) {
       const file = resolve(objectPath);
