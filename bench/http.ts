@@ -71,6 +71,11 @@ async function startNginx(file: string): Promise<string> {
   const port = await freePort();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-nginx-"));
   cleanups.push(() => fs.rmSync(prefix, { recursive: true, force: true }));
+  // nginx's workers run as an unprivileged user when started as root: the page must be readable by anyone.
+  fs.chmodSync(prefix, 0o755);
+  const page = path.join(prefix, "page.html");
+  fs.copyFileSync(file, page);
+  fs.chmodSync(page, 0o644);
   fs.mkdirSync(path.join(prefix, "logs"));
   const conf = path.join(prefix, "nginx.conf");
   fs.writeFileSync(
@@ -87,7 +92,7 @@ http {
   keepalive_requests 1000000;
   server {
     listen 127.0.0.1:${port};
-    location / { default_type text/html; alias ${file}; }
+    location / { default_type text/html; root ${prefix}; try_files /page.html =404; }
   }
 }
 `,
@@ -132,8 +137,19 @@ const toMs = (value: string) => {
   return Number(number) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
 };
 
+/** GET, retried: a kept-alive socket the server closed during the last wrk run fails the first try. */
+async function fetchOnce(url: string, headers: Record<string, string> = {}): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { headers });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  const response = await fetch(url, { headers });
+  const response = await fetchOnce(url, headers);
   if (!response.ok) throw new Error(`${name}: ${url} answered ${response.status}`);
   const bytes = (await response.arrayBuffer()).byteLength;
   const args = ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency"];
@@ -175,7 +191,7 @@ if (BIG_CATEGORY > 0) {
 // A second process over the same database with the page cache off: the uncached rows.
 const uncached = await startSite(dataDir, { SEED_DEMO: "false", PAGE_CACHE: "off" });
 
-const productHtml = await (await fetch(site + PRODUCT_PATH)).text();
+const productHtml = await (await fetchOnce(site + PRODUCT_PATH)).text();
 const pageFile = path.join(dataDir, "product.html");
 fs.writeFileSync(pageFile, productHtml);
 const asset = productHtml.match(/\/assets\/[\w.-]+\.js/)?.[0];
