@@ -104,19 +104,22 @@ export class PageCache {
    * The cached page for `key`, rendered by `render` when missing and cacheable; otherwise the rendering's own
    * response. Visitors asking for the same missing page at once share one rendering.
    */
-  async fill(key: string, render: () => Promise<Response>): Promise<CachedPage | Response> {
+  async fill(key: string, render: () => Promise<Response>): Promise<Filled> {
     const waiting = this.pending.get(key);
-    if (waiting) return (await waiting) ?? render();
+    if (waiting) {
+      const shared = await waiting;
+      return shared ? { page: shared } : { response: await render() };
+    }
     const generation = this.generation;
     let share!: (entry: CachedPage | null) => void;
     this.pending.set(key, new Promise((resolve) => (share = resolve)));
     let entry: CachedPage | null = null;
     try {
       const response = await render();
-      if (!isCacheable(response)) return response;
+      if (!isCacheable(response)) return { response };
       entry = await toEntry(response, new Uint8Array(await response.arrayBuffer()));
       if (generation === this.generation) this.store(key, entry);
-      return entry;
+      return { page: entry };
     } finally {
       share(entry);
       this.pending.delete(key);
@@ -190,6 +193,13 @@ async function toEntry(response: Response, body: Uint8Array<ArrayBuffer>): Promi
     headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
   return entry;
 }
+
+/**
+ * What filling gave: the cached page, or the rendering's own response when it cannot be cached. Not told apart with
+ * `instanceof Response`: @hono/node-server replaces the global Response, and `Response.json()` (React Router's
+ * route discovery uses it) still makes the original kind.
+ */
+type Filled = { page: CachedPage; response?: undefined } | { page?: undefined; response: Response };
 
 /** The request headers a cached answer depends on. */
 interface RequestFacts {
@@ -282,13 +292,13 @@ export function pageCacheMiddleware(cache: PageCache, options: PageCacheMiddlewa
       return c.res;
     });
     c.res = undefined;
-    if (filled instanceof Response) {
+    if (filled.page) {
+      c.res = answerFromCache(filled.page, facts);
+    } else {
       // Rendered uncompressed for the cache, but not cacheable after all: compressed as any other response.
-      c.res = filled;
+      c.res = filled.response;
       c.set(FILLING, false);
       await options.compress(c, async () => {});
-    } else {
-      c.res = answerFromCache(filled, facts);
     }
   };
 }

@@ -1,4 +1,6 @@
+import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { inlineScriptHashes } from "~/lib/csp.server";
@@ -160,7 +162,7 @@ describe("PageCache", () => {
       new Response("x", { status: 404, headers: { "Content-Type": "text/html" } }),
     ]) {
       const filled = await cache.fill("/p", async () => response);
-      expect(filled).toBe(response);
+      expect(filled.response).toBe(response);
       expect(cache.lookup("/p")).toBeUndefined();
     }
     await cache.fill("/p", async () => page("kept"));
@@ -202,5 +204,23 @@ describe("PageCache", () => {
     });
     await filled;
     expect(cache.lookup("/race")).toBeUndefined();
+  });
+
+  it("answers route discovery over a real socket, whose server replaces the global Response", async () => {
+    // @hono/node-server swaps the global Response when it serves; React Router answers /__manifest with
+    // Response.json(), which still makes the original kind. Browsers ask for it before every client navigation.
+    const version = /"version":\s*"(\w+)"/.exec(await (await app.request("/")).text())?.[1];
+    expect(version).toBeTruthy();
+    const server = serve({ fetch: app.app.fetch, port: 0, hostname: "127.0.0.1" });
+    try {
+      await new Promise((resolve) => server.once("listening", resolve));
+      const { port } = server.address() as AddressInfo;
+      const url = `http://127.0.0.1:${port}/__manifest?paths=${encodeURIComponent("/,/blog,/our-products")}&version=${version}`;
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(Object.keys(await response.json())).toContain("routes/site/blog");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
