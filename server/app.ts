@@ -1,3 +1,5 @@
+import type { RequestListener } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -12,7 +14,13 @@ import { servicesContext } from "../app/services.server";
 import { compressDynamic } from "./compression";
 import { healthCheck } from "./healthz";
 import { serveMedia } from "./media";
-import { PageCache, pageCacheMiddleware, skipWhileFilling } from "./page-cache";
+import {
+  answerHitsFromMemory,
+  PageCache,
+  pageCacheMiddleware,
+  type PageCacheRules,
+  skipWhileFilling,
+} from "./page-cache";
 import { setResponseHeaders } from "./response-headers";
 import { serveClientBuild } from "./static-files";
 
@@ -120,15 +128,11 @@ export function createApp(options: AppOptions) {
   const compression = compressDynamic();
   // Public pages for visitors without a session, from memory (ADR 0018). First, so a cached page costs nothing else;
   // it carries the headers the middleware below gave it when it was rendered.
-  if (pageCache) {
-    app.use(
-      pageCacheMiddleware(pageCache, {
-        bypass: (pathname) => isAdminPath(pathname) || UNCACHED_PATHS.test(pathname),
-        personalCookies: [SESSION_COOKIE],
-        compress: compression,
-      }),
-    );
-  }
+  const cacheRules: PageCacheRules = {
+    bypass: (pathname) => isAdminPath(pathname) || UNCACHED_PATHS.test(pathname),
+    personalCookies: [SESSION_COOKIE],
+  };
+  if (pageCache) app.use(pageCacheMiddleware(pageCache, { ...cacheRules, compress: compression }));
   app.use(skipWhileFilling(compression));
 
   // Whatever an administrator sends may change what the public pages show (signing in and out do not).
@@ -201,7 +205,16 @@ export function createApp(options: AppOptions) {
     return handleRequest(canonicalRequest(c.req.raw, config.publicUrl), context);
   });
 
-  return app;
+  return Object.assign(app, {
+    /** Node's request listener for the server: cached pages answered at once, everything else through Hono. */
+    nodeListener(): RequestListener {
+      const throughHono = getRequestListener(app.fetch);
+      const answerHit = pageCache ? answerHitsFromMemory(pageCache, cacheRules) : () => false;
+      return (req, res) => {
+        if (!answerHit(req, res)) void throughHono(req, res);
+      };
+    },
+  });
 }
 
 /**

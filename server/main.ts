@@ -1,6 +1,7 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
@@ -30,10 +31,11 @@ const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const app = createApp({ build, db, config, storage, clientDir: path.join(buildDir, "client") });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, async (info) => {
+const server = http.createServer(app.nodeListener());
+server.listen(config.port, config.host, async () => {
   // PORT=0 lets the system choose a free port (the browser tests do): links name the one chosen.
-  config.port = info.port;
-  const origin = config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`;
+  config.port = (server.address() as AddressInfo).port;
+  const origin = config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
   console.log(`[server] listening on ${origin} (${config.databaseUrl ? "PostgreSQL" : "SQLite in " + config.dataDir})`);
   const token = await issueSetupToken(db);
   if (token) {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
@@ -66,10 +67,18 @@ export class PageCache {
 
   /** Makes sure no page older than the content version is served (waits for the database only when it must). */
   async ensureFresh(): Promise<void> {
+    if (!this.freshEnough()) await this.checking;
+  }
+
+  /**
+   * Whether a cached page may be served now without waiting for the database; asks it in the background when the
+   * last look is half a second old.
+   */
+  freshEnough(): boolean {
     const age = this.now() - this.checkedAt;
-    if (age < CHECK_AFTER_MS) return;
+    if (age < CHECK_AFTER_MS) return true;
     this.checking ??= this.check().finally(() => (this.checking = undefined));
-    if (age >= MUST_CHECK_AFTER_MS) await this.checking;
+    return age < MUST_CHECK_AFTER_MS;
   }
 
   /** After a change on this instance: every instance drops its pages; this one at once. */
@@ -208,24 +217,35 @@ interface RequestFacts {
   ifNoneMatch: string | undefined;
 }
 
+/** What a cached page answers one visitor: status, headers as a plain object, and the bytes (none for 304 and HEAD). */
+interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
 /** The answer to one visitor from a cached page: the smallest variant they take, or 304 when theirs is current. */
-export function answerFromCache(entry: CachedPage, request: RequestFacts): Response {
+function cachedAnswer(entry: CachedPage, request: RequestFacts): CachedAnswer {
   const acceptEncoding = request.acceptEncoding ?? "";
   const variant =
     (entry.br && acceptsEncoding(acceptEncoding, "br") && entry.br) ||
     (entry.gzip && acceptsEncoding(acceptEncoding, "gzip") && entry.gzip) ||
     entry.identity;
-  // A plain object: @hono/node-server writes it as it is (and adds Content-Length for the bytes).
   const headers: Record<string, string> = Object.fromEntries(entry.headers);
   headers.etag = variant.etag;
   const { ifNoneMatch } = request;
-  if (ifNoneMatch && matchesAny(ifNoneMatch, entry)) return new Response(null, { status: 304, headers });
+  if (ifNoneMatch && matchesAny(ifNoneMatch, entry)) return { status: 304, headers, body: null };
   if (variant.encoding) headers["content-encoding"] = variant.encoding;
-  if (request.method === "HEAD") {
-    headers["content-length"] = String(variant.body.byteLength);
-    return new Response(null, { status: entry.status, headers });
-  }
-  return new Response(variant.body, { status: entry.status, headers });
+  headers["content-length"] = String(variant.body.byteLength);
+  return { status: entry.status, headers, body: request.method === "HEAD" ? null : variant.body };
+}
+
+/** The same answer as a web Response, for the Hono middleware. */
+export function answerFromCache(entry: CachedPage, request: RequestFacts): Response {
+  const { status, headers, body } = cachedAnswer(entry, request);
+  // A plain object: @hono/node-server writes it as it is, and adds a Content-Length of its own for a body.
+  if (body) delete headers["content-length"];
+  return new Response(body, { status, headers });
 }
 
 /** Any of the page's variants counts: they are the same page, and the answer names the variant sent now. */
@@ -237,17 +257,23 @@ function matchesAny(ifNoneMatch: string, entry: CachedPage): boolean {
     .some((tag) => tag === "*" || tags.has(tag));
 }
 
-export interface PageCacheMiddlewareOptions {
+export interface PageCacheRules {
   /** Requests that are never cached (the back office, health checks, files with caches of their own). */
   bypass: (pathname: string) => boolean;
   /** The cookie names that make a visitor someone (a session): their pages are rendered for them alone. */
   personalCookies: readonly string[];
+}
+
+export interface PageCacheMiddlewareOptions extends PageCacheRules {
   /** The server's compression, for a page rendered here that turned out not to be cacheable. */
   compress: MiddlewareHandler;
 }
 
 /** Set while a page is rendered to be cached: the response must come back uncompressed (see `skipWhileFilling`). */
 const FILLING = "pageCacheFilling";
+
+/** A Node request header as one string (repeated headers joined, as the web Headers would). */
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
 
 /**
  * Reads a request header from Node's own request when there is one: asking the web Request for its headers makes
@@ -256,26 +282,61 @@ const FILLING = "pageCacheFilling";
 function headerOf(c: Context, name: string): string | undefined {
   const incoming = (c.env as { incoming?: { headers?: Record<string, string | string[] | undefined> } } | undefined)
     ?.incoming;
-  if (incoming?.headers) {
-    const value = incoming.headers[name];
-    return Array.isArray(value) ? value.join(", ") : value;
-  }
-  return c.req.header(name);
+  return incoming?.headers ? single(incoming.headers[name]) : c.req.header(name);
+}
+
+/**
+ * The key under which a request's page is cached (its path and query), or undefined when the cache must not
+ * answer it: not GET or HEAD, a path the cache never keeps, or a visitor with a session.
+ */
+function cacheKeyRule(options: PageCacheRules) {
+  const personal = new RegExp(`(?:^|;\\s*)(?:${options.personalCookies.join("|")})=`);
+  return (method: string, pathAndQuery: string, cookie: string | undefined): string | undefined => {
+    if (method !== "GET" && method !== "HEAD") return undefined;
+    if (options.bypass(pathAndQuery.split("?", 1)[0])) return undefined;
+    if (cookie && personal.test(cookie)) return undefined;
+    return pathAndQuery;
+  };
+}
+
+/**
+ * Answers cache hits from Node's own request, before @hono/node-server builds a web Request and Hono runs its
+ * middleware: a hit then costs little more than a static file. Returns false for everything else (misses,
+ * uncacheable requests, a content version due to be checked), which goes on to the app.
+ */
+export function answerHitsFromMemory(
+  cache: PageCache,
+  rules: PageCacheRules,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const keyOf = cacheKeyRule(rules);
+  return (req, res) => {
+    const url = req.url ?? "";
+    // Only origin-form targets: the app derives its key from the normalised URL, which such a path already is.
+    if (!url.startsWith("/")) return false;
+    const key = keyOf(req.method ?? "", url, single(req.headers.cookie));
+    if (!key || !cache.freshEnough()) return false;
+    const entry = cache.lookup(key);
+    if (!entry) return false;
+    const { status, headers, body } = cachedAnswer(entry, {
+      method: req.method!,
+      acceptEncoding: single(req.headers["accept-encoding"]),
+      ifNoneMatch: single(req.headers["if-none-match"]),
+    });
+    res.writeHead(status, headers);
+    res.end(body ?? undefined);
+    return true;
+  };
 }
 
 /** Serves public pages from the cache; renders, stores and serves them on a miss. Register it first. */
 export function pageCacheMiddleware(cache: PageCache, options: PageCacheMiddlewareOptions): MiddlewareHandler {
-  const personal = new RegExp(`(?:^|;\\s*)(?:${options.personalCookies.join("|")})=`);
+  const keyOf = cacheKeyRule(options);
   return async (c: Context, next) => {
     const { method } = c.req;
-    if (method !== "GET" && method !== "HEAD") return next();
     const url = c.req.url;
     // The path and query, without parsing the whole URL: the Host header is never part of a key.
-    const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
-    const pathname = key.split("?", 1)[0];
-    if (options.bypass(pathname)) return next();
-    const cookie = headerOf(c, "cookie");
-    if (cookie && personal.test(cookie)) return next();
+    const key = keyOf(method, url.slice(url.indexOf("/", url.indexOf("//") + 2)), headerOf(c, "cookie"));
+    if (!key) return next();
     await cache.ensureFresh();
     const facts = {
       method,

@@ -1,6 +1,6 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { inlineScriptHashes } from "~/lib/csp.server";
@@ -205,22 +205,83 @@ describe("PageCache", () => {
     await filled;
     expect(cache.lookup("/race")).toBeUndefined();
   });
+});
 
-  it("answers route discovery over a real socket, whose server replaces the global Response", async () => {
-    // @hono/node-server swaps the global Response when it serves; React Router answers /__manifest with
-    // Response.json(), which still makes the original kind. Browsers ask for it before every client navigation.
-    const version = /"version":\s*"(\w+)"/.exec(await (await app.request("/")).text())?.[1];
+describe(`page cache over a real socket on ${engineName}`, () => {
+  let server: http.Server;
+  let origin: string;
+  beforeAll(async () => {
+    // As server/main.ts serves: hits answered by Node's listener, everything else through Hono.
+    server = http.createServer(app.app.nodeListener());
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  /** One request with the raw header lines, as they go over the wire. */
+  const get = (pathname: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: Buffer }>(
+      (resolve, reject) => {
+        const req = http.request(`${origin}${pathname}`, { headers, method }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode!,
+              headers: res.headers,
+              rawHeaders: res.rawHeaders,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+        req.on("error", reject);
+        req.end();
+      },
+    );
+  const without = (headers: http.IncomingHttpHeaders, ...names: string[]) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
+
+  it("answers a hit with the same headers and bytes as the miss that stored it, each header once", async () => {
+    await saveAboutHeading("Served From Memory");
+    const miss = await get("/about-us", { "Accept-Encoding": "br" });
+    const hit = await get("/about-us", { "Accept-Encoding": "br" });
+    expect(hit.status).toBe(200);
+    expect(hit.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(hit.body).toString()).toContain("Served From Memory");
+    expect(hit.body.equals(miss.body)).toBe(true);
+    expect(without(hit.headers, "date", "connection", "keep-alive")).toEqual(
+      without(miss.headers, "date", "connection", "keep-alive"),
+    );
+    const names = hit.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    expect(hit.headers["content-length"]).toBe(String(hit.body.length));
+    expect(hit.headers["content-security-policy"]).toContain("sha256-");
+    expect(hit.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("answers 304 and HEAD from memory, and sends a signed-in visitor through the app", async () => {
+    const hit = await get("/about-us");
+    const revalidated = await get("/about-us", { "If-None-Match": hit.headers.etag! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    const head = await get("/about-us", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(hit.body.length));
+
+    await setHeadingInDatabase("Only For The Signed In Over The Wire");
+    const signedIn = await get("/about-us", { Cookie: admin.cookie });
+    expect(signedIn.headers.etag).toBeUndefined();
+    expect(signedIn.body.toString()).toContain("Only For The Signed In Over The Wire");
+    expect((await get("/about-us")).body.toString()).not.toContain("Only For The Signed In Over The Wire");
+  });
+
+  it("answers route discovery, whose Response.json() is not the kind @hono/node-server puts in its place", async () => {
+    // Browsers ask for /__manifest before a client navigation to a route they have not loaded yet.
+    const version = /"version":\s*"(\w+)"/.exec((await get("/")).body.toString())?.[1];
     expect(version).toBeTruthy();
-    const server = serve({ fetch: app.app.fetch, port: 0, hostname: "127.0.0.1" });
-    try {
-      await new Promise((resolve) => server.once("listening", resolve));
-      const { port } = server.address() as AddressInfo;
-      const url = `http://127.0.0.1:${port}/__manifest?paths=${encodeURIComponent("/,/blog,/our-products")}&version=${version}`;
-      const response = await fetch(url);
-      expect(response.status).toBe(200);
-      expect(Object.keys(await response.json())).toContain("routes/site/blog");
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    const paths = encodeURIComponent("/,/blog,/our-products");
+    const response = await get(`/__manifest?paths=${paths}&version=${version}`);
+    expect(response.status).toBe(200);
+    expect(Object.keys(JSON.parse(response.body.toString()))).toContain("routes/site/blog");
   });
 });
