@@ -6,6 +6,12 @@ const SHARED = /[\\/]app[\\/](components|features|lib)[\\/]/;
 const ADMIN_ONLY =
   /[\\/]app[\\/](components[\\/]admin[\\/]|features[\\/](auth|users|admin)[\\/]|features[\\/](inquiries[\\/]inquiries|content[\\/]content|catalogue[\\/]catalogue)\.schema\.ts$)/;
 
+// zod and the form layer: the contact page and the back office need them, the other public pages do not. The
+// upload progress bar is installed by the root, so it stays with what every page loads. settings.schema.ts holds
+// plain constants every page uses.
+const FORMS =
+  /node_modules[\\/]zod[\\/]|[\\/]app[\\/](lib[\\/]forms[\\/]|components[\\/]forms[\\/](?!upload-progress)|features[\\/][\w-]+[\\/](?!settings\.schema)[\w-]+\.schema\.ts$|features[\\/]sorted-image-items[\\/])/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -24,8 +30,14 @@ export default defineConfig({
             },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
             // Code that only back-office pages share stays out of the chunk every public page loads; it is taken
-            // after "shared", so what it needs (zod, the form layer) is already there.
-            { name: "shared", test: (id) => SHARED.test(id) && !ADMIN_ONLY.test(id), minShareCount: 2, priority: 5 },
+            // after "forms" and "shared", so what it needs (zod, the form layer) is already there.
+            {
+              name: "shared",
+              test: (id) => SHARED.test(id) && !ADMIN_ONLY.test(id) && !FORMS.test(id),
+              minShareCount: 2,
+              priority: 5,
+            },
+            { name: "forms", test: FORMS, minShareCount: 2, priority: 4.5 },
             { name: "admin", test: ADMIN_ONLY, minShareCount: 2, priority: 4 },
           ],
         },
