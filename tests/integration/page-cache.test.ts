@@ -1,10 +1,10 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { inlineScriptHashes } from "~/lib/csp.server";
 import { PageCache } from "../../server/page-cache";
+import { listenOnLoopback, overTheWire } from "../support/over-the-wire";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 
@@ -208,37 +208,15 @@ describe("PageCache", () => {
 });
 
 describe(`page cache over a real socket on ${engineName}`, () => {
-  let server: http.Server;
-  let origin: string;
+  let server: Awaited<ReturnType<typeof listenOnLoopback>>;
   beforeAll(async () => {
-    // As server/main.ts serves: hits answered by Node's listener, everything else through Hono.
-    server = http.createServer(app.app.nodeListener());
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenOnLoopback(app.app);
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => server.close());
 
-  /** One request with the raw header lines, as they go over the wire. */
-  const get = (pathname: string, headers: Record<string, string> = {}, method = "GET") =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: Buffer }>(
-      (resolve, reject) => {
-        const req = http.request(`${origin}${pathname}`, { headers, method }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode!,
-              headers: res.headers,
-              rawHeaders: res.rawHeaders,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        });
-        req.on("error", reject);
-        req.end();
-      },
-    );
-  const without = (headers: http.IncomingHttpHeaders, ...names: string[]) =>
+  const get = (pathname: string, headers?: Record<string, string>, method?: string) =>
+    overTheWire(server.origin + pathname, headers, method);
+  const without = (headers: IncomingHttpHeaders, ...names: string[]) =>
     Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
 
   it("answers a hit with the same headers and bytes as the miss that stored it, each header once", async () => {

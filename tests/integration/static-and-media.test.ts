@@ -1,18 +1,16 @@
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
-import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 import { jpegFile } from "../support/images";
+import { headerValues, listenOnLoopback, overTheWire as requestOverTheWire } from "../support/over-the-wire";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
-let server: ServerType;
-let port: number;
+let server: Awaited<ReturnType<typeof listenOnLoopback>>;
+let origin: string;
 
 const ASSETS = "build/client/assets";
 // The largest script: certainly above the precompression threshold, so it has both copies.
@@ -31,34 +29,19 @@ beforeAll(async () => {
   app = await createTestApp(t.db, t.dataDir);
   picture = Buffer.from(await (await jpegFile("p.jpg", 400)).arrayBuffer());
   await app.storage.put(PICTURE, picture, "image/jpeg");
-  server = serve({ fetch: app.app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await listenOnLoopback(app.app);
+  origin = server.origin;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await t.cleanup();
 });
 
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
-/** One request over a real socket, with the raw header lines: what @hono/node-server actually sends. */
-function overTheWire(pathname: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; rawHeaders: string[]; body: Buffer }>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: pathname, headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode!, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-/** Every value sent for one header, however often it was sent. */
-const headerValues = (rawHeaders: string[], name: string) =>
-  rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1].toLowerCase() === name);
+/** One request over a real socket, with the raw header lines: what the server actually sends. */
+const overTheWire = (pathname: string, headers?: Record<string, string>, method?: string) =>
+  requestOverTheWire(origin + pathname, headers, method);
 
 describe(`fingerprinted assets on ${engineName}`, () => {
   it("sends the brotli copy made at build time to a client that takes brotli, decoding to the original", async () => {
