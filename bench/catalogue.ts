@@ -3,7 +3,7 @@
 // sitemap's files, and the server's memory around 200 page requests. Requests are sequential (a latency figure;
 // throughput is for a load tool such as wrk). SQLite in a temporary folder, or, when BENCH_DATABASE_URL is set, a
 // throw-away schema on that PostgreSQL server (dropped afterwards; nothing else on the server is touched).
-import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,11 +11,11 @@ import pg from "pg";
 import { createDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { addBigCategory } from "./support/big-category";
+import { startSite } from "./support/site";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const TIMED_REQUESTS = 20;
 const MEMORY_REQUESTS = 200;
-const root = path.resolve(import.meta.dirname, "..");
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-catalogue-"));
 const url = process.env.BENCH_DATABASE_URL;
@@ -43,12 +43,10 @@ await db.destroy();
 
 const serverUrl = url ? new URL(url) : undefined;
 serverUrl?.searchParams.set("options", `-c search_path=${schema}`);
-const child = spawn(process.execPath, ["scripts/start.mjs"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: "0",
-    HOST: "127.0.0.1",
+// Started inside the try, so a server that fails to start still leaves no schema or folder behind.
+let child: ChildProcess | undefined;
+try {
+  const site = await startSite({
     DATA_DIR: dataDir,
     DATABASE_URL: serverUrl?.toString() ?? "",
     PUBLIC_URL: "",
@@ -56,16 +54,9 @@ const child = spawn(process.execPath, ["scripts/start.mjs"], {
     LOG_LEVEL: "warn",
     // Rendering is what is measured: without the page cache unless PAGE_CACHE=on is given.
     PAGE_CACHE: process.env.PAGE_CACHE ?? "off",
-  },
-  stdio: ["ignore", "pipe", "pipe"],
-});
-process.once("exit", () => child.kill("SIGKILL"));
-let output = "";
-child.stdout.on("data", (chunk) => (output += chunk));
-child.stderr.on("data", (chunk) => (output += chunk));
-
-try {
-  const origin = await listening();
+  });
+  child = site.child;
+  const { origin } = site;
   const get = async (pathname: string) => {
     const started = performance.now();
     const response = await fetch(origin + pathname);
@@ -128,22 +119,13 @@ try {
   console.log(`| ${"-".repeat(width)} | -----`);
   for (const [label, value] of rows) console.log(`| ${label.padEnd(width)} | ${value}`);
 } finally {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  if (child.exitCode === null) child.kill("SIGTERM");
-  await exited;
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
   if (url) await pgAdmin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function listening() {
-  const deadline = Date.now() + 300_000; // a stale build is rebuilt first
-  for (;;) {
-    const match = output.match(/\[server\] listening on (http:\/\/\S+)/);
-    if (match) return match[1];
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** Resident memory of a process, in bytes (Linux). */

@@ -2,7 +2,7 @@
 // Node `http` server serving the same bytes as our product page. Figures, not a test: nothing fails on a slow run.
 // BENCH_SECONDS (default 10) per row, BENCH_CONNECTIONS (default 50), BENCH_BIG_CATEGORY (products in the big
 // category, default 10000; 0 leaves the row out).
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,8 +12,8 @@ import { createDatabase } from "../app/db/database.server";
 import { raiseContentVersion } from "../app/features/page-cache/content-version.server";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { addBigCategory } from "./support/big-category";
+import { startSite, waitForOrigin } from "./support/site";
 
-const root = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Bare Node's req/s on the machine where the issue's goals were measured. */
 const ISSUE_BARE_NODE_RPS = 65_600;
@@ -47,29 +47,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/** Our server (scripts/start.mjs, as `npm start` runs it) on a free port; resolves with its origin. */
-async function startSite(dataDir: string, env: Record<string, string> = {}): Promise<string> {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  cleanups.push(() => child.kill("SIGTERM"));
-  return waitFor(child, /\[server\] listening on (http:\/\/\S+)/);
-}
-
-async function waitFor(child: ChildProcess, pattern: RegExp): Promise<string> {
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  for (let i = 0; i < 3000; i++) {
-    const match = output.match(pattern);
-    if (match) return match[1];
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`did not start:\n${output}`);
 }
 
 /** nginx serving `file` as text/html, with its own prefix, pid and logs in a temporary folder. */
@@ -126,8 +103,7 @@ async function startBareNode(file: string): Promise<string> {
       res.end(body);
     }).listen(0, "127.0.0.1", function () { console.log("listening on http://127.0.0.1:" + this.address().port); });`;
   const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
-  cleanups.push(() => child.kill("SIGTERM"));
-  return waitFor(child, /listening on (http:\/\/\S+)/);
+  return waitForOrigin(child, /listening on (http:\/\/\S+)/);
 }
 
 interface Row {
@@ -180,7 +156,7 @@ buildIfStale();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-http-"));
 cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 console.log("starting the site (demo content)…");
-const site = await startSite(dataDir, { SEED_DEMO: "true" });
+const { origin: site } = await startSite({ DATA_DIR: dataDir, SEED_DEMO: "true" });
 let bigCategoryPath: string | undefined;
 if (BIG_CATEGORY > 0) {
   console.log(`adding a category of ${BIG_CATEGORY} products…`);
@@ -195,7 +171,7 @@ if (BIG_CATEGORY > 0) {
   bigCategoryPath = `/products/${category.slug}`;
 }
 // A second process over the same database with the page cache off: the uncached rows.
-const uncached = await startSite(dataDir, { SEED_DEMO: "false", PAGE_CACHE: "off" });
+const { origin: uncached } = await startSite({ DATA_DIR: dataDir, SEED_DEMO: "false", PAGE_CACHE: "off" });
 
 const productHtml = await (await fetchOnce(site + PRODUCT_PATH)).text();
 const pageFile = path.join(dataDir, "product.html");

@@ -1,0 +1,35 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+// A stale build is rebuilt before the server starts.
+const START_TIMEOUT_MS = 300_000;
+
+/**
+ * Our server as `npm start` runs it (scripts/start.mjs, production build), on a free port of loopback; `env` adds to
+ * or overrides the environment (DATA_DIR, SEED_DEMO, PAGE_CACHE…). Its output is passed through; the process is
+ * killed when the benchmark exits.
+ */
+export async function startSite(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return { origin: await waitForOrigin(child, /\[server\] listening on (http:\/\/\S+)/), child };
+}
+
+/** The origin a child process prints (the first group of `pattern`) once it listens; killed when we exit. */
+export async function waitForOrigin(child: ChildProcess, pattern: RegExp): Promise<string> {
+  process.once("exit", () => child.kill("SIGKILL"));
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    const match = output.match(pattern);
+    if (match) return match[1];
+    if (child.exitCode !== null) throw new Error(`it exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`it did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
