@@ -41,13 +41,14 @@ interface StaticFile {
   variants: Variant[];
 }
 
-function variant(file: string, coding: string | null, tag: string): Variant {
-  const size = fs.statSync(file).size;
+/** One copy of a file: held in memory when small enough (`bytes` given when already read), else streamed. */
+function variant(file: string, coding: string | null, tag: string, bytes?: Uint8Array<ArrayBuffer>): Variant {
+  const size = bytes?.byteLength ?? fs.statSync(file).size;
   return {
     coding,
     file,
     size,
-    bytes: size <= MAX_IN_MEMORY_BYTES ? fs.readFileSync(file) : null,
+    bytes: size <= MAX_IN_MEMORY_BYTES ? (bytes ?? fs.readFileSync(file)) : null,
     etag: `"${coding ? `${tag}-${coding}` : tag}"`,
   };
 }
@@ -59,15 +60,18 @@ export function loadClientBuild(clientDir: string): Map<string, StaticFile> {
     const file = path.join(clientDir, name);
     const urlPath = "/" + name.split(path.sep).join("/");
     const rule = PUBLIC_FILES.find((r) => urlPath.startsWith(r.prefix));
-    if (!rule || !fs.statSync(file).isFile()) continue;
+    if (!rule) continue;
+    const stat = fs.statSync(file);
+    if (!stat.isFile()) continue;
     // A precompressed copy is served in place of its original, never under its own name.
     if (CODINGS.some((c) => name.endsWith(c.suffix) && fs.existsSync(file.slice(0, -c.suffix.length)))) continue;
-    const stat = fs.statSync(file);
-    const tag = createHash("sha256").update(fs.readFileSync(file)).digest("base64url").slice(0, 22);
+    // Read once: hashed for the validator, and kept as the original's bytes.
+    const original: Uint8Array<ArrayBuffer> = fs.readFileSync(file);
+    const tag = createHash("sha256").update(original).digest("base64url").slice(0, 22);
     const variants = CODINGS.filter((c) => fs.existsSync(file + c.suffix)).map((c) =>
       variant(file + c.suffix, c.name, tag),
     );
-    variants.push(variant(file, null, tag));
+    variants.push(variant(file, null, tag, original));
     files.set(urlPath, {
       type: getMimeType(file) ?? "application/octet-stream",
       cacheControl: rule.cacheControl,
