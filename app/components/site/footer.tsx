@@ -1,8 +1,8 @@
 import { Facebook, Instagram, Linkedin, Mail, MapPin, Phone, Twitter } from "lucide-react";
-import { Link } from "react-router";
 import { COMPANY_NAME, type PublicShell, type SocialKey } from "~/features/settings/settings.schema";
 import { Logo } from "./logo";
 import { NAV_ITEMS } from "./nav";
+import { DISCOVER, useFollowLink } from "./site-links";
 
 const SOCIALS: Record<SocialKey, { label: string; Icon: typeof Facebook }> = {
   social_facebook_url: { label: "Facebook", Icon: Facebook },
@@ -14,6 +14,7 @@ const SOCIALS: Record<SocialKey, { label: string; Icon: typeof Facebook }> = {
 export function Footer({ shell }: { shell: PublicShell }) {
   const socials = shell.socials.map((s) => ({ ...s, ...SOCIALS[s.key] }));
   const phoneHref = shell.phone.replace(/[^\d+]/g, "");
+  const follow = useFollowLink();
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -46,9 +47,9 @@ export function Footer({ shell }: { shell: PublicShell }) {
           <ul className="space-y-2 text-sm">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="hover:text-accent-400">
+                <a href={item.to} {...DISCOVER} onClick={follow} className="hover:text-accent-400">
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
