@@ -23,6 +23,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -35,8 +37,6 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             const html = bytes.toString("utf8");
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
             // Vite writes scripts of its own in development; the policy is for the built site.
             if (!import.meta.env.DEV)
               responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));

@@ -21,15 +21,20 @@ interface Variant {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
   encoding?: Encoding;
+  /** The headers of a 200 with this variant, built once: a hit only writes them. */
+  headers: Record<string, string>;
+  /** The headers of a 304 for it. */
+  notModifiedHeaders: Record<string, string>;
 }
 
 export interface CachedPage {
   status: number;
-  headers: [string, string][];
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
   bytes: number;
+  /** When it was last served (a count of lookups), for eviction. */
+  usedAt: number;
 }
 
 export interface PageCacheOptions {
@@ -56,6 +61,7 @@ export class PageCache {
   /** Raised by every clear: a page whose rendering began before a clear is not stored after it. */
   private generation = 0;
   private readonly now: () => number;
+  private uses = 0;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? (() => performance.now());
@@ -101,11 +107,8 @@ export class PageCache {
 
   lookup(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (entry) {
-      // Most recently used last: eviction takes from the front.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
+    // Marked, not moved: reordering the map on every hit costs more than sorting it on the rare eviction.
+    if (entry) entry.usedAt = ++this.uses;
     return entry;
   }
 
@@ -139,9 +142,13 @@ export class PageCache {
     if (entry.bytes > this.options.maxBytes / 4) return;
     const previous = this.entries.get(key);
     if (previous) this.bytes -= previous.bytes;
+    entry.usedAt = ++this.uses;
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
-    for (const [oldKey, old] of this.entries) {
+    if (this.bytes <= this.options.maxBytes) return;
+    // The least recently used go first.
+    const byUse = [...this.entries].sort(([, a], [, b]) => a.usedAt - b.usedAt);
+    for (const [oldKey, old] of byUse) {
       if (this.bytes <= this.options.maxBytes) break;
       this.entries.delete(oldKey);
       this.bytes -= old.bytes;
@@ -175,13 +182,30 @@ function isCacheable(response: Response): boolean {
 
 async function toEntry(response: Response, body: Uint8Array<ArrayBuffer>): Promise<CachedPage> {
   const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
-  const headers: [string, string][] = [];
+  const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) {
     if (name === "content-length" || name === "content-encoding" || name === "etag" || name === "vary") continue;
-    headers.push([name, value]);
+    headers[name] = value;
   }
-  headers.push(["vary", "Accept-Encoding"]);
-  const entry: CachedPage = { status: response.status, headers, identity: { body, etag: `"${tag}"` }, bytes: 0 };
+  headers.vary = "Accept-Encoding";
+  const variant = (body: Uint8Array<ArrayBuffer>, etag: string, encoding?: Encoding): Variant => ({
+    body,
+    etag,
+    encoding,
+    headers: {
+      ...headers,
+      etag,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      "content-length": String(body.byteLength),
+    },
+    notModifiedHeaders: { ...headers, etag },
+  });
+  const entry: CachedPage = {
+    status: response.status,
+    identity: variant(body, `"${tag}"`),
+    bytes: 0,
+    usedAt: 0,
+  };
   if (body.byteLength >= COMPRESS_FROM_BYTES) {
     const [br, gz] = await Promise.all([
       brotli(body, {
@@ -192,14 +216,12 @@ async function toEntry(response: Response, body: Uint8Array<ArrayBuffer>): Promi
       }),
       gzip(body, { level: 9 }),
     ]);
-    entry.br = { body: new Uint8Array(br), etag: `"${tag}-br"`, encoding: "br" };
-    entry.gzip = { body: new Uint8Array(gz), etag: `"${tag}-gz"`, encoding: "gzip" };
+    entry.br = variant(new Uint8Array(br), `"${tag}-br"`, "br");
+    entry.gzip = variant(new Uint8Array(gz), `"${tag}-gz"`, "gzip");
   }
-  entry.bytes =
-    body.byteLength +
-    (entry.br?.body.byteLength ?? 0) +
-    (entry.gzip?.body.byteLength ?? 0) +
-    headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  // The variants' header objects share their strings: counted once.
+  const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  entry.bytes = body.byteLength + (entry.br?.body.byteLength ?? 0) + (entry.gzip?.body.byteLength ?? 0) + headerBytes;
   return entry;
 }
 
@@ -226,26 +248,34 @@ interface CachedAnswer {
 
 /** The answer to one visitor from a cached page: the smallest variant they take, or 304 when theirs is current. */
 function cachedAnswer(entry: CachedPage, request: RequestFacts): CachedAnswer {
-  const acceptEncoding = request.acceptEncoding ?? "";
-  const variant =
-    (entry.br && acceptsEncoding(acceptEncoding, "br") && entry.br) ||
-    (entry.gzip && acceptsEncoding(acceptEncoding, "gzip") && entry.gzip) ||
-    entry.identity;
-  const headers: Record<string, string> = Object.fromEntries(entry.headers);
-  headers.etag = variant.etag;
+  const encoding = preferredEncoding(request.acceptEncoding ?? "");
+  const variant = (encoding && entry[encoding]) || entry.identity;
   const { ifNoneMatch } = request;
-  if (ifNoneMatch && matchesAny(ifNoneMatch, entry)) return { status: 304, headers, body: null };
-  if (variant.encoding) headers["content-encoding"] = variant.encoding;
-  headers["content-length"] = String(variant.body.byteLength);
-  return { status: entry.status, headers, body: request.method === "HEAD" ? null : variant.body };
+  if (ifNoneMatch && matchesAny(ifNoneMatch, entry))
+    return { status: 304, headers: variant.notModifiedHeaders, body: null };
+  return { status: entry.status, headers: variant.headers, body: request.method === "HEAD" ? null : variant.body };
+}
+
+/** Accept-Encoding values seen, with the coding each takes: a handful of distinct values make up nearly all traffic. */
+const encodingByAccept = new Map<string, Encoding | null>();
+const MAX_ACCEPT_VALUES = 256;
+
+function preferredEncoding(acceptEncoding: string): Encoding | null {
+  let encoding = encodingByAccept.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = acceptsEncoding(acceptEncoding, "br") ? "br" : acceptsEncoding(acceptEncoding, "gzip") ? "gzip" : null;
+    if (encodingByAccept.size >= MAX_ACCEPT_VALUES) encodingByAccept.clear();
+    encodingByAccept.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /** The same answer as a web Response, for the Hono middleware. */
 export function answerFromCache(entry: CachedPage, request: RequestFacts): Response {
   const { status, headers, body } = cachedAnswer(entry, request);
-  // A plain object: @hono/node-server writes it as it is, and adds a Content-Length of its own for a body.
-  if (body) delete headers["content-length"];
-  return new Response(body, { status, headers });
+  // A copy without Content-Length: @hono/node-server adds its own for a body.
+  const { "content-length": _length, ...rest } = headers;
+  return new Response(body, { status, headers: body ? rest : headers });
 }
 
 /** Any of the page's variants counts: they are the same page, and the answer names the variant sent now. */

@@ -253,6 +253,14 @@ describe(`page cache over a real socket on ${engineName}`, () => {
     expect((await get("/about-us")).body.toString()).not.toContain("Only For The Signed In Over The Wire");
   });
 
+  it("answers HEAD of a page not cached yet as a page: HTML, revalidated, no body", async () => {
+    const head = await get("/certificates-memberships?never-asked-before", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(head.headers["cache-control"]).toBeTruthy();
+    expect(head.body.length).toBe(0);
+  });
+
   it("answers route discovery, whose Response.json() is not the kind @hono/node-server puts in its place", async () => {
     // Browsers ask for /__manifest before a client navigation to a route they have not loaded yet.
     const version = /"version":\s*"(\w+)"/.exec((await get("/")).body.toString())?.[1];
