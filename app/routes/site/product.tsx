@@ -111,6 +111,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               width={960}
               height={720}
               className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
+              fetchPriority="high"
               data-testid="main-image"
             />
           ) : (
