@@ -20,7 +20,6 @@ type Encoding = "br" | "gzip";
 interface Variant {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
-  encoding?: Encoding;
   /** The headers of a 200 with this variant, built once: a hit only writes them. */
   headers: Record<string, string>;
   /** The headers of a 304 for it. */
@@ -191,7 +190,6 @@ async function toEntry(response: Response, body: Uint8Array<ArrayBuffer>): Promi
   const variant = (body: Uint8Array<ArrayBuffer>, etag: string, encoding?: Encoding): Variant => ({
     body,
     etag,
-    encoding,
     headers: {
       ...headers,
       etag,

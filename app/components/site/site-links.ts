@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 /*
  * The header and footer repeat the same eight links on every public page. React Router's <Link> and <NavLink>
  * resolve their path, the active state and a click handler of their own at each render: about a sixth of an
- * uncached page's render time (ADR 0018). These paths are absolute, so the chrome uses plain anchors that share
+ * uncached page's render time (ADR 0019). These paths are absolute, so the chrome uses plain anchors that share
  * one click handler instead; `data-discover` lets React Router fetch their routes ahead of the click, as it does
  * for a <Link>.
  */
