@@ -36,7 +36,7 @@ export default function handleRequest(
           collectBytes((bytes) => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            const html = bytes.toString("utf8");
+            const html = withoutModulePreloads(bytes.toString("utf8"));
             // Vite writes scripts of its own in development; the policy is for the built site.
             if (!import.meta.env.DEV)
               responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
@@ -77,6 +77,20 @@ function collectBytes(onEnd: (bytes: Buffer) => void, onError: (error: unknown) 
     },
   };
   return destination as unknown as Writable;
+}
+
+// React Router's <Scripts> preloads every module of the page; React hoists the links into <head>. Written by
+// React, so a literal "<link" in the page is always a tag (text and JSON are escaped).
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The page without its module preloads. Those ~105 KB of JavaScript are fetched at high priority with the
+ * stylesheet and the largest picture and, on a slow phone connection, share its bandwidth, so the first paint
+ * waited for code the page does not need to be read: every page works without JavaScript. Without them the
+ * modules load once the page's own module script is parsed, and hydration starts one round trip later (ADR 0019).
+ */
+function withoutModulePreloads(html: string) {
+  return html.replace(MODULE_PRELOAD, "");
 }
 
 /** Logs what went wrong on the server; a 4xx answer to a bad request (thrown as a route response) is not an error. */

@@ -64,9 +64,8 @@ async function fetchText(url) {
 /** Bytes of JavaScript a page makes the browser load, gzip-compressed as the server sends it. */
 async function javascriptBytes(pagePath) {
   const html = await fetchText(origin + pagePath);
-  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  // The entry imports others by static import; follow them too.
-  for (const entry of [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1])) urls.add(entry);
+  // Scripts and preloads by address, and what the page's module script imports (route modules, the entry).
+  const urls = new Set([...html.matchAll(/(?:src=|href=|from |import\()"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let total = 0;
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
   total += zlib.gzipSync(inline).length;

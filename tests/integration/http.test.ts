@@ -60,6 +60,17 @@ describe(`server on ${engineName}`, () => {
     expect(scriptSources.match(/'sha256-/g)).toHaveLength(inlineScripts.length);
   });
 
+  it("does not preload the page's JavaScript ahead of its picture and styles; its module script still imports every route module", async () => {
+    const html = await (await app.request("/")).text();
+    expect(html).toContain('<link rel="stylesheet"');
+    expect(html).not.toContain("modulepreload");
+    const moduleScript = html.match(/<script type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
+    const imported = [...moduleScript.matchAll(/import \* as \w+ from "([^"]+)"/g)].map(([, href]) => href);
+    expect(imported).toHaveLength(3); // root, the site's layout, the home page
+    for (const href of imported) expect((await app.request(href)).status).toBe(200);
+    expect(moduleScript).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+  });
+
   it("serves fingerprinted assets as immutable for a year, and compresses responses", async () => {
     const asset = fs.readdirSync("build/client/assets").find((f) => f.endsWith(".js"));
     const response = await app.request(`/assets/${asset}`, { headers: { "Accept-Encoding": "gzip" } });
