@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from "../app/features/auth/auth.schema";
 import { loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
+import { withStartupLock } from "../app/db/startup.server";
 import { upsertUser } from "../app/features/users/users.server";
 
 const usage = "Usage: npm run user:add -- --email E --password P --role admin|user [--name N]";
@@ -44,7 +45,7 @@ async function main() {
   const config = loadConfig();
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrateToLatest(db);
+    await withStartupLock(db, () => migrateToLatest(db)); // a server may be starting on this database too
     const { created } = await upsertUser(db, parsed.data);
     console.log(`${created ? "Created" : "Updated"} ${parsed.data.role} ${parsed.data.email}`);
     return 0;

@@ -6,8 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
-import { migrateToLatest } from "../app/db/migrate.server";
-import { seedDemoIfEmpty } from "../app/db/seed/demo.server";
+import { prepareDatabase } from "../app/db/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
 import { createLocalStorage } from "../app/features/media/storage.server";
 import { createApp } from "./app";
@@ -15,8 +14,7 @@ import { createApp } from "./app";
 const config = loadConfig();
 const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const storage = createLocalStorage(path.join(config.dataDir, "storage"));
-await migrateToLatest(db);
-if (config.seedDemo) await seedDemoIfEmpty(db, storage);
+await prepareDatabase(db, storage, { seedDemo: config.seedDemo });
 
 const vite = await createViteServer({ server: { middlewareMode: true } });
 const app = createApp({

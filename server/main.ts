@@ -5,27 +5,17 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
-import { migrateToLatest } from "../app/db/migrate.server";
-import { seedDemoIfEmpty } from "../app/db/seed/demo.server";
+import { prepareDatabase } from "../app/db/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
-import { deleteExpiredSessions } from "../app/features/auth/session.server";
 import { createLocalStorage } from "../app/features/media/storage.server";
-import { raiseContentVersion } from "../app/features/page-cache/content-version.server";
 import { createApp } from "./app";
 
 const config = loadConfig();
 const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const storage = createLocalStorage(path.join(config.dataDir, "storage"));
 
-await migrateToLatest(db);
-if (config.seedDemo) {
-  const seeded = await seedDemoIfEmpty(db, storage);
-  if (seeded) {
-    console.log("[seed] demo content added to the empty database");
-    await raiseContentVersion(db); // other instances already serving drop the empty pages they cached
-  }
-}
-await deleteExpiredSessions(db);
+const { seeded } = await prepareDatabase(db, storage, { seedDemo: config.seedDemo });
+if (seeded) console.log("[seed] demo content added to the empty database");
 
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;

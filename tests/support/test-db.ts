@@ -22,7 +22,7 @@ export interface TestDatabase {
  * A real, migrated database of its own: an SQLite file in a temporary folder, or, when TEST_DATABASE_URL is
  * set, a fresh PostgreSQL schema (so test files can run in parallel on one server).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-test-"));
   const url = process.env.TEST_DATABASE_URL;
   let schema: string | undefined;
@@ -34,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await client.end();
   }
   const db = createDatabase({ databaseUrl: url, dataDir, pgSchema: schema });
-  await migrateToLatest(db);
+  if (options.migrate !== false) await migrateToLatest(db);
   const databaseUrl = url && schema ? withSearchPath(url, schema) : undefined;
   return {
     db,

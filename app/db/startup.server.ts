@@ -1,0 +1,43 @@
+import { sql } from "kysely";
+import { isPostgres, type Db } from "~/db/database.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { seedDemoIfEmpty } from "~/db/seed/demo.server";
+import { deleteExpiredSessions } from "~/features/auth/session.server";
+import type { Storage } from "~/features/media/storage.server";
+import { raiseContentVersion } from "~/features/page-cache/content-version.server";
+
+/**
+ * What an instance does to its database before serving: migrate, add the demo content to an empty site, drop
+ * expired sessions. Instances started together on one PostgreSQL database take turns (an advisory lock), so
+ * every one of them comes up and the demo content is added once. SQLite serves a single instance.
+ */
+export async function prepareDatabase(db: Db, storage: Storage, options: { seedDemo: boolean }) {
+  let seeded = false;
+  await withStartupLock(db, async () => {
+    await migrateToLatest(db);
+    if (options.seedDemo && (await seedDemoIfEmpty(db, storage))) {
+      seeded = true;
+      await raiseContentVersion(db); // instances already serving drop the empty pages they cached
+    }
+  });
+  await deleteExpiredSessions(db);
+  return { seeded };
+}
+
+/**
+ * Runs `fn` while holding this schema's start-up lock. The lock belongs to one connection kept for the whole
+ * time (a session-level advisory lock); `fn` uses the pool as usual. PostgreSQL releases it if the process dies.
+ */
+export async function withStartupLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return fn();
+  return db.connection().execute(async (connection) => {
+    // One lock per schema: several sites (or test runs) may share a server without waiting on each other.
+    const key = sql`hashtext('agro-startup:' || current_schema())`;
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return await fn();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
+}

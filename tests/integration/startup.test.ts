@@ -1,0 +1,35 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "~/db/database.server";
+import { DEMO_CATEGORIES } from "~/db/seed/demo-data";
+import { prepareDatabase } from "~/db/startup.server";
+import { createLocalStorage } from "~/features/media/storage.server";
+import { createTestDatabase, engineName, usingPostgres, type TestDatabase } from "../support/test-db";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase({ migrate: false });
+});
+afterAll(() => t.cleanup());
+
+// Several instances share one database only on PostgreSQL; SQLite serves one instance from its folder.
+describe.skipIf(!usingPostgres)(`instances starting together on ${engineName}`, () => {
+  it("all come up on an empty database, which is migrated once and given the demo content once", async () => {
+    // Each "instance" has a pool of its own, as separate processes would.
+    const instances = Array.from({ length: 3 }, () =>
+      createDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir }),
+    );
+    const storage = createLocalStorage(path.join(t.dataDir, "storage"));
+    try {
+      const results = await Promise.all(instances.map((db) => prepareDatabase(db, storage, { seedDemo: true })));
+      expect(results.filter((r) => r.seeded)).toHaveLength(1);
+
+      const categories = await t.db.selectFrom("product_categories").select("slug").execute();
+      expect(categories.map((c) => c.slug).sort()).toEqual(DEMO_CATEGORIES.map((c) => c.slug).sort());
+      const settings = await t.db.selectFrom("site_settings").select("setting_key").execute();
+      expect(new Set(settings.map((s) => s.setting_key)).size).toBe(settings.length);
+    } finally {
+      await Promise.all(instances.map((db) => db.destroy()));
+    }
+  }, 120_000);
+});
