@@ -41,6 +41,7 @@ export default defineConfig({
     stdout: "pipe",
     // SIGTERM lets serve.mjs remove this run's database (its SQLite folder or PostgreSQL schema) once the site stops.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    env: { PORT: PORT ?? "0", HOST: "127.0.0.1", SEED_DEMO: "true", PUBLIC_URL: "" },
+    // LOG_LEVEL=warn: a line per request would bury the test report.
+    env: { PORT: PORT ?? "0", HOST: "127.0.0.1", SEED_DEMO: "true", PUBLIC_URL: "", LOG_LEVEL: "warn" },
   },
 });

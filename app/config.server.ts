@@ -1,4 +1,6 @@
 import path from "node:path";
+import type { LogLevel } from "./lib/log.server";
+import { DATABASE_DEFAULTS, type DatabaseOptions } from "./db/database.server";
 
 /** Everything the server reads from the environment, parsed once. See README "Configuration". */
 export interface AppConfig {
@@ -6,10 +8,14 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: connections per instance (DATABASE_POOL_MAX, default 10), statement and connect timeouts. */
+  databasePoolMax: number;
+  databaseStatementTimeoutMs: number;
+  databaseConnectTimeoutMs: number;
   /** Canonical origin (no trailing slash) for links, the sitemap and the cookie's Secure flag. */
   publicUrl: string | undefined;
   seedDemo: boolean;
-  logLevel: "debug" | "info" | "warn" | "error";
+  logLevel: LogLevel;
   uploadMaxBytes: number;
   /** Largest request body an administrator's form may send (its files together): five files at the upload limit. */
   adminRequestMaxBytes: number;
@@ -28,6 +34,8 @@ export interface AppConfig {
   pageCache: boolean;
   /** The most memory the page cache may take (PAGE_CACHE_MB, default 64). */
   pageCacheMaxBytes: number;
+  /** How long a stopping server lets requests in flight finish (SHUTDOWN_GRACE_MS, default 10 s). */
+  shutdownGraceMs: number;
 }
 
 /**
@@ -37,6 +45,15 @@ export interface AppConfig {
  */
 export const siteOrigin = (config: Pick<AppConfig, "publicUrl" | "port">) =>
   config.publicUrl ?? `http://localhost:${config.port}`;
+
+/** How this instance connects to its database, from the configuration. */
+export const databaseOptions = (config: AppConfig): DatabaseOptions => ({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolMax: config.databasePoolMax,
+  statementTimeoutMs: config.databaseStatementTimeoutMs,
+  connectTimeoutMs: config.databaseConnectTimeoutMs,
+});
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_PROTOCOL_MAX_URLS = 50_000;
@@ -71,6 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databasePoolMax: Math.floor(positiveNumber(env.DATABASE_POOL_MAX, DATABASE_DEFAULTS.poolMax)),
+    databaseStatementTimeoutMs: positiveNumber(env.DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_DEFAULTS.statementTimeoutMs),
+    databaseConnectTimeoutMs: positiveNumber(env.DATABASE_CONNECT_TIMEOUT_MS, DATABASE_DEFAULTS.connectTimeoutMs),
     publicUrl: publicUrl ? new URL(publicUrl).origin : undefined,
     seedDemo: !falsy.has((env.SEED_DEMO ?? "true").toLowerCase()),
     logLevel: ["debug", "info", "warn", "error"].includes(logLevel) ? logLevel : "info",
@@ -85,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: env.NODE_ENV === "production",
     pageCache: !falsy.has((env.PAGE_CACHE ?? "on").toLowerCase()),
     pageCacheMaxBytes: Math.round(positiveNumber(env.PAGE_CACHE_MB, 64) * 1024 * 1024),
+    shutdownGraceMs: positiveNumber(env.SHUTDOWN_GRACE_MS, 10_000),
   };
 }

@@ -10,6 +10,11 @@ export interface AppServices {
   storage: Storage;
   /** Client address as the server saw it (used for login throttling, never trusted for anything else). */
   clientIp: string;
+  /**
+   * This answer shows a fallback for data that failed to load (spec §4, §8): it must not be kept by the page
+   * cache or any other cache, or the failure would outlive the outage.
+   */
+  markIncomplete(): void;
 }
 
 // The Hono server (run from source) and the route modules (bundled by the build) are two module copies;

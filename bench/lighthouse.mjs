@@ -35,6 +35,7 @@ const server = spawn(process.execPath, ["scripts/start.mjs"], {
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     SEED_DEMO: "true",
+    LOG_LEVEL: "warn",
   },
   stdio: ["ignore", "pipe", "inherit"],
 });

@@ -70,7 +70,15 @@ const loadAverage = () =>
     .join(" ");
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-static-"));
-const env = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "true" };
+const env = {
+  ...process.env,
+  PORT: "0",
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  SEED_DEMO: "true",
+  LOG_LEVEL: "warn",
+};
 const site = await start(["scripts/start.mjs"], env);
 const bare = await start(["--input-type=module", "-e", BARE], env);
 

@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "../app/features/auth/auth.schema";
-import { loadConfig } from "../app/config.server";
+import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { withStartupLock } from "../app/db/startup.server";
@@ -43,7 +43,7 @@ async function main() {
     return 2;
   }
   const config = loadConfig();
-  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = createDatabase(databaseOptions(config));
   try {
     await withStartupLock(db, () => migrateToLatest(db)); // a server may be starting on this database too
     const { created } = await upsertUser(db, parsed.data);

@@ -1,4 +1,4 @@
-import type { RequestListener } from "node:http";
+import type { RequestListener, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -12,7 +12,7 @@ import { raiseContentVersion, readContentVersion } from "../app/features/page-ca
 import { contentSecurityPolicy } from "../app/lib/csp.server";
 import { servicesContext } from "../app/services.server";
 import { compressDynamic } from "./compression";
-import { healthCheck } from "./healthz";
+import { healthCheck, type Lifecycle } from "./healthz";
 import { serveMedia } from "./media";
 import {
   answerHitsFromMemory,
@@ -32,6 +32,8 @@ export interface AppOptions {
   /** Folder of the client build (fingerprinted assets); absent in development, where Vite serves them. */
   clientDir?: string;
   mode?: "production" | "development";
+  /** Shared with the process: once it is stopping, /healthz says 503 and connections are not kept alive. */
+  lifecycle?: Lifecycle;
 }
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
@@ -110,6 +112,7 @@ function isCrossOrigin(c: Context<Env>, publicUrl: string | undefined): boolean 
 
 export function createApp(options: AppOptions) {
   const { db, config, storage } = options;
+  const lifecycle = options.lifecycle ?? { stopping: false };
   const app = new Hono<Env>();
   const pageCache = config.pageCache
     ? new PageCache({
@@ -187,7 +190,7 @@ export function createApp(options: AppOptions) {
     return bodyLimit({ maxSize: limit, onError: () => payloadTooLarge(limit) })(c, next);
   });
 
-  app.get("/healthz", healthCheck(db));
+  app.get("/healthz", healthCheck(db, lifecycle));
 
   app.get(`${MEDIA_PREFIX}*`, (c) => serveMedia(c, storage));
 
@@ -196,21 +199,41 @@ export function createApp(options: AppOptions) {
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
+    let incomplete = false;
     context.set(servicesContext, {
       db,
       config,
       storage,
       clientIp: clientIp(c, config.trustProxy),
+      markIncomplete: () => (incomplete = true),
     });
-    return handleRequest(canonicalRequest(c.req.raw, config.publicUrl), context);
+    const response = await handleRequest(canonicalRequest(c.req.raw, config.publicUrl), context);
+    if (incomplete) response.headers.set("Cache-Control", "no-store");
+    return response;
   });
 
+  const inFlight = new Set<ServerResponse>();
+
   return Object.assign(app, {
+    /**
+     * The instance is stopping: /healthz says 503, and every connection ends after its current or next answer
+     * (Connection: close), so clients (a load balancer) reconnect to another instance. A connection is never cut
+     * between answers: the client may be sending its next request on it at that very moment.
+     */
+    beginStopping() {
+      lifecycle.stopping = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    },
     /** Node's request listener for the server: cached pages answered at once, everything else through Hono. */
     nodeListener(): RequestListener {
       const throughHono = getRequestListener(app.fetch);
       const answerHit = pageCache ? answerHitsFromMemory(pageCache, cacheRules) : () => false;
       return (req, res) => {
+        if (lifecycle.stopping) res.setHeader("Connection", "close");
+        else {
+          inFlight.add(res);
+          res.once("close", () => inFlight.delete(res));
+        }
         if (!answerHit(req, res)) void throughHono(req, res);
       };
     },

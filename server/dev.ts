@@ -4,7 +4,7 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { loadConfig } from "../app/config.server";
+import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { prepareDatabase } from "../app/db/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
@@ -12,7 +12,7 @@ import { createLocalStorage } from "../app/features/media/storage.server";
 import { createApp } from "./app";
 
 const config = loadConfig();
-const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = createDatabase(databaseOptions(config));
 const storage = createLocalStorage(path.join(config.dataDir, "storage"));
 await prepareDatabase(db, storage, { seedDemo: config.seedDemo });
 

@@ -6,19 +6,38 @@ import { pingDatabase, type Db } from "../app/db/database.server";
 // (503) by the first request after that, so within about a second; a failure is never remembered.
 const TRUST_SUCCESS_MS = 1000;
 
-/** `/healthz`: 200 {status:"ok"} while the database answers, 503 {status:"unavailable"} when it does not. */
-export function healthCheck(db: Db) {
+/** A database that has not answered the check's query by then is reported unavailable (load balancers wait 2 s+). */
+export const PING_DEADLINE_MS = 1500;
+
+/** What the whole instance knows about itself: it is stopping (SIGTERM), so it should get no new requests. */
+export interface Lifecycle {
+  stopping: boolean;
+}
+
+/**
+ * `/healthz`: 200 {status:"ok"} while the database answers; 503 {status:"unavailable"} when it does not, or not
+ * within PING_DEADLINE_MS; 503 {status:"stopping"} once the instance is shutting down.
+ */
+export function healthCheck(db: Db, lifecycle: Lifecycle = { stopping: false }) {
   let healthyUntil = 0;
   // Requests that arrive while a ping is under way share it instead of queueing their own.
   let ping: Promise<boolean> | null = null;
   return async (c: Context) => {
     c.header("Cache-Control", "no-store");
+    if (lifecycle.stopping) return c.json({ status: "stopping" }, 503);
     if (Date.now() >= healthyUntil) {
-      ping ??= pingDatabase(db).finally(() => (ping = null));
+      ping ??= withDeadline(pingDatabase(db), PING_DEADLINE_MS).finally(() => (ping = null));
       const ok = await ping;
       if (!ok) return c.json({ status: "unavailable" }, 503);
       healthyUntil = Date.now() + TRUST_SUCCESS_MS;
     }
     return c.json({ status: "ok" });
   };
+}
+
+/** The ping's answer, or false once `ms` have passed (the query itself is ended later by the pool's timeouts). */
+function withDeadline(ping: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([ping, late]).finally(() => clearTimeout(timer));
 }

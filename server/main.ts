@@ -1,17 +1,21 @@
 import http from "node:http";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { loadConfig } from "../app/config.server";
+import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { prepareDatabase } from "../app/db/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
 import { createLocalStorage } from "../app/features/media/storage.server";
+import { applyLogLevel, notice, withRequestLog } from "../app/lib/log.server";
 import { createApp } from "./app";
+import type { Lifecycle } from "./healthz";
 
 const config = loadConfig();
-const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+applyLogLevel(config.logLevel);
+const db = createDatabase(databaseOptions(config));
 const storage = createLocalStorage(path.join(config.dataDir, "storage"));
 
 const { seeded } = await prepareDatabase(db, storage, { seedDemo: config.seedDemo });
@@ -19,24 +23,46 @@ if (seeded) console.log("[seed] demo content added to the empty database");
 
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-const app = createApp({ build, db, config, storage, clientDir: path.join(buildDir, "client") });
+const lifecycle: Lifecycle = { stopping: false };
+const app = createApp({ build, db, config, storage, clientDir: path.join(buildDir, "client"), lifecycle });
 
-const server = http.createServer(app.nodeListener());
+const server = http.createServer(withRequestLog(app.nodeListener(), config.logLevel));
 server.listen(config.port, config.host, async () => {
   // PORT=0 lets the system choose a free port (the browser tests do): links name the one chosen.
   config.port = (server.address() as AddressInfo).port;
   const origin = config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
-  console.log(`[server] listening on ${origin} (${config.databaseUrl ? "PostgreSQL" : "SQLite in " + config.dataDir})`);
+  notice(`[server] listening on ${origin} (${config.databaseUrl ? "PostgreSQL" : "SQLite in " + config.dataDir})`);
   const token = await issueSetupToken(db);
   if (token) {
-    console.log(`[setup] No administrator exists yet. Create the first one here (one-time link):`);
-    console.log(`[setup] ${origin}/admin/setup?token=${token}`);
+    notice(`[setup] No administrator exists yet. Create the first one here (one-time link):`);
+    notice(`[setup] ${origin}/admin/setup?token=${token}`);
   }
 });
 
-const shutdown = () => {
-  server.close();
-  db.destroy().finally(() => process.exit(0));
-};
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+/**
+ * SIGTERM or SIGINT: /healthz turns 503 and the server stops accepting; requests in flight finish (their
+ * connections then close), for at most SHUTDOWN_GRACE_MS; then the database is closed and the process exits.
+ */
+function stop(signal: NodeJS.Signals) {
+  if (lifecycle.stopping) return;
+  app.beginStopping();
+  notice(`[server] ${signal}: finishing the requests in flight (at most ${config.shutdownGraceMs} ms), then stopping`);
+  const grace = setTimeout(() => {
+    console.warn("[server] grace period over: closing the connections still open");
+    server.closeAllConnections();
+  }, config.shutdownGraceMs);
+  // Stop accepting, past http.Server#close: that would also drop every kept-alive connection it thinks idle,
+  // including one whose next request has arrived but not yet been read. Each connection closes after its
+  // next response instead (Connection: close), or after the usual keep-alive timeout when none comes.
+  net.Server.prototype.close.call(server, () => {
+    clearTimeout(grace);
+    db.destroy()
+      .catch((error: unknown) => console.error("[server] closing the database:", error))
+      .finally(() => {
+        notice("[server] stopped");
+        process.exit(0);
+      });
+  });
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -13,7 +13,14 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL only: run in this schema (tests give each file its own). */
   pgSchema?: string;
+  /** PostgreSQL only: connections per instance (DATABASE_POOL_MAX). */
+  poolMax?: number;
+  /** PostgreSQL only: the longest a statement may run, and a connection may take to open or be handed out. */
+  statementTimeoutMs?: number;
+  connectTimeoutMs?: number;
 }
+
+export const DATABASE_DEFAULTS = { poolMax: 10, statementTimeoutMs: 10_000, connectTimeoutMs: 5_000 };
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//i.test(url);
@@ -21,10 +28,20 @@ export function isPostgresUrl(url: string | undefined): url is string {
 
 export function createDatabase(options: DatabaseOptions): Db {
   if (isPostgresUrl(options.databaseUrl)) {
+    const { poolMax, statementTimeoutMs, connectTimeoutMs } = { ...DATABASE_DEFAULTS, ...definedOnly(options) };
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: poolMax,
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
+      // Fail fast instead of hanging when the server stops answering (pages then show their error state and
+      // /healthz says 503): opening or waiting for a connection, a slow statement (ended by the server), and a
+      // reply that never comes (ended here, a second later, for a connection that went silent).
+      connectionTimeoutMillis: connectTimeoutMs,
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + 1000,
+      idle_in_transaction_session_timeout: 60_000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
@@ -38,6 +55,9 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma("synchronous = NORMAL");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
+
+const definedOnly = <T extends object>(object: T) =>
+  Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /** PostgreSQL (true) or SQLite (false), for the few places where the two need different SQL. */
 export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;

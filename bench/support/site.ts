@@ -8,12 +8,13 @@ const START_TIMEOUT_MS = 300_000;
 /**
  * Our server as `npm start` runs it (scripts/start.mjs, production build), on a free port of loopback; `env` adds to
  * or overrides the environment (DATA_DIR, SEED_DEMO, PAGE_CACHE…). Its output is passed through; the process is
- * killed when the benchmark exits.
+ * killed when the benchmark exits. LOG_LEVEL=warn: the figures are the server's, not those of a line per request
+ * written to a pipe.
  */
 export async function startSite(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return { origin: await waitForOrigin(child, /\[server\] listening on (http:\/\/\S+)/), child };

@@ -1,12 +1,13 @@
 import type { IncomingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { inlineScriptHashes } from "~/lib/csp.server";
 import { PageCache } from "../../server/page-cache";
 import { listenOnLoopback, overTheWire } from "../support/over-the-wire";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
 
 // The page cache (ADR 0018) through the real server: two app instances over one database, as two processes
 // behind a load balancer would be.
@@ -235,6 +236,24 @@ describe(`page cache over a real socket on ${engineName}`, () => {
     expect(hit.headers["content-length"]).toBe(String(hit.body.length));
     expect(hit.headers["content-security-policy"]).toContain("sha256-");
     expect(hit.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("never keeps a page that shows a load failure, so the failure ends with the outage", async () => {
+    await insertCategory(t.db, { name: "Outage Onions", slug: "outage-onions" });
+    const renameCategories = (from: string, to: string) =>
+      sql`alter table ${sql.raw(from)} rename to ${sql.raw(to)}`.execute(t.db);
+    await renameCategories("product_categories", "product_categories_away");
+    try {
+      const failed = await app.request("/our-products");
+      expect(failed.headers.get("Cache-Control")).toBe("no-store");
+      expect(await failed.text()).toContain("Failed to load product categories. Please try again later.");
+    } finally {
+      await renameCategories("product_categories_away", "product_categories");
+    }
+    const recovered = await app.request("/our-products");
+    const html = await recovered.text();
+    expect(html).toContain("Outage Onions");
+    expect(html).not.toContain("Failed to load product categories.");
   });
 
   it("answers 304 and HEAD from memory, and sends a signed-in visitor through the app", async () => {

@@ -6,7 +6,7 @@ import type { Db } from "~/db/database.server";
 import { createSession } from "~/features/auth/session.server";
 import { createLocalStorage } from "~/features/media/storage.server";
 import { upsertUser } from "~/features/users/users.server";
-import { createApp } from "../../server/app";
+import { createApp, type AppOptions } from "../../server/app";
 
 export const ORIGIN = "http://localhost";
 
@@ -17,12 +17,24 @@ export function loadBuild(): Promise<ServerBuild> {
 }
 
 /** The real server (headers, CSRF check, React Router build) over a test database, called in process. */
-export async function createTestApp(db: Db, dataDir: string, overrides: Partial<AppConfig> = {}) {
+export async function createTestApp(
+  db: Db,
+  dataDir: string,
+  overrides: Partial<AppConfig> = {},
+  options: Pick<AppOptions, "lifecycle"> = {},
+) {
   // Tests write straight into the database between requests, which the page cache would not see: it is on only
   // where a test asks for it (tests/integration/page-cache.test.ts).
   const config = { ...loadConfig({ DATA_DIR: dataDir }), pageCache: false, ...overrides };
   const storage = createLocalStorage(path.join(dataDir, "storage"));
-  const app = createApp({ build: await loadBuild(), db, config, storage, clientDir: path.resolve("build/client") });
+  const app = createApp({
+    build: await loadBuild(),
+    db,
+    config,
+    storage,
+    clientDir: path.resolve("build/client"),
+    ...options,
+  });
 
   async function request(
     pathname: string,

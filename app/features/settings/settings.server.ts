@@ -1,8 +1,11 @@
 import type { Db } from "~/db/database.server";
 import { SETTING_DEFAULTS, type PublicSettingKey, type PublicSettings } from "./settings.schema";
 
-/** The public shell's settings: stored values where present and non-empty, built-in defaults otherwise. */
-export async function getPublicSettings(db: Db): Promise<PublicSettings> {
+/**
+ * The public shell's settings: stored values where present and non-empty, built-in defaults otherwise (also when
+ * they cannot be read, which `onFallback` is told of).
+ */
+export async function getPublicSettings(db: Db, onFallback?: () => void): Promise<PublicSettings> {
   const keys = Object.keys(SETTING_DEFAULTS) as PublicSettingKey[];
   const settings: PublicSettings = { ...SETTING_DEFAULTS };
   try {
@@ -17,6 +20,7 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
   } catch (error) {
     // Spec §8: footer and chat-button failures are only logged and fall back to defaults.
     console.error("[settings] could not load public settings:", (error as Error).message);
+    onFallback?.();
   }
   return settings;
 }

@@ -1,10 +1,12 @@
 import type { ToastInput } from "~/components/ui/toast";
+import type { AppServices } from "~/services.server";
 
 /**
  * Spec §4: on a failed load a public screen shows an error toast and an empty list instead of breaking. The
- * failure is logged on the server; the visitor sees the spec's title and message.
+ * failure is logged on the server; the visitor sees the spec's title and message; the answer is never cached.
  */
 export async function loadOr<T>(
+  services: Pick<AppServices, "markIncomplete">,
   load: () => Promise<T>,
   fallback: T,
   toast: ToastInput,
@@ -13,6 +15,7 @@ export async function loadOr<T>(
     return { data: await load(), error: null };
   } catch (error) {
     console.error(`[site] ${toast.title}:`, (error as Error).message);
+    services.markIncomplete();
     return { data: fallback, error: { variant: "destructive", ...toast } };
   }
 }

@@ -14,10 +14,15 @@ import type { Route } from "./+types/blog";
 export const meta = () => [{ title: "Manage Blog Posts" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { data: posts, error } = await loadOr(() => listPostsForAdmin(getServices(context).db), [], {
-    title: "Error",
-    description: "Failed to load blog posts.",
-  });
+  const { data: posts, error } = await loadOr(
+    getServices(context),
+    () => listPostsForAdmin(getServices(context).db),
+    [],
+    {
+      title: "Error",
+      description: "Failed to load blog posts.",
+    },
+  );
   return { posts: posts.map((p) => ({ ...p, published: formatShortDate(p.published_at) })), error };
 }
 

@@ -14,6 +14,7 @@ import type { Route } from "./+types/about";
 export async function loader({ context }: Route.LoaderArgs) {
   // Spec §2: default content is used if loading fails.
   const { data, error } = await loadOr(
+    getServices(context),
     () => getPageContent(getServices(context).db, "about-us"),
     resolveSections(ABOUT_SECTIONS, new Map()),
     {

@@ -16,7 +16,7 @@ import type { Route } from "./+types/blog";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { storage } = getServices(context);
-  const { data, error } = await loadOr(() => listPublishedPosts(getServices(context).db), null, {
+  const { data, error } = await loadOr(getServices(context), () => listPublishedPosts(getServices(context).db), null, {
     title: "Error Loading Blog",
     description: "Failed to fetch blog posts.",
   });

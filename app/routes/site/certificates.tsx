@@ -22,7 +22,7 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/certificates";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { data, error } = await loadOr(() => listCertificates(getServices(context).db), [], {
+  const { data, error } = await loadOr(getServices(context), () => listCertificates(getServices(context).db), [], {
     title: "Error Loading Certificates",
     description: "Failed to load certificates. Please try again later.",
   });

@@ -14,7 +14,7 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/gallery";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { data, error } = await loadOr(() => listGalleryItems(getServices(context).db), [], {
+  const { data, error } = await loadOr(getServices(context), () => listGalleryItems(getServices(context).db), [], {
     title: "Error Loading Gallery",
     description: "Failed to load the gallery. Please try again later.",
   });

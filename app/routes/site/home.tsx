@@ -28,11 +28,11 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const [content, categories] = await Promise.all([
-    loadOr(() => getPageContent(db, "home"), resolveSections(HOME_SECTIONS, new Map()), {
+    loadOr(getServices(context), () => getPageContent(db, "home"), resolveSections(HOME_SECTIONS, new Map()), {
       title: "Error Fetching Page Content",
       description: "Could not load the home page texts. Showing the default content.",
     }),
-    loadOr(() => listCategories(db), [], {
+    loadOr(getServices(context), () => listCategories(db), [], {
       title: "Error Fetching Categories",
       description: "An unexpected error occurred while fetching categories.",
     }),

@@ -9,9 +9,9 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config } = getServices(context);
+  const { db, config, markIncomplete } = getServices(context);
   return {
-    shell: toPublicShell(await getPublicSettings(db)),
+    shell: toPublicShell(await getPublicSettings(db, markIncomplete)),
     // Canonical links, og:url and JSON-LD name this origin, never the request's (forgeable) Host header.
     origin: siteOrigin(config),
   };

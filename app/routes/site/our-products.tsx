@@ -15,7 +15,7 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/our-products";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { data, error } = await loadOr(() => listCategories(getServices(context).db), [], {
+  const { data, error } = await loadOr(getServices(context), () => listCategories(getServices(context).db), [], {
     title: "Error",
     description: "Failed to load product categories. Please try again later.",
   });

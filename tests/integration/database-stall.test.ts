@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type Db } from "~/db/database.server";
+import { startStallingProxy } from "../support/stall-proxy";
+import { createTestApp } from "../support/test-app";
+import { createTestDatabase, usingPostgres, type TestDatabase } from "../support/test-db";
+
+let t: TestDatabase;
+let proxy: Awaited<ReturnType<typeof startStallingProxy>>;
+let db: Db;
+const FAILED_TO_LOAD = "Failed to load product categories. Please try again later.";
+
+// A PostgreSQL server that stops answering; an SQLite file is in the process and cannot stall this way.
+describe.skipIf(!usingPostgres)("when PostgreSQL stops answering", () => {
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const url = new URL(t.databaseUrl!);
+    proxy = await startStallingProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = "127.0.0.1";
+    url.port = String(proxy.port);
+    db = createDatabase({
+      databaseUrl: url.toString(),
+      dataDir: t.dataDir,
+      statementTimeoutMs: 1000,
+      connectTimeoutMs: 1000,
+    });
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await db?.destroy().catch(() => {});
+    await t?.cleanup();
+  });
+
+  it("/healthz says 503 within 2 s, pages show their error state at once and are not cached, and both recover", async () => {
+    const { request } = await createTestApp(db, t.dataDir, { pageCache: true });
+    expect((await request("/healthz")).status).toBe(200);
+
+    proxy.stall();
+    await new Promise((r) => setTimeout(r, 1100)); // past the health check's one second of trust
+    let started = Date.now();
+    const health = await request("/healthz");
+    expect(health.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    // Spec §4: the list's error toast over an empty list, within the statement timeout, never kept by a cache.
+    started = Date.now();
+    const page = await request("/our-products");
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    expect(await page.text()).toContain(FAILED_TO_LOAD);
+
+    proxy.resume();
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (Date.now() < deadline && (status = (await request("/healthz")).status) !== 200)
+      await new Promise((r) => setTimeout(r, 200));
+    expect(status).toBe(200);
+    const recovered = await request("/our-products");
+    expect(recovered.status).toBe(200);
+    expect(await recovered.text()).not.toContain(FAILED_TO_LOAD);
+  }, 30_000);
+});

@@ -1,0 +1,192 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../support/test-app";
+import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+
+const root = path.resolve(import.meta.dirname, "../..");
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.cleanup());
+
+/** The real server (`scripts/start.mjs`) on this test's database, on a port the system chooses. */
+async function startServer(env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production", // as `npm start` runs it (Vitest's "test" would load React's development build)
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: t.dataDir,
+      DATABASE_URL: t.databaseUrl ?? "",
+      SEED_DEMO: "false",
+      PUBLIC_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  let listening: RegExpMatchArray | null = null;
+  while (!(listening = output.match(/\[server\] listening on (http:\/\/\S+)/))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { origin: listening[1], child, exited, output: () => output };
+}
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+}
+
+/** A GET on a given kept-alive connection (agent with one socket). */
+function get(agent: http.Agent, url: string): Promise<Answer> & { sent: Promise<void> } {
+  let markSent!: () => void;
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  const answer = new Promise<Answer>((resolve, reject) => {
+    const req = http.get(url, { agent }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+    });
+    req.on("finish", markSent);
+    req.on("error", reject);
+  });
+  return Object.assign(answer, { sent });
+}
+
+const kill = (child: ChildProcess) => child.exitCode === null && child.kill("SIGKILL");
+
+describe(`stopping on ${engineName}`, () => {
+  it("on SIGTERM under load on 50 connections fails no request it accepted, closes each connection, then exits", async () => {
+    const server = await startServer({ PAGE_CACHE: "off", LOG_LEVEL: "warn" });
+    const outcomes = { ok: 0, closedByServer: 0, refused: 0, reconnected: 0, failed: [] as string[] };
+    let signalled = false;
+    // One client per connection, asking again as soon as it has its answer, until the server closes the connection
+    // or refuses a new one (a load balancer would then ask another instance).
+    const client = async () => {
+      // One connection per client, opened before SIGTERM: a second would be a new connection, which a stopping
+      // server may refuse (or, while in the system's accept queue, reset) and a load balancer then retries.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      let connections = 0;
+      const connect = agent.createConnection.bind(agent);
+      agent.createConnection = (...args: Parameters<typeof connect>) => {
+        if (++connections > 1) outcomes.reconnected++;
+        return connect(...args);
+      };
+      try {
+        for (let asked = 0; ; asked++) {
+          if (asked === 1) opened();
+          const answer = await get(agent, `${server.origin}/our-products`).catch(
+            (error: NodeJS.ErrnoException) => error,
+          );
+          if (answer instanceof Error) {
+            if (answer.code === "ECONNREFUSED" && signalled) outcomes.refused++;
+            else outcomes.failed.push(answer.code ?? answer.message);
+            return;
+          }
+          if (answer.status === 200) outcomes.ok++;
+          else outcomes.failed.push(`status ${answer.status}`);
+          if (answer.connection === "close") {
+            outcomes.closedByServer++;
+            return;
+          }
+        }
+      } finally {
+        agent.destroy();
+      }
+    };
+    // SIGTERM comes once every client has had an answer, so its connection was accepted: a connection still in
+    // the system's accept queue when the server stops listening is reset, before any byte of a request is read
+    // (a load balancer retries it on another instance).
+    let opened!: () => void;
+    const allOpened = new Promise<void>((resolve) => {
+      let count = 0;
+      opened = () => ++count === 50 && resolve();
+    });
+    try {
+      const clients = Array.from({ length: 50 }, client);
+      await allOpened;
+      await new Promise((r) => setTimeout(r, 500));
+      signalled = true;
+      server.child.kill("SIGTERM");
+      await Promise.all(clients);
+
+      expect(outcomes).toMatchObject({ failed: [], reconnected: 0 });
+      expect(outcomes.ok).toBeGreaterThan(50);
+      expect(outcomes.closedByServer + outcomes.refused).toBe(50);
+      expect(outcomes.closedByServer).toBeGreaterThan(0);
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain("[server] stopped");
+      await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow();
+    } finally {
+      kill(server.child);
+    }
+  }, 90_000);
+
+  it("stops in time when a connection never finishes its request (SHUTDOWN_GRACE_MS)", async () => {
+    const server = await startServer({ SHUTDOWN_GRACE_MS: "1000", LOG_LEVEL: "warn" });
+    try {
+      // A request whose body never arrives keeps its connection busy for good.
+      const stuck = http.request(`${server.origin}/contact-us`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "1000" },
+      });
+      stuck.on("error", () => {});
+      stuck.write("name=");
+      await new Promise((r) => setTimeout(r, 300));
+      const started = Date.now();
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(server.output()).toContain("grace period over");
+    } finally {
+      kill(server.child);
+    }
+  }, 90_000);
+});
+
+describe(`/healthz while stopping on ${engineName}`, () => {
+  it("answers 503 so load balancers send new requests elsewhere", async () => {
+    const lifecycle = { stopping: false };
+    const app = await createTestApp(t.db, t.dataDir, {}, { lifecycle });
+    expect((await app.request("/healthz")).status).toBe(200);
+    lifecycle.stopping = true;
+    const stopping = await app.request("/healthz");
+    expect(stopping.status).toBe(503);
+    expect(await stopping.json()).toEqual({ status: "stopping" });
+  });
+});
+
+describe(`logs on ${engineName}`, () => {
+  it("at info, one line per request without its query; at warn, none, but still where it listens", async () => {
+    const info = await startServer({ LOG_LEVEL: "info" });
+    try {
+      await (await fetch(`${info.origin}/our-products?token=secret-value`)).text();
+      await (await fetch(`${info.origin}/no-such-page`)).text();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(info.output()).toMatch(/^GET \/our-products 200 \d+\.\dms$/m);
+      expect(info.output()).toMatch(/^GET \/no-such-page 404 \d+\.\dms$/m);
+      expect(info.output()).not.toContain("secret-value");
+    } finally {
+      kill(info.child);
+    }
+
+    const warn = await startServer({ LOG_LEVEL: "warn" });
+    try {
+      await (await fetch(`${warn.origin}/our-products`)).text();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(warn.output()).toContain("[server] listening on");
+      expect(warn.output()).not.toMatch(/^GET /m);
+    } finally {
+      kill(warn.child);
+    }
+  }, 90_000);
+});
