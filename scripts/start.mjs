@@ -1,5 +1,7 @@
-// `npm start`: build when the sources are newer than the build, then run the server (migrations, seed, serve).
+// `npm start`: build when the sources are newer than the build, then run the compiled server (migrations, seed,
+// serve). `npm start` execs this file, so SIGTERM and SIGINT reach the server itself.
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { buildIfStale } from "./build-if-stale.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -8,6 +10,4 @@ buildIfStale();
 process.chdir(root);
 // Before any module loads: React picks its build (development or production) when first imported.
 process.env.NODE_ENV ??= "production";
-const { register } = await import("tsx/esm/api");
-register();
-await import("../server/main.ts");
+await import(pathToFileURL(path.join(root, "build/server/main.js")).href);

@@ -175,6 +175,9 @@ describe(`logs on ${engineName}`, () => {
       expect(info.output()).toMatch(/^GET \/our-products 200 \d+\.\dms$/m);
       expect(info.output()).toMatch(/^GET \/no-such-page 404 \d+\.\dms$/m);
       expect(info.output()).not.toContain("secret-value");
+      // Nothing but our own lines before the setup link: no deprecation notices, no framework's future flags.
+      const beforeSetup = info.output().slice(0, info.output().indexOf("[setup]"));
+      expect(beforeSetup.trim().split("\n")).toEqual([expect.stringMatching(/^\[server\] listening on http:/)]);
     } finally {
       kill(info.child);
     }
