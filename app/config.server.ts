@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { S3Options } from "./features/media/s3-storage.server";
 import type { LogLevel } from "./lib/log.server";
 import { DATABASE_DEFAULTS, type DatabaseOptions } from "./db/database.server";
 
@@ -36,6 +37,8 @@ export interface AppConfig {
   pageCacheMaxBytes: number;
   /** How long a stopping server lets requests in flight finish (SHUTDOWN_GRACE_MS, default 10 s). */
   shutdownGraceMs: number;
+  /** Stored files in an S3-compatible bucket (S3_BUCKET selects it); the folder in DATA_DIR when unset. */
+  s3: S3Options | undefined;
 }
 
 /**
@@ -45,6 +48,25 @@ export interface AppConfig {
  */
 export const siteOrigin = (config: Pick<AppConfig, "publicUrl" | "port">) =>
   config.publicUrl ?? `http://localhost:${config.port}`;
+
+function s3Options(env: NodeJS.ProcessEnv): S3Options | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const url = (name: string) => {
+    const value = env[name]?.trim() || undefined;
+    if (value && !/^https?:\/\/[^/]+/i.test(value)) throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+    return value;
+  };
+  return {
+    bucket,
+    endpoint: url("S3_ENDPOINT"),
+    region: env.S3_REGION?.trim() || "us-east-1",
+    accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
+    forcePathStyle: ["1", "true", "yes", "on"].includes((env.S3_FORCE_PATH_STYLE ?? "").toLowerCase()),
+    publicUrl: url("S3_PUBLIC_URL"),
+  };
+}
 
 /** How this instance connects to its database, from the configuration. */
 export const databaseOptions = (config: AppConfig): DatabaseOptions => ({
@@ -106,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCache: !falsy.has((env.PAGE_CACHE ?? "on").toLowerCase()),
     pageCacheMaxBytes: Math.round(positiveNumber(env.PAGE_CACHE_MB, 64) * 1024 * 1024),
     shutdownGraceMs: positiveNumber(env.SHUTDOWN_GRACE_MS, 10_000),
+    s3: s3Options(env),
   };
 }

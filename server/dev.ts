@@ -1,6 +1,5 @@
 // `npm run dev`: the same Hono app, with Vite serving modules and hot updates in front of it.
 import http from "node:http";
-import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
@@ -8,12 +7,12 @@ import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { prepareDatabase } from "../app/db/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
-import { createLocalStorage } from "../app/features/media/storage.server";
+import { createStorage } from "../app/features/media/storage.server";
 import { createApp } from "./app";
 
 const config = loadConfig();
 const db = createDatabase(databaseOptions(config));
-const storage = createLocalStorage(path.join(config.dataDir, "storage"));
+const storage = await createStorage(config);
 await prepareDatabase(db, storage, { seedDemo: config.seedDemo });
 
 const vite = await createViteServer({ server: { middlewareMode: true } });

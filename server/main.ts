@@ -8,7 +8,7 @@ import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { prepareDatabase } from "../app/db/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
-import { createLocalStorage } from "../app/features/media/storage.server";
+import { createStorage } from "../app/features/media/storage.server";
 import { applyLogLevel, notice, withRequestLog } from "../app/lib/log.server";
 import { createApp } from "./app";
 import type { Lifecycle } from "./healthz";
@@ -16,7 +16,7 @@ import type { Lifecycle } from "./healthz";
 const config = loadConfig();
 applyLogLevel(config.logLevel);
 const db = createDatabase(databaseOptions(config));
-const storage = createLocalStorage(path.join(config.dataDir, "storage"));
+const storage = await createStorage(config);
 
 const { seeded } = await prepareDatabase(db, storage, { seedDemo: config.seedDemo });
 if (seeded) console.log("[seed] demo content added to the empty database");

@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { loadConfig, type AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import { createSession } from "~/features/auth/session.server";
-import { createLocalStorage } from "~/features/media/storage.server";
+import { createLocalStorage, type Storage } from "~/features/media/storage.server";
 import { upsertUser } from "~/features/users/users.server";
 import { createApp, type AppOptions } from "../../server/app";
 
@@ -21,19 +21,20 @@ export async function createTestApp(
   db: Db,
   dataDir: string,
   overrides: Partial<AppConfig> = {},
-  options: Pick<AppOptions, "lifecycle"> = {},
+  options: Pick<AppOptions, "lifecycle"> & { storage?: Storage } = {},
 ) {
   // Tests write straight into the database between requests, which the page cache would not see: it is on only
   // where a test asks for it (tests/integration/page-cache.test.ts).
   const config = { ...loadConfig({ DATA_DIR: dataDir }), pageCache: false, ...overrides };
+  // The folder unless a test gives another driver; tests that look at files on disk use the folder's `resolve`.
   const storage = createLocalStorage(path.join(dataDir, "storage"));
   const app = createApp({
     build: await loadBuild(),
     db,
     config,
-    storage,
     clientDir: path.resolve("build/client"),
-    ...options,
+    lifecycle: options.lifecycle,
+    storage: options.storage ?? storage,
   });
 
   async function request(

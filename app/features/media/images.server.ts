@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { sql } from "kysely";
 import sharp from "sharp";
 import type { Db } from "~/db/database.server";
@@ -195,13 +194,14 @@ const hasVariants = new Map<string, boolean>();
 export function picture(storage: Storage, url: string | null | undefined): Picture | null {
   const src = safeImageSrc(url);
   if (!src) return null;
-  if (!src.startsWith(MEDIA_PREFIX)) return { src };
   const objectPath = objectPathFromUrl(src);
-  if (!objectPath) return { src };
+  // Ours: served here (every URL the folder driver issued), or where the storage says browsers load it from.
+  if (!objectPath || (!src.startsWith(MEDIA_PREFIX) && storage.publicUrl(objectPath) !== src)) return { src };
   let known = hasVariants.get(objectPath);
   if (known === undefined) {
-    const file = storage.resolve(variantPath(objectPath, VARIANT_WIDTHS[0]));
-    known = !!file && fs.existsSync(file);
+    // A driver that cannot tell at once (S3) is taken to have them: every upload and the demo content write them,
+    // and a folder moved to a bucket brings its variants along.
+    known = storage.existsNow(variantPath(objectPath, VARIANT_WIDTHS[0])) ?? true;
     if (hasVariants.size > 10_000) hasVariants.clear();
     hasVariants.set(objectPath, known);
   }

@@ -1,4 +1,4 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -11,8 +11,11 @@ export interface Storage {
   put(objectPath: string, bytes: Uint8Array, contentType: string): Promise<{ path: string; publicUrl: string }>;
   publicUrl(objectPath: string): string;
   remove(objectPath: string): Promise<void>;
-  /** Absolute file for a stored path, or null when the path is not a safe object path. */
-  resolve(objectPath: string): string | null;
+  /**
+   * Whether a file is stored at this path, when the driver can tell without waiting (the folder can); undefined
+   * when it cannot (S3).
+   */
+  existsNow(objectPath: string): boolean | undefined;
   /** Size and last change of a stored file; null when there is none or the path is not a safe object path. */
   stat(objectPath: string): Promise<StoredFileInfo | null>;
   /** The stored bytes, or those from `start` to `end` inclusive, as a stream (nothing is read ahead of the client). */
@@ -49,13 +52,23 @@ export function objectPathFromUrl(url: string | null | undefined): string | null
   return isSafeObjectPath(objectPath) ? objectPath : null;
 }
 
-export function createLocalStorage(rootDir: string): Storage {
+/** The folder driver (the default): files under DATA_DIR/storage/application-assets/. */
+export interface LocalStorage extends Storage {
+  /** Absolute file for a stored path, or null when the path is not a safe object path. */
+  resolve(objectPath: string): string | null;
+}
+
+export function createLocalStorage(rootDir: string): LocalStorage {
   const bucketDir = path.join(rootDir, BUCKET);
   const resolve = (objectPath: string) => (isSafeObjectPath(objectPath) ? path.join(bucketDir, objectPath) : null);
   const publicUrl = (objectPath: string) => MEDIA_PREFIX + objectPath.split("/").map(encodeURIComponent).join("/");
   return {
     resolve,
     publicUrl,
+    existsNow(objectPath) {
+      const file = resolve(objectPath);
+      return !!file && existsSync(file);
+    },
     async put(objectPath, bytes) {
       const file = resolve(objectPath);
       if (!file) throw new Error("No folder path provided for upload.");
@@ -84,4 +97,14 @@ export function createLocalStorage(rootDir: string): Storage {
       await fs.rm(file, { force: true });
     },
   };
+}
+
+/** The configured storage: the S3 bucket when S3_BUCKET is set (its SDK loaded only then), else the folder. */
+export async function createStorage(config: {
+  dataDir: string;
+  s3: import("./s3-storage.server").S3Options | undefined;
+}): Promise<Storage> {
+  if (!config.s3) return createLocalStorage(path.join(config.dataDir, "storage"));
+  const { createS3Storage } = await import("./s3-storage.server");
+  return createS3Storage(config.s3);
 }
