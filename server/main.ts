@@ -31,7 +31,9 @@ server.listen(config.port, config.host, async () => {
   // PORT=0 lets the system choose a free port (the browser tests do): links name the one chosen.
   config.port = (server.address() as AddressInfo).port;
   const origin = config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
-  notice(`[server] listening on ${origin} (${config.databaseUrl ? "PostgreSQL" : "SQLite in " + config.dataDir})`);
+  notice(
+    `[server] listening on ${origin} (${config.databaseUrl ? "PostgreSQL" : "SQLite in " + config.dataDir}${config.s3 ? `, files in S3 bucket ${config.s3.bucket}` : ""})`,
+  );
   const token = await issueSetupToken(db);
   if (token) {
     notice(`[setup] No administrator exists yet. Create the first one here (one-time link):`);

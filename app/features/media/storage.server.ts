@@ -105,6 +105,9 @@ export async function createStorage(config: {
   s3: import("./s3-storage.server").S3Options | undefined;
 }): Promise<Storage> {
   if (!config.s3) return createLocalStorage(path.join(config.dataDir, "storage"));
+  // The pinned SDK runs on Node 20; its notice that later versions will need Node 22 is for whoever upgrades it
+  // (ADR 0021), not for every start-up log.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
   const { createS3Storage } = await import("./s3-storage.server");
   return createS3Storage(config.s3);
 }
