@@ -24,6 +24,10 @@ export async function prepareDatabase(db: Db, storage: Storage, options: { seedD
   return { seeded };
 }
 
+/** How often a waiting instance asks for the lock again, and how long it waits in all before giving up. */
+const LOCK_POLL_MS = 250;
+const LOCK_WAIT_MS = 10 * 60_000;
+
 /**
  * Runs `fn` while holding this schema's start-up lock. The lock belongs to one connection kept for the whole
  * time (a session-level advisory lock); `fn` uses the pool as usual. PostgreSQL releases it if the process dies.
@@ -33,7 +37,20 @@ export async function withStartupLock<T>(db: Db, fn: () => Promise<T>): Promise<
   return db.connection().execute(async (connection) => {
     // One lock per schema: several sites (or test runs) may share a server without waiting on each other.
     const key = sql`hashtext('agro-startup:' || current_schema())`;
-    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    // Asked for again and again rather than waited on in one statement: the wait (another instance adding the
+    // demo pictures) may be longer than the statement timeout that keeps every other query short.
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    let told = false;
+    for (;;) {
+      const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(
+        connection,
+      );
+      if (rows[0]?.locked) break;
+      if (Date.now() > deadline) throw new Error("Another instance has held the start-up lock for 10 minutes.");
+      if (!told) console.info("[db] another instance is migrating or adding the demo content; waiting for it");
+      told = true;
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
     try {
       return await fn();
     } finally {
