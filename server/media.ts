@@ -1,18 +1,7 @@
-import path from "node:path";
 import type { Context } from "hono";
 import rangeParser from "range-parser";
-import { MEDIA_PREFIX, type ByteRange, type Storage } from "../app/features/media/storage.server";
+import { MEDIA_PREFIX, mediaType, type ByteRange, type Storage } from "../app/features/media/storage.server";
 import { isNotModified, rangeStillApplies } from "./conditional-get";
-
-/** The only types served from storage: an upload is checked to be one of these pictures (ADR 0015). */
-const MEDIA_TYPES: Record<string, string> = {
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".gif": "image/gif",
-  ".avif": "image/avif",
-};
 
 const notFound = () =>
   new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=UTF-8" } });
@@ -24,7 +13,7 @@ const notFound = () =>
  */
 export async function serveMedia(c: Context, storage: Storage): Promise<Response> {
   const objectPath = decodeURIComponent(new URL(c.req.url).pathname.slice(MEDIA_PREFIX.length));
-  const type = MEDIA_TYPES[path.extname(objectPath).toLowerCase()];
+  const type = mediaType(objectPath);
   if (!type) return notFound();
   const info = await storage.stat(objectPath);
   if (!info) return notFound();

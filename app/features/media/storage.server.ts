@@ -22,6 +22,20 @@ export interface Storage {
   read(objectPath: string, range?: ByteRange): ReadableStream<Uint8Array>;
 }
 
+/** The only types stored and served: an upload is checked to be one of these pictures (ADR 0015). */
+const MEDIA_TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+  ".avif": "image/avif",
+};
+
+/** The content type of a stored picture, from its name; undefined for any other file. */
+export const mediaType = (objectPath: string): string | undefined =>
+  MEDIA_TYPES[path.extname(objectPath).toLowerCase()];
+
 export interface StoredFileInfo {
   size: number;
   modified: Date;

@@ -1,0 +1,278 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import fs from "node:fs/promises";
+import { StringDecoder } from "node:string_decoder";
+import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
+import { sql } from "kysely";
+import type { Db } from "~/db/database.server";
+import { isPostgres } from "~/db/database.server";
+import { migrations } from "~/db/migrations";
+import type { Database } from "~/db/schema";
+import { VARIANT_WIDTHS, variantPath } from "~/features/media/images.server";
+import { BUCKET, isSafeObjectPath, mediaType, type Storage } from "~/features/media/storage.server";
+import { raiseContentVersion } from "~/features/page-cache/content-version.server";
+
+/**
+ * What a backup holds, in the order rows are restored (a table after those it refers to), each with the column
+ * that orders its rows. Left out: sessions, sign-in throttles, the setup token and CSV import drafts, which belong
+ * to a running site, not to its content; the page cache's content version, which a restore raises.
+ */
+const TABLES = [
+  ["users", "id"],
+  ["profiles", "id"],
+  ["app_secrets", "name"],
+  ["site_settings", "id"],
+  ["page_content", "id"],
+  ["product_categories", "id"],
+  ["products", "id"],
+  ["certificates", "id"],
+  ["gallery_items", "id"],
+  ["blog_posts", "id"],
+  ["inquiries", "id"],
+  ["redirects", "from_path"],
+] as const satisfies ReadonlyArray<readonly [keyof Database, string]>;
+
+type TableName = (typeof TABLES)[number][0];
+type Row = Record<string, unknown>;
+
+/** Tables a restore empties first with --force, children before parents (ephemeral ones included). */
+const CLEARED_ON_FORCE: Array<keyof Database> = [
+  "sessions",
+  "csv_import_drafts",
+  "login_throttle",
+  "setup_tokens",
+  ...TABLES.map(([table]) => table).reverse(),
+];
+
+export const ARCHIVE_FORMAT = "agro-export-backup";
+const ARCHIVE_VERSION = 1;
+const PAGE = 1000;
+const INSERT_BATCH = 200;
+
+interface Header {
+  format: string;
+  version: number;
+  createdAt: string;
+  /** The newest migration the rows were written under: a restore needs code that knows it. */
+  migration: string;
+}
+interface Footer {
+  end: true;
+  rows: Record<string, number>;
+  files: number;
+}
+
+export interface BackupSummary {
+  rows: Record<string, number>;
+  files: number;
+  /** Files the rows name that were gone when they were read (replaced or deleted since the rows were read). */
+  missing: string[];
+  bytes: number;
+}
+
+// Paths of stored files in any text: plain URLs, JSON arrays of them, a blog post's HTML.
+const STORED_PATH = new RegExp(`${BUCKET}/([A-Za-z0-9][A-Za-z0-9._\\-/%]*)`, "g");
+
+function storedPathsIn(value: unknown, into: Set<string>) {
+  if (typeof value !== "string" || !value.includes(BUCKET)) return;
+  for (const [, raw] of value.matchAll(STORED_PATH)) {
+    let objectPath: string;
+    try {
+      objectPath = decodeURIComponent(raw);
+    } catch {
+      continue;
+    }
+    if (isSafeObjectPath(objectPath)) into.add(objectPath);
+  }
+}
+
+/**
+ * Writes one archive of the site: a header, every row of the content tables as one consistent snapshot (a single
+ * read transaction, repeatable read on PostgreSQL) while the site goes on serving and writing, then each stored
+ * file those rows name, with its size variants, then a footer with the counts. gzip'd JSON lines, the same for
+ * both engines and both storage drivers. Written beside `file` and renamed into place only when complete.
+ */
+export async function writeBackup(db: Db, storage: Storage, file: string): Promise<BackupSummary> {
+  const partial = `${file}.partial`;
+  const gzip = zlib.createGzip();
+  const out = pipeline(gzip, createWriteStream(partial));
+  const write = async (record: unknown) => {
+    if (!gzip.write(`${JSON.stringify(record)}\n`)) await new Promise((resolve) => gzip.once("drain", resolve));
+  };
+  const summary: BackupSummary = { rows: {}, files: 0, missing: [], bytes: 0 };
+  const paths = new Set<string>();
+  try {
+    await write({
+      format: ARCHIVE_FORMAT,
+      version: ARCHIVE_VERSION,
+      createdAt: new Date().toISOString(),
+      migration: Object.keys(migrations).sort().at(-1)!,
+    } satisfies Header);
+
+    let snapshot = db.transaction();
+    if (isPostgres(db)) snapshot = snapshot.setIsolationLevel("repeatable read");
+    await snapshot.execute(async (trx) => {
+      for (const [table, key] of TABLES) {
+        let count = 0;
+        let after: unknown = null;
+        for (;;) {
+          let query = trx.selectFrom(table).selectAll().orderBy(sql.ref(key)).limit(PAGE);
+          if (after !== null) query = query.where(sql.ref(key), ">", after);
+          const rows = (await query.execute()) as Row[];
+          if (rows.length === 0) break;
+          for (const row of rows) for (const value of Object.values(row)) storedPathsIn(value, paths);
+          await write({ table, rows });
+          count += rows.length;
+          after = rows.at(-1)![key];
+          if (rows.length < PAGE) break;
+        }
+        summary.rows[table] = count;
+      }
+    });
+
+    for (const objectPath of [...paths].sort()) {
+      const withVariants = [objectPath, ...VARIANT_WIDTHS.map((width) => variantPath(objectPath, width))];
+      for (const [index, candidate] of withVariants.entries()) {
+        const info = await storage.stat(candidate);
+        if (!info) {
+          if (index === 0) summary.missing.push(candidate);
+          continue; // a picture stored before size variants existed has none
+        }
+        const data = Buffer.from(await new Response(storage.read(candidate)).arrayBuffer());
+        await write({ file: candidate, data: data.toString("base64") });
+        summary.files++;
+      }
+    }
+    await write({ end: true, rows: summary.rows, files: summary.files } satisfies Footer);
+    gzip.end();
+    await out;
+    await fs.rename(partial, file);
+    summary.bytes = (await fs.stat(file)).size;
+    return summary;
+  } catch (error) {
+    gzip.destroy();
+    await out.catch(() => {});
+    await fs.rm(partial, { force: true });
+    throw error;
+  }
+}
+
+export class RestoreError extends Error {}
+
+/** Rows in the tables a backup holds; zero for a new, empty site. */
+export async function countContentRows(db: Db): Promise<number> {
+  let total = 0;
+  for (const [table] of TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    total += Number(row.n);
+  }
+  return total;
+}
+
+/**
+ * Loads an archive into a migrated database and a storage, of either engine and driver. Refuses a database that
+ * holds any content unless `force` (then everything in it is replaced). Rows go in within one transaction that
+ * commits only once the whole archive, files included, has been read and checked against its footer: a truncated
+ * or damaged archive leaves the database as it was.
+ */
+export async function restoreBackup(db: Db, storage: Storage, file: string, options: { force?: boolean } = {}) {
+  const existing = await countContentRows(db);
+  if (existing > 0 && !options.force)
+    throw new RestoreError(
+      `The database is not empty (${existing} rows of content). Restore into an empty database, or add --force to replace everything in it.`,
+    );
+  const rows = Object.fromEntries(TABLES.map(([table]) => [table, 0]));
+  const summary: BackupSummary = { rows, files: 0, missing: [], bytes: (await fs.stat(file)).size };
+  await db.transaction().execute(async (trx) => {
+    if (options.force) for (const table of CLEARED_ON_FORCE) await trx.deleteFrom(table).execute();
+    let header: Header | null = null;
+    let footer: Footer | null = null;
+    try {
+      for await (const line of archiveLines(file)) {
+        if (!line) continue;
+        const record = JSON.parse(line) as Partial<Header & Footer & { table: TableName; rows: Row[] }> & {
+          file?: string;
+          contentType?: string;
+          data?: string;
+        };
+        if (!header) {
+          header = checkHeader(record);
+        } else if (footer) {
+          throw new RestoreError("The archive goes on after its last line.");
+        } else if (record.table) {
+          if (!TABLES.some(([table]) => table === record.table))
+            throw new RestoreError(`Unknown table ${record.table}.`);
+          const batch = record.rows ?? [];
+          for (let i = 0; i < batch.length; i += INSERT_BATCH)
+            await trx
+              .insertInto(record.table)
+              .values(batch.slice(i, i + INSERT_BATCH) as never)
+              .execute();
+          summary.rows[record.table] += batch.length;
+        } else if (record.file !== undefined) {
+          if (!isSafeObjectPath(record.file) || typeof record.data !== "string")
+            throw new RestoreError(`The archive names a file it cannot hold: ${record.file}.`);
+          await storage.put(
+            record.file,
+            Buffer.from(record.data, "base64"),
+            mediaType(record.file) ?? "application/octet-stream",
+          );
+          summary.files++;
+        } else if (record.end) {
+          footer = record as Footer;
+        }
+      }
+    } catch (error) {
+      if (error instanceof RestoreError) throw error;
+      throw new RestoreError(`The archive cannot be read: ${(error as Error).message}`);
+    }
+    if (!header) throw new RestoreError("The file is empty.");
+    if (!footer) throw new RestoreError("The archive is incomplete: it ends before its last line.");
+    for (const [table] of TABLES)
+      if ((footer.rows[table] ?? 0) !== (summary.rows[table] ?? 0))
+        throw new RestoreError(`The archive is damaged: ${table} holds a different number of rows than it says.`);
+    if (footer.files !== summary.files)
+      throw new RestoreError("The archive is damaged: it holds a different number of files than it says.");
+  });
+  await raiseContentVersion(db); // instances already serving drop what they cached
+  return summary;
+}
+
+/** The archive's lines, unzipped as they are read; a damaged or cut-off file ends the loop with its error. */
+async function* archiveLines(file: string): AsyncGenerator<string> {
+  const gunzip = zlib.createGunzip();
+  const input = createReadStream(file);
+  input.on("error", (error) => gunzip.destroy(error));
+  input.pipe(gunzip);
+  const decoder = new StringDecoder("utf8");
+  // A line may be a picture of several megabytes: its pieces are joined once, not searched again with each chunk.
+  const pieces: string[] = [];
+  for await (const chunk of gunzip) {
+    const text = decoder.write(chunk as Buffer);
+    let start = 0;
+    for (let end = text.indexOf("\n"); end >= 0; end = text.indexOf("\n", start)) {
+      pieces.push(text.slice(start, end));
+      yield pieces.join("");
+      pieces.length = 0;
+      start = end + 1;
+    }
+    if (start < text.length) pieces.push(text.slice(start));
+  }
+  pieces.push(decoder.end());
+  if (pieces.join("")) yield pieces.join("");
+}
+
+function checkHeader(record: Partial<Header>): Header {
+  if (record.format !== ARCHIVE_FORMAT || typeof record.version !== "number")
+    throw new RestoreError("This is not a backup of this site (npm run backup writes them).");
+  if (record.version > ARCHIVE_VERSION)
+    throw new RestoreError("The backup was written by a newer version of the site; update this one first.");
+  if (!record.migration || !(record.migration in migrations))
+    throw new RestoreError(
+      `The backup was written under a database schema this version does not know (${record.migration}); update this one first.`,
+    );
+  return record as Header;
+}
