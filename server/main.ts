@@ -30,9 +30,11 @@ const server = http.createServer(withRequestLog(app.nodeListener(), config.logLe
 server.listen(config.port, config.host, async () => {
   // PORT=0 lets the system choose a free port (the browser tests do): links name the one chosen.
   config.port = (server.address() as AddressInfo).port;
-  const origin = config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
+  // Where this process listens, and where visitors reach the site (PUBLIC_URL, behind a proxy): the setup link.
+  const address = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
+  const origin = config.publicUrl ?? address;
   notice(
-    `[server] listening on ${origin} (${config.databaseUrl ? "PostgreSQL" : "SQLite in " + config.dataDir}${config.s3 ? `, files in S3 bucket ${config.s3.bucket}` : ""})`,
+    `[server] listening on ${address} (${config.databaseUrl ? "PostgreSQL" : "SQLite in " + config.dataDir}${config.s3 ? `, files in S3 bucket ${config.s3.bucket}` : ""})${config.publicUrl ? `, public URL ${config.publicUrl}` : ""}`,
   );
   const token = await issueSetupToken(db);
   if (token) {

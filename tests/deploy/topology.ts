@@ -1,0 +1,113 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface Instance {
+  origin: string;
+  port: number;
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+/** One instance of the site as `npm start` runs it (compiled server, production), on a port the system chooses. */
+export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  process.once("exit", () => child.kill("SIGKILL"));
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const deadline = Date.now() + 180_000;
+  let listening: RegExpMatchArray | null = null;
+  while (!(listening = output.match(/\[server\] listening on http:\/\/127\.0\.0\.1:(\d+)/))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`instance did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const port = Number(listening[1]);
+  return { origin: `http://127.0.0.1:${port}`, port, child, output: () => output, exited };
+}
+
+/** A port free at this moment on loopback. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Debian's nginx on loopback as the load balancer in front of the instances, configured as docs/deploy.md says
+ * (round robin, kept-alive upstream connections, idempotent requests retried on the next instance), with every
+ * file it writes in a folder of its own.
+ */
+export async function startNginx(port: number, upstreams: number[]) {
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
+  if (!nginx) throw new Error("nginx is not installed (Debian: apt-get install nginx-light).");
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "agro-nginx-"));
+  const conf = path.join(prefix, "nginx.conf");
+  fs.writeFileSync(
+    conf,
+    `
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/client-body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  client_max_body_size 60m;
+  upstream site {
+${upstreams.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 2s;
+    }
+  }
+}
+`,
+  );
+  const check = spawnSync(nginx, ["-t", "-p", prefix, "-c", conf], { encoding: "utf8" });
+  if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
+  const child = spawn(nginx, ["-p", prefix, "-c", conf, "-g", "daemon off;"], { stdio: "inherit" });
+  process.once("exit", () => child.kill("SIGKILL"));
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill("SIGQUIT");
+      await new Promise((resolve) => child.once("exit", resolve));
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
