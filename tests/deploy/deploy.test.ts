@@ -11,7 +11,8 @@ import { upsertUser } from "~/features/users/users.server";
 import { jpegFile, multipart } from "../support/images";
 import { startS3Server } from "../support/s3";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
-import { freePort, startInstance, startNginx, type Instance } from "./topology";
+import { startInstance, type Instance } from "../support/server-process";
+import { freePort, startNginx } from "./topology";
 
 // `npm run test:deploy`: the topology docs/deploy.md describes, on loopback. nginx in front of two instances that
 // share one PostgreSQL database (TEST_DATABASE_URL, a schema of its own) and one S3 bucket (s3rver), each checked

@@ -1,40 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-export interface Instance {
-  origin: string;
-  port: number;
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-/** One instance of the site as `npm start` runs it (compiled server, production), on a port the system chooses. */
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  process.once("exit", () => child.kill("SIGKILL"));
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 180_000;
-  let listening: RegExpMatchArray | null = null;
-  while (!(listening = output.match(/\[server\] listening on http:\/\/127\.0\.0\.1:(\d+)/))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`instance did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const port = Number(listening[1]);
-  return { origin: `http://127.0.0.1:${port}`, port, child, output: () => output, exited };
-}
 
 /** A port free at this moment on loopback. */
 export async function freePort(): Promise<number> {

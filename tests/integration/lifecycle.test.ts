@@ -1,46 +1,25 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import http from "node:http";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startInstance } from "../support/server-process";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 
-const root = path.resolve(import.meta.dirname, "../..");
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
 });
 afterAll(() => t.cleanup());
 
-/** The real server (`scripts/start.mjs`) on this test's database, on a port the system chooses. */
-async function startServer(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production", // as `npm start` runs it (Vitest's "test" would load React's development build)
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: t.dataDir,
-      DATABASE_URL: t.databaseUrl ?? "",
-      SEED_DEMO: "false",
-      PUBLIC_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** The real server on this test's database. */
+const startServer = (env: Record<string, string> = {}) =>
+  startInstance({
+    DATA_DIR: t.dataDir,
+    DATABASE_URL: t.databaseUrl ?? "",
+    SEED_DEMO: "false",
+    PUBLIC_URL: "",
+    ...env,
   });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  let listening: RegExpMatchArray | null = null;
-  while (!(listening = output.match(/\[server\] listening on (http:\/\/\S+)/))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { origin: listening[1], child, exited, output: () => output };
-}
 
 interface Answer {
   status: number;
