@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   decodeImage,
   picture,
@@ -11,26 +11,45 @@ import {
   variantPath,
   writeVariants,
 } from "~/features/media/images.server";
-import { createLocalStorage, objectPathFromUrl } from "~/features/media/storage.server";
+import { createS3Storage } from "~/features/media/s3-storage.server";
+import { createLocalStorage, objectPathFromUrl, type Storage } from "~/features/media/storage.server";
 import { storeUploadedImage } from "~/features/media/upload.server";
+import { startS3Server } from "../support/s3";
 
+// Pictures are stored and read through the storage interface, so the same checks run on the folder and on S3.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-media-"));
-const storage = createLocalStorage(dir);
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const folder = createLocalStorage(dir);
+let s3: Awaited<ReturnType<typeof startS3Server>>;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(async () => {
+  await s3.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+const drivers: Array<[string, () => Storage]> = [
+  ["the folder", () => folder],
+  ["S3", () => createS3Storage(s3.options)],
+];
+
+/** A stored file's bytes, as any driver gives them. */
+const bytesOf = async (storage: Storage, objectPath: string) =>
+  Buffer.from(await new Response(storage.read(objectPath)).arrayBuffer());
 
 const jpeg = (width: number) =>
   sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: "#a33" } })
     .jpeg()
     .toBuffer();
 
-describe("image variants", () => {
+describe.each(drivers)("image variants in %s", (_driver, driver) => {
   it("writes WebP copies at each width, never wider than the original, and offers them as srcset", async () => {
+    const storage = driver();
     const objectPath = "public/products/red-onion/product-abcdefgh.jpg";
     const bytes = await jpeg(1000);
     const { publicUrl } = await storage.put(objectPath, bytes, "image/jpeg");
     await writeVariants(storage, objectPath, await decodeImage(bytes));
     for (const width of VARIANT_WIDTHS) {
-      const meta = await sharp(storage.resolve(variantPath(objectPath, width))!).metadata();
+      const meta = await sharp(await bytesOf(storage, variantPath(objectPath, width))).metadata();
       expect(meta.format).toBe("webp");
       expect(meta.width).toBe(Math.min(width, 1000));
     }
@@ -44,8 +63,12 @@ describe("image variants", () => {
 
     await removeImage(storage, objectPathFromUrl(publicUrl)!);
     for (const p of [objectPath, ...VARIANT_WIDTHS.map((w) => variantPath(objectPath, w))])
-      expect(fs.existsSync(storage.resolve(p)!)).toBe(false);
+      expect(await storage.stat(p)).toBeNull();
   });
+});
+
+describe("image variants in the folder", () => {
+  const storage = folder;
 
   it("gives a plain src for images without variants and for other sites, and nothing for unsafe URLs", async () => {
     const { publicUrl } = await storage.put("public/gallery/gallery-1.jpg", await jpeg(300), "image/jpeg");
@@ -62,9 +85,10 @@ describe("image variants", () => {
   });
 });
 
-describe("stored uploads", () => {
+describe.each(drivers)("stored uploads in %s", (_driver, driver) => {
+  const stored = (objectPath: string) => bytesOf(driver(), objectPath);
   const store = (bytes: Buffer, name: string) =>
-    storeUploadedImage(storage, new File([new Uint8Array(bytes)], name), {
+    storeUploadedImage(driver(), new File([new Uint8Array(bytes)], name), {
       folder: "public/formats",
       prefix: "img",
       maxBytes: 10 * 1024 * 1024,
@@ -85,7 +109,7 @@ describe("stored uploads", () => {
         .toBuffer(),
       "wide.jpg",
     );
-    expect(await sharp(storage.resolve(big.path)!).metadata()).toMatchObject({
+    expect(await sharp(await stored(big.path)).metadata()).toMatchObject({
       format: "jpeg",
       width: 2560,
       height: 640,
@@ -96,8 +120,8 @@ describe("stored uploads", () => {
         .toBuffer(),
       "small.jpg",
     );
-    expect(await sharp(storage.resolve(small.path)!).metadata()).toMatchObject({ width: 300, height: 200 });
-    expect(await sharp(storage.resolve(variantPath(small.path, 1600))!).metadata()).toMatchObject({
+    expect(await sharp(await stored(small.path)).metadata()).toMatchObject({ width: 300, height: 200 });
+    expect(await sharp(await stored(variantPath(small.path, 1600))).metadata()).toMatchObject({
       width: 300,
       height: 200,
     });
@@ -111,9 +135,11 @@ describe("stored uploads", () => {
       "logo.png",
     );
     expect(png.path).toMatch(/\.png$/);
-    const pngMeta = await sharp(storage.resolve(png.path)!).metadata();
+    const pngMeta = await sharp(await stored(png.path)).metadata();
     expect(pngMeta).toMatchObject({ format: "png", hasAlpha: true, width: 500 });
-    const [r, , , alpha] = await sharp(storage.resolve(png.path)!).raw().toBuffer();
+    const [r, , , alpha] = await sharp(await stored(png.path))
+      .raw()
+      .toBuffer();
     expect([r, alpha]).toEqual([200, 128]);
 
     const webp = await store(
@@ -122,7 +148,7 @@ describe("stored uploads", () => {
         .toBuffer(),
       "a.webp",
     );
-    expect(await sharp(storage.resolve(webp.path)!).metadata()).toMatchObject({
+    expect(await sharp(await stored(webp.path)).metadata()).toMatchObject({
       format: "webp",
       width: 500,
       height: 300,
@@ -134,7 +160,7 @@ describe("stored uploads", () => {
       .gif({ loop: 0, delay: [100, 200, 300] })
       .toBuffer();
     const gif = await store(gifBytes, "spin.gif");
-    expect(await sharp(storage.resolve(gif.path)!, { animated: true }).metadata()).toMatchObject({
+    expect(await sharp(await stored(gif.path), { animated: true }).metadata()).toMatchObject({
       format: "gif",
       width: 600,
       pageHeight: 400,
@@ -142,7 +168,7 @@ describe("stored uploads", () => {
       delay: [100, 200, 300],
     });
     // The copies are animated too, each frame its own picture scaled down (not a strip of frames scaled as one).
-    const copy = await sharp(storage.resolve(variantPath(gif.path, 400))!, { animated: true });
+    const copy = await sharp(await stored(variantPath(gif.path, 400)), { animated: true });
     expect(await copy.metadata()).toMatchObject({
       format: "webp",
       width: 400,
