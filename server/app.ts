@@ -230,11 +230,13 @@ export function createApp(options: AppOptions) {
       const answerHit = pageCache ? answerHitsFromMemory(pageCache, cacheRules) : () => false;
       return (req, res) => {
         if (lifecycle.stopping) res.setHeader("Connection", "close");
-        else {
+        // A hit is answered here and now; only what goes on to the app can still be under way at SIGTERM.
+        if (answerHit(req, res)) return;
+        if (!lifecycle.stopping) {
           inFlight.add(res);
           res.once("close", () => inFlight.delete(res));
         }
-        if (!answerHit(req, res)) void throughHono(req, res);
+        void throughHono(req, res);
       };
     },
   });
