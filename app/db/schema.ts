@@ -83,6 +83,8 @@ export interface ProductsTable {
   /** JSON text: Record<string, string | boolean> */
   specifications: string;
   export_info: string | null;
+  /** JSON text: the typed export terms (`TradeTerms`, app/features/catalogue/trade-terms.ts); `{}` when none. */
+  trade_terms: Generated<string>;
   is_featured: 0 | 1;
   created_at: string;
   updated_at: string;
@@ -127,7 +129,10 @@ export interface BlogPostsTable {
   updated_at: string;
 }
 
-export type InquiryStatus = "new" | "replied" | "closed";
+/** The lead pipeline: new → contacted → quoted → won / lost; closed when it goes nowhere. */
+export type InquiryStatus = "new" | "contacted" | "quoted" | "won" | "lost" | "closed";
+/** A message from the contact form, or a quote request with its lines. */
+export type InquiryKind = "contact" | "quote";
 
 export interface InquiriesTable {
   id: string;
@@ -147,8 +152,42 @@ export interface InquiriesTable {
   notified_at: string | null;
   /** The last notification failure, cleared by a successful send. */
   notify_error: string | null;
+  kind: Generated<InquiryKind>;
+  company: string | null;
+  country: string | null;
+  destination_port: string | null;
+  incoterm: string | null;
+  /** The buyer's target delivery month, YYYY-MM. */
+  delivery_month: string | null;
+  /** The administrator the lead is assigned to. */
+  assignee_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** One product of a quote request, as the buyer asked for it. */
+export interface InquiryLinesTable {
+  id: string;
+  inquiry_id: string;
+  position: number;
+  /** Null once the product is deleted; the name stays as sent. */
+  product_id: string | null;
+  product_name: string;
+  /** A positive decimal number as text (the same on both engines). */
+  quantity: string;
+  unit: string;
+  grade: string | null;
+  packaging: string | null;
+}
+
+/** The team's internal note on an inquiry. */
+export interface InquiryNotesTable {
+  id: string;
+  inquiry_id: string;
+  author_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: string;
 }
 
 export interface AppSecretsTable {
@@ -196,6 +235,8 @@ export interface Database {
   gallery_items: GalleryItemsTable;
   blog_posts: BlogPostsTable;
   inquiries: InquiriesTable;
+  inquiry_lines: InquiryLinesTable;
+  inquiry_notes: InquiryNotesTable;
   app_secrets: AppSecretsTable;
   redirects: RedirectsTable;
   csv_import_drafts: CsvImportDraftsTable;
@@ -212,3 +253,5 @@ export type BlogPost = Selectable<BlogPostsTable>;
 export type Profile = Selectable<ProfilesTable>;
 export type SiteSetting = Selectable<SiteSettingsTable>;
 export type Inquiry = Selectable<InquiriesTable>;
+export type InquiryLine = Selectable<InquiryLinesTable>;
+export type InquiryNote = Selectable<InquiryNotesTable>;

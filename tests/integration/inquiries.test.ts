@@ -426,7 +426,7 @@ describe(`inquiries back office on ${engineName}`, () => {
         subject: '=HYPERLINK("http://evil.example","click")',
         full_name: "+Formula Person",
         product_name: "@Garlic",
-        status: "replied" as const,
+        status: "contacted" as const,
       },
       {
         subject: "Newest garlic request & more",
@@ -464,10 +464,10 @@ describe(`inquiries back office on ${engineName}`, () => {
     expect(newest).toBeGreaterThan(0);
     expect(oldest).toBeGreaterThan(newest);
 
-    const replied = await (await app.request("/admin/inquiries?status=replied", { cookie })).text();
-    expect(replied).toContain("+Formula Person");
-    expect(replied).not.toContain("Oldest onion request");
-    expect(replied).not.toContain("Newest garlic request");
+    const contacted = await (await app.request("/admin/inquiries?status=contacted", { cookie })).text();
+    expect(contacted).toContain("+Formula Person");
+    expect(contacted).not.toContain("Oldest onion request");
+    expect(contacted).not.toContain("Newest garlic request");
 
     const search = await (await app.request("/admin/inquiries?q=GARLIC&status=new", { cookie })).text();
     expect(search).toContain("Newest garlic request");
@@ -495,25 +495,25 @@ describe(`inquiries back office on ${engineName}`, () => {
 
   it("changes the status, refusing unknown statuses and missing inquiries", async () => {
     const response = await app.request(`/admin/inquiries/${hostile}`, {
-      form: { intent: "status", status: "replied" },
+      form: { intent: "status", status: "contacted" },
       cookie,
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/inquiries/${hostile}`);
     expect(flashOf(response)).toMatchObject({
       title: "Status Updated",
-      description: "The inquiry is marked as replied.",
+      description: "The inquiry is marked as contacted.",
     });
     expect(
       (await t.db.selectFrom("inquiries").select("status").where("id", "=", hostile).executeTakeFirstOrThrow()).status,
-    ).toBe("replied");
+    ).toBe("contacted");
 
     const spam = await app.request(`/admin/inquiries/${hostile}`, {
       form: { intent: "status", status: "spam" },
       cookie,
     });
     expect(spam.status).toBe(400);
-    expect(await spam.text()).toContain("Choose new, replied or closed.");
+    expect(await spam.text()).toContain("Choose new, contacted, quoted, won, lost or closed.");
     expect(
       (
         await app.request(`/admin/inquiries/${crypto.randomUUID()}`, {
@@ -524,7 +524,7 @@ describe(`inquiries back office on ${engineName}`, () => {
     ).toBe(404);
     expect(
       (await t.db.selectFrom("inquiries").select("status").where("id", "=", hostile).executeTakeFirstOrThrow()).status,
-    ).toBe("replied");
+    ).toBe("contacted");
 
     await app.request(`/admin/inquiries/${hostile}`, { form: { intent: "status", status: "new" }, cookie });
     expect(
@@ -550,7 +550,7 @@ describe(`inquiries back office on ${engineName}`, () => {
   });
 
   it("exports the filtered list as CSV with formulas neutralised", async () => {
-    const response = await app.request("/admin/inquiries/export?q=example.com&status=replied", { cookie });
+    const response = await app.request("/admin/inquiries/export?q=example.com&status=contacted", { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(
@@ -574,7 +574,7 @@ describe(`inquiries back office on ${engineName}`, () => {
     ]);
     expect(parsed.data).toHaveLength(1);
     expect(parsed.data[0]).toMatchObject({
-      status: "replied",
+      status: "contacted",
       full_name: "'+Formula Person",
       subject: '\'=HYPERLINK("http://evil.example","click")',
       message: "'-1+1\n=SUM(A1:A2)",

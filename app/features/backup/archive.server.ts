@@ -29,6 +29,8 @@ const TABLES = [
   ["gallery_items", "id"],
   ["blog_posts", "id"],
   ["inquiries", "id"],
+  ["inquiry_lines", "id"],
+  ["inquiry_notes", "id"],
   ["redirects", "from_path"],
 ] as const satisfies ReadonlyArray<readonly [keyof Database, string]>;
 

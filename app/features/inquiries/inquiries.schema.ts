@@ -3,23 +3,40 @@ import type { InquiryStatus } from "~/db/schema";
 import { defineForm, firstError } from "~/lib/forms/submission";
 
 /** Shared by the back office's pages and the server: the statuses an inquiry moves between, in order. */
-export const INQUIRY_STATUSES = ["new", "replied", "closed"] as const satisfies readonly InquiryStatus[];
+export const INQUIRY_STATUSES = [
+  "new",
+  "contacted",
+  "quoted",
+  "won",
+  "lost",
+  "closed",
+] as const satisfies readonly InquiryStatus[];
 
 export const isInquiryStatus = (value: unknown): value is InquiryStatus =>
   INQUIRY_STATUSES.includes(value as InquiryStatus);
 
 /** The detail page's status buttons: each sends one of the statuses ('Error Updating Status' when not). */
 export const inquiryStatusForm = defineForm(
-  z.object({ status: z.enum(INQUIRY_STATUSES, { error: "Choose new, replied or closed." }) }),
+  z.object({ status: z.enum(INQUIRY_STATUSES, { error: "Choose new, contacted, quoted, won, lost or closed." }) }),
   (errors) => ({ title: "Error Updating Status", description: firstError(errors), variant: "destructive" }),
 );
 
-export const STATUS_LABELS: Record<InquiryStatus, string> = { new: "New", replied: "Replied", closed: "Closed" };
+export const STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+  closed: "Closed",
+};
 
-/** Badge colours: new = amber (needs attention), replied = green, closed = grey. */
+/** Badge colours: new = amber (needs attention), in progress = blue, won = green, lost and closed = grey. */
 export const STATUS_BADGE: Record<InquiryStatus, string> = {
   new: "bg-amber-100 text-amber-900",
-  replied: "bg-green-100 text-green-800",
+  contacted: "bg-sky-100 text-sky-900",
+  quoted: "bg-indigo-100 text-indigo-900",
+  won: "bg-green-100 text-green-800",
+  lost: "bg-rose-100 text-rose-800",
   closed: "bg-slate-200 text-slate-700",
 };
 
