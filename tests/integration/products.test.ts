@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE_CHANGED, DRAFT_GONE } from "~/features/catalogue/csv-import-drafts.server";
 import { applyImport, exportProductsCsv, NOT_CSV, parseProductsCsv, planImport } from "~/features/catalogue/csv.server";
+import { TRADE_TERM_FIELDS } from "~/features/catalogue/trade-terms";
 import { objectPathFromUrl } from "~/features/media/storage.server";
 import { newId, nowIso } from "~/lib/time";
 import { jpegFile, textFile } from "../support/images";
@@ -215,6 +216,7 @@ describe(`CSV export and import on ${engineName}`, () => {
       "is_featured",
       "image_url",
       "gallery_images",
+      ...TRADE_TERM_FIELDS,
     ]);
     expect(row[0]).toBe('\'=HYPERLINK("http://evil")');
     expect(row[3]).toBe("'+1 line\nsecond, with comma");
@@ -237,6 +239,8 @@ describe(`CSV export and import on ${engineName}`, () => {
         gallery_images: '["/media/application-assets/public/products/x/gallery/gallery-abcdefgh.jpg"]',
         specifications: '{"Zeta":"z","Alpha":false}',
         export_info: "Cartons",
+        trade_terms:
+          '{"hs_code":"0703.20.00","min_order_quantity":1,"min_order_unit":"40 ft container","grades":["40–45 mm","45 mm+"],"incoterms":["FOB","CIF"],"availability_months":[1,2,12],"price_min":1150,"price_max":1300,"price_currency":"USD","price_unit":"MT","price_incoterm":"FOB","price_valid_until":"2031-01-31"}',
         is_featured: 1,
         created_at: now,
         updated_at: now,
@@ -252,6 +256,7 @@ describe(`CSV export and import on ${engineName}`, () => {
       "specifications",
       "export_info",
       "is_featured",
+      "trade_terms",
     ] as const;
     const snapshot = async () =>
       (

@@ -12,6 +12,7 @@ import { decodeImage, writeVariants } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { SETTING_DEFAULTS } from "~/features/settings/settings.schema";
 import { newId } from "~/lib/time";
+import { demoTradeTermsJson } from "./demo-trade-terms";
 import { DEMO_ABOUT, DEMO_CATEGORIES, DEMO_CERTIFICATES, DEMO_GALLERY, DEMO_POSTS } from "./demo-data";
 import { certificateSvg, produceSvg, rasterise, sceneSvg } from "./images.server";
 
@@ -96,6 +97,7 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
           gallery_images: JSON.stringify(gallery.length ? [image, ...gallery] : []),
           specifications: JSON.stringify(product.specifications),
           export_info: product.export_info,
+          trade_terms: demoTradeTermsJson(product.name, new Date()),
           is_featured: product.is_featured ? (1 as const) : (0 as const),
           created_at: when,
           updated_at: when,

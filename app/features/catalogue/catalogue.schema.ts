@@ -12,6 +12,7 @@ import {
   text,
   type FieldErrors,
 } from "~/lib/forms/submission";
+import { checkTradeTerms, tradeTermsShape } from "./trade-terms";
 import { CHOOSE_CSV, CSV_TOO_LARGE, MAX_CSV_BYTES, NOT_CSV } from "./csv-limits";
 
 // The catalogue's admin forms: one schema each, used by the action and, for the input limits, by the form.
@@ -38,31 +39,38 @@ export const MAX_SPEC_ROWS = 100;
 const TOO_MANY_SPECS = `At most ${MAX_SPEC_ROWS} specifications.`;
 
 export const productForm = defineForm(
-  z.object({
-    name: text.required("Product Name", 200),
-    slug: slugText(200),
-    category_id: text.required("Category", 64),
-    description: text.optional("Description", 10_000),
-    export_info: text.optional("Export Information", 5_000),
-    is_featured: checkbox(),
-    image: optionalFile(),
-    image_remove: checkbox(),
-    gallery_new: optionalFiles(MAX_NEW_GALLERY, `At most ${MAX_NEW_GALLERY} gallery images can be added at a time.`),
-    /** Saved gallery pictures marked for removal (applied on save). */
-    gallery_remove: list(z.string().max(2048), 1000, "Too many gallery images marked for removal."),
-    // The specification rows, one input of each per row (spec §5: only rows with both a key and a value are kept).
-    spec_key: list(
-      z.string().max(100, "A specification name is too long (at most 100 characters)."),
-      MAX_SPEC_ROWS,
-      TOO_MANY_SPECS,
-    ),
-    spec_type: list(z.enum(["text", "boolean"], { error: "Choose Text or Yes / No." }), MAX_SPEC_ROWS, TOO_MANY_SPECS),
-    spec_value: list(
-      z.string().max(500, "A specification value is too long (at most 500 characters)."),
-      MAX_SPEC_ROWS,
-      TOO_MANY_SPECS,
-    ),
-  }),
+  z
+    .object({
+      name: text.required("Product Name", 200),
+      slug: slugText(200),
+      category_id: text.required("Category", 64),
+      description: text.optional("Description", 10_000),
+      export_info: text.optional("Export Information", 5_000),
+      is_featured: checkbox(),
+      image: optionalFile(),
+      image_remove: checkbox(),
+      gallery_new: optionalFiles(MAX_NEW_GALLERY, `At most ${MAX_NEW_GALLERY} gallery images can be added at a time.`),
+      /** Saved gallery pictures marked for removal (applied on save). */
+      gallery_remove: list(z.string().max(2048), 1000, "Too many gallery images marked for removal."),
+      // The specification rows, one input of each per row (spec §5: only rows with both a key and a value are kept).
+      spec_key: list(
+        z.string().max(100, "A specification name is too long (at most 100 characters)."),
+        MAX_SPEC_ROWS,
+        TOO_MANY_SPECS,
+      ),
+      spec_type: list(
+        z.enum(["text", "boolean"], { error: "Choose Text or Yes / No." }),
+        MAX_SPEC_ROWS,
+        TOO_MANY_SPECS,
+      ),
+      spec_value: list(
+        z.string().max(500, "A specification value is too long (at most 500 characters)."),
+        MAX_SPEC_ROWS,
+        TOO_MANY_SPECS,
+      ),
+      ...tradeTermsShape,
+    })
+    .superRefine(checkTradeTerms),
   missingFieldsToast(PRODUCT_REQUIRED),
 );
 

@@ -5,9 +5,11 @@ import { neutraliseFormula, unescapeFormula } from "~/lib/csv";
 import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";
 import { NOT_CSV } from "./csv-limits";
+import { readTradeTermCells, tradeTermCells } from "./csv-trade-terms";
+import { parseTradeTerms, serializeTradeTerms, TRADE_TERM_FIELDS, type TradeTermField } from "./trade-terms";
 
 /** Spec §9: the export's columns, in order; the import reads the same names. */
-export const CSV_COLUMNS = [
+export const SPEC_CSV_COLUMNS = [
   "name",
   "slug",
   "category_slug",
@@ -18,7 +20,10 @@ export const CSV_COLUMNS = [
   "image_url",
   "gallery_images",
 ] as const;
-type Column = (typeof CSV_COLUMNS)[number];
+type SpecColumn = (typeof SPEC_CSV_COLUMNS)[number];
+/** The spec's columns, then one per export term (ADR 0023); a file with only the spec's imports as it always did. */
+export const CSV_COLUMNS = [...SPEC_CSV_COLUMNS, ...TRADE_TERM_FIELDS] as const;
+type Column = SpecColumn | TradeTermField;
 type CsvRow = Partial<Record<Column, string>>;
 
 export const exportFileName = (date = new Date()) => `products-export-${date.toISOString().slice(0, 10)}.csv`;
@@ -41,6 +46,7 @@ export async function exportProductsCsv(db: Db): Promise<string> {
       "products.is_featured",
       "products.image_url",
       "products.gallery_images",
+      "products.trade_terms",
     ])
     .orderBy("c.slug")
     .orderBy("products.name")
@@ -60,6 +66,7 @@ export async function exportProductsCsv(db: Db): Promise<string> {
           r.is_featured ? "true" : "false",
           r.image_url ?? "",
           r.gallery_images,
+          ...tradeTermCells(r.trade_terms),
         ].map(neutraliseFormula),
       ),
     },
@@ -77,6 +84,7 @@ interface ProductValues {
   is_featured: 0 | 1;
   image_url: string | null;
   gallery_images: string;
+  trade_terms: string;
 }
 
 export interface PlannedAdd {
@@ -106,8 +114,8 @@ export interface ImportPlan {
   skipped: Array<{ line: number; name: string; reason: string }>;
   /** Rows that will be imported, but not exactly as written: what is wrong and what will happen instead. */
   warnings: RowNote[];
-  /** Import columns the file does not have: updated products keep those values. */
-  missingColumns: Column[];
+  /** The spec's import columns the file does not have: updated products keep those values. */
+  missingColumns: SpecColumn[];
   /** Header names that are not import columns: their cells are not read. */
   unknownColumns: string[];
 }
@@ -264,7 +272,7 @@ const LIMITS = { name: 200, slug: 200, description: 10_000, export_info: 5_000 }
 export async function planImport(db: Db, rows: CsvRow[]): Promise<ImportPlan> {
   const [categories, existing] = await Promise.all([
     db.selectFrom("product_categories").select(["id", "slug", "name"]).execute(),
-    db.selectFrom("products").select(["id", "slug", "category_id", "name"]).execute(),
+    db.selectFrom("products").select(["id", "slug", "category_id", "name", "trade_terms"]).execute(),
   ]);
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
   const existingByKey = new Map(existing.map((p) => [`${p.category_id}/${p.slug}`, p]));
@@ -275,7 +283,7 @@ export async function planImport(db: Db, rows: CsvRow[]): Promise<ImportPlan> {
     update: [],
     skipped: [],
     warnings: [],
-    missingColumns: CSV_COLUMNS.filter((c) => !header.includes(c)),
+    missingColumns: SPEC_CSV_COLUMNS.filter((c) => !header.includes(c)),
     // Columns without a name are the empty ones spreadsheets leave at the right; not worth a word.
     unknownColumns: header.filter((h) => h && !(CSV_COLUMNS as readonly string[]).includes(h)),
   };
@@ -342,6 +350,11 @@ export async function planImport(db: Db, rows: CsvRow[]): Promise<ImportPlan> {
       current ? "the current gallery is kept" : "the product will have no gallery",
     );
     gallery.problems.forEach(warn);
+    const terms = readTradeTermCells(
+      (field) => (has(field) ? cell(field) : undefined),
+      current ? parseTradeTerms(current.trade_terms) : null,
+      warn,
+    );
 
     const values: ProductValues = {
       name,
@@ -353,6 +366,7 @@ export async function planImport(db: Db, rows: CsvRow[]): Promise<ImportPlan> {
       is_featured: featured === "true" ? 1 : 0,
       image_url: image ?? null,
       gallery_images: JSON.stringify(gallery.urls ?? []),
+      trade_terms: terms ? serializeTradeTerms(terms) : "{}",
     };
     if (!current) return plan.add.push({ line, id: newId(), values });
 
@@ -362,6 +376,7 @@ export async function planImport(db: Db, rows: CsvRow[]): Promise<ImportPlan> {
     }
     if (image !== undefined) update.image_url = image;
     if (gallery.urls) update.gallery_images = values.gallery_images;
+    if (terms) update.trade_terms = values.trade_terms;
     plan.update.push({ line, id: current.id, currentName: current.name, category: category.name, values: update });
   });
   return plan;

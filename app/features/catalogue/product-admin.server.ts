@@ -9,6 +9,7 @@ import { newId, nowIso } from "~/lib/time";
 import { containsText } from "~/db/text-search";
 import { PRODUCT_REQUIRED, type ProductValues } from "./catalogue.schema";
 import { parseImageList, parseSpecifications, type SpecValue } from "./product-text";
+import { normalizeTradeTerms, parseTradeTerms, serializeTradeTerms } from "./trade-terms";
 
 export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
   let query = db.selectFrom("products").innerJoin("product_categories as c", "c.id", "products.category_id");
@@ -41,7 +42,12 @@ export async function listCategoryOptions(db: Db) {
 export async function findProductForEdit(db: Db, id: string) {
   const row = await db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
-  return { ...row, gallery: parseImageList(row.gallery_images), specs: parseSpecifications(row.specifications) };
+  return {
+    ...row,
+    gallery: parseImageList(row.gallery_images),
+    specs: parseSpecifications(row.specifications),
+    terms: parseTradeTerms(row.trade_terms),
+  };
 }
 
 export interface SpecRow {
@@ -164,6 +170,7 @@ export async function saveProduct(
       image_url: mainUrl,
       gallery_images: JSON.stringify(gallery),
       specifications: JSON.stringify(specificationsFromRows(specRowsOf(input))),
+      trade_terms: serializeTradeTerms(normalizeTradeTerms(input)),
       updated_at: nowIso(),
     };
     const id = input.id ?? newId();

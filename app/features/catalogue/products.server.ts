@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { formatSpecValue, parseImageList, parseSpecifications, shortDescription } from "./product-text";
+import { minimumOrderText, parseTradeTerms } from "./trade-terms";
 
 /** Product cards on one page of a category. */
 export const PRODUCTS_PER_PAGE = 24;
@@ -13,7 +14,7 @@ export async function listProductCards(db: Db, categoryId: string, page: number)
   const [rows, count] = await Promise.all([
     db
       .selectFrom("products")
-      .select(["id", "name", "slug", "description", "image_url"])
+      .select(["id", "name", "slug", "description", "image_url", "trade_terms"])
       .where("category_id", "=", categoryId)
       .orderBy("name", "asc")
       .orderBy("id", "asc") // equal names keep one order, so no product shows on two pages or on none
@@ -32,6 +33,7 @@ export async function listProductCards(db: Db, categoryId: string, page: number)
     slug: p.slug,
     imageUrl: safeImageSrc(p.image_url),
     summary: shortDescription(p.description, p.name),
+    minimumOrder: minimumOrderText(parseTradeTerms(p.trade_terms)),
   }));
   return { cards, total: Number(count.n) };
 }
@@ -61,6 +63,7 @@ export async function findProductDetail(db: Db, categoryId: string, slug: string
       value: formatSpecValue(value),
     })),
     summary: shortDescription(product.description, product.name),
+    tradeTerms: parseTradeTerms(product.trade_terms),
     updatedAt: product.updated_at,
   };
 }

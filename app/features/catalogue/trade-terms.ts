@@ -327,7 +327,9 @@ export const tradeTermsSchema = z.object(tradeTermsShape).superRefine(checkTrade
 
 /** The checked values as stored: units and price parts only where they mean something. */
 export function normalizeTradeTerms(values: TradeTermsInput): TradeTerms {
-  const terms: TradeTerms = { ...EMPTY_TRADE_TERMS, ...values };
+  // Only the terms: a form's other values (name, slug…) may come along.
+  const terms = { ...EMPTY_TRADE_TERMS };
+  for (const field of TRADE_TERM_FIELDS) (terms as Record<string, unknown>)[field] = values[field];
   if (terms.min_order_quantity === null) terms.min_order_unit = null;
   if (terms.supply_capacity === null) terms.supply_capacity_unit = null;
   if (terms.price_min === null) {

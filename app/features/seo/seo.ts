@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { COMPANY_NAME, type PublicShell } from "~/features/settings/settings.schema";
 
 export interface PageSeo {
   title: string;
@@ -45,5 +45,28 @@ export function breadcrumbJsonLd(origin: string, items: Array<{ name: string; pa
       name: item.name,
       item: absoluteUrl(origin, item.path),
     })),
+  };
+}
+
+/** The exporter as schema.org sees it: how to reach the sales team, and its social profiles (`sameAs`). */
+export function organizationJsonLd(origin: string, shell: PublicShell) {
+  return {
+    "@type": "Organization",
+    name: COMPANY_NAME,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, shell.logoUrl ?? "/favicon.svg"),
+    address: { "@type": "PostalAddress", streetAddress: shell.address, addressCountry: "IN" },
+    email: shell.email,
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        email: shell.email,
+        telephone: shell.phone,
+        areaServed: "Worldwide",
+        availableLanguage: ["English", "Hindi"],
+      },
+    ],
+    sameAs: shell.socials.map((s) => s.href),
   };
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data } from "react-router";
 import { ProductGalleryField } from "~/components/admin/product-gallery-field";
 import { SpecEditor } from "~/components/admin/spec-editor";
+import { TradeTermsFields } from "~/components/admin/trade-terms-fields";
 import { AdminPageHeader, Card } from "~/components/admin/ui";
 import {
   CheckboxField,
@@ -15,6 +16,7 @@ import {
 } from "~/components/forms";
 import type { ToastInput } from "~/components/ui/toast";
 import { productForm } from "~/features/catalogue/catalogue.schema";
+import { EMPTY_TRADE_TERMS } from "~/features/catalogue/trade-terms";
 import { findProductForEdit, listCategoryOptions, saveProduct } from "~/features/catalogue/product-admin.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { readFormData } from "~/lib/form-data.server";
@@ -49,6 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         type: typeof value === "boolean" ? ("boolean" as const) : ("text" as const),
         value: value === true ? "yes" : value === false ? "no" : value,
       })),
+      terms: product.terms,
     },
   };
 }
@@ -135,7 +138,14 @@ function ProductFields({ categories, product }: Loaded) {
       <ImageField name="image" label="Main Image" currentUrl={product?.image_url ?? null} />
       <ProductGalleryField existing={product?.gallery ?? []} />
       <SpecEditor initial={product?.specs ?? []} />
-      <TextareaField name="export_info" label="Export Information" rows={4} defaultValue={product?.export_info} />
+      <TradeTermsFields terms={product?.terms ?? EMPTY_TRADE_TERMS} />
+      <TextareaField
+        name="export_info"
+        label="Export Information"
+        hint="Anything else buyers should know, as free text."
+        rows={4}
+        defaultValue={product?.export_info}
+      />
     </>
   );
 }

@@ -93,6 +93,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-semibold text-brand-900">{product.name}</h2>
                   <p className="mt-2 flex-1 text-muted">{product.summary}</p>
+                  {product.minimumOrder ? (
+                    <p className="mt-3 text-sm text-slate-700">
+                      <span className="font-semibold text-brand-900">Minimum Order:</span> {product.minimumOrder}
+                    </p>
+                  ) : null}
                   <Link
                     to={`/products/${category.slug}/${product.slug}`}
                     className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"

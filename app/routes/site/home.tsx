@@ -17,7 +17,7 @@ import { siteData } from "~/components/site/site-data";
 import { useToastOnChange } from "~/components/ui/toast";
 import { getPageContent } from "~/features/content/content.server";
 import { HOME_SECTIONS, resolveSections } from "~/features/content/home-content";
-import { absoluteUrl, pageMeta } from "~/features/seo/seo";
+import { organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { loadOr } from "~/features/site/load.server";
 import { parseHeroVideo } from "~/features/content/video";
 import { picture } from "~/features/media/images.server";
@@ -60,28 +60,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: "/",
     origin,
     image: loaderData?.images.hero?.src,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Organization",
-        name: COMPANY_NAME,
-        url: absoluteUrl(origin, "/"),
-        logo: absoluteUrl(origin, shell.logoUrl ?? "/favicon.svg"),
-        address: { "@type": "PostalAddress", streetAddress: shell.address, addressCountry: "IN" },
-        email: shell.email,
-        contactPoint: [
-          {
-            "@type": "ContactPoint",
-            contactType: "sales",
-            email: shell.email,
-            telephone: shell.phone,
-            areaServed: "Worldwide",
-            availableLanguage: ["English", "Hindi"],
-          },
-        ],
-        sameAs: shell.socials.map((s) => s.href),
-      },
-    ],
+    jsonLd: [{ "@context": "https://schema.org", ...organizationJsonLd(origin, shell) }],
   });
 }
 

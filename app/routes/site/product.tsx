@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageSquare, Star } from "lucide-react";
+import { ArrowLeft, Check, MessageSquare, Star } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { productChatMessage } from "~/components/site/chat-button";
@@ -8,7 +8,10 @@ import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { findCategoryBySlug } from "~/features/catalogue/categories.server";
 import { findProductDetail } from "~/features/catalogue/products.server";
-import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
+import { availabilityStrip, indicativePrice, todayUtc, tradeTermRows } from "~/features/catalogue/trade-terms";
+import { formatLongDate } from "~/features/blog/dates";
+import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/features/seo/seo";
+import { tradeTermsJsonLd } from "~/features/seo/trade-json-ld";
 import { picture } from "~/features/media/images.server";
 import { productPath, redirectIfMoved } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
@@ -25,21 +28,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const { storage } = getServices(context);
   const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
+  const terms = product.tradeTerms;
+  const now = new Date();
   // The layout's chat button carries this message on this page (issue 6).
   return {
     category: { name: category.name, slug: category.slug },
     product,
     pictures,
+    trade: {
+      rows: tradeTermRows(terms),
+      months: terms.availability_months.length ? availabilityStrip(terms) : null,
+      // An expired indicative price is never shown (nor offered to search engines).
+      price: indicativePrice(terms, todayUtc(now)),
+      currentMonth: now.getUTCMonth() + 1,
+    },
     chatMessage: productChatMessage(product.name),
   };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page Not Found" }];
-  const { origin } = siteData(matches);
-  const { category, product } = loaderData;
+  const { origin, shell } = siteData(matches);
+  const { category, product, trade } = loaderData;
   const path = `/products/${category.slug}/${product.slug}`;
-  const company = { "@type": "Organization", name: COMPANY_NAME, url: origin };
+  const company = organizationJsonLd(origin, shell);
+  const terms = tradeTermsJsonLd(product.tradeTerms, trade.price, { month: trade.currentMonth, seller: company });
   return pageMeta({
     title: `${product.name} | ${category.name} | ${COMPANY_NAME}`,
     description: product.summary,
@@ -58,11 +71,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         ...(product.images.length ? { image: product.images.map((src) => absoluteUrl(origin, src)) } : {}),
         brand: { "@type": "Brand", name: COMPANY_NAME },
         manufacturer: company,
-        additionalProperty: product.specifications.map((s) => ({
-          "@type": "PropertyValue",
-          name: s.key,
-          value: s.value,
-        })),
+        additionalProperty: [
+          ...product.specifications.map((s) => ({ "@type": "PropertyValue", name: s.key, value: s.value })),
+          ...terms.additionalProperty,
+        ],
+        ...(terms.offers ? { offers: terms.offers } : {}),
       },
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
@@ -75,7 +88,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { category, product, pictures } = loaderData;
+  const { category, product, pictures, trade } = loaderData;
   // The main image starts as the product's image_url (the first of the list) and follows the chosen thumbnail.
   const [selected, setSelected] = useState(0);
   const main = pictures[selected] ?? null;
@@ -177,6 +190,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               </dl>
             </section>
           ) : null}
+          <TradeTerms {...trade} />
           {product.exportInfo ? (
             <section className="mt-8" aria-labelledby="export">
               <h2 id="export" className="text-xl font-semibold text-brand-900">
@@ -196,6 +210,58 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </article>
+  );
+}
+
+function TradeTerms({ rows, months, price }: Route.ComponentProps["loaderData"]["trade"]) {
+  if (!rows.length && !months && !price) return null;
+  return (
+    <section className="mt-8" aria-labelledby="trade-terms">
+      <h2 id="trade-terms" className="text-xl font-semibold text-brand-900">
+        Trade Terms
+      </h2>
+      {price ? (
+        <p className="mt-3 rounded-xl bg-accent-400/15 px-4 py-3 text-sm text-ink" data-testid="indicative-price">
+          <span className="font-semibold">Indicative price:</span> {price.text}
+          {price.validUntil ? (
+            <span className="text-muted"> · valid until {formatLongDate(price.validUntil)}</span>
+          ) : null}
+          <span className="block text-xs text-muted">Final price on quotation, by quantity, grade and port.</span>
+        </p>
+      ) : null}
+      {rows.length ? (
+        <dl className="mt-3 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
+          {rows.map((row) => (
+            <div key={row.label} className="grid grid-cols-2 gap-4 px-4 py-3 text-sm">
+              <dt className="font-medium text-slate-600">{row.label}</dt>
+              <dd className="text-ink">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {months ? (
+        <div className="mt-5">
+          <h3 id="availability" className="text-base font-semibold text-brand-900">
+            Availability
+          </h3>
+          <ol aria-labelledby="availability" className="mt-2 grid grid-cols-6 gap-1.5 sm:grid-cols-12">
+            {months.map((m) => (
+              <li
+                key={m.month}
+                title={m.name}
+                className={`flex flex-col items-center rounded-md py-1.5 text-xs font-semibold ${
+                  m.available ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-400"
+                }`}
+              >
+                <span aria-hidden>{m.short}</span>
+                {m.available ? <Check className="size-3.5" aria-hidden /> : <span className="h-3.5" aria-hidden />}
+                <span className="sr-only">{`${m.name}: ${m.available ? "available" : "not available"}`}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </section>
   );
 }
 
