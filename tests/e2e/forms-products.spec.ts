@@ -133,6 +133,51 @@ test.describe("product form", () => {
     }
   });
 
+  test("trade terms: list rows are added and removed, a bad HS code is marked, and the saved terms show on the product page", async ({
+    adminPage: page,
+  }) => {
+    const name = unique("Trade Terms Onion");
+    try {
+      await openAddForm(page);
+      await page.getByLabel("Product Name").fill(name);
+      await page.getByLabel("Category").selectOption({ label: "Fresh Onions" });
+      await page.getByLabel("HS Code").fill("07.03");
+      await page.getByLabel("Minimum Order", { exact: true }).fill("2");
+      await page.getByLabel("Minimum Order Unit").selectOption("40 ft container");
+      await page.getByLabel("Grades / Sizes 1", { exact: true }).fill("40–55 mm");
+      await page.getByRole("button", { name: "Add Grade" }).click();
+      await page.getByLabel("Grades / Sizes 2", { exact: true }).fill("55 mm+");
+      await page.getByRole("button", { name: "Add Grade" }).click();
+      await page.getByLabel("Grades / Sizes 3", { exact: true }).fill("to be removed");
+      await page.getByRole("button", { name: "Remove Grades / Sizes 3" }).click();
+      await page.getByRole("checkbox", { name: "FOB" }).check();
+      await page.getByRole("checkbox", { name: "CIF" }).check();
+      await page.getByRole("checkbox", { name: "March" }).check();
+      await page.getByRole("button", { name: "Add Product" }).click();
+
+      // Checked in the browser before sending: the field is marked and nothing leaves the page.
+      const hs = page.getByLabel("HS Code");
+      await expect(hs).toHaveAttribute("aria-invalid", "true");
+      await expect(hs).toHaveAccessibleDescription(/HS Code must have 6 to 10 digits/);
+      await hs.fill("0703.10.19");
+      await page.getByRole("button", { name: "Add Product" }).click();
+      await page.waitForURL("**/admin/manage-products");
+      await expect(toast(page)).toContainText("Product Added!");
+
+      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+      await page.goto(`/products/fresh-onions/${slug}`);
+      const terms = page.getByRole("region", { name: "Trade Terms" });
+      await expect(terms.getByText("0703.10.19")).toBeVisible();
+      await expect(terms.getByText("2 × 40 ft containers")).toBeVisible();
+      await expect(terms.getByText("40–55 mm, 55 mm+")).toBeVisible();
+      await expect(terms.getByText("FOB, CIF")).toBeVisible();
+      await expect(terms.getByText("March: available")).toBeAttached();
+      await expect(terms.getByText("April: not available")).toBeAttached();
+    } finally {
+      await removeProduct(page, name);
+    }
+  });
+
   test("a main or gallery image over the size limit is refused in the browser, before anything is sent", async ({
     adminPage: page,
   }) => {

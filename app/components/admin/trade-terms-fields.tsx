@@ -212,7 +212,7 @@ function AmountWithUnit({
   terms: [number | null, string | null];
 }) {
   return (
-    <div className="grid grid-cols-[1fr_10rem] items-start gap-2">
+    <div className="grid grid-cols-[1fr_10rem] items-end gap-2">
       <Field name={amount} label={label} type="number" step="any" defaultValue={numberText(terms[0])} />
       <SelectField
         name={unit}
