@@ -4,6 +4,7 @@ import { inquiries } from "./0002_inquiries";
 import { redirectsAndImportDrafts } from "./0003_redirects_and_import_drafts";
 import { contentVersion } from "./0004_content_version";
 import { categoryPageIndex } from "./0005_category_page_index";
+import { certificateValidity } from "./0007_certificate_validity";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003_redirects_and_import_drafts": redirectsAndImportDrafts,
   "0004_content_version": contentVersion,
   "0005_category_page_index": categoryPageIndex,
+  "0007_certificate_validity": certificateValidity,
 };
