@@ -8,6 +8,11 @@ export interface AppServices {
   db: Db;
   config: AppConfig;
   storage: Storage;
+  /**
+   * The wall clock (milliseconds since the epoch): `Date.now`, or the day a test sets. What depends on the date
+   * (a certificate's validity) reads it here.
+   */
+  now: () => number;
   /** Client address as the server saw it (used for login throttling, never trusted for anything else). */
   clientIp: string;
   /**

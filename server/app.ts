@@ -32,6 +32,8 @@ export interface AppOptions {
   /** Folder of the client build (fingerprinted assets); absent in development, where Vite serves them. */
   clientDir?: string;
   mode?: "production" | "development";
+  /** The wall clock, `Date.now` unless a test sets the day: the page cache and date-dependent pages read it. */
+  clock?: () => number;
   /** Shared with the process: once it is stopping, /healthz says 503 and connections are not kept alive. */
   lifecycle?: Lifecycle;
 }
@@ -113,12 +115,14 @@ function isCrossOrigin(c: Context<Env>, publicUrl: string | undefined): boolean 
 export function createApp(options: AppOptions) {
   const { db, config, storage } = options;
   const lifecycle = options.lifecycle ?? { stopping: false };
+  const clock = options.clock ?? Date.now;
   const app = new Hono<Env>();
   const pageCache = config.pageCache
     ? new PageCache({
         maxBytes: config.pageCacheMaxBytes,
         readVersion: () => readContentVersion(db),
         raiseVersion: () => raiseContentVersion(db),
+        wallClock: clock,
       })
     : null;
   /** Every instance's cached pages are stale now (this one's at once). */
@@ -204,6 +208,7 @@ export function createApp(options: AppOptions) {
       db,
       config,
       storage,
+      now: clock,
       clientIp: clientIp(c, config.trustProxy),
       markIncomplete: () => (incomplete = true),
     });

@@ -43,7 +43,12 @@ export interface PageCacheOptions {
   readVersion: () => Promise<number>;
   raiseVersion: () => Promise<void>;
   now?: () => number;
+  /** The wall clock (milliseconds since the epoch), `Date.now` by default: the cache is emptied at UTC midnight. */
+  wallClock?: () => number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const nextUtcMidnight = (ms: number) => (Math.floor(ms / DAY_MS) + 1) * DAY_MS;
 
 /**
  * Rendered public pages in memory, with their brotli and gzip variants and strong ETags, for visitors without a
@@ -60,10 +65,15 @@ export class PageCache {
   /** Raised by every clear: a page whose rendering began before a clear is not stored after it. */
   private generation = 0;
   private readonly now: () => number;
+  private readonly wallClock: () => number;
+  /** When the UTC day the stored pages were rendered on ends. */
+  private dayEndsAt: number;
   private uses = 0;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? (() => performance.now());
+    this.wallClock = options.wallClock ?? Date.now;
+    this.dayEndsAt = nextUtcMidnight(this.wallClock());
   }
 
   get size() {
@@ -105,6 +115,7 @@ export class PageCache {
   }
 
   lookup(key: string): CachedPage | undefined {
+    this.dropAtMidnight();
     const entry = this.entries.get(key);
     // Marked, not moved: reordering the map on every hit costs more than sorting it on the rare eviction.
     if (entry) entry.usedAt = ++this.uses;
@@ -121,6 +132,7 @@ export class PageCache {
       const shared = await waiting;
       return shared ? { page: shared } : { response: await render() };
     }
+    this.dropAtMidnight();
     const generation = this.generation;
     let share!: (entry: CachedPage | null) => void;
     this.pending.set(key, new Promise((resolve) => (share = resolve)));
@@ -129,12 +141,28 @@ export class PageCache {
       const response = await render();
       if (!isCacheable(response)) return { response };
       entry = await toEntry(response, new Uint8Array(await response.arrayBuffer()));
+      // A page begun before midnight shows yesterday's certificates: served to its own visitors, never stored.
+      this.dropAtMidnight();
       if (generation === this.generation) this.store(key, entry);
       return { page: entry };
     } finally {
       share(entry);
       this.pending.delete(key);
     }
+  }
+
+  /**
+   * Some pages change with the date alone: a certificate is shown up to its last valid day (UTC) and hidden from
+   * the next, though nothing was edited. Every page is dropped at UTC midnight, which is when such a change can
+   * happen; a page then lives at most until the end of the UTC day it was rendered on. Once a day the site
+   * renders its pages afresh, which is cheaper and simpler than knowing which page shows which date. Browsers and
+   * nginx revalidate every page (`no-cache` with an ETag, ADR 0018), so they follow within one request.
+   */
+  private dropAtMidnight() {
+    const now = this.wallClock();
+    if (now < this.dayEndsAt) return;
+    this.clear();
+    this.dayEndsAt = nextUtcMidnight(now);
   }
 
   private store(key: string, entry: CachedPage) {

@@ -99,6 +99,13 @@ export interface CertificatesTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  certificate_number: string | null;
+  /** YYYY-MM-DD, the first day the certificate holds. */
+  valid_from: string | null;
+  /** YYYY-MM-DD, the last day it holds (inclusive); null for a registration that does not lapse. */
+  valid_until: string | null;
+  /** The issuer's public page where a buyer can look the certificate up (http or https). */
+  verify_url: string | null;
 }
 
 export interface GalleryItemsTable {

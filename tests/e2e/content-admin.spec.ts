@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Browser } from "@playwright/test";
+import { formatLongDate, formatShortDate } from "../../app/features/blog/dates";
+import { addDays, utcDate } from "../../app/features/certificates/validity";
 import { ABOUT_SECTIONS, HOME_SECTIONS } from "../../app/features/content/home-content";
 import { expect, OWN_SITE_ADMIN, test } from "./support/fixtures";
 import { jpeg } from "./support/files";
@@ -40,9 +42,13 @@ test("a chosen file is previewed before saving (the page's CSP lets blob: pictur
 test.describe("on a site of its own", () => {
   test.use({ site: "own" });
 
-  test("create, edit, reorder and delete a certificate with an image", async ({ adminPage: page, uid }) => {
+  test("create, edit, reorder and delete a certificate with an image, its number, validity and lookup page", async ({
+    adminPage: page,
+    uid,
+  }) => {
     const name = `Spices Board ${uid}`;
     const renamed = `Spices Board CRES ${uid}`;
+    const validUntil = addDays(utcDate(Date.now()), 700);
     await page.goto("/admin/edit-pages/certificates");
     await page.getByRole("link", { name: "Add New Certificate" }).click();
     await page.getByRole("button", { name: "Add Certificate" }).click();
@@ -50,30 +56,53 @@ test.describe("on a site of its own", () => {
     await page.getByLabel("Certificate Name").fill(name);
     await page.getByLabel("Issuing Authority").fill("Spices Board India");
     await page.getByLabel("Description").fill("Registered exporter of spices.");
-    await expect(page.getByLabel("Sort Order")).toHaveValue("5");
+    await page.getByLabel("Certificate Number").fill("CRES/KNP/2291");
+    await page.getByLabel("Verify URL").fill("https://www.indianspices.com/");
+    // An end before the start is refused at its field, before anything is sent.
+    await page.getByLabel("Valid From").fill(addDays(utcDate(Date.now()), -30));
+    await page.getByLabel("Valid Until").fill(addDays(utcDate(Date.now()), -31));
+    await page.getByRole("button", { name: "Add Certificate" }).click();
+    await expect(page.locator("#valid_until-error")).toHaveText("Valid Until cannot be before Valid From.");
+    await expect(page.getByLabel("Valid Until")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Certificate Number")).toHaveValue("CRES/KNP/2291");
+    await page.getByLabel("Valid Until").fill(validUntil);
+    await expect(page.getByLabel("Sort Order")).toHaveValue("7");
     await page.getByLabel("Certificate Image").setInputFiles(await jpeg("board.jpg", "#aa7733"));
     await page.getByRole("button", { name: "Add Certificate" }).click();
     await expect(page.getByTestId("toast")).toContainText("Certificate Added");
     const cards = page.getByTestId("certificate-card");
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(8);
     await expect(cards.last()).toContainText(name);
+    await expect(cards.last()).toContainText("No. CRES/KNP/2291");
+    await expect(cards.last()).toContainText(`Valid until ${formatShortDate(validUntil)}`);
 
     await page.getByRole("link", { name: `Edit ${name}` }).click();
+    await expect(page.getByLabel("Valid Until")).toHaveValue(validUntil);
     await page.getByLabel("Certificate Name").fill(renamed);
     await page.getByRole("button", { name: "Update Certificate" }).click();
     await expect(page.getByTestId("toast")).toContainText("Certificate Updated");
 
     await page.getByRole("button", { name: `Move ${renamed} up` }).click();
-    await expect(cards.nth(4)).toContainText(renamed);
+    await expect(cards.nth(6)).toContainText(renamed);
     await page.goto("/certificates-memberships");
     const headings = page.getByRole("main").getByRole("heading", { level: 2 });
-    await expect(headings.nth(4)).toHaveText(renamed);
-    await expect(headings.nth(5)).toHaveText("MSME");
+    await expect(headings.nth(6)).toHaveText(renamed);
+    await expect(headings.nth(7)).toHaveText("GLOBALG.A.P.");
+    const card = page.getByTestId("certificate").filter({ hasText: renamed });
+    await expect(card).toContainText("CRES/KNP/2291");
+    await expect(card).toContainText(`Valid until ${formatLongDate(validUntil)}`);
+    const verify = card.getByRole("link", { name: `Verify ${renamed} with its issuer (opens in a new tab)` });
+    await expect(verify).toHaveAttribute("href", "https://www.indianspices.com/");
+    await expect(verify).toHaveAttribute("target", "_blank");
+    await expect(verify).toHaveAttribute("rel", "noopener noreferrer");
+    // Seen as 'Verify'; the rest of its name is for screen readers.
+    await expect(verify.locator(".sr-only")).toHaveText(` ${renamed} with its issuer (opens in a new tab)`);
+    expect(await verify.evaluate((a) => a.firstChild?.textContent)).toBe("Verify");
 
     await page.goto("/admin/edit-pages/certificates");
     await page.getByRole("button", { name: `Delete ${renamed}` }).click();
     await expect(page.getByTestId("toast")).toContainText("Certificate Deleted");
-    await expect(cards).toHaveCount(5);
+    await expect(cards).toHaveCount(7);
     await page.goto("/certificates-memberships");
     await expect(page.getByText(renamed)).toHaveCount(0);
   });

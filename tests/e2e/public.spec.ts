@@ -98,10 +98,10 @@ test("unknown category and product show the not-found page with status 404", asy
   }
 });
 
-test("certificates: five cards with authority and the closing block", async ({ page }) => {
+test("certificates: seven cards with authority and the closing block", async ({ page }) => {
   await page.goto("/certificates-memberships");
   const cards = page.getByTestId("certificate");
-  await expect(cards).toHaveCount(5);
+  await expect(cards).toHaveCount(7);
   await expect(cards.first()).toContainText("IEC");
   await expect(cards.first()).toContainText("Issuing Authority:");
   await expect(page.getByRole("heading", { name: "Our Promise of Quality" })).toBeVisible();

@@ -206,6 +206,31 @@ describe("PageCache", () => {
     await filled;
     expect(cache.lookup("/race")).toBeUndefined();
   });
+
+  it("keeps a page at most until the next UTC midnight, and does not store one begun before it", async () => {
+    let wall = Date.parse("2027-05-10T23:59:59.000Z");
+    const cache = new PageCache({
+      maxBytes: 1024 * 1024,
+      readVersion: async () => 1,
+      raiseVersion: async () => {},
+      wallClock: () => wall,
+    });
+    await cache.fill("/day", async () => page("10 May"));
+    expect(cache.lookup("/day")).toBeDefined();
+    wall = Date.parse("2027-05-10T23:59:59.999Z");
+    expect(cache.lookup("/day")).toBeDefined();
+    wall = Date.parse("2027-05-11T00:00:00.000Z");
+    expect(cache.lookup("/day")).toBeUndefined();
+
+    await cache.fill("/day", async () => page("11 May"));
+    wall = Date.parse("2027-05-11T23:59:59.990Z");
+    await cache.fill("/late", async () => {
+      wall = Date.parse("2027-05-12T00:00:00.010Z");
+      return page("rendered across midnight");
+    });
+    expect(cache.lookup("/late")).toBeUndefined();
+    expect(cache.lookup("/day")).toBeUndefined();
+  });
 });
 
 describe(`page cache over a real socket on ${engineName}`, () => {

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 import { seedDemoIfEmpty } from "~/db/seed/demo.server";
+import { expiresWithin, isExpired, utcDate } from "~/features/certificates/validity";
 import { createLocalStorage, objectPathFromUrl } from "~/features/media/storage.server";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 
@@ -24,8 +25,31 @@ describe(`demo content on ${engineName}`, () => {
     expect(await count("users")).toBe(0);
     expect(await count("profiles")).toBe(0);
 
-    const certificates = await t.db.selectFrom("certificates").select("name").orderBy("sort_order").execute();
-    expect(certificates.map((c) => c.name)).toEqual(["IEC", "GST", "APEDA", "FSSAI", "MSME"]);
+    const certificates = await t.db.selectFrom("certificates").selectAll().orderBy("sort_order").execute();
+    expect(certificates.map((c) => c.name)).toEqual([
+      "IEC",
+      "GST",
+      "APEDA",
+      "FSSAI",
+      "MSME",
+      "ISO 22000",
+      "GLOBALG.A.P.",
+    ]);
+    // Dates relative to the seeding day, so the demo never goes stale: all current, one due within the dashboard's
+    // 60 days, every number set and every lookup page an https address.
+    const today = utcDate(Date.now());
+    const byName = new Map(certificates.map((c) => [c.name, c]));
+    expect(byName.get("FSSAI")!.certificate_number).toMatch(/^\d{14}$/);
+    expect(byName.get("GLOBALG.A.P.")!.certificate_number).toMatch(/^\d{13}$/);
+    for (const c of certificates) {
+      expect(c.certificate_number, c.name).toBeTruthy();
+      expect(c.valid_from! < today, c.name).toBe(true);
+      expect(isExpired(c.valid_until, today), c.name).toBe(false);
+      if (c.verify_url) expect(c.verify_url, c.name).toMatch(/^https:\/\//);
+    }
+    expect(certificates.filter((c) => expiresWithin(c.valid_until, today, 60)).map((c) => c.name)).toEqual([
+      "GLOBALG.A.P.",
+    ]);
 
     const posts = await t.db.selectFrom("blog_posts").select(["status", "published_at"]).execute();
     expect(posts.filter((p) => p.status === "published" && p.published_at)).toHaveLength(3);

@@ -21,7 +21,7 @@ export async function createTestApp(
   db: Db,
   dataDir: string,
   overrides: Partial<AppConfig> = {},
-  options: Pick<AppOptions, "lifecycle"> & { storage?: Storage } = {},
+  options: Pick<AppOptions, "lifecycle" | "clock"> & { storage?: Storage } = {},
 ) {
   // Tests write straight into the database between requests, which the page cache would not see: it is on only
   // where a test asks for it (tests/integration/page-cache.test.ts).
@@ -34,6 +34,7 @@ export async function createTestApp(
     config,
     clientDir: path.resolve("build/client"),
     lifecycle: options.lifecycle,
+    clock: options.clock,
     storage: options.storage ?? storage,
   });
 

@@ -5,6 +5,7 @@ import { redirectsAndImportDrafts } from "./0003_redirects_and_import_drafts";
 import { contentVersion } from "./0004_content_version";
 import { categoryPageIndex } from "./0005_category_page_index";
 import { tradeReadyCatalogue } from "./0006_trade_ready_catalogue";
+import { certificateValidity } from "./0007_certificate_validity";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004_content_version": contentVersion,
   "0005_category_page_index": categoryPageIndex,
   "0006_trade_ready_catalogue": tradeReadyCatalogue,
+  "0007_certificate_validity": certificateValidity,
 };

@@ -250,32 +250,91 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   },
 ];
 
-export const DEMO_CERTIFICATES = [
+export interface DemoCertificate {
+  name: string;
+  authority: string;
+  description: string;
+  certificate_number: string;
+  /** Days before the seeding day it was issued, and days after it that it lapses (null: it does not lapse). The
+   * seed turns them into dates, so the demo never goes stale. */
+  issuedDaysAgo: number;
+  lapsesInDays: number | null;
+  /** The issuer's public lookup page; null where the issuer has none. */
+  verify_url: string | null;
+}
+
+export const DEMO_CERTIFICATES: DemoCertificate[] = [
   {
     name: "IEC",
     authority: "Directorate General of Foreign Trade (DGFT)",
     description:
       "Importer Exporter Code issued by the DGFT, Ministry of Commerce and Industry, authorising our international trade.",
+    // Since 2020 an IEC is the firm's PAN: ten characters, the fourth 'C' for a company.
+    certificate_number: "AAKCG4821M",
+    issuedDaysAgo: 2190,
+    lapsesInDays: null,
+    verify_url: "https://www.dgft.gov.in/CP/?opt=view-any-ice",
   },
   {
     name: "GST",
     authority: "Goods and Services Tax Network, Government of India",
     description: "Registered under the Goods and Services Tax regime for transparent, compliant invoicing.",
+    // GSTIN: the state code (09, Uttar Pradesh), the PAN, the entity number, 'Z' and a check character.
+    certificate_number: "09AAKCG4821M1Z7",
+    issuedDaysAgo: 2150,
+    lapsesInDays: null,
+    verify_url: "https://services.gst.gov.in/services/searchtp",
   },
   {
     name: "APEDA",
     authority: "Agricultural and Processed Food Products Export Development Authority",
     description: "Registration-cum-Membership Certificate for exporters of fresh and processed agricultural produce.",
+    certificate_number: "RCMC/APEDA/04817",
+    // An RCMC holds for five years.
+    issuedDaysAgo: 730,
+    lapsesInDays: 1095,
+    verify_url: null,
   },
   {
     name: "FSSAI",
     authority: "Food Safety and Standards Authority of India",
     description: "Food business licence confirming our handling and storage meet India's food safety standards.",
+    // A central licence: 14 digits, the first a 1.
+    certificate_number: "10024051000387",
+    issuedDaysAgo: 365,
+    lapsesInDays: 730,
+    verify_url: "https://foscos.fssai.gov.in/",
   },
   {
     name: "MSME",
     authority: "Ministry of Micro, Small and Medium Enterprises",
     description: "Udyam registration as a micro, small and medium enterprise.",
+    certificate_number: "UDYAM-UP-43-0012874",
+    issuedDaysAgo: 1800,
+    lapsesInDays: null,
+    verify_url: "https://udyamregistration.gov.in/Udyam_Verify.aspx",
+  },
+  {
+    name: "ISO 22000",
+    authority: "NABCB-accredited certification body",
+    description:
+      "Food safety management system certified to ISO 22000:2018 for our grading and packing house in Kanpur.",
+    certificate_number: "IN-FSMS-22000-3071",
+    // A three-year certificate, audited every year.
+    issuedDaysAgo: 400,
+    lapsesInDays: 695,
+    verify_url: "https://www.iafcertsearch.org/",
+  },
+  {
+    name: "GLOBALG.A.P.",
+    authority: "GLOBALG.A.P. approved certification body",
+    description:
+      "Integrated Farm Assurance for the onions and potatoes our partner farms grow, renewed after a yearly audit.",
+    // The GLOBALG.A.P. Number (GGN): 13 digits. The yearly certificate is due for renewal, so the dashboard shows it.
+    certificate_number: "4063061893412",
+    issuedDaysAgo: 325,
+    lapsesInDays: 40,
+    verify_url: "https://database.globalgap.org/globalgap/search/SearchMain.faces",
   },
 ];
 

@@ -8,6 +8,7 @@ import type {
   ProductCategoriesTable,
   ProductsTable,
 } from "~/db/schema";
+import { addDays, utcDate } from "~/features/certificates/validity";
 import { decodeImage, writeVariants } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { SETTING_DEFAULTS } from "~/features/settings/settings.schema";
@@ -106,10 +107,13 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
     }
 
     const certificates: Insertable<CertificatesTable>[] = [];
-    for (const [i, certificate] of DEMO_CERTIFICATES.entries()) {
+    const today = utcDate(Date.now());
+    for (const [i, { issuedDaysAgo, lapsesInDays, ...certificate }] of DEMO_CERTIFICATES.entries()) {
       certificates.push({
         id: newId(),
         ...certificate,
+        valid_from: addDays(today, -issuedDaysAgo),
+        valid_until: lapsesInDays === null ? null : addDays(today, lapsesInDays),
         image_url: put(`public/certificates/certificate-${suffix()}.jpg`, certificateSvg(certificate.name, seed++)),
         sort_order: i,
         created_at: at(200 + i),

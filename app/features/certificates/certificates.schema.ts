@@ -1,18 +1,31 @@
 import { z } from "zod";
 import { itemWords, missingToast, sortOrder, type ItemKind } from "~/features/sorted-image-items/sorted-image-items";
-import { checkbox, defineForm, optionalFile, text } from "~/lib/forms/submission";
+import { checkbox, defineForm, optionalDate, optionalFile, optionalHttpUrl, text } from "~/lib/forms/submission";
 
 export const CERTIFICATE_NAME_REQUIRED = "Certificate name is required.";
+export const VALID_UNTIL_BEFORE_FROM = "Valid Until cannot be before Valid From.";
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const certificateForm = defineForm(
-  z.object({
-    name: text.required("Certificate name", 120),
-    authority: text.optional("Issuing Authority", 200),
-    description: text.optional("Description", 2000),
-    sort_order: sortOrder(),
-    image: optionalFile(),
-    image_remove: checkbox(),
-  }),
+  z
+    .object({
+      name: text.required("Certificate name", 120),
+      authority: text.optional("Issuing Authority", 200),
+      description: text.optional("Description", 2000),
+      certificate_number: text.optional("Certificate Number", 80),
+      valid_from: optionalDate("Valid From"),
+      valid_until: optionalDate("Valid Until"),
+      verify_url: optionalHttpUrl("Verify URL", 500),
+      sort_order: sortOrder(),
+      image: optionalFile(),
+      image_remove: checkbox(),
+    })
+    .superRefine(({ valid_from, valid_until }, ctx) => {
+      // Zod runs this even when a field was refused: compare only two real days (YYYY-MM-DD sorts as days do).
+      if (ISO_DAY.test(valid_from ?? "") && ISO_DAY.test(valid_until ?? "") && valid_until < valid_from)
+        ctx.addIssue({ code: "custom", path: ["valid_until"], message: VALID_UNTIL_BEFORE_FROM });
+    }),
   missingToast("name", "Missing Name", CERTIFICATE_NAME_REQUIRED),
 );
 

@@ -1,6 +1,31 @@
 import type { Db } from "~/db/database.server";
+import { addDays } from "./validity";
 
-/** Public order (spec §7): sort_order, then name. */
-export async function listCertificates(db: Db) {
-  return db.selectFrom("certificates").selectAll().orderBy("sort_order", "asc").orderBy("name", "asc").execute();
+/**
+ * The certificates a buyer may see on `today` (UTC): those without an end date or whose last valid day is today or
+ * later; an expired one is never shown publicly. Public order (spec §7): sort_order, then name.
+ */
+export async function listCurrentCertificates(db: Db, today: string) {
+  return db
+    .selectFrom("certificates")
+    .selectAll()
+    .where((eb) => eb.or([eb("valid_until", "is", null), eb("valid_until", ">=", today)]))
+    .orderBy("sort_order", "asc")
+    .orderBy("name", "asc")
+    .execute();
+}
+
+/**
+ * For the dashboard: certificates whose last valid day is at most `days` days after `today`, the already expired
+ * included, soonest first.
+ */
+export async function listCertificatesExpiringWithin(db: Db, today: string, days: number) {
+  return db
+    .selectFrom("certificates")
+    .select(["id", "name", "certificate_number", "valid_until"])
+    .where("valid_until", "is not", null)
+    .where("valid_until", "<=", addDays(today, days))
+    .orderBy("valid_until", "asc")
+    .orderBy("name", "asc")
+    .execute();
 }

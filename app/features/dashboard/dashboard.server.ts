@@ -1,4 +1,6 @@
 import type { Db } from "~/db/database.server";
+import { listCertificatesExpiringWithin } from "~/features/certificates/certificates.server";
+import { EXPIRY_WARNING_DAYS, utcDate } from "~/features/certificates/validity";
 import { countUsersByRole } from "~/features/users/users.server";
 
 export interface DashboardCounts {
@@ -22,4 +24,10 @@ export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
     countUsersByRole(db),
   ]);
   return { products, categories, adminUsers: roles.admin, blogPosts };
+}
+
+/** Certificates to renew at the moment `now`: expiring within the warning period, the already expired included. */
+export async function listCertificatesToRenew(db: Db, now: number) {
+  const today = utcDate(now);
+  return { today, certificates: await listCertificatesExpiringWithin(db, today, EXPIRY_WARNING_DAYS) };
 }

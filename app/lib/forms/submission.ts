@@ -137,7 +137,7 @@ export interface FieldConstraints {
   required?: boolean;
   maxLength?: number;
   minLength?: number;
-  type?: "email" | "url" | "number";
+  type?: "email" | "url" | "number" | "date";
   min?: number;
   max?: number;
   step?: number;
@@ -160,6 +160,7 @@ export function constraintsOf(schema: AnyObjectSchema): Record<string, FieldCons
       }
       if (string.format === "email") c.type = "email";
       if (string.format === "url") c.type = "url";
+      if (string.format === "date") c.type = "date";
     } else if (inner instanceof z.ZodNumber) {
       c.type = "number";
       if (inner.minValue !== null && Number.isFinite(inner.minValue)) c.min = inner.minValue;
@@ -186,6 +187,37 @@ export const text = {
       .max(max, `${label} is too long (at most ${max} characters).`)
       .optional()
       .transform((v) => v ?? ""),
+};
+
+/** Blank (or spaces) as absent, for an optional field whose value has a format; anything else trimmed. */
+const blankAsAbsent = (v: unknown) => (typeof v === "string" ? v.trim() || undefined : v);
+
+/**
+ * An optional day from a date input (YYYY-MM-DD, a real calendar day; blank is ""). Its input gets `type="date"`
+ * from the schema; without one, a browser sends what was typed, which this refuses.
+ */
+export const optionalDate = (label: string) =>
+  z
+    .preprocess(blankAsAbsent, z.iso.date(`${label} must be a real date (YYYY-MM-DD).`).optional())
+    .transform((v) => v ?? "");
+
+/**
+ * An optional absolute http(s) address (blank is ""): a link we will render for visitors, so no `javascript:`,
+ * relative path or other scheme. Its input gets `type="url"` from the schema.
+ */
+export const optionalHttpUrl = (label: string, max: number) => {
+  const rule = `${label} must be a full web address starting with https:// or http://.`;
+  return z
+    .preprocess(
+      blankAsAbsent,
+      z
+        .url({ protocol: /^https?$/, error: rule })
+        .max(max, `${label} is too long (at most ${max} characters).`)
+        // Stored as the browser reads it ("https:/host" is "https://host/").
+        .transform((v) => new URL(v).href)
+        .optional(),
+    )
+    .transform((v) => v ?? "");
 };
 
 /** A slug typed by hand or made from the name: cleaned by the spec's rule, and required. */

@@ -1,16 +1,19 @@
 import { Award } from "lucide-react";
+import { CertificateValidity } from "~/components/admin/certificate-validity";
 import { SortedImageItemsPage, ItemPicture } from "~/components/admin/sorted-image-items";
 import { Field, TextareaField } from "~/components/forms";
-import { certificateItems } from "~/features/certificates/certificates-admin.server";
+import { certificateItems, loadCertificatesForAdmin } from "~/features/certificates/certificates-admin.server";
 import { certificates } from "~/features/certificates/certificates.schema";
-import { sortedItemsAction, sortedItemsLoader } from "~/features/sorted-image-items/sorted-image-items.server";
+import { isExpired } from "~/features/certificates/validity";
+import { sortedItemsAction } from "~/features/sorted-image-items/sorted-image-items.server";
 import type { Route } from "./+types/certificates";
 
 export const meta = () => [{ title: "Manage Certificates" }];
-export const loader = sortedItemsLoader(certificateItems.table);
+export const loader = loadCertificatesForAdmin;
 export const action = sortedItemsAction(certificateItems);
 
 export default function ManageCertificates(props: Route.ComponentProps) {
+  const { today } = props.loaderData;
   return (
     <SortedImageItemsPage
       title="Manage Certificates"
@@ -26,6 +29,26 @@ export default function ManageCertificates(props: Route.ComponentProps) {
             placeholder="e.g. APEDA Registration"
           />
           <Field name="authority" label="Issuing Authority" defaultValue={certificate?.authority} />
+          <Field
+            name="certificate_number"
+            label="Certificate Number"
+            defaultValue={certificate?.certificate_number}
+            hint="As printed on the certificate, e.g. the 14-digit FSSAI licence number."
+          />
+          <Field
+            name="verify_url"
+            label="Verify URL"
+            defaultValue={certificate?.verify_url}
+            placeholder="https://"
+            hint="The issuer's public page where a buyer can look the certificate up."
+          />
+          <Field name="valid_from" label="Valid From" defaultValue={certificate?.valid_from} />
+          <Field
+            name="valid_until"
+            label="Valid Until"
+            defaultValue={certificate?.valid_until}
+            hint="The last day it holds. Leave empty for a registration that does not lapse. From the day after, the public page no longer shows it."
+          />
           <TextareaField
             name="description"
             label="Description"
@@ -44,13 +67,21 @@ export default function ManageCertificates(props: Route.ComponentProps) {
       {(certificate, { move, actions }) => (
         <li
           key={certificate.id}
-          className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+          className={`flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ${isExpired(certificate.valid_until, today) ? "ring-red-300" : "ring-slate-200"}`}
           data-testid="certificate-card"
         >
           <ItemPicture src={certificate.image_url} alt={certificate.name} fit="contain" Placeholder={Award} />
           <div className="flex flex-1 flex-col p-4">
             <h2 className="font-semibold text-brand-900">{certificate.name}</h2>
             {certificate.authority ? <p className="text-sm text-muted">{certificate.authority}</p> : null}
+            {certificate.certificate_number ? (
+              <p className="mt-1 text-sm break-words text-slate-700">No. {certificate.certificate_number}</p>
+            ) : null}
+            {certificate.valid_until ? (
+              <p className="mt-1 text-sm text-slate-700">
+                <CertificateValidity validUntil={certificate.valid_until} today={today} />
+              </p>
+            ) : null}
             {certificate.description ? (
               <p className="mt-2 line-clamp-3 text-sm text-slate-700">{certificate.description}</p>
             ) : null}

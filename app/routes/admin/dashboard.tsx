@@ -1,7 +1,20 @@
-import { BookOpen, FileText, FolderTree, Inbox, LayoutGrid, Package, Settings, ShieldCheck, Users } from "lucide-react";
+import {
+  Award,
+  BookOpen,
+  FileText,
+  FolderTree,
+  Inbox,
+  LayoutGrid,
+  Package,
+  Settings,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
 import { Link } from "react-router";
+import { CertificateValidity } from "~/components/admin/certificate-validity";
 import { LinkCards } from "~/components/admin/ui";
-import { getDashboardCounts } from "~/features/dashboard/dashboard.server";
+import { EXPIRY_WARNING_DAYS } from "~/features/certificates/validity";
+import { getDashboardCounts, listCertificatesToRenew } from "~/features/dashboard/dashboard.server";
 import { countNewInquiries } from "~/features/inquiries/inquiries.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/dashboard";
@@ -9,9 +22,13 @@ import type { Route } from "./+types/dashboard";
 export const meta = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
-  const [counts, newInquiries] = await Promise.all([getDashboardCounts(db), countNewInquiries(db)]);
-  return { counts, newInquiries };
+  const { db, now } = getServices(context);
+  const [counts, newInquiries, renewals] = await Promise.all([
+    getDashboardCounts(db),
+    countNewInquiries(db),
+    listCertificatesToRenew(db, now()),
+  ]);
+  return { counts, newInquiries, renewals };
 }
 
 const QUICK_ACCESS = [
@@ -39,7 +56,7 @@ const QUICK_ACCESS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, newInquiries } = loaderData;
+  const { counts, newInquiries, renewals } = loaderData;
   const stats = [
     { label: "Total Products", value: counts.products, to: "/admin/manage-products", Icon: Package },
     { label: "Total Categories", value: counts.categories, to: "/admin/manage-categories", Icon: LayoutGrid },
@@ -90,6 +107,40 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </span>
         <span className="text-3xl font-bold text-brand-900">{newInquiries}</span>
       </Link>
+      <section
+        aria-labelledby="renewals-heading"
+        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        data-testid="certificate-renewals"
+      >
+        <h2 id="renewals-heading" className="flex items-center gap-2 text-xl font-semibold text-brand-900">
+          <Award className="size-5 text-brand-700" aria-hidden />
+          {`Certificates expiring within ${EXPIRY_WARNING_DAYS} days`}
+        </h2>
+        {renewals.certificates.length === 0 ? (
+          <p className="mt-3 text-sm text-muted">{`No certificate expires within the next ${EXPIRY_WARNING_DAYS} days.`}</p>
+        ) : (
+          <>
+            {/* Expired ones stay on the list, marked, until renewed or removed: the public site already hides them. */}
+            <p className="mt-1 text-sm text-muted">Expired ones are marked; the public site no longer shows them.</p>
+            <ul className="mt-3 divide-y divide-slate-100">
+              {renewals.certificates.map((certificate) => (
+                <li key={certificate.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+                  <Link
+                    to={`/admin/edit-pages/certificates?edit=${certificate.id}`}
+                    className="font-medium text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {certificate.name}
+                    <span className="sr-only"> (edit)</span>
+                  </Link>
+                  <span className="text-sm text-slate-700">
+                    <CertificateValidity validUntil={certificate.valid_until} today={renewals.today} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
       <section>
         <h2 className="mb-4 text-xl font-semibold text-brand-900">Quick Access</h2>
         <LinkCards links={QUICK_ACCESS} heading="h3" />

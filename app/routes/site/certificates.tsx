@@ -2,6 +2,7 @@ import {
   Award,
   BadgeCheck,
   Building2,
+  ExternalLink,
   Factory,
   FileCheck2,
   Landmark,
@@ -12,28 +13,36 @@ import { FallbackImage, PLACEHOLDER_IMAGE } from "~/components/site/fallback-ima
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
+import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
-import { listCertificates } from "~/features/certificates/certificates.server";
+import { formatLongDate } from "~/features/blog/dates";
+import { listCurrentCertificates } from "~/features/certificates/certificates.server";
+import { utcDate } from "~/features/certificates/validity";
 import { pageMeta } from "~/features/seo/seo";
 import { picture } from "~/features/media/images.server";
-import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { COMPANY_NAME, safeHttpUrl } from "~/features/settings/settings.schema";
 import { loadOr } from "~/features/site/load.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/certificates";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { data, error } = await loadOr(getServices(context), () => listCertificates(getServices(context).db), [], {
+  const services = getServices(context);
+  // An expired certificate is left out; the page cache drops this page at UTC midnight, when that can change.
+  const today = utcDate(services.now());
+  const { data, error } = await loadOr(services, () => listCurrentCertificates(services.db, today), [], {
     title: "Error Loading Certificates",
     description: "Failed to load certificates. Please try again later.",
   });
-  const { storage } = getServices(context);
   return {
     certificates: data.map((c) => ({
       id: c.id,
       name: c.name,
       description: c.description,
       authority: c.authority,
-      image: picture(storage, c.image_url),
+      number: c.certificate_number,
+      validUntil: c.valid_until ? formatLongDate(c.valid_until) : null,
+      verifyUrl: safeHttpUrl(c.verify_url),
+      image: picture(services.storage, c.image_url),
     })),
     error,
   };
@@ -104,6 +113,26 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
                       <p className="mt-4 text-sm">
                         <span className="font-semibold text-slate-700">Issuing Authority:</span> {certificate.authority}
                       </p>
+                    ) : null}
+                    {certificate.number ? (
+                      <p className="mt-1 text-sm break-words">
+                        <span className="font-semibold text-slate-700">Certificate No.:</span> {certificate.number}
+                      </p>
+                    ) : null}
+                    {certificate.validUntil ? (
+                      <p className="mt-1 text-sm text-slate-700">{`Valid until ${certificate.validUntil}`}</p>
+                    ) : null}
+                    {certificate.verifyUrl ? (
+                      <a
+                        href={certificate.verifyUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={buttonClass({ variant: "outline", size: "sm" }, "mt-4 self-start")}
+                      >
+                        Verify
+                        <span className="sr-only">{` ${certificate.name} with its issuer (opens in a new tab)`}</span>
+                        <ExternalLink className="size-4" aria-hidden />
+                      </a>
                     ) : null}
                   </div>
                 </li>

@@ -1,0 +1,24 @@
+import { formatShortDate } from "~/features/blog/dates";
+import { daysLeft, EXPIRY_WARNING_DAYS, expiresWithin, isExpired } from "~/features/certificates/validity";
+
+/** 'Valid until {date}' and, when it has lapsed or soon will, a badge that says so. */
+export function CertificateValidity({ validUntil, today }: { validUntil: string | null; today: string }) {
+  if (!validUntil) return null;
+  const expired = isExpired(validUntil, today);
+  const soon = expiresWithin(validUntil, today, EXPIRY_WARNING_DAYS);
+  const left = daysLeft(validUntil, today);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span>{`Valid until ${formatShortDate(validUntil)}`}</span>
+      {expired ? (
+        <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800">
+          Expired
+        </span>
+      ) : soon ? (
+        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+          {left === 0 ? "Last day today" : `Expires in ${left} ${left === 1 ? "day" : "days"}`}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Whether a certificate still holds, decided on whole days. Dates are YYYY-MM-DD strings, which sort as the days
+ * they name; "today" is the UTC date, the same on every server and in every test, and a certificate valid until
+ * today still holds today (it lapses at the next UTC midnight).
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC date of a moment (milliseconds since the epoch), as YYYY-MM-DD. */
+export const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The date `days` days after `date` (YYYY-MM-DD), before it for a negative number. */
+export const addDays = (date: string, days: number) => utcDate(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
+
+/** True once the last valid day has passed; a certificate without an end date never lapses. */
+export const isExpired = (validUntil: string | null | undefined, today: string) => !!validUntil && validUntil < today;
+
+/** True while the certificate still holds but lapses within `days` days (today counts as within). */
+export const expiresWithin = (validUntil: string | null | undefined, today: string, days: number) =>
+  !!validUntil && !isExpired(validUntil, today) && validUntil <= addDays(today, days);
+
+/** How many days are left until it lapses: 0 on its last valid day, negative once expired. */
+export const daysLeft = (validUntil: string, today: string) =>
+  Math.round((Date.parse(`${validUntil}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+
+/** The back office warns this many days before a certificate lapses (the dashboard's list, the cards' badge). */
+export const EXPIRY_WARNING_DAYS = 60;
