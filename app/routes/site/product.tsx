@@ -26,10 +26,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     await redirectIfMoved(db, request, productPath(params.categorySlug, params.productSlug));
     throw data("Not Found", { status: 404 });
   }
-  const { storage } = getServices(context);
+  const { storage, now: clock } = getServices(context);
   const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
   const terms = product.tradeTerms;
-  const now = new Date();
+  const now = new Date(clock());
   // The layout's chat button carries this message on this page (issue 6).
   return {
     category: { name: category.name, slug: category.slug },
