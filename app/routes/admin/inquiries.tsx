@@ -99,7 +99,7 @@ function Filters({ options }: { options: Route.ComponentProps["loaderData"]["opt
     <Form
       method="get"
       aria-label="Filter inquiries"
-      className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
     >
       {["q", "status"].map((name) =>
         params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name)!} /> : null,
@@ -138,7 +138,7 @@ function Filters({ options }: { options: Route.ComponentProps["loaderData"]["opt
         defaultValue={params.get("product") ?? ""}
         options={options.products.map((product) => ({ value: product.id, label: product.name }))}
       />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex gap-2 lg:col-span-1">
         <button
           type="submit"
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
@@ -177,7 +177,7 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
         </a>
       </AdminPageHeader>
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <SearchBox placeholder="Search name, email, company, subject" keep={["status", ...FILTERS]} />
+        <SearchBox placeholder="Search name, email, company" keep={["status", ...FILTERS]} />
         <StatusFilter current={status} />
       </div>
       <Filters options={options} />

@@ -150,8 +150,9 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
           <Mail className="size-4" aria-hidden /> Reply by Email
         </a>
       </AdminPageHeader>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <div className="space-y-6">
+      {/* On a phone the pipeline's controls come right after the inquiry, before the notes; beside both on a wide screen. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="lg:col-start-1 lg:row-start-1">
           <Card>
             {/* Everything the buyer typed is shown as text. */}
             <h2 className="text-xl font-semibold break-words text-brand-900">{inquiry.subject}</h2>
@@ -203,41 +204,9 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
               {inquiry.message}
             </p>
           </Card>
-
-          <Card>
-            <h2 className="font-semibold text-brand-900">Internal Notes</h2>
-            <p className="mt-1 text-sm text-muted">Seen only in the back office; never sent to the buyer.</p>
-            <SchemaForm
-              of={inquiryNoteForm}
-              result={actionData}
-              intent="note"
-              method="post"
-              className="mt-4 space-y-3"
-              // A new note starts from an empty box once the page has the saved note.
-              key={notes.length}
-            >
-              <TextareaField name="body" label="Note" rows={3} />
-              <SubmitButton size="sm">Add Note</SubmitButton>
-            </SchemaForm>
-            {notes.length ? (
-              <ol className="mt-6 space-y-4" aria-label="Notes, newest first">
-                {notes.map((note) => (
-                  <li key={note.id} data-testid="inquiry-note" className="border-l-2 border-brand-200 pl-4">
-                    <p className="text-xs text-muted">
-                      <span className="font-semibold text-slate-700">{note.author_name}</span> ·{" "}
-                      <time dateTime={note.created_at}>{note.written}</time>
-                    </p>
-                    <p className="mt-1 text-sm break-words whitespace-pre-wrap">{note.body}</p>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="mt-4 text-sm text-muted">No notes yet.</p>
-            )}
-          </Card>
         </div>
 
-        <div className="space-y-6">
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Card>
             <h2 className="font-semibold text-brand-900">Status</h2>
             <p className="mt-2">
@@ -315,6 +284,39 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
               <Trash2 className="size-4" aria-hidden /> Delete Inquiry
             </DeleteForm>
           </div>
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <Card>
+            <h2 className="font-semibold text-brand-900">Internal Notes</h2>
+            <p className="mt-1 text-sm text-muted">Seen only in the back office; never sent to the buyer.</p>
+            <SchemaForm
+              of={inquiryNoteForm}
+              result={actionData}
+              intent="note"
+              method="post"
+              className="mt-4 space-y-3"
+              // A new note starts from an empty box once the page has the saved note.
+              key={notes.length}
+            >
+              <TextareaField name="body" label="Note" rows={3} />
+              <SubmitButton size="sm">Add Note</SubmitButton>
+            </SchemaForm>
+            {notes.length ? (
+              <ol className="mt-6 space-y-4" aria-label="Notes, newest first">
+                {notes.map((note) => (
+                  <li key={note.id} data-testid="inquiry-note" className="border-l-2 border-brand-200 pl-4">
+                    <p className="text-xs text-muted">
+                      <span className="font-semibold text-slate-700">{note.author_name}</span> ·{" "}
+                      <time dateTime={note.created_at}>{note.written}</time>
+                    </p>
+                    <p className="mt-1 text-sm break-words whitespace-pre-wrap">{note.body}</p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-4 text-sm text-muted">No notes yet.</p>
+            )}
+          </Card>
         </div>
       </div>
     </div>
