@@ -337,8 +337,8 @@ function QuoteLines({ lines }: { lines: Line[] }) {
               <tr>
                 <th className="px-3 py-2">Product</th>
                 <th className="px-3 py-2">Quantity</th>
-                <th className="px-3 py-2">Grade</th>
-                <th className="px-3 py-2">Packaging</th>
+                <th className="hidden px-3 py-2 sm:table-cell">Grade</th>
+                <th className="hidden px-3 py-2 sm:table-cell">Packaging</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -355,12 +355,18 @@ function QuoteLines({ lines }: { lines: Line[] }) {
                     ) : (
                       line.product_name
                     )}
+                    {/* On a phone grade and packaging stand under the product. */}
+                    {line.grade || line.packaging ? (
+                      <span className="block text-xs font-normal text-muted sm:hidden">
+                        {[line.grade, line.packaging].filter(Boolean).join(" · ")}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     {line.quantity} {line.unit}
                   </td>
-                  <td className="px-3 py-2">{line.grade || "—"}</td>
-                  <td className="px-3 py-2">{line.packaging || "—"}</td>
+                  <td className="hidden px-3 py-2 sm:table-cell">{line.grade || "—"}</td>
+                  <td className="hidden px-3 py-2 sm:table-cell">{line.packaging || "—"}</td>
                 </tr>
               ))}
             </tbody>
