@@ -53,6 +53,8 @@ const CONTENT_TABLES: Array<keyof Database> = [
   "gallery_items",
   "blog_posts",
   "inquiries",
+  "inquiry_lines",
+  "inquiry_notes",
   "app_secrets",
 ];
 async function contentFingerprint() {
@@ -110,6 +112,13 @@ const WRITE_FORM = {
   setting_value: "evil@example.com",
 };
 
+/** The inquiry page's other writes (lead pipeline): each must be refused before its intent is even read. */
+const INQUIRY_FORMS: Array<Record<string, string>> = [
+  { intent: "status", status: "won" },
+  { intent: "assign", assignee_id: "" },
+  { intent: "note", body: "Injected note" },
+];
+
 describe(`admin authorization on ${engineName}`, () => {
   it("puts every /admin route but login and setup below the guarded admin layout", () => {
     const unguarded = Object.keys(build.routes)
@@ -135,6 +144,18 @@ describe(`admin authorization on ${engineName}`, () => {
     expect(await response.text()).toContain(canary);
   });
 
+  it("lets an administrator use the inquiry page's pipeline forms", async () => {
+    const admin = await signedInAs(t.db, "admin");
+    for (const form of INQUIRY_FORMS) {
+      const response = await app.request(`/admin/inquiries/${inquiryId}`, { cookie: admin.cookie, form });
+      expect(response.status, form.intent).toBe(302);
+      expect(response.headers.get("Location"), form.intent).toBe(`/admin/inquiries/${inquiryId}`);
+    }
+    // Put back what the administrator changed, so the fingerprints below start from the seeded state.
+    await t.db.deleteFrom("inquiry_notes").where("inquiry_id", "=", inquiryId).execute();
+    await t.db.updateTable("inquiries").set({ status: "new" }).where("id", "=", inquiryId).execute();
+  });
+
   it("redirects anonymous visitors to the login from every admin route, for every method, changing nothing", async () => {
     const before = await contentFingerprint();
     for (const path of [...adminPaths.map(concrete), `/admin/inquiries/${inquiryId}`]) {
@@ -157,6 +178,13 @@ describe(`admin authorization on ${engineName}`, () => {
           expect(response.status, `${method} ${target}`).toBe(302);
           expect(response.headers.get("Location"), `${method} ${target}`).toMatch(/^\/admin\/login\?redirectTo=/);
         }
+      }
+    }
+    for (const form of INQUIRY_FORMS) {
+      for (const target of [`/admin/inquiries/${inquiryId}`, `/admin/inquiries/${inquiryId}.data`]) {
+        const response = await app.request(target, { form });
+        expect([202, 204, 302], `${form.intent} ${target}`).toContain(response.status);
+        expect(await response.text()).not.toContain(canary);
       }
     }
     expect(await contentFingerprint()).toBe(before);
@@ -189,6 +217,15 @@ describe(`admin authorization on ${engineName}`, () => {
         }
         const sessions = await t.db.selectFrom("sessions").select("id").where("user_id", "=", user.userId).execute();
         expect(sessions, `${method} ${target} must sign the non-admin out`).toEqual([]);
+      }
+    }
+    for (const form of INQUIRY_FORMS) {
+      for (const target of [`/admin/inquiries/${inquiryId}`, `/admin/inquiries/${inquiryId}.data`]) {
+        const cookie = `session=${await createSession(t.db, user.userId)}`;
+        const response = await app.request(target, { cookie, form });
+        expect([202, 204, 302], `${form.intent} ${target}`).toContain(response.status);
+        const answer = `${response.headers.get("Location") ?? ""} ${await response.text()}`;
+        expect(answer, `${form.intent} ${target}`).toContain("/admin/login?denied=1");
       }
     }
     expect(await contentFingerprint()).toBe(before);

@@ -66,6 +66,8 @@ describe(`backup of an SQLite site restored on ${engineName} with files in S3`, 
   it("writes a consistent archive while the site is written to, and restores the same rows with every picture served", async () => {
     // The site's writes come through a connection of their own, as from the server's process.
     const site = createDatabase({ dataDir: sourceDir });
+    // The demo has quote requests of its own; only the rows written during the backup count below.
+    const seeded = (await source.selectFrom("inquiries").select("id").execute()).length;
     let writing = true;
     let written = 0;
     const writer = (async () => {
@@ -80,7 +82,7 @@ describe(`backup of an SQLite site restored on ${engineName} with files in S3`, 
     await writer;
     await site.destroy();
     expect(written).toBeGreaterThan(0);
-    expect(summary.rows.inquiries).toBeLessThan(written);
+    expect(summary.rows.inquiries - seeded).toBeLessThan(written);
     expect(summary.missing).toEqual([]);
     expect(summary.files).toBeGreaterThan(50);
     expect(fs.existsSync(`${archive}.partial`)).toBe(false);

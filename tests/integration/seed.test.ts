@@ -90,6 +90,35 @@ describe(`demo content on ${engineName}`, () => {
     expect(products.some((p) => JSON.parse(p.gallery_images).length > 1)).toBe(true);
   });
 
+  it("adds two quote requests in the pipeline, their lines pointing at demo products, one with a note", async () => {
+    const quotes = await t.db
+      .selectFrom("inquiries")
+      .selectAll()
+      .where("kind", "=", "quote")
+      .orderBy("created_at", "desc")
+      .execute();
+    expect(quotes.map((q) => [q.company, q.country, q.status, q.incoterm])).toEqual([
+      ["Al Noor Foodstuff Trading LLC", "United Arab Emirates", "new", "FOB"],
+      ["Sinar Segar Import Sdn Bhd", "Malaysia", "quoted", "CIF"],
+    ]);
+    for (const quote of quotes) expect(quote.delivery_month).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
+    const lines = await t.db
+      .selectFrom("inquiry_lines")
+      .innerJoin("products", "products.id", "inquiry_lines.product_id")
+      .select(["inquiry_lines.inquiry_id", "products.slug", "inquiry_lines.product_name", "products.name"])
+      .orderBy("inquiry_lines.inquiry_id")
+      .orderBy("inquiry_lines.position")
+      .execute();
+    expect(lines.filter((l) => l.inquiry_id === quotes[0].id).map((l) => l.slug)).toEqual(["nashik-red-onion"]);
+    expect(lines.filter((l) => l.inquiry_id === quotes[1].id).map((l) => l.slug)).toEqual([
+      "indian-garlic-ooty-variety",
+      "fresh-potato-jyoti",
+    ]);
+    for (const line of lines) expect(line.product_name).toBe(line.name);
+    const notes = await t.db.selectFrom("inquiry_notes").selectAll().execute();
+    expect(notes.map((n) => [n.inquiry_id, n.author_id])).toEqual([[quotes[1].id, null]]);
+  });
+
   it("does nothing on a database that has content", async () => {
     const before = (await t.db.selectFrom("products").select("id").execute()).length;
     expect(await seedDemoIfEmpty(t.db, storage())).toBe(false);

@@ -404,3 +404,88 @@ export const DEMO_ABOUT = {
   about_intro_p3:
     "Today we ship to buyers in the Middle East, South-East Asia, Europe and Africa, and we measure our success by the number of customers who come back season after season.",
 };
+
+/** Demo quote requests in the lead pipeline; lines name demo products by slug, found when seeding. */
+export interface DemoQuoteRequest {
+  full_name: string;
+  email: string;
+  phone: string;
+  company: string;
+  country: string;
+  destination_port: string;
+  incoterm: string;
+  /** Months from now, for the target delivery month. */
+  deliveryInMonths: number;
+  subject: string;
+  message: string;
+  status: "new" | "quoted";
+  daysAgo: number;
+  lines: Array<{ productSlug: string; quantity: string; unit: string; grade: string | null; packaging: string | null }>;
+  notes: Array<{ author_name: string; body: string; hoursAfter: number }>;
+}
+
+export const DEMO_QUOTE_REQUESTS: DemoQuoteRequest[] = [
+  {
+    full_name: "Khalid Rahman",
+    email: "khalid.rahman@alnoor-foodstuff.example",
+    phone: "+971 4 555 0142",
+    company: "Al Noor Foodstuff Trading LLC",
+    country: "United Arab Emirates",
+    destination_port: "Jebel Ali, Dubai",
+    incoterm: "FOB",
+    deliveryInMonths: 2,
+    subject: "Quote request: Nashik Red Onion, 2 × 40 ft containers",
+    message:
+      "We are regular importers of Indian onion for the Dubai wholesale market. Please send your best FOB Nhava Sheva price for two 40 ft reefer containers, with loading dates.",
+    status: "new",
+    daysAgo: 1,
+    lines: [
+      {
+        productSlug: "nashik-red-onion",
+        quantity: "58",
+        unit: "MT",
+        grade: "55 mm+",
+        packaging: "25 kg mesh bag",
+      },
+    ],
+    notes: [],
+  },
+  {
+    full_name: "Nurul Aisyah binti Hassan",
+    email: "aisyah@sinar-segar.example",
+    phone: "+60 3 5566 7788",
+    company: "Sinar Segar Import Sdn Bhd",
+    country: "Malaysia",
+    destination_port: "Port Klang",
+    incoterm: "CIF",
+    deliveryInMonths: 3,
+    subject: "Quote request: garlic and potatoes for Port Klang",
+    message:
+      "Please quote CIF Port Klang for one mixed 40 ft container of garlic and potatoes. We need phytosanitary certificate and certificate of origin.",
+    status: "quoted",
+    daysAgo: 6,
+    lines: [
+      {
+        productSlug: "indian-garlic-ooty-variety",
+        quantity: "10",
+        unit: "MT",
+        grade: "45 mm+",
+        packaging: "10 kg mesh bag",
+      },
+      {
+        productSlug: "fresh-potato-jyoti",
+        quantity: "16",
+        unit: "MT",
+        grade: "50-80 mm",
+        packaging: "50 kg jute bag",
+      },
+    ],
+    notes: [
+      {
+        author_name: "Ganga Agro Exports Team",
+        body: "Sent CIF Port Klang offer by email: garlic USD 1,450/MT, potato USD 310/MT, valid 7 days. Buyer to confirm after checking samples.",
+        hoursAfter: 20,
+      },
+    ],
+  },
+];

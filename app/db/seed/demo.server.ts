@@ -5,6 +5,9 @@ import type {
   BlogPostsTable,
   CertificatesTable,
   GalleryItemsTable,
+  InquiriesTable,
+  InquiryLinesTable,
+  InquiryNotesTable,
   ProductCategoriesTable,
   ProductsTable,
 } from "~/db/schema";
@@ -14,7 +17,14 @@ import type { Storage } from "~/features/media/storage.server";
 import { SETTING_DEFAULTS } from "~/features/settings/settings.schema";
 import { newId } from "~/lib/time";
 import { demoTradeTermsJson } from "./demo-trade-terms";
-import { DEMO_ABOUT, DEMO_CATEGORIES, DEMO_CERTIFICATES, DEMO_GALLERY, DEMO_POSTS } from "./demo-data";
+import {
+  DEMO_ABOUT,
+  DEMO_CATEGORIES,
+  DEMO_CERTIFICATES,
+  DEMO_GALLERY,
+  DEMO_POSTS,
+  DEMO_QUOTE_REQUESTS,
+} from "./demo-data";
 import { certificateSvg, produceSvg, rasterise, sceneSvg } from "./images.server";
 
 const suffix = () => randomBytes(6).toString("base64url").replace(/[-_]/g, "x").slice(0, 8);
@@ -162,6 +172,71 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
       });
     }
 
+    // Quote requests in the lead pipeline, their lines pointing at the demo products by slug. The demo makes no
+    // accounts: a note is by the site's first administrator when one exists already, else by the team, by name.
+    const admin = await db
+      .selectFrom("profiles")
+      .select(["id", "full_name", "email"])
+      .where("role", "=", "admin")
+      .orderBy("updated_at")
+      .limit(1)
+      .executeTakeFirst();
+    const inquiries: Insertable<InquiriesTable>[] = [];
+    const inquiryLines: Insertable<InquiryLinesTable>[] = [];
+    const inquiryNotes: Insertable<InquiryNotesTable>[] = [];
+    for (const request of DEMO_QUOTE_REQUESTS) {
+      const id = newId();
+      const received = new Date(Date.now() - request.daysAgo * 24 * 3600 * 1000);
+      const delivery = new Date(Date.UTC(received.getUTCFullYear(), received.getUTCMonth() + request.deliveryInMonths));
+      inquiries.push({
+        id,
+        kind: "quote",
+        full_name: request.full_name,
+        email: request.email,
+        phone: request.phone,
+        subject: request.subject,
+        message: request.message,
+        product_name: null,
+        page_path: null,
+        // Not a real sender's hash: demo rows came from no address.
+        ip_hash: "0".repeat(64),
+        status: request.status,
+        notified_at: null,
+        notify_error: null,
+        company: request.company,
+        country: request.country,
+        destination_port: request.destination_port,
+        incoterm: request.incoterm,
+        delivery_month: delivery.toISOString().slice(0, 7),
+        assignee_id: null,
+        created_at: received.toISOString(),
+        updated_at: received.toISOString(),
+      });
+      for (const [position, line] of request.lines.entries()) {
+        const product = products.find((p) => p.slug === line.productSlug);
+        if (!product) throw new Error(`demo quote request names an unknown product: ${line.productSlug}`);
+        const { productSlug: _slug, ...fields } = line;
+        inquiryLines.push({
+          id: newId(),
+          inquiry_id: id,
+          position,
+          product_id: product.id,
+          product_name: product.name,
+          ...fields,
+        });
+      }
+      for (const note of request.notes) {
+        inquiryNotes.push({
+          id: newId(),
+          inquiry_id: id,
+          author_id: admin?.id ?? null,
+          author_name: admin ? admin.full_name || admin.email : note.author_name,
+          body: note.body,
+          created_at: new Date(received.getTime() + note.hoursAfter * 3600 * 1000).toISOString(),
+        });
+      }
+    }
+
     const now = new Date().toISOString();
     const homeImages = {
       hero_image_url: put(
@@ -214,6 +289,9 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
       await trx.insertInto("certificates").values(certificates).execute();
       await trx.insertInto("gallery_items").values(gallery).execute();
       await trx.insertInto("blog_posts").values(posts).execute();
+      await trx.insertInto("inquiries").values(inquiries).execute();
+      await trx.insertInto("inquiry_lines").values(inquiryLines).execute();
+      await trx.insertInto("inquiry_notes").values(inquiryNotes).execute();
       await trx
         .insertInto("page_content")
         .values(

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { InquiryStatus } from "~/db/schema";
-import { defineForm, firstError } from "~/lib/forms/submission";
+import type { InquiryKind, InquiryStatus } from "~/db/schema";
+import { defineForm, firstError, text } from "~/lib/forms/submission";
 
 /** Shared by the back office's pages and the server: the statuses an inquiry moves between, in order. */
 export const INQUIRY_STATUSES = [
@@ -20,6 +20,77 @@ export const inquiryStatusForm = defineForm(
   z.object({ status: z.enum(INQUIRY_STATUSES, { error: "Choose new, contacted, quoted, won, lost or closed." }) }),
   (errors) => ({ title: "Error Updating Status", description: firstError(errors), variant: "destructive" }),
 );
+
+/**
+ * The moves the detail page offers from each status: forward through the pipeline, and back to 'new' (Reopen) from
+ * an end. The action accepts any status, so an administrator can still correct a slip from any state.
+ */
+export const PIPELINE_MOVES: Record<InquiryStatus, readonly InquiryStatus[]> = {
+  new: ["contacted", "quoted", "lost", "closed"],
+  contacted: ["quoted", "won", "lost", "closed"],
+  quoted: ["won", "lost", "contacted", "closed"],
+  won: ["closed", "new"],
+  lost: ["new", "closed"],
+  closed: ["new"],
+};
+
+/** The button for a move: 'Close', 'Reopen' (back to new) or 'Mark as {Label}'. */
+export function moveLabel(status: InquiryStatus): string {
+  if (status === "closed") return "Close";
+  if (status === "new") return "Reopen";
+  return `Mark as ${STATUS_LABELS[status]}`;
+}
+
+export const NOTE_MAX = 5000;
+
+/** The detail page's internal note: stored with its author and time, never shown publicly or emailed. */
+export const inquiryNoteForm = defineForm(z.object({ body: text.required("Note", NOTE_MAX) }), (errors) => ({
+  title: "Error Adding Note",
+  description: firstError(errors),
+  variant: "destructive",
+}));
+
+/** The detail page's assignee select: an administrator's id, or empty for 'Unassigned'. */
+export const inquiryAssigneeForm = defineForm(
+  z.object({
+    assignee_id: z
+      .string()
+      .trim()
+      .max(64, "Choose an administrator from the list.")
+      .optional()
+      .transform((v) => v || null),
+  }),
+  (errors) => ({ title: "Error Assigning Inquiry", description: firstError(errors), variant: "destructive" }),
+);
+
+/** 'none' in the list's URL: inquiries nobody is assigned to. */
+export const UNASSIGNED = "none";
+
+/** The quote requests the dashboard counts as open, per status. */
+export const OPEN_QUOTE_STATUSES = ["new", "contacted", "quoted"] as const satisfies readonly InquiryStatus[];
+
+export const KIND_LABELS: Record<InquiryKind, string> = { contact: "Message", quote: "Quote request" };
+
+/** 'March 2027' for a target delivery month stored as YYYY-MM; anything else is shown as stored. */
+export function formatDeliveryMonth(value: string | null): string {
+  const match = value ? /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value) : null;
+  if (!match) return value ?? "";
+  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)),
+  );
+}
+
+/** A quote line as one readable phrase: 'Red Onion: 25 MT, 40-60 mm, 25 kg mesh bag'. */
+export function describeLine(line: {
+  product_name: string;
+  quantity: string;
+  unit: string;
+  grade: string | null;
+  packaging: string | null;
+}): string {
+  const parts = [`${line.quantity} ${line.unit}`.trim(), line.grade, line.packaging].filter(Boolean);
+  return `${line.product_name}: ${parts.join(", ")}`;
+}
 
 export const STATUS_LABELS: Record<InquiryStatus, string> = {
   new: "New",

@@ -15,7 +15,8 @@ import { CertificateValidity } from "~/components/admin/certificate-validity";
 import { LinkCards } from "~/components/admin/ui";
 import { EXPIRY_WARNING_DAYS } from "~/features/certificates/validity";
 import { getDashboardCounts, listCertificatesToRenew } from "~/features/dashboard/dashboard.server";
-import { countNewInquiries } from "~/features/inquiries/inquiries.server";
+import { OPEN_QUOTE_STATUSES, STATUS_BADGE, STATUS_LABELS } from "~/features/inquiries/inquiries.schema";
+import { countNewInquiries, countOpenQuoteRequests } from "~/features/inquiries/inquiries.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/dashboard";
 
@@ -23,12 +24,13 @@ export const meta = () => [{ title: "Admin Dashboard" }, { name: "robots", conte
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, now } = getServices(context);
-  const [counts, newInquiries, renewals] = await Promise.all([
+  const [counts, newInquiries, openQuotes, renewals] = await Promise.all([
     getDashboardCounts(db),
     countNewInquiries(db),
+    countOpenQuoteRequests(db),
     listCertificatesToRenew(db, now()),
   ]);
-  return { counts, newInquiries, renewals };
+  return { counts, newInquiries, openQuotes, renewals };
 }
 
 const QUICK_ACCESS = [
@@ -56,7 +58,7 @@ const QUICK_ACCESS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, newInquiries, renewals } = loaderData;
+  const { counts, newInquiries, openQuotes, renewals } = loaderData;
   const stats = [
     { label: "Total Products", value: counts.products, to: "/admin/manage-products", Icon: Package },
     { label: "Total Categories", value: counts.categories, to: "/admin/manage-categories", Icon: LayoutGrid },
@@ -107,6 +109,33 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </span>
         <span className="text-3xl font-bold text-brand-900">{newInquiries}</span>
       </Link>
+      {/* The lead pipeline: quote requests not yet won, lost or closed, each count opening the filtered list. */}
+      <section aria-labelledby="open-quotes">
+        <h2 id="open-quotes" className="mb-4 text-xl font-semibold text-brand-900">
+          Open Quote Requests
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {OPEN_QUOTE_STATUSES.map((status) => (
+            <li key={status}>
+              <Link
+                to={`/admin/inquiries?kind=quote&status=${status}`}
+                data-testid={`open-quotes-${status}`}
+                className="flex items-center justify-between rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+              >
+                <span
+                  className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_BADGE[status]}`}
+                >
+                  {STATUS_LABELS[status]}
+                </span>
+                <span className="text-3xl font-bold text-brand-900">
+                  {openQuotes[status]}
+                  <span className="sr-only"> {openQuotes[status] === 1 ? "quote request" : "quote requests"}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section
         aria-labelledby="renewals-heading"
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"

@@ -1,13 +1,19 @@
 import { Download, Eye, Trash2 } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { InquiryStatusBadge } from "~/components/admin/inquiry-status-badge";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
+import { SelectField } from "~/components/forms";
 import { AdminPageHeader, AdminTable, DeleteForm } from "~/components/admin/ui";
 import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { PAGE_SIZE } from "~/features/admin/list-query";
-import { INQUIRY_STATUSES, STATUS_LABELS, formatInquiryTime } from "~/features/inquiries/inquiries.schema";
-import { deleteInquiry, listInquiries, parseInquiryListQuery } from "~/features/inquiries/inquiries.server";
+import { INQUIRY_STATUSES, STATUS_LABELS, UNASSIGNED, formatInquiryTime } from "~/features/inquiries/inquiries.schema";
+import {
+  deleteInquiry,
+  listInquiriesForAdmin,
+  listInquiryFilterOptions,
+  parseInquiryListQuery,
+} from "~/features/inquiries/inquiries.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
 import { getServices } from "~/services.server";
@@ -16,13 +22,18 @@ import type { Route } from "./+types/inquiries";
 export const meta = () => [{ title: "Inquiries" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
   const query = parseInquiryListQuery(request);
-  const { rows, total } = await listInquiries(getServices(context).db, query);
+  const [{ rows, total }, options] = await Promise.all([
+    listInquiriesForAdmin(db, query),
+    listInquiryFilterOptions(db),
+  ]);
   return {
     inquiries: rows.map((r) => ({ ...r, received: formatInquiryTime(r.created_at) })),
     total,
     page: query.page,
     status: query.status,
+    options,
   };
 }
 
@@ -36,6 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       404,
     );
   return redirectBack(request, successToast("Inquiry Deleted", "The inquiry has been deleted."));
+}
+
+function KindTag() {
+  return (
+    <span className="mb-0.5 inline-block rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-brand-800 uppercase ring-1 ring-brand-200">
+      Quote request
+    </span>
+  );
 }
 
 function StatusFilter({ current }: { current: string | null }) {
@@ -68,12 +87,83 @@ function StatusFilter({ current }: { current: string | null }) {
   );
 }
 
+/** Every list filter but the search and the status tabs, which keep each other; a GET form, so it works without JavaScript. */
+const FILTERS = ["kind", "assignee", "country", "product"] as const;
+
+function Filters({ options }: { options: Route.ComponentProps["loaderData"]["options"] }) {
+  const [params] = useSearchParams();
+  const active = FILTERS.some((name) => params.get(name));
+  const clear = new URLSearchParams(params);
+  for (const name of [...FILTERS, "page"]) clear.delete(name);
+  return (
+    <Form
+      method="get"
+      aria-label="Filter inquiries"
+      className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+    >
+      {["q", "status"].map((name) =>
+        params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name)!} /> : null,
+      )}
+      <SelectField
+        name="kind"
+        label="Kind"
+        placeholder="All"
+        defaultValue={params.get("kind") ?? ""}
+        options={[
+          { value: "quote", label: "Quote requests" },
+          { value: "contact", label: "Messages" },
+        ]}
+      />
+      <SelectField
+        name="assignee"
+        label="Assignee"
+        placeholder="Anyone"
+        defaultValue={params.get("assignee") ?? ""}
+        options={[
+          { value: UNASSIGNED, label: "Unassigned" },
+          ...options.assignees.map((admin) => ({ value: admin.id, label: admin.name })),
+        ]}
+      />
+      <SelectField
+        name="country"
+        label="Country"
+        placeholder="All countries"
+        defaultValue={params.get("country") ?? ""}
+        options={options.countries.map((country) => ({ value: country, label: country }))}
+      />
+      <SelectField
+        name="product"
+        label="Product"
+        placeholder="All products"
+        defaultValue={params.get("product") ?? ""}
+        options={options.products.map((product) => ({ value: product.id, label: product.name }))}
+      />
+      <div className="col-span-2 flex gap-2 lg:col-span-1">
+        <button
+          type="submit"
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
+        >
+          Apply Filters
+        </button>
+        {active ? (
+          <Link
+            to={`?${clear}`}
+            className="rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline"
+          >
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
 export default function Inquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { inquiries, total, page, status } = loaderData;
+  const { inquiries, total, page, status, options } = loaderData;
   const [params] = useSearchParams();
   useToastOnChange(actionData?.toast);
   const exportQuery = new URLSearchParams();
-  for (const name of ["q", "status"]) if (params.get(name)) exportQuery.set(name, params.get(name)!);
+  for (const name of ["q", "status", ...FILTERS]) if (params.get(name)) exportQuery.set(name, params.get(name)!);
   return (
     <div>
       <AdminPageHeader title="Inquiries" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}>
@@ -87,9 +177,10 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
         </a>
       </AdminPageHeader>
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <SearchBox placeholder="Search name, email, subject, product" keep={["status"]} />
+        <SearchBox placeholder="Search name, email, company" keep={["status", ...FILTERS]} />
         <StatusFilter current={status} />
       </div>
+      <Filters options={options} />
       <AdminTable
         count={inquiries.length}
         empty="No inquiries found."
@@ -100,6 +191,7 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
             <th className="px-4 py-3">From</th>
             <th className="hidden px-4 py-3 md:table-cell">Subject</th>
             <th className="hidden px-4 py-3 lg:table-cell">Product</th>
+            <th className="hidden px-4 py-3 xl:table-cell">Assignee</th>
             <th className="px-2 py-3 sm:px-4">Status</th>
             <th className="px-4 py-3 text-right">Actions</th>
           </>
@@ -119,16 +211,26 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
               >
                 {inquiry.full_name}
               </Link>
-              <span className="block truncate text-xs text-muted">{inquiry.email}</span>
+              <span className="block truncate text-xs text-muted">
+                {inquiry.kind === "quote" && (inquiry.company || inquiry.country)
+                  ? [inquiry.company, inquiry.country].filter(Boolean).join(" · ")
+                  : inquiry.email}
+              </span>
               {/* On a phone the subject and time stand under the name. */}
               <span className="block truncate text-xs text-slate-700 md:hidden">{inquiry.subject}</span>
               <span className="block text-xs text-muted sm:hidden">{inquiry.received}</span>
             </td>
             <td className="hidden max-w-xs px-4 py-2 md:table-cell">
+              {inquiry.kind === "quote" ? <KindTag /> : null}
               <span className="line-clamp-2">{inquiry.subject}</span>
             </td>
             <td className="hidden max-w-[14rem] px-4 py-2 text-muted lg:table-cell">
-              <span className="line-clamp-2">{inquiry.product_name ?? "—"}</span>
+              <span className="line-clamp-2">{inquiry.products.join(", ") || "—"}</span>
+            </td>
+            <td className="hidden max-w-[10rem] px-4 py-2 xl:table-cell">
+              <span className={`block truncate ${inquiry.assignee ? "" : "text-muted"}`}>
+                {inquiry.assignee ?? "Unassigned"}
+              </span>
             </td>
             <td className="px-2 py-2 sm:px-4">
               <InquiryStatusBadge status={inquiry.status} />

@@ -1,18 +1,33 @@
 import { Mail, Send, Trash2 } from "lucide-react";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { InquiryStatusBadge } from "~/components/admin/inquiry-status-badge";
 import { AdminPageHeader, Card, DeleteForm } from "~/components/admin/ui";
-import { SubmitButton } from "~/components/forms";
+import { SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
+import { getAdminUser } from "~/features/auth/guard.server";
 import {
-  INQUIRY_STATUSES,
+  KIND_LABELS,
+  PIPELINE_MOVES,
   STATUS_LABELS,
+  formatDeliveryMonth,
   formatInquiryTime,
+  inquiryAssigneeForm,
+  inquiryNoteForm,
   inquiryStatusForm,
+  moveLabel,
   replyMailto,
 } from "~/features/inquiries/inquiries.schema";
-import { deleteInquiry, findInquiry, setInquiryStatus } from "~/features/inquiries/inquiries.server";
+import {
+  addInquiryNote,
+  assignInquiry,
+  deleteInquiry,
+  findInquiry,
+  listAdministrators,
+  listInquiryLines,
+  listInquiryNotes,
+  setInquiryStatus,
+} from "~/features/inquiries/inquiries.server";
 import { notificationsEnabled, sendInquiryNotification } from "~/features/inquiries/notify.server";
 import { readFormData } from "~/lib/form-data.server";
 import {
@@ -35,13 +50,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = getServices(context);
   const inquiry = await findInquiry(db, params.inquiryId);
   if (!inquiry) throw data("Inquiry not found", { status: 404 });
-  const { ip_hash: _ipHash, ...shown } = inquiry;
+  const [lines, notes, administrators] = await Promise.all([
+    listInquiryLines(db, inquiry.id),
+    listInquiryNotes(db, inquiry.id),
+    listAdministrators(db),
+  ]);
+  const { ip_hash: _ipHash, assignee_name, assignee_email, ...shown } = inquiry;
   return {
     inquiry: {
       ...shown,
       received: formatInquiryTime(inquiry.created_at),
       notified: formatInquiryTime(inquiry.notified_at),
+      deliveryMonth: formatDeliveryMonth(inquiry.delivery_month),
+      assignee: assignee_name || assignee_email || null,
     },
+    lines,
+    notes: notes.map((note) => ({ ...note, written: formatInquiryTime(note.created_at) })),
+    administrators,
     replyHref: replyMailto(inquiry.email, inquiry.subject),
     notify: notificationsEnabled(config),
   };
@@ -50,6 +75,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 const GONE = "The inquiry no longer exists.";
 const refusal = (title: string, message: string): Refusal => ({ ok: false, title, message });
 
+// Every intent runs below the admin layout's guard, which has checked the session and the admin role already.
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config } = getServices(context);
   const form = await readFormData(request);
@@ -64,6 +90,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       request,
       successToast("Status Updated", `The inquiry is marked as ${STATUS_LABELS[status].toLowerCase()}.`),
     );
+  }
+  if (intent === "assign") {
+    const submission = { ...parseSubmission(form, inquiryAssigneeForm.schema), form: "assign" };
+    if (!submission.ok) return formFailure(submission, inquiryAssigneeForm.invalidToast(submission.errors));
+    const result = await assignInquiry(db, params.inquiryId, submission.value.assignee_id);
+    if (!result.ok) return refuse(submission, result, result.status);
+    return redirectBack(
+      request,
+      successToast(
+        "Assignee Updated",
+        result.name ? `The inquiry is assigned to ${result.name}.` : "The inquiry is unassigned.",
+      ),
+    );
+  }
+  if (intent === "note") {
+    const submission = { ...parseSubmission(form, inquiryNoteForm.schema), form: "note" };
+    if (!submission.ok) return formFailure(submission, inquiryNoteForm.invalidToast(submission.errors));
+    if (!(await addInquiryNote(db, params.inquiryId, getAdminUser(context), submission.value.body)))
+      return refuse(submission, refusal("Error Adding Note", GONE), 404);
+    return redirectBack(request, successToast("Note Added", "The note is saved with the inquiry."));
   }
   if (intent === "resend") {
     const result = await sendInquiryNotification(db, config, params.inquiryId);
@@ -91,95 +137,244 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 export default function InquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { inquiry, replyHref, notify } = loaderData;
+  const { inquiry, lines, notes, administrators, replyHref, notify } = loaderData;
   useToastOnChange(actionData?.toast);
+  const quote = inquiry.kind === "quote";
   return (
-    <div className="max-w-3xl">
-      <AdminPageHeader title="Inquiry" back={{ to: "/admin/inquiries", label: "Back to Inquiries" }}>
+    <div className="max-w-6xl">
+      <AdminPageHeader
+        title={quote ? "Quote Request" : "Inquiry"}
+        back={{ to: "/admin/inquiries", label: "Back to Inquiries" }}
+      >
         <a href={replyHref} className={buttonClass()}>
           <Mail className="size-4" aria-hidden /> Reply by Email
         </a>
       </AdminPageHeader>
-      <div className="space-y-6">
-        <Card>
-          {/* Everything the buyer typed is shown as text. */}
-          <h2 className="text-xl font-semibold break-words text-brand-900">{inquiry.subject}</h2>
-          <dl className="mt-4 space-y-3">
-            <Field label="Status">
-              <InquiryStatusBadge status={inquiry.status} />
-            </Field>
-            <Field label="Received">{inquiry.received}</Field>
-            <Field label="Full Name">{inquiry.full_name}</Field>
-            <Field label="Email Address">
-              <a href={replyHref} className="break-all text-brand-700 hover:underline">
-                {inquiry.email}
-              </a>
-            </Field>
-            <Field label="Phone Number">
-              {inquiry.phone ? (
-                <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
-                  {inquiry.phone}
+      {/* On a phone the pipeline's controls come right after the inquiry, before the notes; beside both on a wide screen. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <Card>
+            {/* Everything the buyer typed is shown as text. */}
+            <h2 className="text-xl font-semibold break-words text-brand-900">{inquiry.subject}</h2>
+            <dl className="mt-4 space-y-3">
+              <Field label="Status">
+                <InquiryStatusBadge status={inquiry.status} />
+              </Field>
+              <Field label="Kind">{KIND_LABELS[inquiry.kind]}</Field>
+              <Field label="Assigned to">
+                <span data-testid="inquiry-assignee">{inquiry.assignee ?? "Unassigned"}</span>
+              </Field>
+              <Field label="Received">{inquiry.received}</Field>
+              <Field label="Full Name">{inquiry.full_name}</Field>
+              {quote ? <Field label="Company">{inquiry.company || "—"}</Field> : null}
+              {quote ? <Field label="Country">{inquiry.country || "—"}</Field> : null}
+              <Field label="Email Address">
+                <a href={replyHref} className="break-all text-brand-700 hover:underline">
+                  {inquiry.email}
                 </a>
+              </Field>
+              <Field label="Phone Number">
+                {inquiry.phone ? (
+                  <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
+                    {inquiry.phone}
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </Field>
+              {quote ? (
+                <>
+                  <Field label="Destination Port">{inquiry.destination_port || "—"}</Field>
+                  <Field label="Incoterm">{inquiry.incoterm || "—"}</Field>
+                  <Field label="Target Delivery">{inquiry.deliveryMonth || "—"}</Field>
+                </>
               ) : (
-                "—"
+                <Field label="Product">{inquiry.product_name ?? "—"}</Field>
               )}
-            </Field>
-            <Field label="Product">{inquiry.product_name ?? "—"}</Field>
-            <Field label="Sent from page">
-              {inquiry.page_path ? <span className="font-mono text-sm break-all">{inquiry.page_path}</span> : "—"}
-            </Field>
-          </dl>
-          <h3 className="mt-6 text-sm font-medium text-slate-600">Message</h3>
-          <p data-testid="inquiry-message" className="mt-1 rounded-md bg-slate-50 p-4 break-words whitespace-pre-wrap">
-            {inquiry.message}
-          </p>
-        </Card>
+              <Field label="Sent from page">
+                {inquiry.page_path ? <span className="font-mono text-sm break-all">{inquiry.page_path}</span> : "—"}
+              </Field>
+            </dl>
+            {quote ? <QuoteLines lines={lines} /> : null}
+            <h3 className="mt-6 text-sm font-medium text-slate-600">Message</h3>
+            <p
+              data-testid="inquiry-message"
+              className="mt-1 rounded-md bg-slate-50 p-4 break-words whitespace-pre-wrap"
+            >
+              {inquiry.message}
+            </p>
+          </Card>
+        </div>
 
-        <Card>
-          <h2 className="font-semibold text-brand-900">Status</h2>
-          <Form method="post" className="mt-3 flex flex-wrap gap-2">
-            <input type="hidden" name="intent" value="status" />
-            {INQUIRY_STATUSES.filter((s) => s !== inquiry.status).map((status) => (
-              <SubmitButton key={status} name="status" value={status} variant="outline" size="sm">
-                Mark as {STATUS_LABELS[status]}
-              </SubmitButton>
-            ))}
-          </Form>
-        </Card>
-
-        <Card>
-          <h2 className="font-semibold text-brand-900">Email notification</h2>
-          <p data-testid="notify-state" className="mt-2 text-sm">
-            {inquiry.notified_at ? (
-              <>Sent {inquiry.notified}.</>
-            ) : inquiry.notify_error ? (
-              <span className="text-red-700">Not sent: {inquiry.notify_error}</span>
-            ) : notify ? (
-              "Not sent yet."
-            ) : (
-              "Email notifications are off (set SMTP_URL and INQUIRY_NOTIFY_TO)."
-            )}
-          </p>
-          {notify ? (
-            <Form method="post" className="mt-3">
-              <SubmitButton name="intent" value="resend" variant="outline" size="sm" pendingLabel="Sending...">
-                <Send className="size-4" aria-hidden /> Resend notification
-              </SubmitButton>
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Card>
+            <h2 className="font-semibold text-brand-900">Status</h2>
+            <p className="mt-2">
+              <InquiryStatusBadge status={inquiry.status} />
+            </p>
+            <Form method="post" className="mt-3 flex flex-wrap gap-2">
+              <input type="hidden" name="intent" value="status" />
+              {PIPELINE_MOVES[inquiry.status].map((status) => (
+                <SubmitButton
+                  key={status}
+                  name="status"
+                  value={status}
+                  variant="outline"
+                  size="sm"
+                  pendingLabel="Updating..."
+                >
+                  {moveLabel(status)}
+                </SubmitButton>
+              ))}
             </Form>
-          ) : null}
-        </Card>
+          </Card>
 
-        <div className="flex justify-end">
-          <DeleteForm
-            what={`the inquiry from "${inquiry.full_name}"`}
-            id={inquiry.id}
-            label="Delete Inquiry"
-            className="flex items-center gap-2 rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
-          >
-            <Trash2 className="size-4" aria-hidden /> Delete Inquiry
-          </DeleteForm>
+          <Card>
+            <h2 className="font-semibold text-brand-900">Assignee</h2>
+            <SchemaForm
+              of={inquiryAssigneeForm}
+              result={actionData}
+              intent="assign"
+              method="post"
+              className="mt-3 space-y-3"
+              key={inquiry.assignee_id ?? ""}
+            >
+              <SelectField
+                name="assignee_id"
+                label="Assigned to"
+                placeholder="Unassigned"
+                defaultValue={inquiry.assignee_id ?? ""}
+                options={administrators.map((admin) => ({ value: admin.id, label: admin.name }))}
+              />
+              <SubmitButton size="sm" variant="outline">
+                Save Assignee
+              </SubmitButton>
+            </SchemaForm>
+          </Card>
+
+          <Card>
+            <h2 className="font-semibold text-brand-900">Email notification</h2>
+            <p data-testid="notify-state" className="mt-2 text-sm">
+              {inquiry.notified_at ? (
+                <>Sent {inquiry.notified}.</>
+              ) : inquiry.notify_error ? (
+                <span className="text-red-700">Not sent: {inquiry.notify_error}</span>
+              ) : notify ? (
+                "Not sent yet."
+              ) : (
+                "Email notifications are off (set SMTP_URL and INQUIRY_NOTIFY_TO)."
+              )}
+            </p>
+            {notify ? (
+              <Form method="post" className="mt-3">
+                <SubmitButton name="intent" value="resend" variant="outline" size="sm" pendingLabel="Sending...">
+                  <Send className="size-4" aria-hidden /> Resend notification
+                </SubmitButton>
+              </Form>
+            ) : null}
+          </Card>
+
+          <div className="flex justify-end">
+            <DeleteForm
+              what={`the inquiry from "${inquiry.full_name}"`}
+              id={inquiry.id}
+              label="Delete Inquiry"
+              className="flex items-center gap-2 rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+            >
+              <Trash2 className="size-4" aria-hidden /> Delete Inquiry
+            </DeleteForm>
+          </div>
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <Card>
+            <h2 className="font-semibold text-brand-900">Internal Notes</h2>
+            <p className="mt-1 text-sm text-muted">Seen only in the back office; never sent to the buyer.</p>
+            <SchemaForm
+              of={inquiryNoteForm}
+              result={actionData}
+              intent="note"
+              method="post"
+              className="mt-4 space-y-3"
+              // A new note starts from an empty box once the page has the saved note.
+              key={notes.length}
+            >
+              <TextareaField name="body" label="Note" rows={3} />
+              <SubmitButton size="sm">Add Note</SubmitButton>
+            </SchemaForm>
+            {notes.length ? (
+              <ol className="mt-6 space-y-4" aria-label="Notes, newest first">
+                {notes.map((note) => (
+                  <li key={note.id} data-testid="inquiry-note" className="border-l-2 border-brand-200 pl-4">
+                    <p className="text-xs text-muted">
+                      <span className="font-semibold text-slate-700">{note.author_name}</span> ·{" "}
+                      <time dateTime={note.created_at}>{note.written}</time>
+                    </p>
+                    <p className="mt-1 text-sm break-words whitespace-pre-wrap">{note.body}</p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-4 text-sm text-muted">No notes yet.</p>
+            )}
+          </Card>
         </div>
       </div>
     </div>
+  );
+}
+
+type Line = Route.ComponentProps["loaderData"]["lines"][number];
+
+/** The products asked for; a product that still exists links to its edit page. */
+function QuoteLines({ lines }: { lines: Line[] }) {
+  return (
+    <>
+      <h3 className="mt-6 text-sm font-medium text-slate-600">Products requested</h3>
+      {lines.length ? (
+        <div className="mt-2 overflow-x-auto rounded-md ring-1 ring-slate-200">
+          <table className="w-full text-left text-sm" data-testid="quote-lines">
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th className="px-3 py-2">Product</th>
+                <th className="px-3 py-2">Quantity</th>
+                <th className="hidden px-3 py-2 sm:table-cell">Grade</th>
+                <th className="hidden px-3 py-2 sm:table-cell">Packaging</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {lines.map((line) => (
+                <tr key={line.id}>
+                  <td className="px-3 py-2 font-medium">
+                    {line.product_id ? (
+                      <Link
+                        to={`/admin/manage-products/edit/${line.product_id}`}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {line.product_name}
+                      </Link>
+                    ) : (
+                      line.product_name
+                    )}
+                    {/* On a phone grade and packaging stand under the product. */}
+                    {line.grade || line.packaging ? (
+                      <span className="block text-xs font-normal text-muted sm:hidden">
+                        {[line.grade, line.packaging].filter(Boolean).join(" · ")}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {line.quantity} {line.unit}
+                  </td>
+                  <td className="hidden px-3 py-2 sm:table-cell">{line.grade || "—"}</td>
+                  <td className="hidden px-3 py-2 sm:table-cell">{line.packaging || "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-1 text-sm text-muted">No products listed.</p>
+      )}
+    </>
   );
 }

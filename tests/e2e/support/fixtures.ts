@@ -24,6 +24,8 @@
  *   categories, users). `baseURL`, `page`, `request`, `adminPage` and the seeded data then all belong to that site.
  *   Those tests still put back what they change (a failed test's worker, and so its site, is replaced anyway).
  * - `siteServer`: `{ kind, url, dataDir, admin }` of the test's site (`dataDir` only for an own site).
+ * - `insertQuoteRequest(siteServer, request)`: a quote request with its lines written straight into an own site's
+ *   database (the public quote form is not the subject of those tests); returns its id and a `remove()`.
  *
  * The accounts: MAIN_ADMIN and MAIN_USER on the main site (made by support/serve.mjs), OWN_SITE_ADMIN on own sites.
  */
@@ -37,6 +39,7 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import { createDatabase } from "../../../app/db/database.server";
 import { slugify } from "../../../app/lib/slug";
 import { jpeg } from "./files";
 import { startSiteWithAdmin, type ExtraServer } from "./spawn-server";
@@ -130,6 +133,86 @@ async function expectSaved(response: Awaited<ReturnType<APIRequestContext["post"
     const toast = (await response.text()).match(/"description":"([^"]*)"/)?.[1];
     throw new Error(`saving failed (${response.status()} at ${landed})${toast ? `: ${toast}` : ""}`);
   }
+}
+
+export interface QuoteRequestInput {
+  full_name: string;
+  email: string;
+  company: string;
+  country: string;
+  destination_port: string;
+  incoterm: string;
+  /** YYYY-MM */
+  delivery_month: string;
+  subject: string;
+  message: string;
+  /** Each line names a product of the site by slug. */
+  lines: Array<{ productSlug: string; quantity: string; unit: string; grade?: string; packaging?: string }>;
+}
+
+/** Writes a quote request into an own site's SQLite database; `remove()` deletes it again (its lines and notes go with it). */
+export async function insertQuoteRequest(site: SiteServer, request: QuoteRequestInput) {
+  if (!site.dataDir)
+    throw new Error('insertQuoteRequest writes into an own site\'s database: test.use({ site: "own" })');
+  const db = createDatabase({ dataDir: site.dataDir });
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  try {
+    const { lines, ...fields } = request;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("inquiries")
+        .values({
+          id,
+          kind: "quote",
+          ...fields,
+          phone: "",
+          product_name: null,
+          page_path: null,
+          ip_hash: "0".repeat(64),
+          status: "new",
+          notified_at: null,
+          notify_error: null,
+          assignee_id: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      for (const [position, { productSlug, grade, packaging, ...line }] of lines.entries()) {
+        const product = await trx
+          .selectFrom("products")
+          .select(["id", "name"])
+          .where("slug", "=", productSlug)
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("inquiry_lines")
+          .values({
+            id: crypto.randomUUID(),
+            inquiry_id: id,
+            position,
+            product_id: product.id,
+            product_name: product.name,
+            grade: grade ?? null,
+            packaging: packaging ?? null,
+            ...line,
+          })
+          .execute();
+      }
+    });
+  } finally {
+    await db.destroy();
+  }
+  return {
+    id,
+    async remove() {
+      const cleanup = createDatabase({ dataDir: site.dataDir! });
+      try {
+        await cleanup.deleteFrom("inquiries").where("id", "=", id).execute();
+      } finally {
+        await cleanup.destroy();
+      }
+    },
+  };
 }
 
 async function signIn(playwright: PlaywrightWorkerArgs["playwright"], url: string, admin: Account) {
