@@ -375,10 +375,10 @@ describe(`sending a quote request on ${engineName}`, () => {
     const buyer = `buyer-${Date.now()}@importer.example`;
     const response = await send({ ...BUYER, email: buyer, ...LINES() });
     expect(response.status).toBe(302);
-    const team = await eventually(() =>
+    const team = await eventually(async () =>
       smtp.messages.find((m) => m.to.includes("sales@ganga.example") && m.raw.includes(buyer)),
     );
-    const receipt = await eventually(() => smtp.messages.find((m) => m.to.includes(buyer)));
+    const receipt = await eventually(async () => smtp.messages.find((m) => m.to.includes(buyer)));
     const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=C3=97/g, "×");
     const teamText = unfold(team.raw);
     expect(teamText).toMatch(/^Subject: New inquiry: Quote request: Red Onion, Garlic/m);
