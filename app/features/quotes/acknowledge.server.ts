@@ -36,7 +36,8 @@ export async function sendQuoteAcknowledgement(db: Db, config: AckConfig, id: st
   const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
   try {
     await transport.sendMail({
-      from: { name: COMPANY_NAME, address: config.inquiryNotifyFrom ?? team },
+      // INQUIRY_NOTIFY_FROM may name itself ('Website <website@…>'); else the team's (first) address sends it.
+      from: config.inquiryNotifyFrom ?? { name: COMPANY_NAME, address: team.split(",")[0].trim() },
       to: { name: inquiry.full_name, address: inquiry.email },
       replyTo: team,
       subject: `We received your quote request`,
