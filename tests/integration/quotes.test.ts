@@ -443,6 +443,18 @@ describe(`sending a quote request on ${engineName}`, () => {
         /name="quantity_0"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="quantity_0"|name="unit_0"/,
       );
     }
+    // The list in the cookie is gone meanwhile (sent from another tab): the lines come back as they were sent.
+    const orphan = await app.request("/request-quote", {
+      form: { intent: "send", website: "", ...BUYER, company: "", ...LINES() },
+      ip: freshIp(),
+    });
+    expect(orphan.status).toBe(400);
+    const orphanHtml = await orphan.text();
+    expect(orphanHtml).toContain("Company is required.");
+    expect(orphanHtml).toContain(`name="product_id_1" value="${products.garlic.id}"`);
+    expect(orphanHtml).toMatch(/name="quantity_1"[^>]*value="12.5"|value="12.5"[^>]*name="quantity_1"/);
+    expect(orphanHtml).not.toContain("Your quote list is empty.");
+
     const none = await send({ ...BUYER });
     expect(none.status).toBe(400);
     expect(await none.text()).toContain("Add at least one product to your quote list.");

@@ -6,7 +6,7 @@ import { safePagePath } from "~/features/inquiries/inquiries.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { errorToast, successToast } from "~/lib/forms/respond.server";
 import { QUOTE_PAGE } from "./paths";
-import { QUOTE_LIST_MAX } from "./quote.schema";
+import { lineField, QUOTE_LIST_MAX } from "./quote.schema";
 
 /**
  * The visitor's quote list: the ids of the products they picked, in a cookie (no account, no table). The page
@@ -77,6 +77,23 @@ export async function loadQuoteList(db: Db, ids: string[]): Promise<QuoteListIte
       packaging: terms.packaging,
       defaultUnit: terms.min_order_unit ?? "MT",
     };
+  });
+}
+
+/**
+ * The products a refused quote form was sent with, each with its position in the form: shown again when the
+ * list in the cookie is gone meanwhile (sent from another tab), so what was typed is not lost.
+ */
+export async function loadSubmittedLines(db: Db, form: FormData): Promise<Array<QuoteListItem & { index: number }>> {
+  const ids = Array.from({ length: QUOTE_LIST_MAX }, (_, i) => form.get(lineField("product_id", i)));
+  const items = await loadQuoteList(
+    db,
+    ids.filter((id): id is string => typeof id === "string" && ID.test(id)),
+  );
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return ids.flatMap((id, index) => {
+    const item = typeof id === "string" ? byId.get(id) : undefined;
+    return item ? [{ ...item, index }] : [];
   });
 }
 

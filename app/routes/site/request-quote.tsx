@@ -14,7 +14,14 @@ import { isFromRobot } from "~/features/inquiries/inquiries.server";
 import { notifyInBackground } from "~/features/inquiries/notify.server";
 import { picture } from "~/features/media/images.server";
 import { acknowledgeInBackground } from "~/features/quotes/acknowledge.server";
-import { changeQuoteList, loadQuoteList, quoteListCookie, readQuoteListIds } from "~/features/quotes/quote-list.server";
+import {
+  changeQuoteList,
+  loadQuoteList,
+  loadSubmittedLines,
+  quoteListCookie,
+  readQuoteListIds,
+  type QuoteListItem,
+} from "~/features/quotes/quote-list.server";
 import { QUOTE_PAGE, QUOTE_SENT_PAGE } from "~/features/quotes/paths";
 import { currentMonth, lineField, quoteForm, quoteRequestOf } from "~/features/quotes/quote.schema";
 import { quoteSummaryCookie } from "~/features/quotes/quote-summary.server";
@@ -26,8 +33,12 @@ import { readFormData } from "~/lib/form-data.server";
 import { formFailure, refuse } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { Storage } from "~/features/media/storage.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/request-quote";
+
+const withPictures = (storage: Storage, items: Array<QuoteListItem & { index?: number }>) =>
+  items.map((item, i) => ({ index: i, ...item, image: picture(storage, item.imageUrl) }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context);
@@ -35,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // This visitor's list: never from or into a shared cache (the page cache passes this path by, server/app.ts).
   return data(
     {
-      items: items.map((item) => ({ ...item, image: picture(storage, item.imageUrl) })),
+      items: withPictures(storage, items),
       minMonth: currentMonth(),
     },
     { headers: { "Cache-Control": "private, no-cache" } },
@@ -49,7 +60,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, clientIp } = getServices(context);
+  const { db, config, clientIp, storage } = getServices(context);
   const form = await readFormData(request);
   const intent = form.get("intent");
 
@@ -73,7 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(QUOTE_SENT_PAGE, { headers: { "Set-Cookie": quoteListCookie(request, config.publicUrl, []) } });
   const submission = parseSubmission(form, quoteForm.schema);
   const typed = { values: submission.values, form: "send" };
-  if (!submission.ok) return formFailure({ ...submission, form: "send" }, quoteForm.invalidToast(submission.errors));
+  // A refusal shows the lines as sent, for when the list in the cookie is gone meanwhile.
+  const shown = async () => ({ extra: { items: withPictures(storage, await loadSubmittedLines(db, form)) } });
+  if (!submission.ok)
+    return formFailure({ ...submission, form: "send" }, quoteForm.invalidToast(submission.errors), 400, await shown());
   const result = await sendQuoteRequest(db, quoteRequestOf(submission.value), { ip: clientIp });
   switch (result.kind) {
     case "stored": {
@@ -86,11 +100,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(QUOTE_SENT_PAGE, { headers });
     }
     case "refused":
-      return refuse(typed, result.refusal);
+      return refuse(typed, result.refusal, 400, await shown());
     case "limited": {
       const minutes = Math.ceil(result.retryAfter / 60);
       const message = `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us by email.`;
       return refuse(typed, { ok: false, title: "Too Many Messages", message }, 429, {
+        ...(await shown()),
         headers: { "Retry-After": String(result.retryAfter) },
       });
     }
@@ -103,6 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           message: "Your request could not be saved. Please try again in a moment.",
         },
         503,
+        await shown(),
       );
   }
 }
@@ -127,8 +143,10 @@ const optionsOf = (items: string[]) => items.map((item) => ({ value: item, label
 type Item = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function RequestQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, minMonth } = loaderData;
   const refused = actionData && !actionData.ok ? actionData : null;
+  const { minMonth } = loaderData;
+  // The list in the cookie; after a refusal with that list gone (sent from another tab), the lines as sent.
+  const items = loaderData.items.length ? loaderData.items : (refused?.items ?? []);
   return (
     <>
       <PageHeader title="Request a Quote">
@@ -163,8 +181,8 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
                   Your Products <span className="text-lg font-semibold text-muted">({items.length})</span>
                 </h2>
                 <ul className="mt-6 divide-y divide-slate-200">
-                  {items.map((item, i) => (
-                    <QuoteLine key={item.id} item={item} index={i} />
+                  {items.map((item) => (
+                    <QuoteLine key={item.id} item={item} index={item.index} />
                   ))}
                 </ul>
                 <ErrorList errors={refused?.errors[""]} />
