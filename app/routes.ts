@@ -12,6 +12,8 @@ export default [
     route("blog", "routes/site/blog.tsx"),
     route("blog/:postSlug", "routes/site/blog-post.tsx"),
     route("contact-us", "routes/site/contact.tsx"),
+    route("request-quote", "routes/site/request-quote.tsx"),
+    route("request-quote/sent", "routes/site/request-quote-sent.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

@@ -8,6 +8,8 @@ import type { Db } from "../app/db/database.server";
 import { MAX_CSV_BYTES } from "../app/features/catalogue/csv-limits";
 import { SESSION_COOKIE } from "../app/features/auth/session.server";
 import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server";
+import { QUOTE_LIST_COOKIE } from "../app/features/quotes/quote-list.server";
+import { SITE_FLASH_COOKIE } from "../app/features/site/flash.server";
 import { raiseContentVersion, readContentVersion } from "../app/features/page-cache/content-version.server";
 import { contentSecurityPolicy } from "../app/lib/csp.server";
 import { servicesContext } from "../app/services.server";
@@ -45,8 +47,15 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Back-office requests that change no public content: signing in, out, and creating the first administrator. */
 const SESSION_PATHS = /^\/admin\/(?:login|logout|setup)(?:\.data)?$/;
 
-/** Never through the page cache: health checks, and files with caches of their own. */
-const UNCACHED_PATHS = /^\/(?:healthz$|assets\/|media\/|images\/|favicon\.svg$)/;
+/** Never through the page cache: health checks, files with caches of their own, and each visitor's quote list. */
+const UNCACHED_PATHS = /^\/(?:healthz$|assets\/|media\/|images\/|favicon\.svg$|request-quote(?:[/.]|$))/;
+
+/**
+ * Cookies that make a visitor's public pages their own: the session, the quote list (the header counts it) and a
+ * toast waiting to be shown. Such pages are rendered for them, never answered from or stored in the page cache.
+ */
+const PERSONAL_COOKIES = [SESSION_COOKIE, QUOTE_LIST_COOKIE, SITE_FLASH_COOKIE];
+const QUOTE_LIST_IN_COOKIE = new RegExp(`(?:^|;\\s*)${QUOTE_LIST_COOKIE}=`);
 
 /** Content types a form may be sent as; any other body on a state-changing request is a bad request. */
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -137,7 +146,7 @@ export function createApp(options: AppOptions) {
   // it carries the headers the middleware below gave it when it was rendered.
   const cacheRules: PageCacheRules = {
     bypass: (pathname) => isAdminPath(pathname) || UNCACHED_PATHS.test(pathname),
-    personalCookies: [SESSION_COOKIE],
+    personalCookies: PERSONAL_COOKIES,
   };
   if (pageCache) app.use(pageCacheMiddleware(pageCache, { ...cacheRules, compress: compression }));
   app.use(skipWhileFilling(compression));
@@ -171,6 +180,11 @@ export function createApp(options: AppOptions) {
     // no browser history cache, no shared cache may keep them.
     if (isAdminPath(c.req.path) || c.res.headers.has("Set-Cookie")) {
       c.header("Cache-Control", "no-store");
+    }
+    // A page that shows this visitor's quote list (the header's count): theirs alone, no shared cache keeps it.
+    else if (QUOTE_LIST_IN_COOKIE.test(c.req.header("cookie") ?? "") && !UNCACHED_PATHS.test(c.req.path)) {
+      const cacheControl = c.res.headers.get("Cache-Control") ?? "";
+      if (!/\b(?:private|no-store)\b/.test(cacheControl)) c.header("Cache-Control", "private, no-cache");
     }
   });
 

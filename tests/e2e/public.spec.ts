@@ -8,7 +8,7 @@ test("home: hero, buttons, feature bullets, about teaser, product range, why par
   await page.goto("/");
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.getByRole("link", { name: "Explore Our Products" })).toHaveAttribute("href", "/our-products");
-  await expect(page.getByRole("link", { name: "Request a Quote" })).toHaveAttribute("href", "/contact-us");
+  await expect(page.getByRole("link", { name: "Request a Quote" })).toHaveAttribute("href", "/request-quote");
   await expect(page.getByText("Direct from farmers")).toBeVisible();
   await expect(page.getByRole("link", { name: /Discover Our Story/ })).toHaveAttribute("href", "/about-us");
   const range = page.locator("section", { has: page.getByRole("heading", { name: "Our Product Range" }) });

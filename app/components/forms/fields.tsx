@@ -74,15 +74,18 @@ function controlProps<E>(
 function Shell({
   field,
   shell,
+  required = field.constraints.required,
   children,
 }: {
   field: ReturnType<typeof useField>;
   shell: FieldShell;
+  /** A field the schema leaves optional but the page requires (a quote line's quantity) says so too. */
+  required?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className={shell.className}>
-      <FieldLabel htmlFor={field.id} required={field.constraints.required}>
+      <FieldLabel htmlFor={field.id} required={required}>
         {shell.label}
       </FieldLabel>
       {children}
@@ -111,7 +114,11 @@ export function Field({
   const field = useField(name, defaultValue);
   const value = props.value === undefined ? { defaultValue: field.defaultValue as string | undefined } : {};
   return (
-    <Shell field={field} shell={{ name, label, hint, className }}>
+    <Shell
+      field={field}
+      shell={{ name, label, hint, className }}
+      required={props.required ?? field.constraints.required}
+    >
       <input
         {...field.constraints}
         {...value}

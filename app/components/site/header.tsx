@@ -5,10 +5,11 @@ import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Logo } from "./logo";
 import { NAV_ITEMS } from "./nav";
+import { QuoteBadge } from "./quote-list";
 import { DISCOVER, isCurrentSection, useFollowLink } from "./site-links";
 import { useScrolledPast } from "./use-scrolled-past";
 
-export function Header({ logoUrl }: { logoUrl: string | null }) {
+export function Header({ logoUrl, quoteCount }: { logoUrl: string | null; quoteCount: number }) {
   const scrolled = useScrolledPast(10);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -77,17 +78,20 @@ export function Header({ logoUrl }: { logoUrl: string | null }) {
             })}
           </ul>
         </nav>
-        <button
-          ref={menuButton}
-          type="button"
-          className="rounded-md p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
-        >
-          <Menu className="size-7" aria-hidden />
-        </button>
+        <div className="flex items-center gap-1">
+          <QuoteBadge count={quoteCount} />
+          <button
+            ref={menuButton}
+            type="button"
+            className="rounded-md p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu className="size-7" aria-hidden />
+          </button>
+        </div>
       </div>
 
       {hydrated ? (

@@ -5,6 +5,8 @@ export const SITE_LAYOUT_ID = "routes/site/layout";
 interface SiteLayoutData {
   shell: PublicShell;
   origin: string;
+  /** The products in the visitor's quote list (empty on every cached page). */
+  quoteIds: string[];
 }
 
 /** The site layout's data (origin for canonical URLs, the public shell) from a meta function's matches. */
@@ -13,6 +15,7 @@ export function siteData(matches: ReadonlyArray<{ id: string; loaderData?: unkno
   return (
     layout ?? {
       origin: "",
+      quoteIds: [],
       shell: { logoUrl: null, socials: [], address: "", email: "", phone: "", whatsappNumber: "" },
     }
   );

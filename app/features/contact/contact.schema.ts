@@ -8,25 +8,34 @@ const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 const CONTROL_RUNS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 /* eslint-enable no-control-regex */
-const oneLine = (label: string) => z.string().regex(SINGLE_LINE, `Line breaks are not allowed in ${label}.`);
+export const oneLine = (label: string) => z.string().regex(SINGLE_LINE, `Line breaks are not allowed in ${label}.`);
 
-const required = (label: string, max: number) =>
+export const required = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} is too long.`);
 
+/** A message's text: line breaks and tabs allowed, no other control characters. */
+export const MESSAGE_MAX = 5000;
+export const MESSAGE_CHARACTERS = [MULTI_LINE, "The message contains characters that are not allowed."] as const;
+
+/** The fields every form a buyer sends shares with the contact form (the quote request reuses them). */
+export const buyerFields = {
+  full_name: required("Full Name", 120).pipe(oneLine("Full Name")),
+  email: required("Email Address", 254)
+    .pipe(oneLine("Email Address"))
+    .pipe(z.email("Please enter a valid email address.")),
+  phone: z.string().trim().max(40, "Phone Number is too long.").pipe(oneLine("Phone Number")).optional().default(""),
+};
+
 /** The contact form's rules (spec §5): the browser checks them first, the server checks them again. */
 export const contactForm = defineForm(
   z.object({
-    full_name: required("Full Name", 120).pipe(oneLine("Full Name")),
-    email: required("Email Address", 254)
-      .pipe(oneLine("Email Address"))
-      .pipe(z.email("Please enter a valid email address.")),
-    phone: z.string().trim().max(40, "Phone Number is too long.").pipe(oneLine("Phone Number")).optional().default(""),
+    ...buyerFields,
     subject: required("Subject", 200).pipe(oneLine("Subject")),
-    message: required("Message", 5000).regex(MULTI_LINE, "The message contains characters that are not allowed."),
+    message: required("Message", MESSAGE_MAX).regex(...MESSAGE_CHARACTERS),
   }),
   missingFieldsToast("Full Name, Email Address, Subject and Message are required."),
 );

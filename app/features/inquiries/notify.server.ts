@@ -2,6 +2,8 @@ import nodemailer from "nodemailer";
 import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import { nowIso } from "~/lib/time";
+import { findQuoteRequest } from "~/features/quotes/send-quote-request.server";
+import { quoteEmailBlock } from "~/features/quotes/quote-text";
 import { findInquiry } from "./inquiries.server";
 import { formatInquiryTime } from "./inquiries.schema";
 
@@ -13,7 +15,7 @@ export const notificationsEnabled = (config: NotifyConfig) => !!(config.smtpUrl 
 export type NotifyResult = { ok: true } | { ok: false; error: string };
 
 // Short limits: a dead server must not keep a request (the resend button) waiting for minutes.
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /**
  * Emails one stored inquiry to INQUIRY_NOTIFY_TO and records the outcome on it: notified_at when the server
@@ -24,24 +26,30 @@ export async function sendInquiryNotification(db: Db, config: NotifyConfig, id: 
   const inquiry = await findInquiry(db, id);
   if (!inquiry) return { ok: false, error: "The inquiry no longer exists." };
   const to = config.inquiryNotifyTo!;
+  // A quote request lists what the buyer asked for: each product with its quantity, grade and packaging, and the terms.
+  const quote = inquiry.kind === "quote" ? await findQuoteRequest(db, id) : null;
   const lines = [
     `New inquiry received ${formatInquiryTime(inquiry.created_at)}`,
     "",
     `Name: ${inquiry.full_name}`,
     `Email: ${inquiry.email}`,
     `Phone: ${inquiry.phone || "-"}`,
-    `Product: ${inquiry.product_name ?? "-"}`,
-    `Page: ${inquiry.page_path ?? "-"}`,
-    `Subject: ${inquiry.subject}`,
-    "",
-    inquiry.message,
+    ...(quote
+      ? [`Subject: ${inquiry.subject}`, "", ...quoteEmailBlock(inquiry, quote.lines), "", "Message:"]
+      : [
+          `Product: ${inquiry.product_name ?? "-"}`,
+          `Page: ${inquiry.page_path ?? "-"}`,
+          `Subject: ${inquiry.subject}`,
+          "",
+        ]),
+    inquiry.message || "-",
     "",
     config.publicUrl
       ? `Open it in the back office: ${config.publicUrl}/admin/inquiries/${inquiry.id}`
       : `Open it in the back office under /admin/inquiries/${inquiry.id}`,
     "Reply to this email to answer the buyer.",
   ];
-  const transport = nodemailer.createTransport({ url: config.smtpUrl, ...TIMEOUTS });
+  const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
   try {
     // The buyer's name and address go in as an address object, which nodemailer encodes; the schema has
     // already refused line breaks in them and in the subject.
@@ -79,7 +87,7 @@ export function notifyInBackground(db: Db, config: NotifyConfig, id: string): vo
   });
 }
 
-function describeError(error: unknown): string {
+export function describeError(error: unknown): string {
   const e = error as { code?: string; message?: string };
   // A connection URL with a password could appear in a message; keep the code and the first line only.
   const text = `${e.code ? `${e.code}: ` : ""}${(e.message ?? String(error)).split("\n")[0]}`.replace(

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
 import { FallbackImage } from "~/components/site/fallback-image";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { AddToQuote } from "~/components/site/quote-list";
 import { PageLinks } from "~/components/site/page-links";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
@@ -105,6 +106,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                     View Details <ArrowRight className="size-4" aria-hidden />
                     <span className="sr-only">: {product.name}</span>
                   </Link>
+                  <AddToQuote productId={product.id} productName={product.name} className="mt-4" />
                 </div>
               </li>
             ))}

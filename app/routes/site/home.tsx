@@ -122,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ButtonLink to="/our-products" variant="accent" size="lg">
                 {c.hero_button_products} <ArrowRight className="size-5" aria-hidden />
               </ButtonLink>
-              <ButtonLink to="/contact-us" variant="light" size="lg">
+              <ButtonLink to="/request-quote" variant="light" size="lg">
                 {c.hero_button_quote}
               </ButtonLink>
             </div>

@@ -1,20 +1,35 @@
-import { Outlet, useLocation, useMatches, useNavigation } from "react-router";
+import { data, Outlet, useLocation, useMatches, useNavigation } from "react-router";
 import { ChatButton } from "~/components/site/chat-button";
+import { FlashNotice } from "~/components/site/flash-notice";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { toPublicShell } from "~/features/settings/settings.schema";
+import { clearSiteFlashCookie, readSiteFlash } from "~/features/site/flash.server";
+import { knownQuoteListIds } from "~/features/quotes/quote-list.server";
 import { siteOrigin } from "~/config.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config, markIncomplete } = getServices(context);
-  return {
-    shell: toPublicShell(await getPublicSettings(db, markIncomplete)),
-    // Canonical links, og:url and JSON-LD name this origin, never the request's (forgeable) Host header.
-    origin: siteOrigin(config),
-  };
+  // The quote list and the flash are this visitor's: a request carrying either cookie never reaches or fills the
+  // page cache (server/app.ts), so cached pages always say 0 and show no toast.
+  const [settings, quoteIds] = await Promise.all([
+    getPublicSettings(db, markIncomplete),
+    knownQuoteListIds(db, request),
+  ]);
+  const flash = readSiteFlash(request);
+  return data(
+    {
+      shell: toPublicShell(settings),
+      // Canonical links, og:url and JSON-LD name this origin, never the request's (forgeable) Host header.
+      origin: siteOrigin(config),
+      quoteIds,
+      flash,
+    },
+    flash ? { headers: { "Set-Cookie": clearSiteFlashCookie() } } : undefined,
+  );
 }
 
 /** The spec's loading texts for a client-side navigation to these screens (spec §2, §4). */
@@ -26,7 +41,7 @@ function loadingTextFor(pathname: string): string | null {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { shell } = loaderData;
+  const { shell, quoteIds, flash } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const pending =
@@ -44,7 +59,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <Header logoUrl={shell.logoUrl} />
+      <Header logoUrl={shell.logoUrl} quoteCount={quoteIds.length} />
       {pending ? (
         <div
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-500"
@@ -52,6 +67,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           aria-label="Loading"
         />
       ) : null}
+      <FlashNotice toast={flash} />
       <main id="main" className="flex-1" aria-busy={!!pending}>
         {loadingText ? (
           <p role="status" className="container-page py-24 text-center text-lg font-medium text-muted">

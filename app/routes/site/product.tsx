@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import { productChatMessage } from "~/components/site/chat-button";
 import { FallbackImage } from "~/components/site/fallback-image";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { AddToQuote } from "~/components/site/quote-list";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { findCategoryBySlug } from "~/features/catalogue/categories.server";
@@ -199,7 +200,8 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{product.exportInfo}</p>
             </section>
           ) : null}
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <AddToQuote productId={product.id} productName={product.name} size="lg" />
             <ButtonLink to={`/contact-us?product_name=${encodeURIComponent(product.name)}`} variant="accent" size="lg">
               <MessageSquare className="size-5" aria-hidden /> Inquire About This Product
             </ButtonLink>

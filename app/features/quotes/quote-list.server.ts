@@ -1,0 +1,166 @@
+import { parse, serialize } from "cookie";
+import type { ToastInput } from "~/components/ui/toast";
+import type { Db } from "~/db/database.server";
+import { parseTradeTerms, type QuantityUnit } from "~/features/catalogue/trade-terms";
+import { safePagePath } from "~/features/inquiries/inquiries.server";
+import { safeImageSrc } from "~/features/settings/settings.schema";
+import { errorToast, successToast } from "~/lib/forms/respond.server";
+import { QUOTE_PAGE } from "./paths";
+import { lineField, QUOTE_LIST_MAX } from "./quote.schema";
+
+/**
+ * The visitor's quote list: the ids of the products they picked, in a cookie (no account, no table). The page
+ * cache treats it as personal (server/app.ts): a visitor with a list gets pages rendered for them, with their count.
+ */
+export const QUOTE_LIST_COOKIE = "quote_list";
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const MAX_AGE = 60 * 60 * 24 * 30;
+
+/** The ids in the request's cookie: well formed, each once, at most QUOTE_LIST_MAX. Not yet checked against the database. */
+export function readQuoteListIds(request: Request): string[] {
+  const raw = parse(request.headers.get("Cookie") ?? "")[QUOTE_LIST_COOKIE];
+  if (!raw) return [];
+  return [...new Set(raw.split("."))].filter((id) => ID.test(id)).slice(0, QUOTE_LIST_MAX);
+}
+
+const secure = (request: Request, publicUrl: string | undefined) => (publicUrl ?? request.url).startsWith("https:");
+
+/** The cookie holding `ids`; an empty list removes it, so the visitor is anonymous (and cached) again. */
+export function quoteListCookie(request: Request, publicUrl: string | undefined, ids: string[]): string {
+  return serialize(QUOTE_LIST_COOKIE, ids.join("."), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secure(request, publicUrl),
+    path: "/",
+    maxAge: ids.length ? MAX_AGE : 0,
+  });
+}
+
+export interface QuoteListItem {
+  id: string;
+  name: string;
+  path: string;
+  imageUrl: string | null;
+  grades: string[];
+  packaging: string[];
+  defaultUnit: QuantityUnit;
+}
+
+/** The products of the visitor's list that still exist, in the order they were added; unknown ids are dropped. */
+export async function loadQuoteList(db: Db, ids: string[]): Promise<QuoteListItem[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom("products")
+    .innerJoin("product_categories", "product_categories.id", "products.category_id")
+    .select([
+      "products.id",
+      "products.name",
+      "products.slug",
+      "products.image_url",
+      "products.trade_terms",
+      "product_categories.slug as category_slug",
+    ])
+    .where("products.id", "in", ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const terms = parseTradeTerms(row.trade_terms);
+    return {
+      id: row.id,
+      name: row.name,
+      path: `/products/${row.category_slug}/${row.slug}`,
+      imageUrl: safeImageSrc(row.image_url),
+      grades: terms.grades,
+      packaging: terms.packaging,
+      defaultUnit: terms.min_order_unit ?? "MT",
+    };
+  });
+}
+
+/**
+ * The products a refused quote form was sent with, each with its position in the form: shown again when the
+ * list in the cookie is gone meanwhile (sent from another tab), so what was typed is not lost.
+ */
+export async function loadSubmittedLines(db: Db, form: FormData): Promise<Array<QuoteListItem & { index: number }>> {
+  const ids = Array.from({ length: QUOTE_LIST_MAX }, (_, i) => form.get(lineField("product_id", i)));
+  const items = await loadQuoteList(
+    db,
+    ids.filter((id): id is string => typeof id === "string" && ID.test(id)),
+  );
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return ids.flatMap((id, index) => {
+    const item = typeof id === "string" ? byId.get(id) : undefined;
+    return item ? [{ ...item, index }] : [];
+  });
+}
+
+/** The ids of the visitor's list that name products in the database (for the header's count and the buttons). */
+export async function knownQuoteListIds(db: Db, request: Request): Promise<string[]> {
+  const ids = readQuoteListIds(request);
+  if (!ids.length) return [];
+  const rows = await db.selectFrom("products").select("id").where("id", "in", ids).execute();
+  const known = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => known.has(id));
+}
+
+export type QuoteListIntent = "add" | "remove";
+
+export interface QuoteListChange {
+  ids: string[];
+  /** The cookie to set, when the list changed. */
+  cookie: string | null;
+  toast: ToastInput;
+  /** Where a form sent without JavaScript goes back to: a path on this site. */
+  returnTo: string;
+}
+
+/**
+ * Adds a product to the visitor's list or removes it. `returnTo` is kept only as a path on this site
+ * ('//evil.example' and 'https://…' would make this an open redirect): otherwise the quote page.
+ */
+export async function changeQuoteList(
+  db: Db,
+  request: Request,
+  publicUrl: string | undefined,
+  change: { intent: QuoteListIntent; productId: unknown; returnTo: unknown },
+): Promise<QuoteListChange> {
+  const returnTo = safePagePath(change.returnTo) ?? QUOTE_PAGE;
+  const ids = await knownQuoteListIds(db, request);
+  const productId = typeof change.productId === "string" && ID.test(change.productId) ? change.productId : null;
+  const product = productId
+    ? await db.selectFrom("products").select(["id", "name"]).where("id", "=", productId).executeTakeFirst()
+    : undefined;
+  const unchanged = (toast: ToastInput): QuoteListChange => ({ ids, cookie: null, toast, returnTo });
+
+  if (change.intent === "remove") {
+    const next = ids.filter((id) => id !== productId);
+    if (next.length === ids.length) return unchanged(successToast("Removed from Quote", "It was not in your list."));
+    return {
+      ids: next,
+      cookie: quoteListCookie(request, publicUrl, next),
+      toast: successToast("Removed from Quote", `${product?.name ?? "The product"} is no longer in your quote list.`),
+      returnTo,
+    };
+  }
+  if (!product) return unchanged(errorToast("Product Not Found", "This product is no longer in our catalogue."));
+  if (ids.includes(product.id))
+    return unchanged(successToast("Already in Quote", `${product.name} is already in your quote list.`));
+  if (ids.length >= QUOTE_LIST_MAX) {
+    return unchanged(
+      errorToast(
+        "Quote List Full",
+        `Your quote list holds at most ${QUOTE_LIST_MAX} products. Send this request first, or remove one.`,
+      ),
+    );
+  }
+  const next = [...ids, product.id];
+  return {
+    ids: next,
+    cookie: quoteListCookie(request, publicUrl, next),
+    toast: successToast("Added to Quote", `${product.name} is in your quote list.`),
+    returnTo,
+  };
+}

@@ -1,0 +1,42 @@
+import { timingSafeEqual } from "node:crypto";
+import { parse, serialize } from "cookie";
+import type { Db } from "~/db/database.server";
+import { hashIp } from "~/features/inquiries/inquiries.server";
+import { findQuoteRequest } from "./send-quote-request.server";
+
+/**
+ * After sending, the buyer sees what they sent on /request-quote/sent. Which request that is rides in a cookie
+ * only their browser has (path /request-quote, one hour, HttpOnly), never in the URL: a URL is shared, logged and
+ * sent on as a Referer. The cookie is signed with the installation's secret, so an inquiry id seen elsewhere (the
+ * back office, a notification) cannot be turned into someone else's summary.
+ */
+const SUMMARY_COOKIE = "quote_sent";
+const SUMMARY_PATH = "/request-quote";
+const SUMMARY_SECONDS = 60 * 60;
+
+// The HMAC the sender's address is hashed with, under a prefix of its own so the two uses never give the same text.
+const signature = (db: Db, id: string, expires: number) => hashIp(db, `quote-summary:${id}:${expires}`);
+
+export async function quoteSummaryCookie(db: Db, request: Request, publicUrl: string | undefined, id: string) {
+  const expires = Math.floor(Date.now() / 1000) + SUMMARY_SECONDS;
+  return serialize(SUMMARY_COOKIE, `${id}.${expires}.${await signature(db, id, expires)}`, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: (publicUrl ?? request.url).startsWith("https:"),
+    path: SUMMARY_PATH,
+    maxAge: SUMMARY_SECONDS,
+  });
+}
+
+/** The request this browser sent in the last hour, or null. */
+export async function readQuoteSummary(db: Db, request: Request) {
+  const raw = parse(request.headers.get("Cookie") ?? "")[SUMMARY_COOKIE];
+  const match = raw && /^([A-Za-z0-9-]{1,64})\.(\d{1,12})\.([0-9a-f]{64})$/.exec(raw);
+  if (!match) return null;
+  const [, id, expiresText, given] = match;
+  const expires = Number(expiresText);
+  if (expires < Date.now() / 1000) return null;
+  const expected = await signature(db, id, expires);
+  if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null;
+  return findQuoteRequest(db, id);
+}

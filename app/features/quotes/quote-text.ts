@@ -1,0 +1,66 @@
+import { formatQuantity, QUANTITY_UNITS, type QuantityUnit } from "~/features/catalogue/trade-terms";
+
+/** One line of a quote request as stored (`inquiry_lines`) and shown back to the buyer and the team. */
+export interface QuoteLine {
+  product_name: string;
+  quantity: string;
+  unit: string;
+  grade: string | null;
+  packaging: string | null;
+}
+
+/** "25 MT", "2 × 40 ft containers"; a unit from elsewhere as it is. */
+export function lineQuantity(line: Pick<QuoteLine, "quantity" | "unit">): string {
+  const n = Number(line.quantity);
+  return QUANTITY_UNITS.includes(line.unit as QuantityUnit) && Number.isFinite(n)
+    ? formatQuantity(n, line.unit as QuantityUnit)
+    : `${line.quantity} ${line.unit}`;
+}
+
+/** "Nashik Red Onion: 25 MT, grade 55 mm+, packaging 25 kg mesh bags" */
+export function lineText(line: QuoteLine): string {
+  const parts = [lineQuantity(line)];
+  if (line.grade) parts.push(`grade ${line.grade}`);
+  if (line.packaging) parts.push(`packaging ${line.packaging}`);
+  return `${line.product_name}: ${parts.join(", ")}`;
+}
+
+const MONTH_NAMES = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2027-03" as "March 2027". */
+export const monthText = (month: string | null) =>
+  month && /^\d{4}-\d{2}$/.test(month) ? MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`)) : null;
+
+interface QuoteTerms {
+  company: string | null;
+  country: string | null;
+  destination_port: string | null;
+  incoterm: string | null;
+  delivery_month: string | null;
+}
+
+/** The request's terms as label and value, only those given. */
+export function quoteTermRows(inquiry: QuoteTerms): Array<{ label: string; value: string }> {
+  const rows = [
+    { label: "Company", value: inquiry.company },
+    { label: "Country", value: inquiry.country },
+    { label: "Destination Port", value: inquiry.destination_port },
+    { label: "Incoterm", value: inquiry.incoterm },
+    { label: "Target Delivery", value: monthText(inquiry.delivery_month) },
+  ];
+  return rows.filter((row): row is { label: string; value: string } => !!row.value);
+}
+
+/** The plain-text block both emails carry: the lines, numbered, then the terms. */
+export function quoteEmailBlock(inquiry: QuoteTerms, lines: QuoteLine[]): string[] {
+  return [
+    "Products:",
+    ...lines.map((line, i) => `  ${i + 1}. ${lineText(line)}`),
+    "",
+    `Company: ${inquiry.company || "-"}`,
+    `Country: ${inquiry.country || "-"}`,
+    `Destination Port: ${inquiry.destination_port || "-"}`,
+    `Incoterm: ${inquiry.incoterm || "-"}`,
+    `Target Delivery: ${monthText(inquiry.delivery_month) ?? "-"}`,
+  ];
+}

@@ -1,0 +1,169 @@
+import { z } from "zod";
+import {
+  INCOTERMS,
+  MAX_TERM_ITEM_LENGTH,
+  QUANTITY_UNITS,
+  type Incoterm,
+  type QuantityUnit,
+} from "~/features/catalogue/trade-terms";
+import { buyerFields, MESSAGE_CHARACTERS, MESSAGE_MAX, oneLine, required } from "~/features/contact/contact.schema";
+import { defineForm, missingFieldsToast } from "~/lib/forms/submission";
+
+/** Most products a quote list holds: the cookie stays small and the form stays one page. */
+export const QUOTE_LIST_MAX = 20;
+
+/** Largest quantity a line may ask for (in any unit). */
+export const QUANTITY_MAX = 1_000_000;
+
+/** The form's fields for line `i` (one product): named per position, so each has its own message and value. */
+export const lineField = (name: "product_id" | "quantity" | "unit" | "grade" | "packaging", i: number) =>
+  `${name}_${i}` as const;
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const quantity = z.preprocess(
+  (v) => {
+    const b = blankToUndefined(v);
+    if (typeof b !== "string") return b;
+    const n = Number(b.trim());
+    return Number.isFinite(n) ? n : b;
+  },
+  z
+    .number({ error: "Quantity must be a number." })
+    .positive("Quantity must be more than 0.")
+    .max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX.toLocaleString("en-US")}.`)
+    .optional(),
+);
+
+const option = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(MAX_TERM_ITEM_LENGTH, `${label} is too long.`)
+    .optional()
+    .transform((v) => v || null);
+
+const lineShape = Object.fromEntries(
+  Array.from({ length: QUOTE_LIST_MAX }, (_, i) => [
+    [lineField("product_id", i), z.string().trim().max(64).optional()],
+    [lineField("quantity", i), quantity],
+    [lineField("unit", i), z.string().optional()],
+    [lineField("grade", i), option("Grade")],
+    [lineField("packaging", i), option("Packaging")],
+  ]).flat(),
+) as Record<string, z.ZodType>;
+
+const UNIT_MESSAGE = `Choose a unit: ${QUANTITY_UNITS.join(", ")}.`;
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** This month, YYYY-MM (UTC): the earliest delivery month a buyer may ask for. */
+export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+
+export interface QuoteLineInput {
+  /** The line's position in the form (its fields are `quantity_{index}`...). */
+  index: number;
+  productId: string;
+  /** A positive decimal number as text, e.g. "25" or "2.5". */
+  quantity: string;
+  unit: QuantityUnit;
+  grade: string | null;
+  packaging: string | null;
+}
+
+/**
+ * The quote request (spec: company, full name, email, country and at least one product with a quantity are
+ * required). The buyer's own fields reuse the contact form's rules and messages; each product of the list is a
+ * line of fields named by its position (`quantity_0`, `unit_0`...). Whether a grade or packaging is one of that
+ * product's own options only the database knows: `sendQuoteRequest` checks it.
+ */
+export const quoteForm = defineForm(
+  z
+    .object({
+      ...lineShape,
+      company: required("Company", 200).pipe(oneLine("Company")),
+      ...buyerFields,
+      country: required("Country", 100).pipe(oneLine("Country")),
+      destination_port: z
+        .string()
+        .trim()
+        .max(120, "Destination Port is too long.")
+        .pipe(oneLine("Destination Port"))
+        .optional()
+        .default(""),
+      incoterm: z
+        .string()
+        .optional()
+        .refine((v) => !v || INCOTERMS.includes(v as Incoterm), `Choose an Incoterm: ${INCOTERMS.join(", ")}.`)
+        .transform((v) => (v ? (v as Incoterm) : null)),
+      delivery_month: z
+        .string()
+        .trim()
+        .optional()
+        .refine((v) => !v || MONTH.test(v), "Target Delivery Month must be a month (YYYY-MM).")
+        .refine((v) => !v || !MONTH.test(v) || v >= currentMonth(), "Target Delivery Month must not be in the past.")
+        .transform((v) => v || null),
+      message: z
+        .string()
+        .trim()
+        .max(MESSAGE_MAX, "Message is too long.")
+        .regex(...MESSAGE_CHARACTERS)
+        .optional()
+        .transform((v) => v ?? ""),
+    })
+    .superRefine((values, ctx) => {
+      const v = values as Record<string, unknown>;
+      let lines = 0;
+      for (let i = 0; i < QUOTE_LIST_MAX; i++) {
+        if (!v[lineField("product_id", i)]) continue;
+        lines++;
+        if (v[lineField("quantity", i)] === undefined)
+          ctx.addIssue({ code: "custom", path: [lineField("quantity", i)], message: "Quantity is required." });
+        if (!QUANTITY_UNITS.includes(v[lineField("unit", i)] as QuantityUnit))
+          ctx.addIssue({ code: "custom", path: [lineField("unit", i)], message: UNIT_MESSAGE });
+      }
+      if (!lines) ctx.addIssue({ code: "custom", path: [""], message: "Add at least one product to your quote list." });
+    }),
+  missingFieldsToast("Company, Full Name, Email Address, Country and a quantity for each product are required."),
+);
+
+type QuoteFormValues = z.output<typeof quoteForm.schema>;
+
+/** The checked form as a request: its lines in the list's order, and the buyer's details. */
+export function quoteRequestOf(values: QuoteFormValues) {
+  const v = values as Record<string, unknown>;
+  const lines: QuoteLineInput[] = [];
+  for (let i = 0; i < QUOTE_LIST_MAX; i++) {
+    const productId = v[lineField("product_id", i)] as string | undefined;
+    if (!productId) continue;
+    lines.push({
+      index: i,
+      productId,
+      quantity: String(Math.round((v[lineField("quantity", i)] as number) * 1000) / 1000),
+      unit: v[lineField("unit", i)] as QuantityUnit,
+      grade: v[lineField("grade", i)] as string | null,
+      packaging: v[lineField("packaging", i)] as string | null,
+    });
+  }
+  const { company, full_name, email, phone, country, destination_port, incoterm, delivery_month, message } = values;
+  return { lines, company, full_name, email, phone, country, destination_port, incoterm, delivery_month, message };
+}
+
+export type QuoteRequestInput = ReturnType<typeof quoteRequestOf>;
+
+/** The subject a quote request is stored (and emailed) under: its products' names, within the subject's limit. */
+export function quoteSubject(names: string[]): string {
+  const prefix = "Quote request: ";
+  const max = 200 - prefix.length;
+  let text = "";
+  for (const [i, name] of names.entries()) {
+    const next = text ? `${text}, ${name}` : name;
+    const rest = names.length - i - 1;
+    const tail = rest ? ` and ${rest} more` : "";
+    if (next.length + tail.length > max) {
+      const left = names.length - i;
+      return `${prefix}${text ? `${text} and ${left} more` : `${name.slice(0, max - 1)}…`}`;
+    }
+    text = next;
+  }
+  return prefix + text;
+}

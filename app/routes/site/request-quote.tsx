@@ -1,0 +1,332 @@
+import { Send, Trash2 } from "lucide-react";
+import { data, redirect, useFetcher } from "react-router";
+import { Field, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorList } from "~/components/forms/fields";
+import { FallbackImage } from "~/components/site/fallback-image";
+import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { EmptyState, PageHeader } from "~/components/site/page-header";
+import { siteData } from "~/components/site/site-data";
+import { ButtonLink } from "~/components/ui/button";
+import { useToastOnChange } from "~/components/ui/toast";
+import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms";
+import { HONEYPOT_FIELD } from "~/features/contact/contact.schema";
+import { isFromRobot } from "~/features/inquiries/inquiries.server";
+import { notifyInBackground } from "~/features/inquiries/notify.server";
+import { picture } from "~/features/media/images.server";
+import { acknowledgeInBackground } from "~/features/quotes/acknowledge.server";
+import {
+  changeQuoteList,
+  loadQuoteList,
+  loadSubmittedLines,
+  quoteListCookie,
+  readQuoteListIds,
+  type QuoteListItem,
+} from "~/features/quotes/quote-list.server";
+import { QUOTE_PAGE, QUOTE_SENT_PAGE } from "~/features/quotes/paths";
+import { currentMonth, lineField, quoteForm, quoteRequestOf } from "~/features/quotes/quote.schema";
+import { quoteSummaryCookie } from "~/features/quotes/quote-summary.server";
+import { sendQuoteRequest } from "~/features/quotes/send-quote-request.server";
+import { pageMeta } from "~/features/seo/seo";
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { siteFlashCookie } from "~/features/site/flash.server";
+import { readFormData } from "~/lib/form-data.server";
+import { formFailure, refuse } from "~/lib/forms/respond.server";
+import { parseSubmission } from "~/lib/forms/submission";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { Storage } from "~/features/media/storage.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/request-quote";
+
+const withPictures = (storage: Storage, items: Array<QuoteListItem & { index?: number }>) =>
+  items.map((item, i) => ({ index: i, ...item, image: picture(storage, item.imageUrl) }));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, storage } = getServices(context);
+  const items = await loadQuoteList(db, readQuoteListIds(request));
+  // This visitor's list: never from or into a shared cache (the page cache passes this path by, server/app.ts).
+  return data(
+    {
+      items: withPictures(storage, items),
+      minMonth: currentMonth(),
+    },
+    { headers: { "Cache-Control": "private, no-cache" } },
+  );
+}
+
+// A document POST answered 429 carries the action's Retry-After.
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : loaderHeaders;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, clientIp, storage } = getServices(context);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+
+  // 'Add to Quote' and the remove buttons: a fetcher gets data and stays on its page; a plain form is sent back.
+  if (intent === "add" || intent === "remove") {
+    const change = await changeQuoteList(db, request, config.publicUrl, {
+      intent,
+      productId: form.get("product_id"),
+      returnTo: form.get("returnTo"),
+    });
+    const headers = new Headers();
+    if (change.cookie) headers.append("Set-Cookie", change.cookie);
+    if (form.get("via") === "fetcher")
+      return data({ ok: true as const, toast: change.toast, ids: change.ids }, { headers });
+    headers.append("Set-Cookie", siteFlashCookie(change.toast));
+    return redirect(change.returnTo, { headers });
+  }
+
+  // The honeypot was filled: answered like a request that went through, nothing kept or sent (ADR 0011).
+  if (isFromRobot(form))
+    return redirect(QUOTE_SENT_PAGE, { headers: { "Set-Cookie": quoteListCookie(request, config.publicUrl, []) } });
+  const submission = parseSubmission(form, quoteForm.schema);
+  const typed = { values: submission.values, form: "send" };
+  // A refusal shows the lines as sent, for when the list in the cookie is gone meanwhile.
+  const shown = async () => ({ extra: { items: withPictures(storage, await loadSubmittedLines(db, form)) } });
+  if (!submission.ok)
+    return formFailure({ ...submission, form: "send" }, quoteForm.invalidToast(submission.errors), 400, await shown());
+  const result = await sendQuoteRequest(db, quoteRequestOf(submission.value), { ip: clientIp });
+  switch (result.kind) {
+    case "stored": {
+      // Stored first; the team's notification and the buyer's receipt go out after the answer (ADR 0011).
+      notifyInBackground(db, config, result.id);
+      acknowledgeInBackground(db, config, result.id);
+      const headers = new Headers();
+      headers.append("Set-Cookie", quoteListCookie(request, config.publicUrl, []));
+      headers.append("Set-Cookie", await quoteSummaryCookie(db, request, config.publicUrl, result.id));
+      return redirect(QUOTE_SENT_PAGE, { headers });
+    }
+    case "refused":
+      return refuse(typed, result.refusal, 400, await shown());
+    case "limited": {
+      const minutes = Math.ceil(result.retryAfter / 60);
+      const message = `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us by email.`;
+      return refuse(typed, { ok: false, title: "Too Many Messages", message }, 429, {
+        ...(await shown()),
+        headers: { "Retry-After": String(result.retryAfter) },
+      });
+    }
+    case "failed":
+      return refuse(
+        typed,
+        {
+          ok: false,
+          title: "Request Not Sent",
+          message: "Your request could not be saved. Please try again in a moment.",
+        },
+        503,
+        await shown(),
+      );
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: `Request a Quote | ${COMPANY_NAME}`,
+      description: "Ask for prices on the products in your quote list: quantities, grades, packaging and delivery.",
+      path: QUOTE_PAGE,
+      origin: siteData(matches).origin,
+    }),
+    // Each visitor's own list: nothing for a search engine.
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+const unitOptions = QUANTITY_UNITS.map((unit) => ({ value: unit, label: unit }));
+const incotermOptions = INCOTERMS.map((term) => ({ value: term, label: term }));
+const optionsOf = (items: string[]) => items.map((item) => ({ value: item, label: item }));
+
+type Item = Route.ComponentProps["loaderData"]["items"][number];
+
+export default function RequestQuote({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const { minMonth } = loaderData;
+  // The list in the cookie; after a refusal with that list gone (sent from another tab), the lines as sent.
+  const items = loaderData.items.length ? loaderData.items : (refused?.items ?? []);
+  return (
+    <>
+      <PageHeader title="Request a Quote">
+        Tell us how much you need of each product, and where and when it should arrive. We reply with prices and
+        availability.
+      </PageHeader>
+      <section className="container-page py-12 sm:py-16">
+        {items.length === 0 ? (
+          <EmptyState title="Your quote list is empty.">
+            <p>Add the products you are interested in with 'Add to Quote', then come back here to send one request.</p>
+            <ButtonLink to="/our-products" className="mt-6">
+              Browse Our Products
+            </ButtonLink>
+          </EmptyState>
+        ) : (
+          <>
+            <SchemaForm of={quoteForm} result={actionData} intent="send" method="post" className="relative space-y-8">
+              {/* The honeypot, as on the contact form: off screen, out of the tab order and of autofill. */}
+              <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
+                <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+                <input
+                  id={HONEYPOT_FIELD}
+                  name={HONEYPOT_FIELD}
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  defaultValue=""
+                />
+              </div>
+              <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+                <h2 className="text-2xl font-bold text-brand-900">
+                  Your Products <span className="text-lg font-semibold text-muted">({items.length})</span>
+                </h2>
+                <ul className="mt-6 divide-y divide-slate-200">
+                  {items.map((item) => (
+                    <QuoteLine key={item.id} item={item} index={item.index} />
+                  ))}
+                </ul>
+                <ErrorList errors={refused?.errors[""]} />
+              </div>
+              <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+                <h2 className="text-2xl font-bold text-brand-900">Your Details</h2>
+                <div className="mt-6 grid gap-5 sm:grid-cols-2">
+                  <Field name="company" label="Company" autoComplete="organization" />
+                  <Field name="full_name" label="Full Name" autoComplete="name" />
+                  <Field name="email" label="Email Address" type="email" autoComplete="email" />
+                  <Field name="phone" label="Phone Number" type="tel" autoComplete="tel" />
+                  <Field name="country" label="Country" autoComplete="country-name" />
+                  <Field name="destination_port" label="Destination Port" hint="e.g. Jebel Ali, Rotterdam" />
+                  <SelectField name="incoterm" label="Incoterm" options={incotermOptions} placeholder="Not sure yet" />
+                  <Field
+                    name="delivery_month"
+                    label="Target Delivery Month"
+                    type="month"
+                    min={minMonth}
+                    placeholder="YYYY-MM"
+                  />
+                  <TextareaField
+                    name="message"
+                    label="Message"
+                    rows={4}
+                    className="sm:col-span-2"
+                    placeholder="Anything else: varieties, labelling, certificates, payment terms..."
+                  />
+                </div>
+                {/* Why a valid request was not kept (rate limit, storage failure): in the page too, for those without JavaScript. */}
+                {refused?.toast && !Object.keys(refused.errors).length ? (
+                  <p role="alert" data-testid="quote-notice" className="mt-6 rounded-md bg-red-50 p-3 text-red-800">
+                    <strong>{refused.toast.title}</strong> {refused.toast.description}
+                  </p>
+                ) : null}
+                <SubmitButton pendingLabel="Sending..." size="lg" className="mt-6 w-full sm:w-auto">
+                  <Send className="size-5" aria-hidden /> Send Quote Request
+                </SubmitButton>
+              </div>
+            </SchemaForm>
+            {/* The remove buttons belong to these forms (a form cannot hold another); each sits in its line. */}
+            {items.map((item) => (
+              <RemoveForm key={item.id} productId={item.id} />
+            ))}
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+function QuoteLine({ item, index }: { item: Item; index: number }) {
+  const ofProduct = <span className="sr-only"> of {item.name}</span>;
+  return (
+    <li className="grid gap-4 py-5 first:pt-0 last:pb-0 sm:grid-cols-[6rem_1fr]" data-testid="quote-line">
+      <input type="hidden" name={lineField("product_id", index)} value={item.id} />
+      <FallbackImage
+        src={item.image?.src ?? null}
+        srcSet={item.image?.srcSet}
+        sizes="96px"
+        alt=""
+        width={96}
+        height={72}
+        loading="lazy"
+        className="hidden aspect-[4/3] w-24 rounded-lg object-cover sm:block"
+      />
+      <div className="min-w-0">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <FallbackImage
+              src={item.image?.src ?? null}
+              srcSet={item.image?.srcSet}
+              sizes="64px"
+              alt=""
+              width={64}
+              height={48}
+              loading="lazy"
+              className="aspect-[4/3] w-16 shrink-0 rounded-md object-cover sm:hidden"
+            />
+            <a href={item.path} className="text-lg font-semibold break-words text-brand-900 hover:underline">
+              {item.name}
+            </a>
+          </div>
+          <button
+            type="submit"
+            form={removeFormId(item.id)}
+            formNoValidate
+            className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
+          >
+            <Trash2 className="size-4" aria-hidden /> Remove<span className="sr-only"> {item.name}</span>
+          </button>
+        </div>
+        <div className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <Field
+            name={lineField("quantity", index)}
+            label={<>Quantity{ofProduct}</>}
+            required
+            min="0.001"
+            step="any"
+            inputMode="decimal"
+          />
+          <SelectField
+            name={lineField("unit", index)}
+            label={<>Unit{ofProduct}</>}
+            options={unitOptions}
+            defaultValue={item.defaultUnit}
+          />
+          {item.grades.length ? (
+            <SelectField
+              name={lineField("grade", index)}
+              label={<>Grade{ofProduct}</>}
+              options={optionsOf(item.grades)}
+              placeholder="No preference"
+            />
+          ) : null}
+          {item.packaging.length ? (
+            <SelectField
+              name={lineField("packaging", index)}
+              label={<>Packaging{ofProduct}</>}
+              options={optionsOf(item.packaging)}
+              placeholder="No preference"
+            />
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+const removeFormId = (productId: string) => `remove-${productId}`;
+
+function RemoveForm({ productId }: { productId: string }) {
+  const fetcher = useFetcher<{ ok: true; toast: { title: string } }>();
+  const hydrated = useHydrated();
+  useToastOnChange(fetcher.data?.toast);
+  return (
+    <fetcher.Form method="post" action={QUOTE_PAGE} id={removeFormId(productId)} hidden>
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="product_id" value={productId} />
+      <input type="hidden" name="returnTo" value={QUOTE_PAGE} />
+      {/* Without JavaScript the answer is a redirect back here, with the notice. */}
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+    </fetcher.Form>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,117 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+// A buyer's quote request, from the category pages to the summary, with and without JavaScript. On a site of the
+// worker's own: each request counts against the per-address limit the contact form's tests share on the main site.
+test.use({ site: "own" });
+
+const ONION = { category: "/products/fresh-onions", name: "Nashik Red Onion" };
+const GARLIC = { category: "/products/garlic", name: "Indian Garlic (Ooty Variety)" };
+
+const inTwoMonths = () => {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + 2);
+  return d.toISOString().slice(0, 7);
+};
+
+async function addFromCategory(page: Page, product: { category: string; name: string }, js: boolean) {
+  await page.goto(product.category);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: product.name }) });
+  await card.getByRole("button", { name: /^Add to Quote\b/ }).click();
+  if (js) {
+    // A fetcher: the page stays, the button says so, and a toast.
+    await expect(card.getByTestId("in-quote")).toContainText("Added to Quote");
+    await expect(page.getByTestId("toast")).toContainText("Added to Quote");
+  } else {
+    // Post/redirect/get back to the same page, with the notice in the page.
+    await expect(page).toHaveURL(new RegExp(`${product.category}$`));
+    await expect(page.getByTestId("flash-notice")).toContainText(`${product.name} is in your quote list.`);
+    await expect(card.getByTestId("in-quote")).toContainText("In Quote List");
+  }
+}
+
+async function requestQuote(page: Page, buyer: string, js: boolean) {
+  await addFromCategory(page, ONION, js);
+  await addFromCategory(page, GARLIC, js);
+  const badge = page.getByRole("link", { name: "Quote list, 2 products" });
+  await expect(badge).toBeVisible();
+  await badge.click();
+  await expect(page).toHaveURL(/\/request-quote$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request a Quote");
+  await expect(page).toHaveTitle(/^Request a Quote \|/);
+
+  const lines = page.getByTestId("quote-line");
+  await expect(lines).toHaveCount(2);
+  await lines.nth(0).getByLabel(`Quantity of ${ONION.name}`).fill("2");
+  await lines.nth(0).getByLabel(`Unit of ${ONION.name}`).selectOption("40 ft container");
+  await lines.nth(1).getByLabel(`Quantity of ${GARLIC.name}`).fill("12.5");
+
+  await page.getByLabel("Company").fill("Gulf Fresh Trading LLC");
+  await page.getByLabel("Full Name").fill(buyer);
+  await page.getByLabel("Email Address").fill("buyer@gulffresh.example");
+  await page.getByLabel("Country").fill("United Arab Emirates");
+  await page.getByLabel("Destination Port").fill("Jebel Ali");
+  await page.getByLabel("Incoterm").selectOption("CIF");
+  await page.getByLabel("Target Delivery Month").fill(inTwoMonths());
+  await page.getByLabel("Message").fill("Private label mesh bags, please.");
+  await page.getByRole("button", { name: "Send Quote Request" }).click();
+
+  await expect(page).toHaveURL(/\/request-quote\/sent$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quote Request Sent");
+  await expect(page.getByText(`Thank you, ${buyer}.`)).toBeVisible();
+  const sent = page.getByTestId("sent-lines");
+  await expect(sent).toContainText(ONION.name);
+  await expect(sent).toContainText("2 × 40 ft containers");
+  await expect(sent).toContainText(GARLIC.name);
+  await expect(sent).toContainText("12.5 MT");
+  const details = page.getByTestId("sent-details");
+  for (const text of ["Gulf Fresh Trading LLC", "United Arab Emirates", "Jebel Ali", "CIF", "Private label mesh bags"])
+    await expect(details).toContainText(text);
+  // The list was sent: it is empty again.
+  await expect(page.getByRole("link", { name: "Quote list, no products" })).toBeVisible();
+}
+
+test("with JavaScript: a buyer adds two products, sees the count and sends the request", async ({ page, uid }) => {
+  await requestQuote(page, `Buyer ${uid}`, true);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same request works with forms and redirects alone", async ({ page, uid }) => {
+    await requestQuote(page, `Buyer ${uid}`, false);
+  });
+});
+
+test("a missing quantity is refused in the page, and a product can be removed", async ({ page }) => {
+  await addFromCategory(page, ONION, true);
+  await addFromCategory(page, GARLIC, true);
+  await page.goto("/request-quote");
+  await page
+    .getByRole("button", { name: /^Remove\b/ })
+    .nth(1)
+    .click();
+  await expect(page.getByTestId("quote-line")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Quote list, 1 product" })).toBeVisible();
+  await page.getByRole("button", { name: "Send Quote Request" }).click();
+  const quantity = page.getByLabel(`Quantity of ${ONION.name}`);
+  await expect(quantity).toHaveAttribute("aria-invalid", "true");
+  await expect(quantity).toBeFocused();
+  await expect(page.getByText("Quantity is required.")).toBeVisible();
+  await expect(page.getByTestId("toast")).toContainText("Missing Fields");
+  await expect(page).toHaveURL(/\/request-quote$/);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the header shows the count beside the menu, and the quote page fits the screen", async ({ page }) => {
+    await addFromCategory(page, ONION, true);
+    await expect(page.getByRole("link", { name: "Quote list, 1 product" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await page.goto("/request-quote");
+    await expect(page.getByTestId("quote-line")).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
