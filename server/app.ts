@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from "../app/features/auth/session.server";
 import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server";
 import { raiseContentVersion, readContentVersion } from "../app/features/page-cache/content-version.server";
 import { contentSecurityPolicy } from "../app/lib/csp.server";
+import { NOT_FOUND_PAGE_HEADER } from "../app/lib/not-found-page";
 import { servicesContext } from "../app/services.server";
 import { compressDynamic } from "./compression";
 import { healthCheck, type Lifecycle } from "./healthz";
@@ -198,16 +199,26 @@ export function createApp(options: AppOptions) {
   if (options.clientDir) app.use(serveClientBuild(options.clientDir));
 
   app.all("*", async (c) => {
-    const context = new RouterContextProvider();
     let incomplete = false;
-    context.set(servicesContext, {
-      db,
-      config,
-      storage,
-      clientIp: clientIp(c, config.trustProxy),
-      markIncomplete: () => (incomplete = true),
-    });
-    const response = await handleRequest(canonicalRequest(c.req.raw, config.publicUrl), context);
+    const render = (request: Request) => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, {
+        db,
+        config,
+        storage,
+        clientIp: clientIp(c, config.trustProxy),
+        markIncomplete: () => (incomplete = true),
+      });
+      return handleRequest(canonicalRequest(request, config.publicUrl), context);
+    };
+    let response = await render(c.req.raw);
+    // A resource route (a PDF) found nothing: the visitor gets the site's 404 page, rendered for a path below this
+    // one that no route but the catch-all matches (the layout sees the same section of the site).
+    if (response.status === 404 && response.headers.has(NOT_FOUND_PAGE_HEADER)) {
+      const url = new URL(c.req.url);
+      url.pathname = `${url.pathname.replace(/\/+$/, "")}/not-found`;
+      response = await render(new Request(url, { method: c.req.method, headers: c.req.raw.headers }));
+    }
     if (incomplete) response.headers.set("Cache-Control", "no-store");
     return response;
   });

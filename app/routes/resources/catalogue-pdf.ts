@@ -1,0 +1,10 @@
+import { makeCataloguePdf } from "~/features/spec-sheets/catalogue-pdf.server";
+import { pdfResponse, redirectToBarePath } from "~/features/spec-sheets/pdf-response.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/catalogue-pdf";
+
+/** `/catalogue.pdf`: cover, contents and a page per product. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectToBarePath(request);
+  return pdfResponse(await makeCataloguePdf(getServices(context)), "catalogue.pdf");
+}
