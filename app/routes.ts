@@ -18,7 +18,6 @@ export default [
   route("sitemaps/:file", "routes/resources/sitemap-file.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("catalogue.pdf", "routes/resources/catalogue-pdf.ts"),
-  route("products/:categorySlug/:productSlug/spec-sheet.pdf", "routes/resources/spec-sheet.ts"),
 
   // The only admin pages outside the guard.
   route("admin/login", "routes/admin/login.tsx"),

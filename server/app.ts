@@ -9,8 +9,8 @@ import { MAX_CSV_BYTES } from "../app/features/catalogue/csv-limits";
 import { SESSION_COOKIE } from "../app/features/auth/session.server";
 import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server";
 import { raiseContentVersion, readContentVersion } from "../app/features/page-cache/content-version.server";
+import { answerSpecSheet } from "../app/features/spec-sheets/spec-sheet-request.server";
 import { contentSecurityPolicy } from "../app/lib/csp.server";
-import { NOT_FOUND_PAGE_HEADER } from "../app/lib/not-found-page";
 import { servicesContext } from "../app/services.server";
 import { compressDynamic } from "./compression";
 import { healthCheck, type Lifecycle } from "./healthz";
@@ -198,27 +198,30 @@ export function createApp(options: AppOptions) {
   // Built assets (precompressed) and the public/ files, from memory.
   if (options.clientDir) app.use(serveClientBuild(options.clientDir));
 
+  // A product's spec sheet (ADR 0024). Not a React Router resource route: an unknown product must fall through to the
+  // site's 404 page at this very address, and a page rendered where the browser's router knows a resource route
+  // fails to hydrate.
+  app.get("/products/:categorySlug/:productSlug/spec-sheet.pdf", async (c, next) => {
+    const answer = await answerSpecSheet(
+      { db, storage, config },
+      c.req.raw,
+      c.req.param("categorySlug"),
+      c.req.param("productSlug"),
+    );
+    return answer ?? next();
+  });
+
   app.all("*", async (c) => {
+    const context = new RouterContextProvider();
     let incomplete = false;
-    const render = (request: Request) => {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, {
-        db,
-        config,
-        storage,
-        clientIp: clientIp(c, config.trustProxy),
-        markIncomplete: () => (incomplete = true),
-      });
-      return handleRequest(canonicalRequest(request, config.publicUrl), context);
-    };
-    let response = await render(c.req.raw);
-    // A resource route (a PDF) found nothing: the visitor gets the site's 404 page, rendered for a path below this
-    // one that no route but the catch-all matches (the layout sees the same section of the site).
-    if (response.status === 404 && response.headers.has(NOT_FOUND_PAGE_HEADER)) {
-      const url = new URL(c.req.url);
-      url.pathname = `${url.pathname.replace(/\/+$/, "")}/not-found`;
-      response = await render(new Request(url, { method: c.req.method, headers: c.req.raw.headers }));
-    }
+    context.set(servicesContext, {
+      db,
+      config,
+      storage,
+      clientIp: clientIp(c, config.trustProxy),
+      markIncomplete: () => (incomplete = true),
+    });
+    const response = await handleRequest(canonicalRequest(c.req.raw, config.publicUrl), context);
     if (incomplete) response.headers.set("Cache-Control", "no-store");
     return response;
   });

@@ -1,5 +1,3 @@
-import { redirect } from "react-router";
-
 /** The next UTC midnight: indicative prices and certificates end with their last day, and the date printed changes. */
 export function nextUtcMidnight(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
@@ -26,7 +24,9 @@ export function pdfResponse(bytes: Uint8Array, filename: string, now = new Date(
  * A PDF has one address: any query string answers 301 to the bare path, so no one can make the server build the
  * catalogue again and again under new cache keys (`?1`, `?2`, …).
  */
-export function redirectToBarePath(request: Request): void {
+export function bareAddressRedirect(request: Request): Response | null {
   const url = new URL(request.url);
-  if (url.search) throw redirect(url.pathname, 301);
+  return url.search ? movedTo(url.pathname) : null;
 }
+
+export const movedTo = (location: string) => new Response(null, { status: 301, headers: { Location: location } });

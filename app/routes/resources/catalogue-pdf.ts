@@ -1,10 +1,11 @@
 import { makeCataloguePdf } from "~/features/spec-sheets/catalogue-pdf.server";
-import { pdfResponse, redirectToBarePath } from "~/features/spec-sheets/pdf-response.server";
+import { bareAddressRedirect, pdfResponse } from "~/features/spec-sheets/pdf-response.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/catalogue-pdf";
 
 /** `/catalogue.pdf`: cover, contents and a page per product. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  redirectToBarePath(request);
+  const bare = bareAddressRedirect(request);
+  if (bare) return bare;
   return pdfResponse(await makeCataloguePdf(getServices(context)), "catalogue.pdf");
 }
