@@ -8,8 +8,9 @@ import {
   CONTENT_WIDTH,
   documentBytes,
   fitText,
-  footers,
-  logoImage,
+  footer,
+  openedImage,
+  placeImage,
   longDate,
   mixedText,
   newDocument,
@@ -132,23 +133,33 @@ export async function makeCataloguePdf(
   const firstProductPage = 1 + contents.length + 1;
   entries.forEach((entry, i) => (entry.page = firstProductPage + i));
 
-  const doc = await newDocument({
-    title: `${context.company} – Product Catalogue`,
-    author: context.company,
-    subject: "Product catalogue",
-    day: context.day,
-  });
+  const pageCount = firstProductPage + entries.length - 1;
+
+  // Pages are written out one by one (their count is known), so finishing the document is short work.
+  const doc = await newDocument(
+    {
+      title: `${context.company} – Product Catalogue`,
+      author: context.company,
+      subject: "Product catalogue",
+      day: context.day,
+    },
+    { bufferPages: false },
+  );
+  const pageFooter = (page: number) => footer(doc, footerText(context), longDate(context.day), page, pageCount);
 
   drawCover(doc, context, entries.length, new Set(rows.map((r) => r.category_slug)).size);
-  contents.forEach((page, i) => drawContents(doc, context, page, i === 0, i === contents.length - 1, total, entries));
-  for (const [i, entry] of entries.entries()) {
+  contents.forEach((page, i) => {
+    drawContents(doc, context, page, i === 0, i === contents.length - 1, total);
+    pageFooter(2 + i);
+  });
+  for (const entry of entries) {
     doc.addPage();
     doc.addNamedDestination(destination(entry));
     drawProduct(doc, context, entry.product, "catalogue");
+    pageFooter(entry.page);
     // Other requests get their turn between pages: the catalogue is the one long piece of work a visitor can start.
-    if (i % 10 === 9) await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  footers(doc, footerText(context), longDate(context.day), { skipFirst: true });
   return documentBytes(doc);
 }
 
@@ -158,12 +169,12 @@ function drawCover(doc: PDFKit.PDFDocument, context: SheetContext, productCount:
   doc.rect(0, 0, PAGE.width, bandHeight).fill(COLORS.brand900);
   doc.rect(0, bandHeight, PAGE.width, 6).fill(COLORS.accent500);
   let y = 110;
-  const logo = logoImage(doc, context.logo);
+  const logo = openedImage(doc, context.logo);
   if (logo) {
     const h = 56;
     const w = Math.min(200, (logo.width * h) / logo.height);
     doc.roundedRect(LEFT, y, w + 28, h + 24, 8).fill(COLORS.white);
-    doc.image(logo as unknown as Buffer, LEFT + 14, y + 12, { fit: [w, h], valign: "center" });
+    placeImage(doc, logo, LEFT + 14, y + 12, { fit: [w, h], valign: "center" });
     y += h + 24 + 28;
   }
   y = mixedText(doc, context.company, LEFT, y, CONTENT_WIDTH, { size: 34, weight: "bold", color: COLORS.white });
@@ -197,7 +208,6 @@ function drawContents(
   first: boolean,
   last: boolean,
   total: number,
-  entries: Entry[],
 ) {
   doc.addPage();
   let y: number;
@@ -244,10 +254,10 @@ function drawContents(
     doc.goTo(LEFT, y - 2, CONTENT_WIDTH, PRODUCT_LINE, destination(line.entry));
     y += PRODUCT_LINE;
   }
-  if (last && total > entries.length) {
+  if (last && total > CATALOGUE_MAX_PRODUCTS) {
     mixedText(
       doc,
-      `This catalogue shows ${entries.length} of our ${total} products. Every product, with its own spec sheet, is at ${context.website}/our-products.`,
+      `This catalogue shows ${CATALOGUE_MAX_PRODUCTS} of our ${total} products. Every product, with its own spec sheet, is at ${context.website}/our-products.`,
       LEFT,
       Math.min(y + 14, CONTENT_BOTTOM - 24),
       CONTENT_WIDTH,

@@ -34,12 +34,16 @@ export interface DocumentInfo {
   day: string;
 }
 
-export async function newDocument(info: DocumentInfo): Promise<PDFKit.PDFDocument> {
+/**
+ * A new A4 document with the fonts. `bufferPages` keeps every page until the end, for footers that need the page
+ * count; without it each page is written out as the next begins (the catalogue knows its page count beforehand).
+ */
+export async function newDocument(info: DocumentInfo, options = { bufferPages: true }): Promise<PDFKit.PDFDocument> {
   const fonts = await loadFonts();
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.right },
-    bufferPages: true,
+    bufferPages: options.bufferPages,
     autoFirstPage: false,
     info: {
       Title: info.title,
@@ -114,6 +118,12 @@ export function textHeight(doc: PDFKit.PDFDocument, text: string, width: number,
   if (!text) return 0;
   doc.font(fontName("latin", style.weight ?? "regular")).fontSize(style.size);
   return doc.heightOfString(text, { width, lineGap: style.lineGap ?? 1.5 });
+}
+
+/** The width of one line of `text` (in the Latin font). */
+export function textWidth(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
+  doc.font(fontName("latin", style.weight ?? "regular")).fontSize(style.size);
+  return doc.widthOfString(text);
 }
 
 /** `text`, shortened at a word and closed with "…" when needed, so it takes at most `height`. */
@@ -281,18 +291,20 @@ export function monthStrip(
   return y + 20;
 }
 
-// pdfkit decodes an image given as bytes on every use (a PNG with transparency is slow to split): the logo is
-// opened once per document, and that image is placed on every page.
+// pdfkit decodes an image given as bytes on every use and embeds it again each time: each picture (the logo on every
+// page, a photo several products share) is opened once per document and that one image placed wherever needed.
 interface OpenedImage {
   width: number;
   height: number;
 }
-const openedLogos = new WeakMap<PDFKit.PDFDocument, OpenedImage | null>();
+const openedImages = new WeakMap<PDFKit.PDFDocument, WeakMap<Buffer, OpenedImage | null>>();
 
-/** The logo as an image of this document, or null when there is none or pdfkit cannot read it. */
-export function logoImage(doc: PDFKit.PDFDocument, bytes: Buffer | null) {
+/** The picture as an image of this document, or null when there is none or pdfkit cannot read it. */
+export function openedImage(doc: PDFKit.PDFDocument, bytes: Buffer | null): OpenedImage | null {
   if (!bytes) return null;
-  let image = openedLogos.get(doc);
+  let opened = openedImages.get(doc);
+  if (!opened) openedImages.set(doc, (opened = new WeakMap()));
+  let image = opened.get(bytes);
   if (image === undefined) {
     try {
       // pdfkit has it (its types do not list it): the image object, placed by `doc.image` as often as needed.
@@ -300,17 +312,25 @@ export function logoImage(doc: PDFKit.PDFDocument, bytes: Buffer | null) {
     } catch {
       image = null;
     }
-    openedLogos.set(doc, image);
+    opened.set(bytes, image);
   }
   return image;
 }
+
+/** Places an image opened by `openedImage`. */
+export const placeImage = (
+  doc: PDFKit.PDFDocument,
+  image: OpenedImage,
+  ...args: [number, number, PDFKit.Mixins.ImageOption]
+) => doc.image(image as unknown as Buffer, ...args);
 
 /** An image fitted into a box (cropped to fill it), with rounded corners. */
 export function photo(doc: PDFKit.PDFDocument, bytes: Buffer | null, x: number, y: number, w: number, h: number) {
   doc.save();
   doc.roundedRect(x, y, w, h, 6).clip();
-  if (bytes) {
-    doc.image(bytes, x, y, { cover: [w, h], align: "center", valign: "center" });
+  const image = openedImage(doc, bytes);
+  if (image) {
+    placeImage(doc, image, x, y, { cover: [w, h], align: "center", valign: "center" });
   } else {
     doc.rect(x, y, w, h).fill(COLORS.brand50);
     doc
@@ -322,33 +342,33 @@ export function photo(doc: PDFKit.PDFDocument, bytes: Buffer | null, x: number, 
   doc.restore();
 }
 
-/** Footer on every page: who and where on the left, date and page numbers on the right. */
-export function footers(
-  doc: PDFKit.PDFDocument,
-  left: string,
-  generated: string,
-  options: { skipFirst?: boolean } = {},
-) {
+/** The footer of the current page: who and where on the left, date and page number on the right. */
+export function footer(doc: PDFKit.PDFDocument, left: string, generated: string, page: number, pages: number) {
+  // Writing inside the bottom margin would otherwise start a new page.
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  const y = PAGE.height - 36;
+  doc
+    .moveTo(PAGE.left, y - 8)
+    .lineTo(PAGE.width - PAGE.right, y - 8)
+    .lineWidth(0.5)
+    .strokeColor(COLORS.rule)
+    .stroke();
+  mixedText(doc, left, PAGE.left, y, CONTENT_WIDTH * 0.62, { size: 7.5, color: COLORS.muted });
+  mixedText(doc, `Generated ${generated} · Page ${page} of ${pages}`, PAGE.left, y, CONTENT_WIDTH, {
+    size: 7.5,
+    color: COLORS.muted,
+    align: "right",
+  });
+  doc.page.margins.bottom = bottom;
+}
+
+/** Footers on every page of a document whose pages are kept until the end (`bufferPages`). */
+export function footers(doc: PDFKit.PDFDocument, left: string, generated: string) {
   const range = doc.bufferedPageRange();
-  for (let i = range.start + (options.skipFirst ? 1 : 0); i < range.start + range.count; i++) {
+  for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    // Writing inside the bottom margin would otherwise start a new page.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = PAGE.height - 36;
-    doc
-      .moveTo(PAGE.left, y - 8)
-      .lineTo(PAGE.width - PAGE.right, y - 8)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.rule)
-      .stroke();
-    mixedText(doc, left, PAGE.left, y, CONTENT_WIDTH * 0.62, { size: 7.5, color: COLORS.muted });
-    mixedText(doc, `Generated ${generated} · Page ${i + 1} of ${range.count}`, PAGE.left, y, CONTENT_WIDTH, {
-      size: 7.5,
-      color: COLORS.muted,
-      align: "right",
-    });
-    doc.page.margins.bottom = bottom;
+    footer(doc, left, generated, i + 1, range.count);
   }
 }
 

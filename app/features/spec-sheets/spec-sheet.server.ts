@@ -11,7 +11,8 @@ import {
   documentBytes,
   fitText,
   footers,
-  logoImage,
+  openedImage,
+  placeImage,
   longDate,
   mixedText,
   monthStrip,
@@ -22,6 +23,7 @@ import {
   singleLine,
   table,
   textHeight,
+  textWidth,
 } from "./pdf-layout.server";
 import { loadSheetContext, loadSheetProduct, type SheetContext, type SheetProduct } from "./sheet-data.server";
 
@@ -38,10 +40,10 @@ const PHOTO = { width: 230, height: 172.5 };
 export function drawHeader(doc: PDFKit.PDFDocument, context: SheetContext, label: string): number {
   const top = PAGE.top;
   let x = LEFT;
-  const logo = logoImage(doc, context.logo);
+  const logo = openedImage(doc, context.logo);
   if (logo) {
     const width = Math.min(120, (logo.width * 40) / logo.height);
-    doc.image(logo as unknown as Buffer, x, top, { fit: [width, 40], valign: "center" });
+    placeImage(doc, logo, x, top, { fit: [width, 40], valign: "center" });
     x += width + 12;
   }
   mixedText(doc, context.company, x, top + 2, 300, { size: 16, weight: "bold", color: COLORS.brand900 });
@@ -111,7 +113,7 @@ export function drawProduct(
   // Indicative price: only a current one reaches here.
   if (product.price) {
     y = roomFor(doc, y, 40, condensed);
-    const validity = product.price.validUntil ? `Valid until ${longDate(product.price.validUntil)}. ` : "";
+    const validity = product.price.validUntil ? `Valid until ${longDate(product.price.validUntil)}\n` : "";
     doc.rect(LEFT, y, CONTENT_WIDTH, 34).fill(COLORS.accent50);
     doc.rect(LEFT, y, 3, 34).fill(COLORS.accent500);
     mixedText(doc, "INDICATIVE PRICE", LEFT + 14, y + 6, 200, {
@@ -121,7 +123,7 @@ export function drawProduct(
       characterSpacing: 0.8,
     });
     mixedText(doc, product.price.text, LEFT + 14, y + 16, 280, { size: 11, weight: "bold", color: COLORS.ink });
-    mixedText(doc, `${validity}Confirmed in our quotation.`, LEFT + 280, y + 6, CONTENT_WIDTH - 294, {
+    mixedText(doc, `${validity}Confirmed in our quotation`, LEFT + 280, y + (validity ? 7 : 13), CONTENT_WIDTH - 294, {
       size: 8,
       color: COLORS.muted,
       align: "right",
@@ -188,21 +190,17 @@ const ENQUIRY_TOP = CONTENT_BOTTOM - 30;
 function drawEnquiryBar(doc: PDFKit.PDFDocument, context: SheetContext, product: SheetProduct) {
   doc.roundedRect(LEFT, ENQUIRY_TOP, CONTENT_WIDTH, 30, 5).fill(COLORS.brand900);
   doc.rect(LEFT, ENQUIRY_TOP, 4, 30).fill(COLORS.accent500);
-  const style = { size: 8.5, color: COLORS.white };
-  mixedText(doc, `Enquire: ${context.email} · ${context.phone}`, LEFT + 14, ENQUIRY_TOP + 10, CONTENT_WIDTH / 2, style);
-  singleLine(
-    doc,
-    product.url.replace(/^https?:\/\//, ""),
-    LEFT + CONTENT_WIDTH / 2,
-    ENQUIRY_TOP + 10.5,
-    CONTENT_WIDTH / 2 - 14,
-    {
-      size: 8,
-      color: COLORS.brand200,
-      align: "right",
-      link: product.url,
-    },
-  );
+  const style = { size: 8.5, weight: "bold" as const, color: COLORS.white };
+  const contact = `${context.email}  ·  ${context.phone}`;
+  const contactWidth = Math.min(CONTENT_WIDTH * 0.55, textWidth(doc, contact, style) + 2);
+  mixedText(doc, contact, LEFT + 14, ENQUIRY_TOP + 10, contactWidth, style);
+  const urlX = LEFT + 14 + contactWidth + 16;
+  singleLine(doc, product.url.replace(/^https?:\/\//, ""), urlX, ENQUIRY_TOP + 10.5, LEFT + CONTENT_WIDTH - 14 - urlX, {
+    size: 8,
+    color: COLORS.brand200,
+    align: "right",
+    link: product.url,
+  });
 }
 
 /** Starts a new page when `height` does not fit below `y` (never in the catalogue, whose pages are fixed). */
