@@ -19,6 +19,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemaps/:file", "routes/resources/sitemap-file.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("catalogue.pdf", "routes/resources/catalogue-pdf.ts"),
 
   // The only admin pages outside the guard.
   route("admin/login", "routes/admin/login.tsx"),

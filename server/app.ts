@@ -11,6 +11,7 @@ import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server
 import { QUOTE_LIST_COOKIE } from "../app/features/quotes/quote-list.server";
 import { SITE_FLASH_COOKIE } from "../app/features/site/flash.server";
 import { raiseContentVersion, readContentVersion } from "../app/features/page-cache/content-version.server";
+import { answerSpecSheet } from "../app/features/spec-sheets/spec-sheet-request.server";
 import { contentSecurityPolicy } from "../app/lib/csp.server";
 import { servicesContext } from "../app/services.server";
 import { compressDynamic } from "./compression";
@@ -214,6 +215,19 @@ export function createApp(options: AppOptions) {
 
   // Built assets (precompressed) and the public/ files, from memory.
   if (options.clientDir) app.use(serveClientBuild(options.clientDir));
+
+  // A product's spec sheet (ADR 0024). Not a React Router resource route: an unknown product must fall through to the
+  // site's 404 page at this very address, and a page rendered where the browser's router knows a resource route
+  // fails to hydrate.
+  app.get("/products/:categorySlug/:productSlug/spec-sheet.pdf", async (c, next) => {
+    const answer = await answerSpecSheet(
+      { db, storage, config, now: clock },
+      c.req.raw,
+      c.req.param("categorySlug"),
+      c.req.param("productSlug"),
+    );
+    return answer ?? next();
+  });
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();

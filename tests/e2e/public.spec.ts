@@ -40,6 +40,7 @@ test("about: heading, intro, leadership card and the six core values", async ({ 
 test("catalogue: categories, a category's products, a product's details and the way back", async ({ page }) => {
   await page.goto("/our-products");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Products");
+  await expect(page.getByRole("link", { name: "Download Catalogue (PDF)" })).toHaveAttribute("href", "/catalogue.pdf");
   await page.getByRole("link", { name: "View Fresh Onions" }).click();
   await expect(page).toHaveURL(/\/products\/fresh-onions$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh Onions");
@@ -74,6 +75,10 @@ test("catalogue: categories, a category's products, a product's details and the 
     "href",
     "/contact-us?product_name=Nashik%20Red%20Onion",
   );
+  await expect(page.getByRole("link", { name: "Download Spec Sheet (PDF)" })).toHaveAttribute(
+    "href",
+    "/products/fresh-onions/nashik-red-onion/spec-sheet.pdf",
+  );
   await page.getByRole("link", { name: "Back to Fresh Onions" }).click();
   await expect(page).toHaveURL(/\/products\/fresh-onions$/);
   await page.getByRole("link", { name: "Back to All Categories" }).click();
@@ -91,6 +96,7 @@ test("unknown category and product show the not-found page with status 404", asy
     "/products/no-such-category",
     "/products/fresh-onions/no-such-product",
     "/products/garlic/nashik-red-onion",
+    "/products/fresh-onions/no-such-product/spec-sheet.pdf",
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { FallbackImage } from "~/components/site/fallback-image";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
+import { PdfLink } from "~/components/site/pdf-link";
 import { siteData } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
@@ -77,6 +78,9 @@ export default function OurProducts({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        {categories.length ? (
+          <PdfLink href="/catalogue.pdf" label="Download Catalogue (PDF)" variant="outline" className="mt-10" />
+        ) : null}
       </section>
     </>
   );

@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import { productChatMessage } from "~/components/site/chat-button";
 import { FallbackImage } from "~/components/site/fallback-image";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { PdfLink } from "~/components/site/pdf-link";
 import { AddToQuote } from "~/components/site/quote-list";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
@@ -209,6 +210,11 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <ArrowLeft className="size-5" aria-hidden /> Back to {category.name}
             </ButtonLink>
           </div>
+          <PdfLink
+            href={`/products/${category.slug}/${product.slug}/spec-sheet.pdf`}
+            label="Download Spec Sheet (PDF)"
+            className="mt-3 -ml-5"
+          />
         </div>
       </div>
     </article>

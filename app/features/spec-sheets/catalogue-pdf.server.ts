@@ -1,0 +1,274 @@
+import type { AppConfig } from "~/config.server";
+import type { Db } from "~/db/database.server";
+import type { Storage } from "~/features/media/storage.server";
+import { fontName } from "./pdf-fonts.server";
+import {
+  COLORS,
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  documentBytes,
+  fitText,
+  footer,
+  openedImage,
+  placeImage,
+  longDate,
+  mixedText,
+  newDocument,
+  PAGE,
+  sectionHeading,
+} from "./pdf-layout.server";
+import { loadSheetContext, loadSheetProduct, type SheetContext, type SheetProduct } from "./sheet-data.server";
+import { drawCertificates, drawContact, drawHeader, drawProduct, footerText } from "./spec-sheet.server";
+
+/**
+ * The most products the catalogue PDF holds. A CSV import can put 10,000 products in one category and no public
+ * request may read a whole table (docs/architecture.md, "Big catalogues"); past this the contents page says where
+ * the rest are. At about 10 ms a page it also bounds the time one request may take.
+ */
+export const CATALOGUE_MAX_PRODUCTS = 250;
+
+/** Photos read and converted at once (sharp works on its own threads; this bounds memory). */
+const PHOTO_CONCURRENCY = 8;
+
+const LEFT = PAGE.left;
+
+interface Entry {
+  product: SheetProduct;
+  index: number;
+  categorySlug: string;
+  page: number;
+}
+
+/** The first CATALOGUE_MAX_PRODUCTS products, by category name then product name, and whether there are more. */
+async function listCatalogueRows(db: Db) {
+  const rows = await db
+    .selectFrom("products")
+    .innerJoin("product_categories", "product_categories.id", "products.category_id")
+    .select([
+      "products.name",
+      "products.slug",
+      "products.description",
+      "products.export_info",
+      "products.specifications",
+      "products.trade_terms",
+      "products.image_url",
+      "products.gallery_images",
+      "product_categories.name as category_name",
+      "product_categories.slug as category_slug",
+    ])
+    .orderBy("product_categories.name")
+    .orderBy("product_categories.id")
+    .orderBy("products.name")
+    .orderBy("products.id")
+    .limit(CATALOGUE_MAX_PRODUCTS + 1)
+    .execute();
+  const [{ n }] = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .execute();
+  return { rows: rows.slice(0, CATALOGUE_MAX_PRODUCTS), total: Number(n) };
+}
+
+// Contents lines and their heights; the contents take as many pages as they need.
+const CONTENTS_TOP = PAGE.top + 104;
+const CATEGORY_LINE = 26;
+const PRODUCT_LINE = 16;
+
+type ContentsLine = { kind: "category"; name: string } | { kind: "product"; entry: Entry };
+
+function contentsPages(lines: ContentsLine[]): ContentsLine[][] {
+  const pages: ContentsLine[][] = [[]];
+  let y = CONTENTS_TOP;
+  for (const line of lines) {
+    const height = line.kind === "category" ? CATEGORY_LINE : PRODUCT_LINE;
+    // A category heading never ends a page.
+    const needed = line.kind === "category" ? height + PRODUCT_LINE : height;
+    if (y + needed > CONTENT_BOTTOM - 24) {
+      pages.push([]);
+      y = PAGE.top + 40;
+    }
+    pages[pages.length - 1].push(line);
+    y += height;
+  }
+  return pages;
+}
+
+/** The whole catalogue: a cover, the contents with page numbers, then one page per product. */
+export async function makeCataloguePdf(
+  services: { db: Db; storage: Storage; config: Pick<AppConfig, "publicUrl" | "port"> },
+  now = new Date(),
+): Promise<Buffer> {
+  const { db, storage, config } = services;
+  const [context, { rows, total }] = await Promise.all([
+    loadSheetContext(db, storage, config, now),
+    listCatalogueRows(db),
+  ]);
+
+  const products: SheetProduct[] = [];
+  for (let i = 0; i < rows.length; i += PHOTO_CONCURRENCY) {
+    const batch = rows.slice(i, i + PHOTO_CONCURRENCY);
+    products.push(
+      ...(await Promise.all(
+        batch.map((row) =>
+          loadSheetProduct(storage, row, { name: row.category_name, slug: row.category_slug }, context),
+        ),
+      )),
+    );
+  }
+
+  // Every product has one page, so page numbers are known before anything is drawn.
+  const lines: ContentsLine[] = [];
+  const entries: Entry[] = products.map((product, index) => ({
+    product,
+    index,
+    categorySlug: rows[index].category_slug,
+    page: 0,
+  }));
+  entries.forEach((entry, i) => {
+    if (i === 0 || rows[i - 1].category_slug !== entry.categorySlug)
+      lines.push({ kind: "category", name: entry.product.category });
+    lines.push({ kind: "product", entry });
+  });
+  const contents = contentsPages(lines);
+  const firstProductPage = 1 + contents.length + 1;
+  entries.forEach((entry, i) => (entry.page = firstProductPage + i));
+
+  const pageCount = firstProductPage + entries.length - 1;
+
+  // Pages are written out one by one (their count is known), so finishing the document is short work.
+  const doc = await newDocument(
+    {
+      title: `${context.company} – Product Catalogue`,
+      author: context.company,
+      subject: "Product catalogue",
+      day: context.day,
+    },
+    { bufferPages: false },
+  );
+  const pageFooter = (page: number) => footer(doc, footerText(context), longDate(context.day), page, pageCount);
+
+  drawCover(doc, context, entries.length, new Set(rows.map((r) => r.category_slug)).size);
+  contents.forEach((page, i) => {
+    drawContents(doc, context, page, i === 0, i === contents.length - 1, total);
+    pageFooter(2 + i);
+  });
+  for (const entry of entries) {
+    doc.addPage();
+    doc.addNamedDestination(destination(entry));
+    drawProduct(doc, context, entry.product, "catalogue");
+    pageFooter(entry.page);
+    // Other requests get their turn between pages: the catalogue is the one long piece of work a visitor can start.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return documentBytes(doc);
+}
+
+function drawCover(doc: PDFKit.PDFDocument, context: SheetContext, productCount: number, categoryCount: number) {
+  doc.addPage();
+  const bandHeight = 430;
+  doc.rect(0, 0, PAGE.width, bandHeight).fill(COLORS.brand900);
+  doc.rect(0, bandHeight, PAGE.width, 6).fill(COLORS.accent500);
+  let y = 110;
+  const logo = openedImage(doc, context.logo);
+  if (logo) {
+    const h = 56;
+    const w = Math.min(200, (logo.width * h) / logo.height);
+    doc.roundedRect(LEFT, y, w + 28, h + 24, 8).fill(COLORS.white);
+    placeImage(doc, logo, LEFT + 14, y + 12, { fit: [w, h], valign: "center" });
+    y += h + 24 + 28;
+  }
+  y = mixedText(doc, context.company, LEFT, y, CONTENT_WIDTH, { size: 34, weight: "bold", color: COLORS.white });
+  if (context.tagline)
+    y = mixedText(doc, context.tagline, LEFT, y + 6, CONTENT_WIDTH * 0.8, { size: 13, color: COLORS.brand200 }) + 0;
+  doc.rect(LEFT, y + 26, 48, 3).fill(COLORS.accent500);
+  mixedText(doc, "PRODUCT CATALOGUE", LEFT, y + 40, CONTENT_WIDTH, {
+    size: 11,
+    weight: "bold",
+    color: COLORS.white,
+    characterSpacing: 2,
+  });
+  mixedText(
+    doc,
+    `${productCount} product${productCount === 1 ? "" : "s"} in ${categoryCount} categor${categoryCount === 1 ? "y" : "ies"} · ${longDate(context.day)}`,
+    LEFT,
+    y + 58,
+    CONTENT_WIDTH,
+    { size: 10, color: COLORS.brand200 },
+  );
+
+  y = bandHeight + 36;
+  if (context.certificates.length) y = drawCertificates(doc, context, y) + 10;
+  drawContact(doc, context, null, y);
+}
+
+function drawContents(
+  doc: PDFKit.PDFDocument,
+  context: SheetContext,
+  lines: ContentsLine[],
+  first: boolean,
+  last: boolean,
+  total: number,
+) {
+  doc.addPage();
+  let y: number;
+  if (first) {
+    y = drawHeader(doc, context, "Product Catalogue");
+    mixedText(doc, "Contents", LEFT, y, CONTENT_WIDTH, { size: 20, weight: "bold", color: COLORS.brand900 });
+    y = CONTENTS_TOP;
+  } else {
+    mixedText(doc, "Contents (continued)", LEFT, PAGE.top, CONTENT_WIDTH, {
+      size: 12,
+      weight: "bold",
+      color: COLORS.brand900,
+    });
+    y = PAGE.top + 40;
+  }
+  for (const line of lines) {
+    if (line.kind === "category") {
+      sectionHeading(doc, line.name, LEFT, y + 6, CONTENT_WIDTH);
+      y += CATEGORY_LINE;
+      continue;
+    }
+    const { product, page } = line.entry;
+    const style = { size: 9.5, color: COLORS.ink };
+    const number = String(page);
+    doc.font(fontName("latin", "regular")).fontSize(9.5);
+    const numberWidth = doc.widthOfString(number);
+    const nameWidth = CONTENT_WIDTH - 60;
+    const name = fitText(doc, product.name, nameWidth, PRODUCT_LINE, style);
+    const end = LEFT + 10 + Math.min(nameWidth, textWidth(doc, name)) + 6;
+    mixedText(doc, name, LEFT + 10, y, nameWidth, style);
+    // Dotted leader to the page number.
+    doc
+      .moveTo(end, y + 9.5)
+      .lineTo(LEFT + CONTENT_WIDTH - numberWidth - 6, y + 9.5)
+      .dash(0.8, { space: 2.5 })
+      .lineWidth(0.8)
+      .strokeColor(COLORS.brand200)
+      .stroke()
+      .undash();
+    doc
+      .font(fontName("latin", "bold"))
+      .fillColor(COLORS.brand700)
+      .text(number, LEFT, y, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+    doc.goTo(LEFT, y - 2, CONTENT_WIDTH, PRODUCT_LINE, destination(line.entry));
+    y += PRODUCT_LINE;
+  }
+  if (last && total > CATALOGUE_MAX_PRODUCTS) {
+    mixedText(
+      doc,
+      `This catalogue shows ${CATALOGUE_MAX_PRODUCTS} of our ${total} products. Every product, with its own spec sheet, is at ${context.website}/our-products.`,
+      LEFT,
+      Math.min(y + 14, CONTENT_BOTTOM - 24),
+      CONTENT_WIDTH,
+      { size: 9, color: COLORS.muted },
+    );
+  }
+}
+
+const destination = (entry: Entry) => `product-${entry.index + 1}`;
+
+const textWidth = (doc: PDFKit.PDFDocument, text: string) => {
+  doc.font(fontName("latin", "regular")).fontSize(9.5);
+  return doc.widthOfString(text);
+};

@@ -1,0 +1,85 @@
+import fs from "node:fs/promises";
+import { createRequire } from "node:module";
+import { create, type Font } from "fontkit";
+import type { Script } from "./script-runs";
+
+/**
+ * The fonts embedded in every PDF: Noto Sans (Latin, Greek, Cyrillic) and Noto Sans Devanagari, regular and bold,
+ * from the Google Fonts TTFs that `@expo-google-fonts/*` ship (SIL Open Font License 1.1: embedding in documents is
+ * allowed; pdfkit embeds only the glyphs used). pdfkit shapes with fontkit, so Devanagari conjuncts and matras come
+ * out as the font draws them.
+ */
+const FILES = {
+  "latin-regular": "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
+  "latin-bold": "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
+  "devanagari-regular": "@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf",
+  "devanagari-bold": "@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf",
+} as const;
+
+export type Weight = "regular" | "bold";
+export type FontName = keyof typeof FILES;
+
+export const fontName = (script: Script, weight: Weight): FontName => `${script}-${weight}`;
+
+/**
+ * Noto Sans's ascender (1069/1000 em). Noto Sans Devanagari's is lower (896), and pdfkit places a run by its font's
+ * ascender: every run is set on this baseline instead, so the two scripts sit on one line.
+ */
+export const LATIN_ASCENDER = 1.069;
+
+// Files of an installed package, read and parsed once per process. pdfkit would parse a font file again for every
+// document, and fontkit's parse and layout tables cost 0.2 to 0.8 s per font and document; a parsed font is shared
+// (each document still makes its own subset of the glyphs it uses).
+let loaded: Promise<Record<FontName, Font>> | undefined;
+
+export function loadFonts(): Promise<Record<FontName, Font>> {
+  loaded ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const entries = await Promise.all(
+      Object.entries(FILES).map(async ([name, file]) => {
+        const font = create(await fs.readFile(require.resolve(file)));
+        if (!("layout" in font)) throw new Error(`${file} is a font collection, not a font.`);
+        return [name, font] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<FontName, Font>;
+  })();
+  loaded.catch(() => (loaded = undefined));
+  return loaded;
+}
+
+/**
+ * Shaped words by font, shared by every document. Shaping (OpenType substitutions and positioning) is most of the
+ * cost of a page, and pdfkit keeps what it shaped per document only; a shaped word holds glyph ids and advances,
+ * the same in any document (each maps them into its own subset when it writes them).
+ */
+const layoutCaches = new Map<FontName, Record<string, unknown>>();
+/** Words kept per font before starting afresh (a catalogue of a few hundred products shapes a few thousand). */
+const MAX_CACHED_WORDS = 20_000;
+
+function sharedLayoutCache(name: FontName): Record<string, unknown> {
+  let cache = layoutCaches.get(name);
+  if (!cache || Object.keys(cache).length > MAX_CACHED_WORDS) {
+    cache = Object.create(null) as Record<string, unknown>;
+    layoutCaches.set(name, cache);
+  }
+  return cache;
+}
+
+interface FontInternals {
+  _font?: { layoutCache?: Record<string, unknown> };
+}
+
+export function registerFonts(doc: PDFKit.PDFDocument, fonts: Record<FontName, Font>) {
+  // pdfkit takes a fontkit font as it is (anything with `layout`), though its types list only files and bytes.
+  for (const [name, font] of Object.entries(fonts)) doc.registerFont(name, font as unknown as Buffer);
+  const caches = new Map((Object.keys(fonts) as FontName[]).map((name) => [name, sharedLayoutCache(name)]));
+  const open = doc.font.bind(doc);
+  doc.font = ((src: string, ...rest: [never, never]) => {
+    open(src, ...rest);
+    const font = (doc as unknown as FontInternals)._font;
+    const shared = caches.get(src as FontName);
+    if (font && shared && font.layoutCache !== shared) font.layoutCache = shared;
+    return doc;
+  }) as typeof doc.font;
+}

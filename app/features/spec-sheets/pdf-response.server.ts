@@ -1,0 +1,32 @@
+/** The next UTC midnight: indicative prices and certificates end with their last day, and the date printed changes. */
+export function nextUtcMidnight(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
+/**
+ * A PDF shown in the browser's viewer, saved under `filename`. `no-cache` with the page cache's ETag, as pages
+ * (ADR 0018); `Expires` tells the page cache to drop it at midnight even when no content changed.
+ */
+export function pdfResponse(bytes: Uint8Array, filename: string, now = new Date()): Response {
+  const safeName = filename.replace(/[^A-Za-z0-9._-]+/g, "-");
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${safeName}"`,
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "no-cache",
+      Expires: nextUtcMidnight(now).toUTCString(),
+    },
+  });
+}
+
+/**
+ * A PDF has one address: any query string answers 301 to the bare path, so no one can make the server build the
+ * catalogue again and again under new cache keys (`?1`, `?2`, …).
+ */
+export function bareAddressRedirect(request: Request): Response | null {
+  const url = new URL(request.url);
+  return url.search ? movedTo(url.pathname) : null;
+}
+
+export const movedTo = (location: string) => new Response(null, { status: 301, headers: { Location: location } });

@@ -1,0 +1,181 @@
+import sharp from "sharp";
+import { siteOrigin, type AppConfig } from "~/config.server";
+import type { Db } from "~/db/database.server";
+import type { Product } from "~/db/schema";
+import { listCurrentCertificates } from "~/features/certificates/certificates.server";
+import { formatLongDate } from "~/features/blog/dates";
+import { formatSpecValue, parseImageList, parseSpecifications } from "~/features/catalogue/product-text";
+import {
+  availabilityStrip,
+  indicativePrice,
+  parseTradeTerms,
+  todayUtc,
+  tradeTermRows,
+  type IndicativePrice,
+} from "~/features/catalogue/trade-terms";
+import { getPageContent } from "~/features/content/content.server";
+import { variantPath } from "~/features/media/images.server";
+import { MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { getPublicSettings } from "~/features/settings/settings.server";
+import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import type { Row } from "./pdf-layout.server";
+
+/** What every page of a spec sheet or the catalogue shows about the company. */
+export interface SheetContext {
+  company: string;
+  tagline: string;
+  /** PNG bytes of the site's logo, when one is set and readable (see `logoImage` for drawing it). */
+  logo: Buffer | null;
+  website: string;
+  email: string;
+  phone: string;
+  address: string;
+  certificates: Array<{ name: string; authority: string | null }>;
+  /** YYYY-MM-DD (UTC): the date printed, and the day indicative prices are checked against. */
+  day: string;
+}
+
+export interface SheetProduct {
+  name: string;
+  slug: string;
+  category: string;
+  description: string;
+  exportInfo: string;
+  specifications: Row[];
+  tradeTerms: Row[];
+  months: ReturnType<typeof availabilityStrip>;
+  hasAvailability: boolean;
+  price: IndicativePrice | null;
+  /** JPEG bytes of the main photo (a mid-size copy), when it is one of our stored images. */
+  photo: Buffer | null;
+  url: string;
+}
+
+export async function loadSheetContext(
+  db: Db,
+  storage: Storage,
+  config: Pick<AppConfig, "publicUrl" | "port">,
+  now = new Date(),
+): Promise<SheetContext> {
+  const [settings, home, certificates] = await Promise.all([
+    getPublicSettings(db),
+    getPageContent(db, "home"),
+    // Only certificates a buyer may see today: an expired one is never printed (issue 15).
+    listCurrentCertificates(db, todayUtc(now)),
+  ]);
+  const logoPath = storedObjectPath(storage, settings.header_logo_url);
+  return {
+    company: COMPANY_NAME,
+    tagline: home.hero_main_title ?? "",
+    logo: logoPath ? await pictureBytes(storage, [logoPath], "logo") : null,
+    // The site's own origin, never the request's Host header: the bytes are cached for every visitor (ADR 0018).
+    website: siteOrigin(config),
+    email: settings.contact_email,
+    phone: settings.contact_phone,
+    address: settings.contact_address,
+    certificates: certificates.map((c) => ({
+      name: c.name,
+      // Who issued it, its number and its last day, so a buyer can check it with the issuer.
+      authority:
+        [
+          c.authority,
+          c.certificate_number ? `No. ${c.certificate_number}` : null,
+          c.valid_until ? `Valid until ${formatLongDate(c.valid_until)}` : null,
+        ]
+          .filter(Boolean)
+          .join(" · ") || null,
+    })),
+    day: todayUtc(now),
+  };
+}
+
+export async function loadSheetProduct(
+  storage: Storage,
+  product: Pick<
+    Product,
+    "name" | "slug" | "description" | "export_info" | "specifications" | "trade_terms" | "image_url" | "gallery_images"
+  >,
+  category: { name: string; slug: string },
+  context: Pick<SheetContext, "day" | "website">,
+): Promise<SheetProduct> {
+  const terms = parseTradeTerms(product.trade_terms);
+  const months = availabilityStrip(terms);
+  const main = safeImageSrc(product.image_url) ?? parseImageList(product.gallery_images)[0] ?? null;
+  const objectPath = storedObjectPath(storage, main);
+  return {
+    name: product.name,
+    slug: product.slug,
+    category: category.name,
+    description: product.description?.trim() ?? "",
+    exportInfo: product.export_info?.trim() ?? "",
+    specifications: parseSpecifications(product.specifications).map(([key, value]) => ({
+      label: key,
+      value: formatSpecValue(value),
+    })),
+    tradeTerms: tradeTermRows(terms),
+    months,
+    hasAvailability: months.some((m) => m.available),
+    // Never an expired one: indicativePrice drops it from the day after its last valid day.
+    price: indicativePrice(terms, context.day),
+    photo: objectPath ? await pictureBytes(storage, [variantPath(objectPath, 800), objectPath], "photo") : null,
+    url: `${context.website}/products/${category.slug}/${product.slug}`,
+  };
+}
+
+/**
+ * The stored path of an image URL that is ours (served here or from the bucket's public URL); null for outside
+ * URLs, which the server never fetches (an address typed into the back office must not make it call anywhere).
+ */
+function storedObjectPath(storage: Storage, url: string | null | undefined): string | null {
+  const src = safeImageSrc(url);
+  const objectPath = objectPathFromUrl(src);
+  if (!src || !objectPath) return null;
+  return src.startsWith(MEDIA_PREFIX) || storage.publicUrl(objectPath) === src ? objectPath : null;
+}
+
+/**
+ * Pictures converted for PDFs, by stored path and use. A stored file is never rewritten in place (a replaced picture
+ * gets a new name), so what was converted stays right; the oldest go first past MAX_CONVERTED_BYTES.
+ */
+const converted = new Map<string, Buffer>();
+let convertedBytes = 0;
+const MAX_CONVERTED_BYTES = 32 * 1024 * 1024;
+
+function remember(key: string, bytes: Buffer) {
+  converted.set(key, bytes);
+  convertedBytes += bytes.byteLength;
+  for (const [oldKey, old] of converted) {
+    if (convertedBytes <= MAX_CONVERTED_BYTES) break;
+    converted.delete(oldKey);
+    convertedBytes -= old.byteLength;
+  }
+}
+
+/**
+ * The first of `paths` that can be read, converted to what a PDF can embed: a photo as a JPEG cropped to 4:3 at
+ * 640 px (enough for 8 cm at 200 dpi), the logo as a PNG (keeps transparency). WebP and AVIF cannot be embedded.
+ */
+async function pictureBytes(storage: Storage, paths: string[], kind: "photo" | "logo"): Promise<Buffer | null> {
+  for (const objectPath of paths) {
+    const key = `${kind}:${objectPath}`;
+    const known = converted.get(key);
+    if (known) return known;
+    try {
+      const bytes = Buffer.from(await new Response(storage.read(objectPath)).arrayBuffer());
+      const image = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
+      const result =
+        kind === "photo"
+          ? await image
+              .resize(640, 480, { fit: "cover" })
+              .flatten({ background: "#ffffff" })
+              .jpeg({ quality: 78 })
+              .toBuffer()
+          : await image.resize({ height: 160, withoutEnlargement: true }).png().toBuffer();
+      remember(key, result);
+      return result;
+    } catch {
+      // Missing (a variant never made, a file removed) or unreadable: try the next, or go without a picture.
+    }
+  }
+  return null;
+}

@@ -1,0 +1,25 @@
+import type { AppConfig } from "~/config.server";
+import type { Db } from "~/db/database.server";
+import type { Storage } from "~/features/media/storage.server";
+import { findRedirect, productPath } from "~/features/redirects/redirects.server";
+import { bareAddressRedirect, movedTo, pdfResponse } from "./pdf-response.server";
+import { makeSpecSheet } from "./spec-sheet.server";
+
+/**
+ * The answer to `GET /products/{category}/{product}/spec-sheet.pdf`: the sheet, a 301 (a query string; an old
+ * address of a renamed or moved product, to its sheet at the new one, as its page does), or null when there is no
+ * such product (the server then shows the site's 404 page).
+ */
+export async function answerSpecSheet(
+  services: { db: Db; storage: Storage; config: Pick<AppConfig, "publicUrl" | "port">; now: () => number },
+  request: Request,
+  categorySlug: string,
+  productSlug: string,
+): Promise<Response | null> {
+  const bare = bareAddressRedirect(request);
+  if (bare) return bare;
+  const bytes = await makeSpecSheet(services, categorySlug, productSlug, new Date(services.now()));
+  if (bytes) return pdfResponse(bytes, `${productSlug}-spec-sheet.pdf`);
+  const moved = await findRedirect(services.db, productPath(categorySlug, productSlug));
+  return moved ? movedTo(`${moved}/spec-sheet.pdf`) : null;
+}

@@ -1,0 +1,187 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId, nowIso } from "~/lib/time";
+import { PageCache } from "../../server/page-cache";
+import { createTestApp, signedInAs } from "../support/test-app";
+import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+
+// Spec sheets and the catalogue as PDF (ADR 0024), read back with poppler's pdftotext.
+let t: TestDatabase;
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let cached: Awaited<ReturnType<typeof createTestApp>>;
+let cookie: string;
+let garlicId: string;
+let productId: string;
+
+const HINDI_WORD = "लहसुन";
+const EXPIRED_PRICE = {
+  price_min: 380,
+  price_max: 420,
+  price_currency: "USD",
+  price_unit: "MT",
+  price_incoterm: "FOB",
+};
+const termsWith = (price: Record<string, unknown>) =>
+  JSON.stringify({ hs_code: "0703.20.00", min_order_quantity: 25, min_order_unit: "MT", ...price });
+
+async function insertProduct(values: { name: string; slug: string; description?: string; trade_terms?: string }) {
+  const id = newId();
+  await t.db
+    .insertInto("products")
+    .values({
+      id,
+      category_id: garlicId,
+      description: null,
+      image_url: null,
+      gallery_images: "[]",
+      specifications: JSON.stringify({ Variety: "Ooty", Organic: true }),
+      export_info: null,
+      is_featured: 0,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+      ...values,
+    })
+    .execute();
+  return id;
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "agro-pdf-"));
+/** The PDF's text as pdftotext reads it (optionally only pages `first` to `last`). */
+async function pdfText(response: Response, pages?: { first: number; last: number }): Promise<string> {
+  const file = path.join(tmp, `${newId()}.pdf`);
+  fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  const range = pages ? ["-f", String(pages.first), "-l", String(pages.last)] : [];
+  return execFileSync("/usr/bin/pdftotext", [...range, file, "-"], { encoding: "utf8" });
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await createTestApp(t.db, t.dataDir);
+  cached = await createTestApp(t.db, t.dataDir, { pageCache: true });
+  cookie = (await signedInAs(t.db, "admin")).cookie;
+  garlicId = await insertCategory(t.db, { name: "Garlic", slug: "garlic" });
+  productId = await insertProduct({
+    name: "Ooty Garlic",
+    slug: "ooty-garlic",
+    description: `Firm white bulbs from the Nilgiris (${HINDI_WORD}, प्याज़ नहीं).`,
+    trade_terms: termsWith({ ...EXPIRED_PRICE, price_valid_until: "2020-01-31" }),
+  });
+  await insertProduct({ name: "Peeled Garlic Cloves", slug: "peeled-garlic" });
+});
+afterAll(async () => {
+  fs.rmSync(tmp, { recursive: true, force: true });
+  await t.cleanup();
+});
+
+describe(`PDF spec sheets on ${engineName}`, () => {
+  it("makes an A4 sheet with the name, the HS code, Hindi text and no expired price", async () => {
+    const response = await app.request("/products/garlic/ooty-garlic/spec-sheet.pdf");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Content-Disposition")).toBe('inline; filename="ooty-garlic-spec-sheet.pdf"');
+    expect(Date.parse(response.headers.get("Expires")!)).toBeGreaterThan(Date.now());
+    const text = await pdfText(response);
+    expect(text).toContain("Ooty Garlic");
+    expect(text).toContain("0703.20.00");
+    expect(text).toContain("25 MT");
+    expect(text).toContain(HINDI_WORD);
+    expect(text).toContain("Yes"); // the boolean specification
+    expect(text).not.toContain("USD 380");
+    expect(text).toMatch(/Page 1 of \d/);
+  });
+
+  it("shows a price that is still valid", async () => {
+    await t.db
+      .updateTable("products")
+      .set({ trade_terms: termsWith({ ...EXPIRED_PRICE, price_valid_until: "2999-12-31" }) })
+      .where("id", "=", productId)
+      .execute();
+    const text = await pdfText(await app.request("/products/garlic/ooty-garlic/spec-sheet.pdf"));
+    expect(text).toContain("USD 380–420 per MT, FOB");
+  });
+
+  it("answers the site's 404 page for an unknown product or category, and 301 to the bare address", async () => {
+    for (const missing of ["/products/garlic/no-such-garlic/spec-sheet.pdf", "/products/nothing/x/spec-sheet.pdf"]) {
+      const response = await app.request(missing);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+      expect(await response.text()).toContain("Page Not Found");
+    }
+    const query = await app.request("/products/garlic/ooty-garlic/spec-sheet.pdf?v=2");
+    expect(query.status).toBe(301);
+    expect(query.headers.get("Location")).toBe("/products/garlic/ooty-garlic/spec-sheet.pdf");
+  });
+
+  it("makes the catalogue: cover, contents with page numbers, a page per product", async () => {
+    const response = await app.request("/catalogue.pdf");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    const contents = await pdfText(response.clone(), { first: 2, last: 2 });
+    expect(contents).toContain("Contents");
+    expect(contents).toContain("Ooty Garlic");
+    expect(contents).toContain("Peeled Garlic Cloves");
+    const text = await pdfText(response);
+    expect(text).toContain("2 products in 1 category"); // the cover
+    expect(text).toContain(HINDI_WORD);
+    // Cover, contents, two products.
+    expect(text).toContain("Page 4 of 4");
+  });
+
+  it("is cached with an ETag, and changes after an edit in the back office", async () => {
+    const url = "/products/garlic/ooty-garlic/spec-sheet.pdf";
+    const first = await cached.request(url);
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const again = await cached.request(url, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(again.headers.get("ETag")).toBe(etag);
+    expect(again.headers.get("Content-Encoding")).toBeNull(); // a PDF is compressed inside already
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await cached.request(url, { headers: { "If-None-Match": etag! } })).status).toBe(304);
+
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      name: "Ooty Garlic Premium",
+      slug: "ooty-garlic",
+      category_id: garlicId,
+      description: "Now with a new description.",
+    }))
+      form.append(key, value);
+    const saved = await cached.request(`/admin/manage-products/edit/${productId}`, { multipart: form, cookie });
+    expect(saved.status).toBe(302);
+    const after = await cached.request(url);
+    expect(after.headers.get("ETag")).not.toBe(etag);
+    const text = await pdfText(after);
+    expect(text).toContain("Ooty Garlic Premium");
+    expect(text).toContain("Now with a new description.");
+  });
+
+  it("sends an old product address's sheet to the new one", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: "Ooty Garlic", slug: "nilgiri-garlic", category_id: garlicId }))
+      form.append(key, value);
+    expect((await app.request(`/admin/manage-products/edit/${productId}`, { multipart: form, cookie })).status).toBe(
+      302,
+    );
+    const old = await app.request("/products/garlic/ooty-garlic/spec-sheet.pdf");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("Location")).toBe("/products/garlic/nilgiri-garlic/spec-sheet.pdf");
+  });
+});
+
+describe("page cache and Expires", () => {
+  const response = (expires: Date) =>
+    new Response("%PDF-1.7 test", { headers: { "Content-Type": "application/pdf", Expires: expires.toUTCString() } });
+
+  it("keeps a response until its Expires time, then renders it again", async () => {
+    const cache = new PageCache({ maxBytes: 1 << 20, readVersion: async () => 1, raiseVersion: async () => {} });
+    await cache.fill("/later.pdf", async () => response(new Date(Date.now() + 60_000)));
+    expect(cache.lookup("/later.pdf")).toBeDefined();
+    await cache.fill("/past.pdf", async () => response(new Date(Date.now() - 1000)));
+    expect(cache.lookup("/past.pdf")).toBeUndefined();
+    expect(cache.size.pages).toBe(1);
+  });
+});
