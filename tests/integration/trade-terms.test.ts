@@ -1,6 +1,12 @@
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyImport, exportProductsCsv, parseProductsCsv, planImport } from "~/features/catalogue/csv.server";
+import {
+  applyImport,
+  exportProductsCsv,
+  parseProductsCsv,
+  planImport,
+  SPEC_CSV_COLUMNS,
+} from "~/features/catalogue/csv.server";
 import { parseTradeTerms, TRADE_TERM_FIELDS, todayUtc } from "~/features/catalogue/trade-terms";
 import { newId, nowIso } from "~/lib/time";
 import { createTestApp, signedInAs } from "../support/test-app";
@@ -229,17 +235,7 @@ describe(`export terms in the product form on ${engineName}`, () => {
 });
 
 describe(`export terms in the catalogue CSV on ${engineName}`, () => {
-  const nine = [
-    "name",
-    "slug",
-    "category_slug",
-    "description",
-    "specifications",
-    "export_info",
-    "is_featured",
-    "image_url",
-    "gallery_images",
-  ];
+  const nine: string[] = [...SPEC_CSV_COLUMNS];
 
   it("exports one column per term and imports them back unchanged", async () => {
     await insertProduct("round-trip", {

@@ -3,10 +3,11 @@ import { useEffect, useState } from "react";
 import { data } from "react-router";
 import { Field, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
+import { Honeypot } from "~/components/site/honeypot";
 import { PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
 import { useToast, type ToastInput } from "~/components/ui/toast";
-import { cleanProductName, contactForm, HONEYPOT_FIELD, inquirySubject } from "~/features/contact/contact.schema";
+import { cleanProductName, contactForm, inquirySubject } from "~/features/contact/contact.schema";
 import { isFromRobot, safePagePath, submitInquiry } from "~/features/inquiries/inquiries.server";
 import { notifyInBackground } from "~/features/inquiries/notify.server";
 import { pageMeta } from "~/features/seo/seo";
@@ -165,18 +166,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
           >
             <input type="hidden" name="product_name" value={loaderData.productName} />
             <input type="hidden" name="page_path" value={String(refused?.values.page_path || pagePath || "")} />
-            {/* The honeypot: off screen (not display:none, which some robots skip), out of the tab order and of autofill. */}
-            <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
-              <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
-              <input
-                id={HONEYPOT_FIELD}
-                name={HONEYPOT_FIELD}
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                defaultValue=""
-              />
-            </div>
+            <Honeypot />
             <Field name="full_name" label="Full Name" autoComplete="name" inputClassName={fieldClass} />
             <Field name="email" label="Email Address" type="email" autoComplete="email" inputClassName={fieldClass} />
             <Field name="phone" label="Phone Number" type="tel" autoComplete="tel" inputClassName={fieldClass} />

@@ -9,7 +9,6 @@ import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms";
-import { HONEYPOT_FIELD } from "~/features/contact/contact.schema";
 import { isFromRobot } from "~/features/inquiries/inquiries.server";
 import { notifyInBackground } from "~/features/inquiries/notify.server";
 import { picture } from "~/features/media/images.server";
@@ -35,6 +34,7 @@ import { parseSubmission } from "~/lib/forms/submission";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Storage } from "~/features/media/storage.server";
 import { getServices } from "~/services.server";
+import { Honeypot } from "~/components/site/honeypot";
 import type { Route } from "./+types/request-quote";
 
 const withPictures = (storage: Storage, items: Array<QuoteListItem & { index?: number }>) =>
@@ -164,18 +164,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
         ) : (
           <>
             <SchemaForm of={quoteForm} result={actionData} intent="send" method="post" className="relative space-y-8">
-              {/* The honeypot, as on the contact form: off screen, out of the tab order and of autofill. */}
-              <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
-                <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
-                <input
-                  id={HONEYPOT_FIELD}
-                  name={HONEYPOT_FIELD}
-                  type="text"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  defaultValue=""
-                />
-              </div>
+              <Honeypot />
               <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
                 <h2 className="text-2xl font-bold text-brand-900">
                   Your Products <span className="text-lg font-semibold text-muted">({items.length})</span>

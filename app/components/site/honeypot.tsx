@@ -1,0 +1,14 @@
+import { HONEYPOT_FIELD } from "~/features/contact/contact.schema";
+
+/**
+ * The buyers' forms' trap for robots: a field people never see or fill. Off screen (not display:none, which some
+ * robots skip), out of the tab order and of autofill; a form that arrives with it filled is dropped quietly.
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+      <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
