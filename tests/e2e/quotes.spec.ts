@@ -46,6 +46,9 @@ async function requestQuote(page: Page, buyer: string, js: boolean) {
   await lines.nth(0).getByLabel(`Quantity of ${ONION.name}`).fill("2");
   await lines.nth(0).getByLabel(`Unit of ${ONION.name}`).selectOption("40 ft container");
   await lines.nth(1).getByLabel(`Quantity of ${GARLIC.name}`).fill("12.5");
+  // The unit starts as the product's own minimum-order unit (the demo garlic's is a 40 ft container).
+  await expect(lines.nth(1).getByLabel(`Unit of ${GARLIC.name}`)).toHaveValue("40 ft container");
+  await lines.nth(1).getByLabel(`Unit of ${GARLIC.name}`).selectOption("MT");
 
   await page.getByLabel("Company").fill("Gulf Fresh Trading LLC");
   await page.getByLabel("Full Name").fill(buyer);

@@ -11,7 +11,7 @@ const PIPELINE = sql`status in ('new', 'contacted', 'quoted', 'won', 'lost', 'cl
  */
 export const tradeReadyCatalogue: Migration = {
   async up(db: Kysely<any>) {
-    // The typed export terms, one JSON object checked by `tradeTermsSchema` (ADR 0023).
+    // The typed export terms, one JSON object checked by `tradeTermsShape` (ADR 0023).
     await db.schema
       .alterTable("products")
       .addColumn("trade_terms", "text", (c) => c.notNull().defaultTo("{}"))

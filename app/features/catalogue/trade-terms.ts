@@ -323,8 +323,6 @@ export function checkTradeTerms(values: TradeTermsInput, ctx: z.RefinementCtx) {
   }
 }
 
-export const tradeTermsSchema = z.object(tradeTermsShape).superRefine(checkTradeTerms);
-
 /** The checked values as stored: units and price parts only where they mean something. */
 export function normalizeTradeTerms(values: TradeTermsInput): TradeTerms {
   // Only the terms: a form's other values (name, slug…) may come along.

@@ -2,6 +2,11 @@ import { z } from "zod";
 import type { ToastInput } from "~/components/ui/toast";
 import { slugify } from "~/lib/slug";
 
+// zod compiles object schemas with `new Function` when it may. The site's Content-Security-Policy forbids eval, so in
+// the browser the attempt only raises a CSP violation report before zod falls back; checking a form does not need the
+// compiled path. Set here, before the form schemas that import this module are built.
+z.config({ jitless: true });
+
 /**
  * The one way a form is checked, on the server and (before sending) in the browser: FormData is read against the
  * form's zod schema into typed values, or into one list of messages per field plus what was typed.
