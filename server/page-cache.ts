@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { nextUtcMidnight } from "../app/lib/time";
 import { acceptsEncoding } from "./compression";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -48,9 +49,6 @@ export interface PageCacheOptions {
   /** The wall clock (milliseconds since the epoch), `Date.now` by default: the cache is emptied at UTC midnight. */
   wallClock?: () => number;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const nextUtcMidnight = (ms: number) => (Math.floor(ms / DAY_MS) + 1) * DAY_MS;
 
 /**
  * Rendered public pages in memory, with their brotli and gzip variants and strong ETags, for visitors without a

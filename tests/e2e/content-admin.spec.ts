@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Browser } from "@playwright/test";
 import { formatLongDate, formatShortDate } from "../../app/features/blog/dates";
-import { addDays, utcDate } from "../../app/features/certificates/validity";
+import { addDays, utcDate } from "../../app/lib/time";
 import { ABOUT_SECTIONS, HOME_SECTIONS } from "../../app/features/content/home-content";
 import { expect, OWN_SITE_ADMIN, test } from "./support/fixtures";
 import { jpeg } from "./support/files";

@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 import { seedDemoIfEmpty } from "~/db/seed/demo.server";
-import { expiresWithin, isExpired, utcDate } from "~/features/certificates/validity";
+import { expiresWithin, isExpired } from "~/features/certificates/validity";
+import { utcDate } from "~/lib/time";
 import { createLocalStorage, objectPathFromUrl } from "~/features/media/storage.server";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 

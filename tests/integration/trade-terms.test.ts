@@ -7,8 +7,8 @@ import {
   planImport,
   SPEC_CSV_COLUMNS,
 } from "~/features/catalogue/csv.server";
-import { parseTradeTerms, TRADE_TERM_FIELDS, todayUtc } from "~/features/catalogue/trade-terms";
-import { newId, nowIso } from "~/lib/time";
+import { parseTradeTerms, TRADE_TERM_FIELDS } from "~/features/catalogue/trade-terms";
+import { addDays, newId, nowIso, utcDate } from "~/lib/time";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
 
@@ -31,7 +31,7 @@ const post = (path: string, fields: Record<string, string | string[]>) => {
   return app.request(path, { multipart: form, cookie });
 };
 const product = (slug: string) => t.db.selectFrom("products").selectAll().where("slug", "=", slug).executeTakeFirst();
-const inDays = (days: number) => todayUtc(new Date(Date.now() + days * 86_400_000));
+const inDays = (days: number) => addDays(utcDate(Date.now()), days);
 
 async function insertProduct(slug: string, tradeTerms: object) {
   const now = nowIso();
@@ -220,7 +220,7 @@ describe(`export terms in the product form on ${engineName}`, () => {
       price_currency: "EUR",
       price_unit: "kg",
       price_incoterm: "CIF",
-      price_valid_until: todayUtc(),
+      price_valid_until: utcDate(Date.now()),
     });
     const today = await (await app.request("/products/onions/valid-today")).text();
     expect(today).toContain("EUR 300 per kg, CIF");

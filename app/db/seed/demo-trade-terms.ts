@@ -1,4 +1,5 @@
 import { EMPTY_TRADE_TERMS, serializeTradeTerms, type TradeTerms } from "~/features/catalogue/trade-terms";
+import { addDays, utcDate } from "~/lib/time";
 
 type DemoTerms = Omit<Partial<TradeTerms>, "price_valid_until"> & {
   /** The indicative price's validity, in days from seeding, so the demo's prices never read as stale. */
@@ -306,9 +307,6 @@ export const DEMO_TRADE_TERMS: Record<string, DemoTerms> = {
 /** A demo product's `trade_terms` JSON text; `{}` for a name without terms. */
 export function demoTradeTermsJson(productName: string, now: Date): string {
   const { price_valid_days, ...terms } = DEMO_TRADE_TERMS[productName] ?? {};
-  const validUntil =
-    price_valid_days === undefined
-      ? null
-      : new Date(now.getTime() + price_valid_days * 86_400_000).toISOString().slice(0, 10);
+  const validUntil = price_valid_days === undefined ? null : addDays(utcDate(now.getTime()), price_valid_days);
   return serializeTradeTerms({ ...EMPTY_TRADE_TERMS, ...terms, price_valid_until: validUntil });
 }

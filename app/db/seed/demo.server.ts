@@ -11,11 +11,10 @@ import type {
   ProductCategoriesTable,
   ProductsTable,
 } from "~/db/schema";
-import { addDays, utcDate } from "~/features/certificates/validity";
 import { decodeImage, writeVariants } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { SETTING_DEFAULTS } from "~/features/settings/settings.schema";
-import { newId } from "~/lib/time";
+import { addDays, newId, utcDate } from "~/lib/time";
 import { demoTradeTermsJson } from "./demo-trade-terms";
 import {
   DEMO_ABOUT,

@@ -189,13 +189,6 @@ const textList = (label: string) =>
 
 const dedupe = <T>(items: T[]) => [...new Set(items)];
 
-/** A calendar date, YYYY-MM-DD, that exists. */
-export const isCalendarDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 /** HS codes are 6 to 10 digits, written with or without dots (0703.10.19 or 07031019). */
 export const HS_CODE_MESSAGE = "HS Code must have 6 to 10 digits; dots are allowed (e.g. 0703.10.19).";
 export const isHsCode = (value: string) =>
@@ -277,10 +270,7 @@ export const tradeTermsShape = {
   price_unit: choice(QUANTITY_UNITS, UNIT_MESSAGE),
   price_incoterm: choice(INCOTERMS, `The price's Incoterm must be among ${INCOTERMS.join(", ")}.`),
   price_valid_until: z
-    .preprocess(
-      blankToNull,
-      z.string().refine(isCalendarDate, "Price valid until must be a date (YYYY-MM-DD).").nullable().optional(),
-    )
+    .preprocess(blankToNull, z.iso.date("Price valid until must be a date (YYYY-MM-DD).").nullable().optional())
     .transform((v) => v ?? null),
 };
 
@@ -449,9 +439,6 @@ export function availabilityStrip(terms: TradeTerms) {
     available: terms.availability_months.includes(i + 1),
   }));
 }
-
-/** Today's date in UTC, YYYY-MM-DD: prices and certificates are valid through the whole of their last day. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 export interface IndicativePrice {
   min: number;

@@ -2,7 +2,7 @@ import type { SortedImageItems } from "~/features/sorted-image-items/sorted-imag
 import { sortedItemsLoader } from "~/features/sorted-image-items/sorted-image-items.server";
 import { getServices } from "~/services.server";
 import { certificateForm, certificates } from "./certificates.schema";
-import { utcDate } from "./validity";
+import { utcDate } from "~/lib/time";
 
 /** Spec §7: pictures in public/certificates, named like the other uploads (a kind prefix and a random suffix). */
 export const certificateItems = {

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import { addDays } from "./validity";
+import { addDays } from "~/lib/time";
 
 /**
  * The certificates a buyer may see on `today` (UTC): those without an end date or whose last valid day is today or

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysLeft, expiresWithin, isExpired, utcDate } from "./validity";
+import { addDays, utcDate } from "~/lib/time";
+import { daysLeft, expiresWithin, isExpired } from "./validity";
 
 describe("certificate validity", () => {
   it("takes today as the UTC date, whatever the hour", () => {

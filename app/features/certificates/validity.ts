@@ -4,13 +4,7 @@
  * today still holds today (it lapses at the next UTC midnight).
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The UTC date of a moment (milliseconds since the epoch), as YYYY-MM-DD. */
-export const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The date `days` days after `date` (YYYY-MM-DD), before it for a negative number. */
-export const addDays = (date: string, days: number) => utcDate(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
+import { addDays, DAY_MS } from "~/lib/time";
 
 /** True once the last valid day has passed; a certificate without an end date never lapses. */
 export const isExpired = (validUntil: string | null | undefined, today: string) => !!validUntil && validUntil < today;

@@ -71,13 +71,13 @@ export const OPEN_QUOTE_STATUSES = ["new", "contacted", "quoted"] as const satis
 
 export const KIND_LABELS: Record<InquiryKind, string> = { contact: "Message", quote: "Quote request" };
 
+const MONTH_AND_YEAR = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
 /** 'March 2027' for a target delivery month stored as YYYY-MM; anything else is shown as stored. */
 export function formatDeliveryMonth(value: string | null): string {
   const match = value ? /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value) : null;
   if (!match) return value ?? "";
-  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)),
-  );
+  return MONTH_AND_YEAR.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }
 
 /** A quote line as one readable phrase: 'Red Onion: 25 MT, 40-60 mm, 25 kg mesh bag'. */

@@ -1,4 +1,5 @@
 import { formatQuantity, QUANTITY_UNITS, type QuantityUnit } from "~/features/catalogue/trade-terms";
+import { formatDeliveryMonth } from "~/features/inquiries/inquiries.schema";
 
 /** One line of a quote request as stored (`inquiry_lines`) and shown back to the buyer and the team. */
 export interface QuoteLine {
@@ -25,11 +26,9 @@ export function lineText(line: QuoteLine): string {
   return `${line.product_name}: ${parts.join(", ")}`;
 }
 
-const MONTH_NAMES = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "2027-03" as "March 2027". */
+/** "2027-03" as "March 2027" (the back office's wording); null when there is no month to show. */
 export const monthText = (month: string | null) =>
-  month && /^\d{4}-\d{2}$/.test(month) ? MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`)) : null;
+  month && /^\d{4}-\d{2}$/.test(month) ? formatDeliveryMonth(month) : null;
 
 interface QuoteTerms {
   company: string | null;

@@ -1,7 +1,4 @@
-/** The next UTC midnight: indicative prices and certificates end with their last day, and the date printed changes. */
-export function nextUtcMidnight(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-}
+import { nextUtcMidnight } from "~/lib/time";
 
 /**
  * A PDF shown in the browser's viewer, saved under `filename`. `no-cache` with the page cache's ETag, as pages
@@ -15,7 +12,8 @@ export function pdfResponse(bytes: Uint8Array, filename: string, now = new Date(
       "Content-Disposition": `inline; filename="${safeName}"`,
       "Content-Length": String(bytes.byteLength),
       "Cache-Control": "no-cache",
-      Expires: nextUtcMidnight(now).toUTCString(),
+      // Indicative prices and certificates end with their last day, and the date printed changes.
+      Expires: new Date(nextUtcMidnight(now.getTime())).toUTCString(),
     },
   });
 }

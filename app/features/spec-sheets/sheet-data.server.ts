@@ -9,7 +9,6 @@ import {
   availabilityStrip,
   indicativePrice,
   parseTradeTerms,
-  todayUtc,
   tradeTermRows,
   type IndicativePrice,
 } from "~/features/catalogue/trade-terms";
@@ -19,6 +18,7 @@ import { MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/features/media/
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
 import type { Row } from "./pdf-layout.server";
+import { utcDate } from "~/lib/time";
 
 /** What every page of a spec sheet or the catalogue shows about the company. */
 export interface SheetContext {
@@ -61,7 +61,7 @@ export async function loadSheetContext(
     getPublicSettings(db),
     getPageContent(db, "home"),
     // Only certificates a buyer may see today: an expired one is never printed (issue 15).
-    listCurrentCertificates(db, todayUtc(now)),
+    listCurrentCertificates(db, utcDate(now.getTime())),
   ]);
   const logoPath = storedObjectPath(storage, settings.header_logo_url);
   return {
@@ -85,7 +85,7 @@ export async function loadSheetContext(
           .filter(Boolean)
           .join(" · ") || null,
     })),
-    day: todayUtc(now),
+    day: utcDate(now.getTime()),
   };
 }
 

@@ -17,7 +17,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { formatLongDate } from "~/features/blog/dates";
 import { listCurrentCertificates } from "~/features/certificates/certificates.server";
-import { utcDate } from "~/features/certificates/validity";
+import { utcDate } from "~/lib/time";
 import { pageMeta } from "~/features/seo/seo";
 import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME, safeHttpUrl } from "~/features/settings/settings.schema";

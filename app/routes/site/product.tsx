@@ -10,13 +10,14 @@ import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { findCategoryBySlug } from "~/features/catalogue/categories.server";
 import { findProductDetail } from "~/features/catalogue/products.server";
-import { availabilityStrip, indicativePrice, todayUtc, tradeTermRows } from "~/features/catalogue/trade-terms";
+import { availabilityStrip, indicativePrice, tradeTermRows } from "~/features/catalogue/trade-terms";
 import { formatLongDate } from "~/features/blog/dates";
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { tradeTermsJsonLd } from "~/features/seo/trade-json-ld";
 import { picture } from "~/features/media/images.server";
 import { productPath, redirectIfMoved } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { utcDate } from "~/lib/time";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/product";
 
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { storage, now: clock } = getServices(context);
   const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
   const terms = product.tradeTerms;
-  const now = new Date(clock());
+  const now = clock();
   // The layout's chat button carries this message on this page (issue 6).
   return {
     category: { name: category.name, slug: category.slug },
@@ -41,8 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       rows: tradeTermRows(terms),
       months: terms.availability_months.length ? availabilityStrip(terms) : null,
       // An expired indicative price is never shown (nor offered to search engines).
-      price: indicativePrice(terms, todayUtc(now)),
-      currentMonth: now.getUTCMonth() + 1,
+      price: indicativePrice(terms, utcDate(now)),
+      currentMonth: new Date(now).getUTCMonth() + 1,
     },
     chatMessage: productChatMessage(product.name),
   };
