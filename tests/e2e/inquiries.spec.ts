@@ -173,7 +173,7 @@ test.describe("the lead pipeline", () => {
     const line = text.split("\r\n").find((l) => l.includes(buyer)) ?? "";
     expect(line).toContain(`,quoted,${buyer},`);
     expect(line).toContain(
-      `quote,${company},United Arab Emirates,Jebel Ali,FOB,2027-03,${siteServer.admin.name},"Nashik Red Onion: 58 MT, 55 mm+, 25 kg mesh bag; Indian Garlic (Ooty Variety): 5 MT"`,
+      `quote,${company},United Arab Emirates,Jebel Ali,FOB,2027-03,${siteServer.admin.name},"Nashik Red Onion: 58 MT, grade 55 mm+, packaging 25 kg mesh bag; Indian Garlic (Ooty Variety): 5 MT"`,
     );
     // Only quoted inquiries: the export follows the status filter.
     expect(text).not.toMatch(/\r\n[^,]*,new,/);

@@ -80,18 +80,6 @@ export function formatDeliveryMonth(value: string | null): string {
   return MONTH_AND_YEAR.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }
 
-/** A quote line as one readable phrase: 'Red Onion: 25 MT, 40-60 mm, 25 kg mesh bag'. */
-export function describeLine(line: {
-  product_name: string;
-  quantity: string;
-  unit: string;
-  grade: string | null;
-  packaging: string | null;
-}): string {
-  const parts = [`${line.quantity} ${line.unit}`.trim(), line.grade, line.packaging].filter(Boolean);
-  return `${line.product_name}: ${parts.join(", ")}`;
-}
-
 export const STATUS_LABELS: Record<InquiryStatus, string> = {
   new: "New",
   contacted: "Contacted",

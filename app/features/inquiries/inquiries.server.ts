@@ -10,7 +10,8 @@ import { cleanProductName, HONEYPOT_FIELD, type ContactInput } from "~/features/
 import { neutraliseFormula } from "~/lib/csv";
 import { newId, nowIso } from "~/lib/time";
 import type { Refusal } from "~/lib/forms/submission";
-import { describeLine, isInquiryStatus, OPEN_QUOTE_STATUSES, UNASSIGNED } from "./inquiries.schema";
+import { lineText } from "~/features/quotes/quote-text";
+import { isInquiryStatus, OPEN_QUOTE_STATUSES, UNASSIGNED } from "./inquiries.schema";
 
 /** Accepted inquiries per sender address and window (ADR 0011). */
 export const INQUIRY_RATE_LIMIT = 5;
@@ -526,7 +527,7 @@ export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<
       .execute(),
   ]);
   const linesOf = new Map<string, string[]>();
-  for (const line of lines) linesOf.set(line.inquiry_id, [...(linesOf.get(line.inquiry_id) ?? []), describeLine(line)]);
+  for (const line of lines) linesOf.set(line.inquiry_id, [...(linesOf.get(line.inquiry_id) ?? []), lineText(line)]);
   return Papa.unparse(
     {
       fields: [...EXPORT_COLUMNS],

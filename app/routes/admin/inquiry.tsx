@@ -39,6 +39,7 @@ import {
   successToast,
 } from "~/lib/forms/respond.server";
 import { parseSubmission, type Refusal } from "~/lib/forms/submission";
+import { lineQuantity } from "~/features/quotes/quote-text";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiry";
 
@@ -363,7 +364,7 @@ function QuoteLines({ lines }: { lines: Line[] }) {
                     ) : null}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    {line.quantity} {line.unit}
+                    {lineQuantity(line)}
                   </td>
                   <td className="hidden px-3 py-2 sm:table-cell">{line.grade || "—"}</td>
                   <td className="hidden px-3 py-2 sm:table-cell">{line.packaging || "—"}</td>
