@@ -363,9 +363,7 @@ function QuoteLines({ lines }: { lines: Line[] }) {
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {lineQuantity(line)}
-                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{lineQuantity(line)}</td>
                   <td className="hidden px-3 py-2 sm:table-cell">{line.grade || "—"}</td>
                   <td className="hidden px-3 py-2 sm:table-cell">{line.packaging || "—"}</td>
                 </tr>
