@@ -6,7 +6,7 @@ import { inputClass } from "~/components/forms";
 export function SearchBox({ placeholder, keep = [] }: { placeholder: string; keep?: string[] }) {
   const [params] = useSearchParams();
   return (
-    <Form method="get" role="search" className="flex max-w-md gap-2">
+    <Form method="get" role="search" className="flex w-full max-w-md gap-2">
       {keep.map((name) =>
         params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name)!} /> : null,
       )}

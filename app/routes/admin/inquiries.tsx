@@ -188,12 +188,12 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
         columns={
           <>
             <th className="hidden px-4 py-3 sm:table-cell">Received</th>
-            <th className="px-4 py-3">From</th>
+            <th className="py-3 pr-2 pl-3 sm:px-4">From</th>
             <th className="hidden px-4 py-3 md:table-cell">Subject</th>
             <th className="hidden px-4 py-3 lg:table-cell">Product</th>
             <th className="hidden px-4 py-3 xl:table-cell">Assignee</th>
             <th className="px-2 py-3 sm:px-4">Status</th>
-            <th className="px-4 py-3 text-right">Actions</th>
+            <th className="py-3 pr-3 pl-1 text-right sm:px-4">Actions</th>
           </>
         }
       >
@@ -204,7 +204,7 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
             className={inquiry.status === "new" ? "bg-amber-50/40" : undefined}
           >
             <td className="hidden px-4 py-2 whitespace-nowrap text-muted sm:table-cell">{inquiry.received}</td>
-            <td className="max-w-[12rem] px-4 py-2 sm:max-w-xs">
+            <td className="max-w-[10rem] py-2 pr-2 pl-3 sm:max-w-xs sm:px-4">
               <Link
                 to={`/admin/inquiries/${inquiry.id}`}
                 className="block truncate font-medium text-brand-800 hover:underline"
@@ -235,7 +235,7 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
             <td className="px-2 py-2 sm:px-4">
               <InquiryStatusBadge status={inquiry.status} />
             </td>
-            <td className="px-4 py-2">
+            <td className="py-2 pr-3 pl-1 sm:px-4">
               <div className="flex justify-end gap-1">
                 <Link
                   to={`/admin/inquiries/${inquiry.id}`}

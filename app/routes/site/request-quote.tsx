@@ -264,36 +264,43 @@ function QuoteLine({ item, index }: { item: Item; index: number }) {
             <Trash2 className="size-4" aria-hidden /> Remove<span className="sr-only"> {item.name}</span>
           </button>
         </div>
-        <div className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <Field
-            name={lineField("quantity", index)}
-            label={<>Quantity{ofProduct}</>}
-            required
-            min="0.001"
-            step="any"
-            inputMode="decimal"
-          />
-          <SelectField
-            name={lineField("unit", index)}
-            label={<>Unit{ofProduct}</>}
-            options={unitOptions}
-            defaultValue={item.defaultUnit}
-          />
-          {item.grades.length ? (
-            <SelectField
-              name={lineField("grade", index)}
-              label={<>Grade{ofProduct}</>}
-              options={optionsOf(item.grades)}
-              placeholder="No preference"
+        {/* The unit gets the wider share so '40 ft container' is read whole on a phone. */}
+        <div className="mt-3 grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4">
+            <Field
+              name={lineField("quantity", index)}
+              label={<>Quantity{ofProduct}</>}
+              required
+              min="0.001"
+              step="any"
+              inputMode="decimal"
             />
-          ) : null}
-          {item.packaging.length ? (
             <SelectField
-              name={lineField("packaging", index)}
-              label={<>Packaging{ofProduct}</>}
-              options={optionsOf(item.packaging)}
-              placeholder="No preference"
+              name={lineField("unit", index)}
+              label={<>Unit{ofProduct}</>}
+              options={unitOptions}
+              defaultValue={item.defaultUnit}
             />
+          </div>
+          {item.grades.length || item.packaging.length ? (
+            <div className="grid grid-cols-2 gap-4">
+              {item.grades.length ? (
+                <SelectField
+                  name={lineField("grade", index)}
+                  label={<>Grade{ofProduct}</>}
+                  options={optionsOf(item.grades)}
+                  placeholder="No preference"
+                />
+              ) : null}
+              {item.packaging.length ? (
+                <SelectField
+                  name={lineField("packaging", index)}
+                  label={<>Packaging{ofProduct}</>}
+                  options={optionsOf(item.packaging)}
+                  placeholder="No preference"
+                />
+              ) : null}
+            </div>
           ) : null}
         </div>
       </div>
