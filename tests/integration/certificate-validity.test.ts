@@ -173,6 +173,29 @@ describe(`certificate validity on ${engineName}`, () => {
     for (const id of [lapsed, lastDay, open]) await remove(id);
   });
 
+  it("keeps a certificate entered ahead of its start off the public page until its first day, and says so in the back office", async () => {
+    setClock("2027-05-10T12:00:00Z");
+    const renewal = await insert("Renewed Licence", "2028-05-10", { valid_from: "2027-05-11" });
+    const started = await insert("Started Licence", null, { valid_from: "2027-05-10" });
+
+    const html = await (await app.request(PUBLIC)).text();
+    expect(html).not.toContain("Renewed Licence");
+    // A start date of today counts as started.
+    expect(html).toContain("Started Licence");
+    expect(await (await app.request(`${PUBLIC}.data`)).text()).not.toContain("Renewed Licence");
+
+    const admin = await (await app.request(CERTS, { cookie })).text();
+    const card = (name: string) =>
+      admin.slice(admin.indexOf(`>${name}</h2>`), admin.indexOf("</li>", admin.indexOf(`>${name}</h2>`)));
+    expect(card("Renewed Licence")).toContain("Shown publicly from May 11, 2027");
+    expect(card("Renewed Licence")).toContain(">Not yet valid<");
+    expect(card("Started Licence")).not.toContain("Not yet valid");
+
+    setClock("2027-05-11T00:00:00Z");
+    expect(await (await app.request(PUBLIC)).text()).toContain("Renewed Licence");
+    for (const id of [renewal, started]) await remove(id);
+  });
+
   it("lists on the dashboard what expires within 60 days, the expired marked, and says when there is none", async () => {
     setClock("2027-05-10T08:00:00Z");
     const empty = await (await app.request("/admin/dashboard", { cookie })).text();

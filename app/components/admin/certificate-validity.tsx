@@ -1,5 +1,11 @@
 import { formatShortDate } from "~/features/blog/dates";
-import { daysLeft, EXPIRY_WARNING_DAYS, expiresWithin, isExpired } from "~/features/certificates/validity";
+import {
+  daysLeft,
+  EXPIRY_WARNING_DAYS,
+  expiresWithin,
+  isExpired,
+  isNotYetValid,
+} from "~/features/certificates/validity";
 
 /** 'Valid until {date}' and, when it has lapsed or soon will, a badge that says so. */
 export function CertificateValidity({ validUntil, today }: { validUntil: string | null; today: string }) {
@@ -19,6 +25,19 @@ export function CertificateValidity({ validUntil, today }: { validUntil: string 
           {left === 0 ? "Last day today" : `Expires in ${left} ${left === 1 ? "day" : "days"}`}
         </span>
       ) : null}
+    </span>
+  );
+}
+
+/** For a certificate entered ahead of its start: when buyers will see it, and a badge saying it is not shown yet. */
+export function CertificateStart({ validFrom, today }: { validFrom: string | null; today: string }) {
+  if (!validFrom || !isNotYetValid(validFrom, today)) return null;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span>{`Shown publicly from ${formatShortDate(validFrom)}`}</span>
+      <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-900">
+        Not yet valid
+      </span>
     </span>
   );
 }

@@ -2,13 +2,16 @@ import type { Db } from "~/db/database.server";
 import { addDays } from "~/lib/time";
 
 /**
- * The certificates a buyer may see on `today` (UTC): those without an end date or whose last valid day is today or
- * later; an expired one is never shown publicly. Public order (spec §7): sort_order, then name.
+ * The certificates a buyer may see on `today` (UTC): those that have started (no start date, or a start date of today
+ * or earlier) and not lapsed (no end date, or a last valid day of today or later). An expired certificate is never
+ * shown publicly, and a renewal entered ahead of time appears on its first day. Public order (spec §7): sort_order,
+ * then name.
  */
 export async function listCurrentCertificates(db: Db, today: string) {
   return db
     .selectFrom("certificates")
     .selectAll()
+    .where((eb) => eb.or([eb("valid_from", "is", null), eb("valid_from", "<=", today)]))
     .where((eb) => eb.or([eb("valid_until", "is", null), eb("valid_until", ">=", today)]))
     .orderBy("sort_order", "asc")
     .orderBy("name", "asc")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, utcDate } from "~/lib/time";
-import { daysLeft, expiresWithin, isExpired } from "./validity";
+import { daysLeft, expiresWithin, isExpired, isNotYetValid } from "./validity";
 
 describe("certificate validity", () => {
   it("takes today as the UTC date, whatever the hour", () => {
@@ -18,6 +18,12 @@ describe("certificate validity", () => {
     expect(addDays("2027-01-01", 60)).toBe("2027-03-02");
     expect(daysLeft("2027-03-02", "2027-01-01")).toBe(60);
     expect(daysLeft("2026-12-31", "2027-01-01")).toBe(-1);
+  });
+
+  it("a certificate starting tomorrow is not yet valid; one starting today is", () => {
+    expect(isNotYetValid("2027-05-11", "2027-05-10")).toBe(true);
+    expect(isNotYetValid("2027-05-10", "2027-05-10")).toBe(false);
+    expect(isNotYetValid(null, "2027-05-10")).toBe(false);
   });
 
   it("a certificate valid until today still holds today and lapses tomorrow", () => {

@@ -9,6 +9,9 @@ import { addDays, DAY_MS } from "~/lib/time";
 /** True once the last valid day has passed; a certificate without an end date never lapses. */
 export const isExpired = (validUntil: string | null | undefined, today: string) => !!validUntil && validUntil < today;
 
+/** True before its first valid day: a renewal entered ahead of time waits, off the public page, until it starts. */
+export const isNotYetValid = (validFrom: string | null | undefined, today: string) => !!validFrom && validFrom > today;
+
 /** True while the certificate still holds but lapses within `days` days (today counts as within). */
 export const expiresWithin = (validUntil: string | null | undefined, today: string, days: number) =>
   !!validUntil && !isExpired(validUntil, today) && validUntil <= addDays(today, days);

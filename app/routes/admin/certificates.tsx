@@ -1,10 +1,10 @@
 import { Award } from "lucide-react";
-import { CertificateValidity } from "~/components/admin/certificate-validity";
+import { CertificateStart, CertificateValidity } from "~/components/admin/certificate-validity";
 import { SortedImageItemsPage, ItemPicture } from "~/components/admin/sorted-image-items";
 import { Field, TextareaField } from "~/components/forms";
 import { certificateItems, loadCertificatesForAdmin } from "~/features/certificates/certificates-admin.server";
 import { certificates } from "~/features/certificates/certificates.schema";
-import { isExpired } from "~/features/certificates/validity";
+import { isExpired, isNotYetValid } from "~/features/certificates/validity";
 import { sortedItemsAction } from "~/features/sorted-image-items/sorted-image-items.server";
 import type { Route } from "./+types/certificates";
 
@@ -76,6 +76,11 @@ export default function ManageCertificates(props: Route.ComponentProps) {
             {certificate.authority ? <p className="text-sm text-muted">{certificate.authority}</p> : null}
             {certificate.certificate_number ? (
               <p className="mt-1 text-sm break-words text-slate-700">No. {certificate.certificate_number}</p>
+            ) : null}
+            {isNotYetValid(certificate.valid_from, today) ? (
+              <p className="mt-1 text-sm text-slate-700">
+                <CertificateStart validFrom={certificate.valid_from} today={today} />
+              </p>
             ) : null}
             {certificate.valid_until ? (
               <p className="mt-1 text-sm text-slate-700">
