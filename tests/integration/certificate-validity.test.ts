@@ -55,6 +55,9 @@ async function insert(name: string, valid_until: string | null, extra: Partial<I
     .execute();
   return id;
 }
+/** One certificate's card in the back office's list, by its name. */
+const cardOf = (admin: string, name: string) =>
+  admin.slice(admin.indexOf(`>${name}</h2>`), admin.indexOf("</li>", admin.indexOf(`>${name}</h2>`)));
 const remove = (id: string) => t.db.deleteFrom("certificates").where("id", "=", id).execute();
 
 describe(`certificate validity on ${engineName}`, () => {
@@ -159,8 +162,7 @@ describe(`certificate validity on ${engineName}`, () => {
     expect(data).toContain("Last Day Licence");
 
     const admin = await (await app.request(CERTS, { cookie })).text();
-    const card = (name: string) =>
-      admin.slice(admin.indexOf(`>${name}</h2>`), admin.indexOf("</li>", admin.indexOf(`>${name}</h2>`)));
+    const card = (name: string) => cardOf(admin, name);
     expect(card("Lapsed Licence")).toContain("Valid until May 9, 2027");
     expect(card("Lapsed Licence")).toContain(">Expired<");
     expect(card("Last Day Licence")).not.toContain(">Expired<");
@@ -185,8 +187,7 @@ describe(`certificate validity on ${engineName}`, () => {
     expect(await (await app.request(`${PUBLIC}.data`)).text()).not.toContain("Renewed Licence");
 
     const admin = await (await app.request(CERTS, { cookie })).text();
-    const card = (name: string) =>
-      admin.slice(admin.indexOf(`>${name}</h2>`), admin.indexOf("</li>", admin.indexOf(`>${name}</h2>`)));
+    const card = (name: string) => cardOf(admin, name);
     expect(card("Renewed Licence")).toContain("Shown publicly from May 11, 2027");
     expect(card("Renewed Licence")).toContain(">Not yet valid<");
     expect(card("Started Licence")).not.toContain("Not yet valid");
