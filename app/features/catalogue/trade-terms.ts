@@ -401,8 +401,11 @@ export type TradeTermLabel =
   | "Shelf Life"
   | "Origin";
 
+/** One filled term as the product page, the PDFs and JSON-LD show it. */
+export type TradeTermRow = { label: TradeTermLabel; value: string };
+
 /** The 'Trade Terms' rows, in the order buyers read them; only the fields that are filled. */
-export function tradeTermRows(terms: TradeTerms): Array<{ label: TradeTermLabel; value: string }> {
+export function tradeTermRows(terms: TradeTerms): TradeTermRow[] {
   const rows: Array<{ label: TradeTermLabel; value: string | null }> = [
     { label: "HS Code", value: terms.hs_code },
     { label: "Minimum Order", value: minimumOrderText(terms) },

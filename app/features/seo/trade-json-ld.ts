@@ -1,19 +1,21 @@
-import type { IndicativePrice, TradeTerms } from "~/features/catalogue/trade-terms";
-import { minimumOrderText, MONTHS, tradeTermRows } from "~/features/catalogue/trade-terms";
+import type { IndicativePrice, TradeTermRow, TradeTerms } from "~/features/catalogue/trade-terms";
+import { minimumOrderText, MONTHS } from "~/features/catalogue/trade-terms";
 
 const SCHEMA = "https://schema.org/";
 
 /**
  * A product's export terms as schema.org: every filled term a `PropertyValue`, and an `AggregateOffer` only when
  * the page shows a valid indicative price (ADR 0023: a made-up price would be a false statement to search engines;
- * without `offers` Google still reads the product, it just shows no price).
+ * without `offers` Google still reads the product, it just shows no price). `rows` are the page's own Trade Terms rows
+ * (`tradeTermRows`), so search engines read exactly what the buyer reads.
  */
 export function tradeTermsJsonLd(
   terms: TradeTerms,
+  rows: readonly TradeTermRow[],
   price: IndicativePrice | null,
   options: { month: number; seller: object },
 ) {
-  const additionalProperty: object[] = tradeTermRows(terms).map((row) => ({
+  const additionalProperty: object[] = rows.map((row) => ({
     "@type": "PropertyValue",
     name: row.label,
     value: row.value,

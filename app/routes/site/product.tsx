@@ -55,7 +55,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { category, product, trade } = loaderData;
   const path = `/products/${category.slug}/${product.slug}`;
   const company = organizationJsonLd(origin, shell);
-  const terms = tradeTermsJsonLd(product.tradeTerms, trade.price, { month: trade.currentMonth, seller: company });
+  const terms = tradeTermsJsonLd(product.tradeTerms, trade.rows, trade.price, {
+    month: trade.currentMonth,
+    seller: company,
+  });
   return pageMeta({
     title: `${product.name} | ${category.name} | ${COMPANY_NAME}`,
     description: product.summary,
