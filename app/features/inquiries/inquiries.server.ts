@@ -88,6 +88,30 @@ export async function countInquiryAttempt(
 // ---------------------------------------------------------------------------------------------------------------
 // Receiving an inquiry
 
+/** Counts this sender's inquiry; within the limit, the address hash to store with it, else the seconds to wait. */
+export async function admitSender(
+  db: Db,
+  ip: string,
+): Promise<{ allowed: true; ipHash: string } | { allowed: false; retryAfter: number }> {
+  const ipHash = await hashIp(db, ip);
+  const rate = await countInquiryAttempt(db, ipHash);
+  return rate.allowed ? { allowed: true, ipHash } : rate;
+}
+
+/** The columns every inquiry starts with, whatever its kind: a fresh id, status new, not yet notified. */
+export function receivedInquiry(ipHash: string) {
+  const now = nowIso();
+  return {
+    id: newId(),
+    ip_hash: ipHash,
+    status: "new" as const,
+    notified_at: null,
+    notify_error: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /**
  * A same-origin path (with its query) from a form field or a Referer, or null. Resolving it against a placeholder
  * origin drops anything that would leave the site ('//evil', '/\evil', 'https://evil', 'javascript:').
@@ -127,15 +151,13 @@ export async function submitInquiry(
 ): Promise<SubmitResult> {
   const { product_name, page_path, ...fields } = inquiry;
   try {
-    const ipHash = await hashIp(db, sender.ip);
-    const rate = await countInquiryAttempt(db, ipHash);
-    if (!rate.allowed) return { kind: "limited", retryAfter: rate.retryAfter };
-    const now = nowIso();
-    const id = newId();
+    const admitted = await admitSender(db, sender.ip);
+    if (!admitted.allowed) return { kind: "limited", retryAfter: admitted.retryAfter };
+    const row = receivedInquiry(admitted.ipHash);
     await db
       .insertInto("inquiries")
       .values({
-        id,
+        ...row,
         full_name: fields.full_name,
         email: fields.email,
         phone: fields.phone,
@@ -143,15 +165,9 @@ export async function submitInquiry(
         message: fields.message,
         product_name: cleanProductName(product_name) || null,
         page_path: safePagePath(page_path),
-        ip_hash: ipHash,
-        status: "new",
-        notified_at: null,
-        notify_error: null,
-        created_at: now,
-        updated_at: now,
       })
       .execute();
-    return { kind: "stored", id };
+    return { kind: "stored", id: row.id };
   } catch (error) {
     console.error("[inquiries] could not store an inquiry:", (error as Error).message);
     return { kind: "failed" };

@@ -1,8 +1,8 @@
 import type { Db } from "~/db/database.server";
 import { parseTradeTerms } from "~/features/catalogue/trade-terms";
-import { countInquiryAttempt, hashIp, type SubmitResult } from "~/features/inquiries/inquiries.server";
+import { admitSender, receivedInquiry, type SubmitResult } from "~/features/inquiries/inquiries.server";
 import type { Refusal } from "~/lib/forms/submission";
-import { newId, nowIso } from "~/lib/time";
+import { newId } from "~/lib/time";
 import { lineField, quoteSubject, type QuoteLineInput, type QuoteRequestInput } from "./quote.schema";
 
 export type SendQuoteResult = SubmitResult | { kind: "refused"; refusal: Refusal };
@@ -54,16 +54,15 @@ export async function sendQuoteRequest(
       return refused({ title: "Invalid Choice", message: "Each product may appear once in a quote request." });
     }
 
-    const ipHash = await hashIp(db, sender.ip);
-    const rate = await countInquiryAttempt(db, ipHash);
-    if (!rate.allowed) return { kind: "limited", retryAfter: rate.retryAfter };
-    const now = nowIso();
-    const id = newId();
+    const admitted = await admitSender(db, sender.ip);
+    if (!admitted.allowed) return { kind: "limited", retryAfter: admitted.retryAfter };
+    const row = receivedInquiry(admitted.ipHash);
+    const id = row.id;
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("inquiries")
         .values({
-          id,
+          ...row,
           kind: "quote",
           full_name: request.full_name,
           email: request.email,
@@ -77,12 +76,6 @@ export async function sendQuoteRequest(
           destination_port: request.destination_port || null,
           incoterm: request.incoterm,
           delivery_month: request.delivery_month,
-          ip_hash: ipHash,
-          status: "new",
-          notified_at: null,
-          notify_error: null,
-          created_at: now,
-          updated_at: now,
         })
         .execute();
       await trx
