@@ -209,7 +209,7 @@ test.describe("product form", () => {
     expect(posted).toBe(false);
   });
 
-  test("without JavaScript the server's refusal marks the slug and keeps what was typed", async ({
+  test("without JavaScript the server's refusal marks the slug and keeps what was typed, grades included", async ({
     browser,
     signedInSite,
     baseURL,
@@ -226,9 +226,15 @@ test.describe("product form", () => {
       await page.getByLabel("Product Name").fill("Typed Without Script");
       await page.getByLabel("Slug").fill(seededProduct.slug);
       await page.getByLabel("Category").selectOption({ label: seededProduct.categoryName });
+      // Without JavaScript there is no "Add Grade" button; three empty rows take three grades in one save.
+      await expect(page.getByRole("button", { name: "Add Grade" })).toHaveCount(0);
+      for (const [i, grade] of ["40–45 mm", "45–55 mm", "55 mm+"].entries())
+        await page.getByLabel(`Grades / Sizes ${i + 1}`, { exact: true }).fill(grade);
       await page.getByRole("button", { name: "Add Product" }).click();
       await page.waitForLoadState();
       await expect(page.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("Grades / Sizes 3", { exact: true })).toHaveValue("55 mm+");
+      await expect(page.getByLabel("Grades / Sizes 4", { exact: true })).toHaveValue("");
       await expect(page.getByText(/Another product in this category already uses the slug/)).toBeVisible();
       await expect(page.getByLabel("Product Name")).toHaveValue("Typed Without Script");
       await expect(page.getByLabel("Category")).toHaveValue(/.+/);

@@ -1,6 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { ErrorList, Field, inputClass, SelectField, useField } from "~/components/forms";
+import { useHydrated } from "~/lib/use-hydrated";
 import {
   CONTAINER_TYPES,
   CURRENCIES,
@@ -228,9 +229,13 @@ function AmountWithUnit({
   );
 }
 
+/** Empty rows offered without JavaScript beyond the usual one, so several items go in with one save. */
+const EXTRA_ROWS_WITHOUT_JS = 2;
+
 /**
- * Rows of one text input each, sent under one name. Without JavaScript the saved rows and one empty row are sent;
- * with it, rows can be added and removed.
+ * Rows of one text input each, sent under one name. Without JavaScript the saved rows and three empty ones are sent
+ * (the add and remove buttons need JavaScript, so they appear with it; emptying a row removes it); with it, one empty
+ * row and the buttons.
  */
 function ListEditor({
   name,
@@ -244,11 +249,14 @@ function ListEditor({
   initial: string[];
 }) {
   const field = useField(name);
+  const hydrated = useHydrated();
   const [rows, setRows] = useState(() => {
     const start = field.refused ? asList(field.defaultValue) : initial;
     return [...start, ""].map((value, id) => ({ id, value }));
   });
   const [nextId, setNextId] = useState(rows.length);
+  // Until React runs, the add button cannot work: more empty rows instead (the server ignores empty ones).
+  const extraRows = hydrated ? 0 : Math.max(0, Math.min(EXTRA_ROWS_WITHOUT_JS, MAX_TERM_ITEMS - rows.length));
   const singular = label.replace(/ \/ .*$/, "").replace(/s$/, "");
   return (
     <fieldset>
@@ -270,19 +278,32 @@ function ListEditor({
               }}
               className={inputClass}
             />
-            <button
-              type="button"
-              onClick={() => setRows((all) => all.filter((r) => r.id !== row.id))}
-              aria-label={`Remove ${label} ${i + 1}`}
-              className="rounded-md p-2 text-slate-500 hover:bg-slate-100"
-            >
-              <X className="size-4" aria-hidden />
-            </button>
+            {hydrated ? (
+              <button
+                type="button"
+                onClick={() => setRows((all) => all.filter((r) => r.id !== row.id))}
+                aria-label={`Remove ${label} ${i + 1}`}
+                className="rounded-md p-2 text-slate-500 hover:bg-slate-100"
+              >
+                <X className="size-4" aria-hidden />
+              </button>
+            ) : null}
+          </li>
+        ))}
+        {Array.from({ length: extraRows }, (_, k) => (
+          <li key={`extra-${k}`} className="flex gap-2">
+            <input
+              name={name}
+              aria-label={`${label} ${rows.length + k + 1}`}
+              placeholder={placeholder}
+              maxLength={field.constraints.maxLength}
+              className={inputClass}
+            />
           </li>
         ))}
       </ul>
       <ErrorList id={field.errorId} errors={field.errors} />
-      {rows.length < MAX_TERM_ITEMS ? (
+      {hydrated && rows.length < MAX_TERM_ITEMS ? (
         <button
           type="button"
           onClick={() => {
