@@ -118,7 +118,7 @@ export class PageCache {
     this.dropAtMidnight();
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt !== undefined && Date.now() >= entry.expiresAt) {
+    if (entry.expiresAt !== undefined && this.wallClock() >= entry.expiresAt) {
       this.entries.delete(key);
       this.bytes -= entry.bytes;
       return undefined;

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
 import { PageCache } from "../../server/page-cache";
+import { pdfResponse } from "~/features/spec-sheets/pdf-response.server";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
 
@@ -183,5 +184,21 @@ describe("page cache and Expires", () => {
     await cache.fill("/past.pdf", async () => response(new Date(Date.now() - 1000)));
     expect(cache.lookup("/past.pdf")).toBeUndefined();
     expect(cache.size.pages).toBe(1);
+  });
+
+  it("reads Expires against the server's clock, the one the PDF was made by, not the machine's", async () => {
+    let clock = Date.parse("2031-05-10T23:59:00Z");
+    const made = pdfResponse(new Uint8Array([37, 80, 68, 70]), "sheet.pdf", new Date(clock));
+    expect(made.headers.get("Expires")).toBe("Sun, 11 May 2031 00:00:00 GMT");
+    const cache = new PageCache({
+      maxBytes: 1 << 20,
+      readVersion: async () => 1,
+      raiseVersion: async () => {},
+      wallClock: () => clock,
+    });
+    await cache.fill("/sheet.pdf", async () => response(new Date(clock + 30_000)));
+    expect(cache.lookup("/sheet.pdf")).toBeDefined();
+    clock += 60_000;
+    expect(cache.lookup("/sheet.pdf")).toBeUndefined();
   });
 });

@@ -2,9 +2,10 @@ import { nextUtcMidnight } from "~/lib/time";
 
 /**
  * A PDF shown in the browser's viewer, saved under `filename`. `no-cache` with the page cache's ETag, as pages
- * (ADR 0018); `Expires` tells the page cache to drop it at midnight even when no content changed.
+ * (ADR 0018); `Expires` tells the page cache to drop it at the midnight after `now`, the server's clock the PDF was
+ * made by, even when no content changed.
  */
-export function pdfResponse(bytes: Uint8Array, filename: string, now = new Date()): Response {
+export function pdfResponse(bytes: Uint8Array, filename: string, now: Date): Response {
   const safeName = filename.replace(/[^A-Za-z0-9._-]+/g, "-");
   return new Response(new Uint8Array(bytes), {
     headers: {

@@ -18,8 +18,9 @@ export async function answerSpecSheet(
 ): Promise<Response | null> {
   const bare = bareAddressRedirect(request);
   if (bare) return bare;
-  const bytes = await makeSpecSheet(services, categorySlug, productSlug, new Date(services.now()));
-  if (bytes) return pdfResponse(bytes, `${productSlug}-spec-sheet.pdf`);
+  const now = new Date(services.now());
+  const bytes = await makeSpecSheet(services, categorySlug, productSlug, now);
+  if (bytes) return pdfResponse(bytes, `${productSlug}-spec-sheet.pdf`, now);
   const moved = await findRedirect(services.db, productPath(categorySlug, productSlug));
   return moved ? movedTo(`${moved}/spec-sheet.pdf`) : null;
 }

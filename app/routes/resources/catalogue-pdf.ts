@@ -8,5 +8,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bare = bareAddressRedirect(request);
   if (bare) return bare;
   const services = getServices(context);
-  return pdfResponse(await makeCataloguePdf(services, new Date(services.now())), "catalogue.pdf");
+  const now = new Date(services.now());
+  return pdfResponse(await makeCataloguePdf(services, now), "catalogue.pdf", now);
 }
