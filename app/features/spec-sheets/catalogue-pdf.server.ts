@@ -39,34 +39,36 @@ interface Entry {
   page: number;
 }
 
-/** The first CATALOGUE_MAX_PRODUCTS products, by category name then product name, and whether there are more. */
+/** The first CATALOGUE_MAX_PRODUCTS products, by category name then product name, and how many there are in all. */
 async function listCatalogueRows(db: Db) {
-  const rows = await db
-    .selectFrom("products")
-    .innerJoin("product_categories", "product_categories.id", "products.category_id")
-    .select([
-      "products.name",
-      "products.slug",
-      "products.description",
-      "products.export_info",
-      "products.specifications",
-      "products.trade_terms",
-      "products.image_url",
-      "products.gallery_images",
-      "product_categories.name as category_name",
-      "product_categories.slug as category_slug",
-    ])
-    .orderBy("product_categories.name")
-    .orderBy("product_categories.id")
-    .orderBy("products.name")
-    .orderBy("products.id")
-    .limit(CATALOGUE_MAX_PRODUCTS + 1)
-    .execute();
-  const [{ n }] = await db
-    .selectFrom("products")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .execute();
-  return { rows: rows.slice(0, CATALOGUE_MAX_PRODUCTS), total: Number(n) };
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .selectFrom("products")
+      .innerJoin("product_categories", "product_categories.id", "products.category_id")
+      .select([
+        "products.name",
+        "products.slug",
+        "products.description",
+        "products.export_info",
+        "products.specifications",
+        "products.trade_terms",
+        "products.image_url",
+        "products.gallery_images",
+        "product_categories.name as category_name",
+        "product_categories.slug as category_slug",
+      ])
+      .orderBy("product_categories.name")
+      .orderBy("product_categories.id")
+      .orderBy("products.name")
+      .orderBy("products.id")
+      .limit(CATALOGUE_MAX_PRODUCTS)
+      .execute(),
+    db
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .execute(),
+  ]);
+  return { rows, total: Number(n) };
 }
 
 // Contents lines and their heights; the contents take as many pages as they need.
