@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { parse, serialize } from "cookie";
+import { servedOverHttps } from "~/lib/https.server";
 import type { Db } from "~/db/database.server";
 import type { Role } from "~/db/schema";
 import { nowIso } from "~/lib/time";
@@ -85,16 +86,11 @@ export function readSessionToken(request: Request): string | null {
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 }
 
-/** Secure when the site is served over HTTPS (by PUBLIC_URL or by the request itself). */
-function isSecure(request: Request, publicUrl: string | undefined) {
-  return (publicUrl ?? request.url).startsWith("https:");
-}
-
 export function sessionCookie(request: Request, publicUrl: string | undefined, token: string): string {
   return serialize(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
-    secure: isSecure(request, publicUrl),
+    secure: servedOverHttps(request, publicUrl),
     path: "/",
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
@@ -104,7 +100,7 @@ export function clearSessionCookie(request: Request, publicUrl: string | undefin
   return serialize(SESSION_COOKIE, "", {
     httpOnly: true,
     sameSite: "lax",
-    secure: isSecure(request, publicUrl),
+    secure: servedOverHttps(request, publicUrl),
     path: "/",
     maxAge: 0,
   });

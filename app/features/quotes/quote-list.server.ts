@@ -5,6 +5,7 @@ import { parseTradeTerms, type QuantityUnit } from "~/features/catalogue/trade-t
 import { safePagePath } from "~/features/inquiries/inquiries.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { errorToast, successToast } from "~/lib/forms/respond.server";
+import { servedOverHttps } from "~/lib/https.server";
 import { QUOTE_PAGE } from "./paths";
 import { lineField, QUOTE_LIST_MAX } from "./quote.schema";
 
@@ -24,14 +25,12 @@ export function readQuoteListIds(request: Request): string[] {
   return [...new Set(raw.split("."))].filter((id) => ID.test(id)).slice(0, QUOTE_LIST_MAX);
 }
 
-const secure = (request: Request, publicUrl: string | undefined) => (publicUrl ?? request.url).startsWith("https:");
-
 /** The cookie holding `ids`; an empty list removes it, so the visitor is anonymous (and cached) again. */
 export function quoteListCookie(request: Request, publicUrl: string | undefined, ids: string[]): string {
   return serialize(QUOTE_LIST_COOKIE, ids.join("."), {
     httpOnly: true,
     sameSite: "lax",
-    secure: secure(request, publicUrl),
+    secure: servedOverHttps(request, publicUrl),
     path: "/",
     maxAge: ids.length ? MAX_AGE : 0,
   });

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { parse, serialize } from "cookie";
 import type { Db } from "~/db/database.server";
 import { hashIp } from "~/features/inquiries/inquiries.server";
+import { servedOverHttps } from "~/lib/https.server";
 import { findQuoteRequest } from "./send-quote-request.server";
 
 /**
@@ -22,7 +23,7 @@ export async function quoteSummaryCookie(db: Db, request: Request, publicUrl: st
   return serialize(SUMMARY_COOKIE, `${id}.${expires}.${await signature(db, id, expires)}`, {
     httpOnly: true,
     sameSite: "lax",
-    secure: (publicUrl ?? request.url).startsWith("https:"),
+    secure: servedOverHttps(request, publicUrl),
     path: SUMMARY_PATH,
     maxAge: SUMMARY_SECONDS,
   });
