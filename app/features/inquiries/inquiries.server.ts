@@ -98,6 +98,19 @@ export async function admitSender(
   return rate.allowed ? { allowed: true, ipHash } : rate;
 }
 
+/** What a sender over the limit is told (contact form and quote requests alike), and when to try again. */
+export function tooManyMessages(retryAfter: number): { refusal: Refusal; headers: Record<string, string> } {
+  const minutes = Math.ceil(retryAfter / 60);
+  return {
+    refusal: {
+      ok: false,
+      title: "Too Many Messages",
+      message: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us by email.`,
+    },
+    headers: { "Retry-After": String(retryAfter) },
+  };
+}
+
 /** The columns every inquiry starts with, whatever its kind: a fresh id, status new, not yet notified. */
 export function receivedInquiry(ipHash: string) {
   const now = nowIso();

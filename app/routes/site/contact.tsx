@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
 import { useToast, type ToastInput } from "~/components/ui/toast";
 import { cleanProductName, contactForm, inquirySubject } from "~/features/contact/contact.schema";
-import { isFromRobot, safePagePath, submitInquiry } from "~/features/inquiries/inquiries.server";
+import { isFromRobot, safePagePath, submitInquiry, tooManyMessages } from "~/features/inquiries/inquiries.server";
 import { notifyInBackground } from "~/features/inquiries/notify.server";
 import { pageMeta } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
@@ -55,11 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       notifyInBackground(db, config, result.id);
       return { ok: true as const };
     case "limited": {
-      const minutes = Math.ceil(result.retryAfter / 60);
-      const message = `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us by email.`;
-      return refuse(typed, { ok: false, title: "Too Many Messages", message }, 429, {
-        headers: { "Retry-After": String(result.retryAfter) },
-      });
+      const { refusal, headers } = tooManyMessages(result.retryAfter);
+      return refuse(typed, refusal, 429, { headers });
     }
     case "failed":
       return refuse(

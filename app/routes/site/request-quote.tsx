@@ -9,7 +9,7 @@ import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms";
-import { isFromRobot } from "~/features/inquiries/inquiries.server";
+import { isFromRobot, tooManyMessages } from "~/features/inquiries/inquiries.server";
 import { notifyInBackground } from "~/features/inquiries/notify.server";
 import { picture } from "~/features/media/images.server";
 import { acknowledgeInBackground } from "~/features/quotes/acknowledge.server";
@@ -102,12 +102,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "refused":
       return refuse(typed, result.refusal, 400, await shown());
     case "limited": {
-      const minutes = Math.ceil(result.retryAfter / 60);
-      const message = `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us by email.`;
-      return refuse(typed, { ok: false, title: "Too Many Messages", message }, 429, {
-        ...(await shown()),
-        headers: { "Retry-After": String(result.retryAfter) },
-      });
+      const { refusal, headers } = tooManyMessages(result.retryAfter);
+      return refuse(typed, refusal, 429, { ...(await shown()), headers });
     }
     case "failed":
       return refuse(
