@@ -72,33 +72,7 @@ export interface TradeTerms {
   price_valid_until: string | null;
 }
 
-export const TRADE_TERM_FIELDS = [
-  "hs_code",
-  "min_order_quantity",
-  "min_order_unit",
-  "supply_capacity",
-  "supply_capacity_unit",
-  "grades",
-  "packaging",
-  "container_20ft_mt",
-  "container_40ft_mt",
-  "container_type",
-  "ports_of_loading",
-  "incoterms",
-  "payment_terms",
-  "lead_time_days",
-  "shelf_life",
-  "origin",
-  "availability_months",
-  "price_min",
-  "price_max",
-  "price_currency",
-  "price_unit",
-  "price_incoterm",
-  "price_valid_until",
-] as const satisfies ReadonlyArray<keyof TradeTerms>;
-
-export type TradeTermField = (typeof TRADE_TERM_FIELDS)[number];
+export type TradeTermField = keyof TradeTerms;
 
 /** The fields that hold lists (one input per item in the form, JSON text in the CSV). */
 export const TRADE_TERM_LISTS = [
@@ -135,6 +109,9 @@ export const EMPTY_TRADE_TERMS: TradeTerms = {
   price_incoterm: null,
   price_valid_until: null,
 };
+
+/** Every term, in the order above, which is also the order of the CSV's trade-term columns. */
+export const TRADE_TERM_FIELDS = Object.keys(EMPTY_TRADE_TERMS) as TradeTermField[];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Input: the same rules for the product form and the CSV import. Each field reads a string (a list: strings) as a
