@@ -1,13 +1,16 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { installUploadProgress } from "./components/forms/upload-progress";
 import { ToastProvider } from "./components/ui/toast";
+import { useHydrated } from "./lib/use-hydrated";
 import appCss from "./app.css?url";
 
 // Uploads report their progress (see upload-progress.tsx); a no-op on the server.
 installUploadProgress();
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  useHydrationMark();
   return (
     <html lang="en">
       <head>
@@ -28,6 +31,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Marks <html data-hydrated> once every component has had its hydrated render (forms check their own fields, menus
+ * open), so scripts and browser tests can tell a click now runs the page's code rather than the browser's default.
+ */
+function useHydrationMark() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "";
+  }, [hydrated]);
 }
 
 export default function App() {

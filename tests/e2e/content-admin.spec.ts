@@ -3,7 +3,7 @@ import type { Browser } from "@playwright/test";
 import { formatLongDate, formatShortDate } from "../../app/features/blog/dates";
 import { addDays, utcDate } from "../../app/lib/time";
 import { ABOUT_SECTIONS, HOME_SECTIONS } from "../../app/features/content/home-content";
-import { expect, OWN_SITE_ADMIN, test } from "./support/fixtures";
+import { expect, OWN_SITE_ADMIN, test, waitForHydrationOnNavigation } from "./support/fixtures";
 import { jpeg } from "./support/files";
 
 // The content back office. What only reads, or changes nothing, runs on the main site; what changes the site's
@@ -310,6 +310,7 @@ test.describe("on a site of its own", () => {
 
   async function signIn(browser: Browser, baseURL: string, email: string, password: string) {
     const page = await browser.newPage({ baseURL });
+    waitForHydrationOnNavigation(page);
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(password);

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, MAIN_ADMIN as ADMIN, test } from "./support/fixtures";
+import { expect, MAIN_ADMIN as ADMIN, test, waitForHydrationOnNavigation } from "./support/fixtures";
 import { startSiteWithAdmin } from "./support/spawn-server";
 
 // The sign-in, contact, role, page-editor and not-found screens through the one form layer: a refused form marks
@@ -45,6 +45,7 @@ test.describe("sign-in", () => {
   }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
+    waitForHydrationOnNavigation(page);
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill(ADMIN.email);
     await page.getByLabel("Password").fill(ADMIN.password);
@@ -222,6 +223,7 @@ test.describe("on a site of its own", () => {
   async function signIn(browser: Browser, who: { email: string; password: string }, javaScriptEnabled = true) {
     const context = await browser.newContext({ baseURL: site.server.url, javaScriptEnabled });
     const page = await context.newPage();
+    if (javaScriptEnabled) waitForHydrationOnNavigation(page);
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill(who.email);
     await page.getByLabel("Password").fill(who.password);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 // The product form, the products list (delete, export) and the CSV import, through the one form layer: the
@@ -9,13 +9,6 @@ import { expect, test } from "./support/fixtures";
 const PRODUCT_REQUIRED = "Product Name, Category, and Slug are required.";
 const UPLOAD_MAX_BYTES = 10 * 1024 * 1024; // UPLOAD_MAX_MB's default
 const CSV_MAX_BYTES = 20 * 1024 * 1024;
-
-/** Waits until React has hydrated `element`, so a click runs the page's code rather than the browser's default. */
-async function hydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-}
 
 /**
  * A file of `bytes` zeros in the test's output folder. Given by path, a large file reaches the page at once; given
@@ -33,7 +26,6 @@ const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.rando
 
 async function openAddForm(page: Page) {
   await page.goto("/admin/manage-products/add");
-  await hydrated(page.getByRole("button", { name: "Add Product" }));
 }
 
 /** Deletes the products whose name is `name` (a test's own data), through the list's delete form. */
@@ -121,7 +113,6 @@ test.describe("product form", () => {
       await page.goto(`/admin/manage-products?q=${encodeURIComponent(name)}`);
       await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
       const remove = page.getByRole("button", { name: `Delete ${name}` });
-      await hydrated(remove);
       await remove.click();
       await expect(toast(page)).toContainText("Success!");
       await expect(toast(page)).toContainText("Product deleted.");
@@ -248,7 +239,6 @@ test.describe("products list", () => {
   test("a product without a picture shows the placeholder icon", async ({ adminPage: page, seededProduct }) => {
     // The seeded product has a main image: clear it first.
     await page.goto(`/admin/manage-products/edit/${seededProduct.id}`);
-    await hydrated(page.getByRole("button", { name: "Update Product" }));
     await page.getByRole("button", { name: "Revert to original or clear" }).first().click();
     await page.getByRole("button", { name: "Update Product" }).click();
     await page.waitForURL("**/admin/manage-products");
@@ -263,7 +253,6 @@ test.describe("products list", () => {
   }) => {
     await page.goto("/admin/manage-products");
     const link = page.getByRole("link", { name: "Export Products (CSV)" });
-    await hydrated(link);
     const download = page.waitForEvent("download");
     await link.click();
     const file = await download;
@@ -295,7 +284,6 @@ test.describe("products list", () => {
 test.describe("CSV import", () => {
   async function openImport(page: Page) {
     await page.goto("/admin/manage-products/import");
-    await hydrated(page.getByRole("button", { name: "Preview Import" }));
     return page.getByLabel("CSV file");
   }
 

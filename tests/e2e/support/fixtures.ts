@@ -42,9 +42,10 @@ import { randomBytes } from "node:crypto";
 import { createDatabase } from "../../../app/db/database.server";
 import { slugify } from "../../../app/lib/slug";
 import { jpeg } from "./files";
+import { waitForHydrationOnNavigation } from "./hydration";
 import { startSiteWithAdmin, type ExtraServer } from "./spawn-server";
 
-export { expect };
+export { expect, waitForHydrationOnNavigation };
 
 export interface Account {
   name: string;
@@ -257,6 +258,11 @@ type TestFixtures = {
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) waitForHydrationOnNavigation(page);
+    await provide(page);
+  },
+
   sites: [
     async ({ playwright, browser }, provide) => {
       let main: Promise<SignedInSite> | undefined;
@@ -354,6 +360,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       acceptDownloads,
     });
     const page = await context.newPage();
+    if (javaScriptEnabled !== false) waitForHydrationOnNavigation(page);
     page.on("dialog", (dialog) => dialog.accept());
     await provide(page);
     await context.close();

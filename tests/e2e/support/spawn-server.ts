@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { waitForHydrationOnNavigation } from "./hydration";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -79,6 +80,7 @@ export async function startSiteWithAdmin(browser: Browser, admin: { name: string
     const token = server.output().match(/\/admin\/setup\?token=(\S+)/)?.[1];
     if (!token) throw new Error(`no setup link printed:\n${server.output()}`);
     const page = await browser.newPage({ baseURL: server.url });
+    waitForHydrationOnNavigation(page);
     page.on("dialog", (dialog) => dialog.accept());
     await page.goto(`/admin/setup?token=${token}`);
     await page.getByLabel("Full Name").fill(admin.name);
