@@ -29,15 +29,18 @@ export function CertificateValidity({ validUntil, today }: { validUntil: string 
   );
 }
 
-/** For a certificate entered ahead of its start: when buyers will see it, and a badge saying it is not shown yet. */
+/**
+ * The admin card's line for a certificate entered ahead of its start: when buyers will see it, and a badge saying it
+ * is not shown yet. Nothing for a certificate that has started.
+ */
 export function CertificateStart({ validFrom, today }: { validFrom: string | null; today: string }) {
   if (!validFrom || !isNotYetValid(validFrom, today)) return null;
   return (
-    <span className="inline-flex flex-wrap items-center gap-2">
+    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
       <span>{`Shown publicly from ${formatShortDate(validFrom)}`}</span>
       <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-900">
         Not yet valid
       </span>
-    </span>
+    </p>
   );
 }

@@ -55,13 +55,14 @@ export async function loadSheetContext(
   db: Db,
   storage: Storage,
   config: Pick<AppConfig, "publicUrl" | "port">,
-  now = new Date(),
+  now: Date,
 ): Promise<SheetContext> {
+  const day = utcDate(now.getTime());
   const [settings, home, certificates] = await Promise.all([
     getPublicSettings(db),
     getPageContent(db, "home"),
     // Only certificates a buyer may see today: an expired one is never printed (issue 15).
-    listCurrentCertificates(db, utcDate(now.getTime())),
+    listCurrentCertificates(db, day),
   ]);
   const logoPath = storedObjectPath(storage, settings.header_logo_url);
   return {
@@ -85,7 +86,7 @@ export async function loadSheetContext(
           .filter(Boolean)
           .join(" · ") || null,
     })),
-    day: utcDate(now.getTime()),
+    day,
   };
 }
 

@@ -4,7 +4,7 @@ import { SortedImageItemsPage, ItemPicture } from "~/components/admin/sorted-ima
 import { Field, TextareaField } from "~/components/forms";
 import { certificateItems, loadCertificatesForAdmin } from "~/features/certificates/certificates-admin.server";
 import { certificates } from "~/features/certificates/certificates.schema";
-import { isExpired, isNotYetValid } from "~/features/certificates/validity";
+import { isExpired } from "~/features/certificates/validity";
 import { sortedItemsAction } from "~/features/sorted-image-items/sorted-image-items.server";
 import type { Route } from "./+types/certificates";
 
@@ -77,11 +77,7 @@ export default function ManageCertificates(props: Route.ComponentProps) {
             {certificate.certificate_number ? (
               <p className="mt-1 text-sm break-words text-slate-700">No. {certificate.certificate_number}</p>
             ) : null}
-            {isNotYetValid(certificate.valid_from, today) ? (
-              <p className="mt-1 text-sm text-slate-700">
-                <CertificateStart validFrom={certificate.valid_from} today={today} />
-              </p>
-            ) : null}
+            <CertificateStart validFrom={certificate.valid_from} today={today} />
             {certificate.valid_until ? (
               <p className="mt-1 text-sm text-slate-700">
                 <CertificateValidity validUntil={certificate.valid_until} today={today} />
