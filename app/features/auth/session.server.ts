@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { parse, serialize } from "cookie";
-import { servedOverHttps } from "~/lib/https.server";
 import type { Db } from "~/db/database.server";
 import type { Role } from "~/db/schema";
+import { servedOverHttps } from "~/lib/https.server";
 import { nowIso } from "~/lib/time";
 
 export const SESSION_COOKIE = "session";

@@ -17,8 +17,8 @@ import { variantPath } from "~/features/media/images.server";
 import { MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/features/media/storage.server";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
-import type { Row } from "./pdf-layout.server";
 import { utcDate } from "~/lib/time";
+import type { Row } from "./pdf-layout.server";
 
 /** What every page of a spec sheet or the catalogue shows about the company. */
 export interface SheetContext {

@@ -29,6 +29,7 @@ import {
   setInquiryStatus,
 } from "~/features/inquiries/inquiries.server";
 import { notificationsEnabled, sendInquiryNotification } from "~/features/inquiries/notify.server";
+import { lineQuantity } from "~/features/quotes/quote-text";
 import { readFormData } from "~/lib/form-data.server";
 import {
   errorToast,
@@ -39,7 +40,6 @@ import {
   successToast,
 } from "~/lib/forms/respond.server";
 import { parseSubmission, type Refusal } from "~/lib/forms/submission";
-import { lineQuantity } from "~/features/quotes/quote-text";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiry";
 

@@ -3,6 +3,7 @@ import { data, redirect, useFetcher } from "react-router";
 import { Field, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { ErrorList } from "~/components/forms/fields";
 import { FallbackImage } from "~/components/site/fallback-image";
+import { Honeypot } from "~/components/site/honeypot";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
@@ -34,7 +35,6 @@ import { parseSubmission } from "~/lib/forms/submission";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Storage } from "~/features/media/storage.server";
 import { getServices } from "~/services.server";
-import { Honeypot } from "~/components/site/honeypot";
 import type { Route } from "./+types/request-quote";
 
 const withPictures = (storage: Storage, items: Array<QuoteListItem & { index?: number }>) =>
