@@ -23,7 +23,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => setToast(null), toast.duration ?? 5000);
+    // Only this toast ends: a new one asked for just as this one's time runs out may not be on screen yet (its
+    // render, and with it this timer's cleanup, still to come), and must not be taken away with it.
+    const { id } = toast;
+    const timer = setTimeout(
+      () => setToast((current) => (current?.id === id ? null : current)),
+      toast.duration ?? 5000,
+    );
     return () => clearTimeout(timer);
   }, [toast]);
 
