@@ -1,11 +1,13 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/support/browser";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/support/browser";
 
 // No fixed port anywhere, so two checkouts (or two runs) can test on one machine at once. The site below listens on
 // the port in E2E_PORT, or when that is unset on one the system chooses (PORT=0); `wait` reads the port from its
 // "[server] listening" line into process.env.E2E_PORT before any worker starts. Workers inherit that environment
 // and evaluate this file again, so there the base URL names the real port.
 const PORT = process.env.E2E_PORT;
+// Debian's Chromium, or the one from npm on a machine without it (tests/e2e/support/browser.ts).
+const CHROMIUM_PATH = await chromiumExecutable();
 
 export default defineConfig({
   testDir: "tests/e2e",

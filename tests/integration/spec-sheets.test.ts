@@ -1,15 +1,12 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
 import { PageCache } from "../../server/page-cache";
 import { pdfResponse } from "~/features/spec-sheets/pdf-response.server";
+import { readPdfText } from "../support/pdf-text";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
 
-// Spec sheets and the catalogue as PDF (ADR 0024), read back with poppler's pdftotext.
+// Spec sheets and the catalogue as PDF (ADR 0024), read back with poppler's pdftotext (pdfjs-dist where it is missing).
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let cached: Awaited<ReturnType<typeof createTestApp>>;
@@ -49,13 +46,9 @@ async function insertProduct(values: { name: string; slug: string; description?:
   return id;
 }
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "agro-pdf-"));
-/** The PDF's text as pdftotext reads it (optionally only pages `first` to `last`). */
+/** The PDF's text (optionally only pages `first` to `last`). */
 async function pdfText(response: Response, pages?: { first: number; last: number }): Promise<string> {
-  const file = path.join(tmp, `${newId()}.pdf`);
-  fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-  const range = pages ? ["-f", String(pages.first), "-l", String(pages.last)] : [];
-  return execFileSync("/usr/bin/pdftotext", [...range, file, "-"], { encoding: "utf8" });
+  return readPdfText(new Uint8Array(await response.arrayBuffer()), pages);
 }
 
 beforeAll(async () => {
@@ -73,7 +66,6 @@ beforeAll(async () => {
   await insertProduct({ name: "Peeled Garlic Cloves", slug: "peeled-garlic" });
 });
 afterAll(async () => {
-  fs.rmSync(tmp, { recursive: true, force: true });
   await t.cleanup();
 });
 

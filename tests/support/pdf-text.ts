@@ -1,0 +1,52 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+
+/**
+ * Reads a PDF's text back for the tests: with poppler's `pdftotext` where it is installed (what .ci/run gives), else
+ * with pdfjs-dist from npm, so `npm ci && npm test` passes on a machine that has only Node. Both give one line per
+ * line of the page and a form feed between pages; assertions look for words and short phrases, which both keep.
+ */
+export async function readPdfText(bytes: Uint8Array, pages?: { first: number; last: number }): Promise<string> {
+  const pdftotext = findPdftotext();
+  if (pdftotext) {
+    const range = pages ? ["-f", String(pages.first), "-l", String(pages.last)] : [];
+    return execFileSync(pdftotext, [...range, "-", "-"], { input: bytes, encoding: "utf8" });
+  }
+  return readWithPdfjs(bytes, pages);
+}
+
+/** Which reader the tests use here, for a test's name or a log line. */
+export const pdfReaderName = () => (findPdftotext() ? "pdftotext" : "pdfjs-dist");
+
+const POPPLER_PATHS = ["/usr/bin/pdftotext", "/usr/local/bin/pdftotext", "/opt/homebrew/bin/pdftotext"];
+let found: string | null | undefined;
+function findPdftotext(): string | null {
+  if (found === undefined) found = POPPLER_PATHS.find((candidate) => fs.existsSync(candidate)) ?? null;
+  return found;
+}
+
+async function readWithPdfjs(bytes: Uint8Array, pages?: { first: number; last: number }): Promise<string> {
+  // The legacy build runs on Node without a DOM; pdfjs takes ownership of the buffer it is given, hence the copy.
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 })
+    .promise;
+  try {
+    const first = pages?.first ?? 1;
+    const last = Math.min(pages?.last ?? document.numPages, document.numPages);
+    const texts: string[] = [];
+    for (let number = first; number <= last; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      let text = "";
+      for (const item of content.items) {
+        if (!("str" in item)) continue;
+        text += item.str;
+        if (item.hasEOL) text += "\n";
+      }
+      texts.push(text);
+    }
+    return texts.join("\f");
+  } finally {
+    await document.destroy();
+  }
+}
