@@ -44,13 +44,25 @@ server.listen(config.port, config.host, async () => {
 });
 
 /**
- * SIGTERM or SIGINT: /healthz turns 503 and the server stops accepting; requests in flight finish (their
- * connections then close), for at most SHUTDOWN_GRACE_MS; then the database is closed and the process exits.
+ * SIGTERM or SIGINT: /healthz turns 503. For SHUTDOWN_DRAIN_MS the server goes on accepting (GET and HEAD are
+ * answered 503 for a load balancer to repeat elsewhere, form posts are served), then it stops accepting; requests
+ * in flight finish (their connections then close), for at most SHUTDOWN_GRACE_MS; then the database is closed and
+ * the process exits.
  */
 function stop(signal: NodeJS.Signals) {
   if (lifecycle.stopping) return;
-  app.beginStopping();
-  notice(`[server] ${signal}: finishing the requests in flight (at most ${config.shutdownGraceMs} ms), then stopping`);
+  const drainMs = config.shutdownDrainMs;
+  app.beginStopping({ drain: drainMs > 0 });
+  notice(
+    `[server] ${signal}: ${drainMs > 0 ? `draining for ${drainMs} ms, then ` : ""}finishing the requests in flight (at most ${config.shutdownGraceMs} ms), then stopping`,
+  );
+  setTimeout(() => {
+    app.endDraining();
+    stopAccepting();
+  }, drainMs);
+}
+
+function stopAccepting() {
   const grace = setTimeout(() => {
     console.warn("[server] grace period over: closing the connections still open");
     server.closeAllConnections();
