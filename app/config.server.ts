@@ -38,9 +38,9 @@ export interface AppConfig {
   /** How long a stopping server lets requests in flight finish (SHUTDOWN_GRACE_MS, default 10 s). */
   shutdownGraceMs: number;
   /**
-   * How long a stopping server goes on accepting, answering GET and HEAD with a 503 a load balancer retries elsewhere
-   * (so it takes the instance out of rotation) and serving form posts, before it stops accepting
-   * (SHUTDOWN_DRAIN_MS, default 0: it stops accepting at once).
+   * A stopping server goes on accepting until no new connection has come for this long (at most SHUTDOWN_GRACE_MS),
+   * answering GET and HEAD with a 503 a load balancer retries elsewhere (so it takes the instance out of rotation)
+   * and serving form posts (SHUTDOWN_DRAIN_MS, default 0: it stops accepting at once).
    */
   shutdownDrainMs: number;
   /** Stored files in an S3-compatible bucket (S3_BUCKET selects it); the folder in DATA_DIR when unset. */

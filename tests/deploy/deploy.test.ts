@@ -232,30 +232,31 @@ describe("two instances behind nginx on PostgreSQL and S3", () => {
     // Buyers sending the contact form (no script: a document POST), each from an address of its own on loopback,
     // as the form's limit is per address (nginx passes it on in X-Forwarded-For).
     let sender = 0;
+    const post = async () => {
+      const n = ++sender;
+      const body = new URLSearchParams({
+        full_name: "Rolling Buyer",
+        email: `buyer${n}@example.com`,
+        subject: marker,
+        message: `Message ${n} sent during the rolling upgrade.`,
+      }).toString();
+      const status = await request(`${nginx.origin}/contact-us`, {
+        method: "POST",
+        localAddress: `127.1.${n >> 8}.${n & 255}`,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+        body,
+      });
+      if (typeof status === "number" && status < 400) outcomes.posts++;
+      else outcomes.failed.push(`${((Date.now() - started) / 1000).toFixed(1)} s POST ${status}`);
+    };
     const poster = async () => {
-      while (loading && sender < 4000) {
-        const n = ++sender;
-        const body = new URLSearchParams({
-          full_name: "Rolling Buyer",
-          email: `buyer${n}@example.com`,
-          subject: marker,
-          message: `Message ${n} sent during the rolling upgrade.`,
-        }).toString();
-        const status = await request(`${nginx.origin}/contact-us`, {
-          method: "POST",
-          localAddress: `127.1.${n >> 8}.${n & 255}`,
-          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
-          body,
-        });
-        if (typeof status === "number" && status < 400) outcomes.posts++;
-        else outcomes.failed.push(`${((Date.now() - started) / 1000).toFixed(1)} s POST ${status}`);
-      }
+      while (loading && sender < 6000) await post();
     };
     const clients = [
       ...Array.from({ length: 8 }, () => reader("/products/fresh-onions")),
       ...Array.from({ length: 4 }, () => reader("/")),
       ...Array.from({ length: 4 }, () => reader("/our-products")),
-      ...Array.from({ length: 4 }, poster),
+      ...Array.from({ length: 8 }, poster),
     ];
     const timeline: string[] = [];
     const mark = (what: string) => timeline.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${what}`);
@@ -266,8 +267,12 @@ describe("two instances behind nginx on PostgreSQL and S3", () => {
       // then the next one.
       for (const which of ["a", "b"] as const) {
         const old = which === "a" ? a : b;
+        // A burst of form posts as the signal arrives: nginx opens new connections to both instances for them.
+        const burst = Promise.all(Array.from({ length: 100 }, post));
+        await new Promise((r) => setTimeout(r, 5));
         mark(`SIGTERM ${which}`);
         old.child.kill("SIGTERM");
+        await burst;
         expect(await old.exited).toBe(0);
         mark(`${which} exited`);
         const fresh = await startInstance({ ...env, PORT: String(old.port) });
