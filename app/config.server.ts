@@ -37,6 +37,12 @@ export interface AppConfig {
   pageCacheMaxBytes: number;
   /** How long a stopping server lets requests in flight finish (SHUTDOWN_GRACE_MS, default 10 s). */
   shutdownGraceMs: number;
+  /**
+   * A stopping server goes on accepting until no new connection has come for this long (at most SHUTDOWN_GRACE_MS),
+   * answering GET and HEAD with a 503 a load balancer retries elsewhere (so it takes the instance out of rotation)
+   * and serving form posts (SHUTDOWN_DRAIN_MS, default 0: it stops accepting at once).
+   */
+  shutdownDrainMs: number;
   /** Stored files in an S3-compatible bucket (S3_BUCKET selects it); the folder in DATA_DIR when unset. */
   s3: S3Options | undefined;
 }
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCache: !falsy.has((env.PAGE_CACHE ?? "on").toLowerCase()),
     pageCacheMaxBytes: Math.round(positiveNumber(env.PAGE_CACHE_MB, 64) * 1024 * 1024),
     shutdownGraceMs: positiveNumber(env.SHUTDOWN_GRACE_MS, 10_000),
+    shutdownDrainMs: Math.max(0, Number(env.SHUTDOWN_DRAIN_MS ?? 0) || 0),
     s3: s3Options(env),
   };
 }

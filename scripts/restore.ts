@@ -32,8 +32,11 @@ async function main() {
   const db = createDatabase(databaseOptions(config));
   try {
     const started = Date.now();
-    await withStartupLock(db, () => migrateToLatest(db));
-    const summary = await restoreBackup(db, await createStorage(config), path.resolve(file!), { force });
+    // The archive and the storage are checked before the database is touched (its tables made), then migrated.
+    const summary = await restoreBackup(db, await createStorage(config), path.resolve(file!), {
+      force,
+      prepare: () => withStartupLock(db, () => migrateToLatest(db)),
+    });
     const rows = Object.values(summary.rows).reduce((a, b) => a + b, 0);
     console.log(`Restored ${rows} rows and ${summary.files} files in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     return 0;

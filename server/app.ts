@@ -253,9 +253,14 @@ export function createApp(options: AppOptions) {
      * (Connection: close), so clients (a load balancer) reconnect to another instance. A connection is never cut
      * between answers: the client may be sending its next request on it at that very moment.
      */
-    beginStopping() {
+    beginStopping({ drain = false }: { drain?: boolean } = {}) {
       lifecycle.stopping = true;
+      lifecycle.draining = drain;
       for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    },
+    /** The drain is over: the server no longer accepts; what still arrives on open connections is served. */
+    endDraining() {
+      lifecycle.draining = false;
     },
     /** Node's request listener for the server: cached pages answered at once, everything else through Hono. */
     nodeListener(): RequestListener {
@@ -263,6 +268,8 @@ export function createApp(options: AppOptions) {
       const answerHit = pageCache ? answerHitsFromMemory(pageCache, cacheRules) : () => false;
       return (req, res) => {
         if (lifecycle.stopping) res.setHeader("Connection", "close");
+        if (lifecycle.draining && (req.method === "GET" || req.method === "HEAD") && !req.url?.startsWith("/healthz"))
+          return answerDraining(res);
         // A hit is answered here and now; only what goes on to the app can still be under way at SIGTERM.
         if (answerHit(req, res)) return;
         if (!lifecycle.stopping) {
@@ -273,6 +280,26 @@ export function createApp(options: AppOptions) {
       };
     },
   });
+}
+
+/**
+ * A GET or HEAD while the instance drains: 503, which nginx (`proxy_next_upstream http_503`) repeats on another
+ * instance, counting a failure that takes this one out of its rotation (`max_fails`) before it stops accepting
+ * connections, so that no form post is then sent to a socket about to close. Form posts are served meanwhile: a
+ * balancer may not repeat them.
+ */
+function answerDraining(res: ServerResponse) {
+  res.writeHead(503, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Retry-After": "2",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+  });
+  res.end(
+    '<!doctype html><meta charset="utf-8"><title>Restarting</title><p>This server is restarting. Please try again in a moment.</p>',
+  );
 }
 
 /**

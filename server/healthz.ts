@@ -12,6 +12,11 @@ export const PING_DEADLINE_MS = 1500;
 /** What the whole instance knows about itself: it is stopping (SIGTERM), so it should get no new requests. */
 export interface Lifecycle {
   stopping: boolean;
+  /**
+   * Stopping, and still accepting for SHUTDOWN_DRAIN_MS: GET and HEAD are answered 503 so that a load balancer
+   * retries them on another instance and takes this one out of rotation before it stops accepting.
+   */
+  draining?: boolean;
 }
 
 /**

@@ -43,14 +43,40 @@ server.listen(config.port, config.host, async () => {
   }
 });
 
+/** When this instance last accepted a connection: a drain ends once none has come for SHUTDOWN_DRAIN_MS. */
+let lastConnectionAt = 0;
+server.on("connection", () => (lastConnectionAt = Date.now()));
+
 /**
- * SIGTERM or SIGINT: /healthz turns 503 and the server stops accepting; requests in flight finish (their
- * connections then close), for at most SHUTDOWN_GRACE_MS; then the database is closed and the process exits.
+ * SIGTERM or SIGINT: /healthz turns 503. With SHUTDOWN_DRAIN_MS, the server goes on accepting (GET and HEAD are
+ * answered 503 for a load balancer to repeat elsewhere and to take this instance out of rotation, form posts are
+ * served) until no new connection has come for that long, at most SHUTDOWN_GRACE_MS. Then it stops accepting;
+ * requests in flight finish (their connections then close), for at most SHUTDOWN_GRACE_MS; then the database is
+ * closed and the process exits.
  */
 function stop(signal: NodeJS.Signals) {
   if (lifecycle.stopping) return;
-  app.beginStopping();
-  notice(`[server] ${signal}: finishing the requests in flight (at most ${config.shutdownGraceMs} ms), then stopping`);
+  const drainMs = config.shutdownDrainMs;
+  app.beginStopping({ drain: drainMs > 0 });
+  notice(
+    `[server] ${signal}: ${drainMs > 0 ? `draining until no new connection for ${drainMs} ms, then ` : ""}finishing the requests in flight (at most ${config.shutdownGraceMs} ms), then stopping`,
+  );
+  if (drainMs === 0) return stopAccepting();
+  const drainEndsBy = Date.now() + config.shutdownGraceMs;
+  lastConnectionAt = Date.now();
+  // Checked after a turn of the event loop's I/O (setImmediate): a busy process may have connections waiting in the
+  // system's queue that it has not accepted yet, which closing the listener would reset.
+  const check = () =>
+    setImmediate(() => {
+      const quietFor = Date.now() - lastConnectionAt;
+      if (quietFor < drainMs && Date.now() < drainEndsBy) return void setTimeout(check, drainMs - quietFor);
+      app.endDraining();
+      stopAccepting();
+    });
+  setTimeout(check, drainMs);
+}
+
+function stopAccepting() {
   const grace = setTimeout(() => {
     console.warn("[server] grace period over: closing the connections still open");
     server.closeAllConnections();

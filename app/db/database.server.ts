@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Driver } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -53,7 +53,28 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors({ database: sqlite }) });
+}
+
+/**
+ * SQLite ends a transaction itself when a write fails with SQLITE_FULL (a full disk), SQLITE_IOERR and a few others.
+ * Kysely's ROLLBACK after that would fail with "cannot rollback - no transaction is active" and replace the error
+ * that matters; here it is skipped when no transaction is open, so the caller sees "database or disk is full".
+ */
+class SqliteDialectKeepingErrors extends SqliteDialect {
+  readonly #sqlite: SQLite.Database;
+  constructor(config: { database: SQLite.Database }) {
+    super(config);
+    this.#sqlite = config.database;
+  }
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.#sqlite.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
 }
 
 const definedOnly = <T extends object>(object: T) =>

@@ -13,10 +13,42 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** nginx's `fail_timeout` for each instance: how long it leaves one out of rotation after a failed request. */
+export const FAIL_TIMEOUT_S = 2;
+
 /**
- * Debian's nginx on loopback as the load balancer in front of the instances, configured as docs/deploy.md says
- * (round robin, kept-alive upstream connections, idempotent requests retried on the next instance), with every
- * file it writes in a folder of its own.
+ * The upstream and proxy settings docs/deploy.md gives (round robin, kept-alive upstream connections closed by
+ * nginx before the instances' 5 s keep-alive timeout would, idempotent requests retried on the next instance, an
+ * instance that failed or answered 503 left out for FAIL_TIMEOUT_S); the deploy test checks the two agree.
+ */
+export function siteUpstream(name: string, upstreams: number[]) {
+  return `
+upstream ${name} {
+    zone ${name} 64k;
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`).join("\n")}
+    keepalive 32;
+    keepalive_timeout 4s;
+}`;
+}
+
+export function siteLocation(name: string) {
+  return `
+location / {
+    proxy_pass http://${name};
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_next_upstream error timeout http_502 http_503;
+    proxy_connect_timeout 2s;
+    proxy_read_timeout 60s;
+}`;
+}
+
+/**
+ * Debian's nginx on loopback as the load balancer in front of the instances, configured as docs/deploy.md says,
+ * with every file it writes in a folder of its own.
  */
 export async function startNginx(port: number, upstreams: number[]) {
   const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
@@ -26,7 +58,7 @@ export async function startNginx(port: number, upstreams: number[]) {
   fs.writeFileSync(
     conf,
     `
-worker_processes 1;
+worker_processes 2;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
@@ -38,22 +70,10 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   client_max_body_size 60m;
-  upstream site {
-${upstreams.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
-    keepalive 32;
-  }
+${siteUpstream("site", upstreams)}
   server {
     listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_connect_timeout 2s;
-    }
+${siteLocation("site")}
   }
 }
 `,
@@ -72,6 +92,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
   }
   return {
     origin: `http://127.0.0.1:${port}`,
+    errorLog: () => fs.readFileSync(path.join(prefix, "error.log"), "utf8"),
     async stop() {
       child.kill("SIGQUIT");
       await new Promise((resolve) => child.once("exit", resolve));

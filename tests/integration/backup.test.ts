@@ -3,6 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
@@ -58,6 +60,14 @@ const inquiry = () => ({
   created_at: nowIso(),
   updated_at: nowIso(),
 });
+
+const s3Client = () =>
+  new S3Client({
+    region: "us-east-1",
+    endpoint: s3.options.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
 
 const tableRows = (db: Db, table: "products" | "product_categories" | "site_settings" | "blog_posts") =>
   db.selectFrom(table).selectAll().orderBy("id").execute();
@@ -122,6 +132,107 @@ describe(`backup of an SQLite site restored on ${engineName} with files in S3`, 
     await target.db.updateTable("site_settings").set({ setting_value: "changed" }).execute();
     await restoreBackup(target.db, targetStorage, archive, { force: true });
     expect(await tableRows(target.db, "site_settings")).toEqual(await tableRows(source, "site_settings"));
+  }, 120_000);
+
+  it("writes the archive for its owner only (0600), the .partial too", async () => {
+    const out = path.join(work, "private.backup.gz");
+    const modes = new Set<number>();
+    let writing = true;
+    const watcher = (async () => {
+      while (writing) {
+        try {
+          modes.add(fs.statSync(`${out}.partial`).mode & 0o777);
+        } catch {
+          // not there (yet, or any more)
+        }
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    await writeBackup(source, sourceStorage, out);
+    writing = false;
+    await watcher;
+    expect([...modes].map((mode) => mode.toString(8))).toEqual(["600"]);
+    expect((fs.statSync(out).mode & 0o777).toString(8)).toBe("600");
+    // A .partial left readable by a run that died is replaced, not reopened with its mode.
+    fs.writeFileSync(`${out}.partial`, "left over");
+    fs.chmodSync(`${out}.partial`, 0o644);
+    await writeBackup(source, sourceStorage, out);
+    expect((fs.statSync(out).mode & 0o777).toString(8)).toBe("600");
+  }, 120_000);
+
+  it("checks the whole archive before it writes a file or a row: cut off, it changes no picture and leaves no file", async () => {
+    const lines = zlib.gunzipSync(fs.readFileSync(archive)).toString("utf8").split("\n");
+    const firstFile = JSON.parse(lines.find((line) => line.startsWith('{"file"'))!) as { file: string };
+    // Cut off after most of its files: a restore that wrote as it read would have replaced the picture by now.
+    const cutOff = path.join(work, "cut-off.backup.gz");
+    fs.writeFileSync(cutOff, fs.readFileSync(archive).subarray(0, Math.floor(fs.statSync(archive).size * 0.9)));
+    await targetStorage.put(firstFile.file, Buffer.from("the picture as it is now"), "image/jpeg");
+    const before = await countContentRows(target.db);
+    await expect(restoreBackup(target.db, targetStorage, cutOff, { force: true })).rejects.toThrow(/cannot be read/);
+    expect(await countContentRows(target.db)).toBe(before);
+    expect(Buffer.from(await new Response(targetStorage.read(firstFile.file)).arrayBuffer()).toString()).toBe(
+      "the picture as it is now",
+    );
+
+    // A .partial archive (a backup that died) into an empty database and an empty bucket: nothing written to either.
+    const empty = await createTestDatabase();
+    const bucket = `empty-${Date.now()}`;
+    await s3Client().send(new CreateBucketCommand({ Bucket: bucket }));
+    const partial = path.join(work, "died.backup.gz.partial");
+    fs.writeFileSync(partial, fs.readFileSync(archive).subarray(0, Math.floor(fs.statSync(archive).size / 2)));
+    try {
+      const storage = createS3Storage({ ...s3.options, bucket });
+      await expect(restoreBackup(empty.db, storage, partial)).rejects.toThrow(/incomplete|cannot be read/);
+      const listed = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket }));
+      expect(listed.KeyCount ?? 0).toBe(0);
+      expect(await countContentRows(empty.db)).toBe(0);
+    } finally {
+      await empty.cleanup();
+    }
+
+    // Whole, with the right counts, but a file's bytes changed: its checksum says so.
+    const damaged = lines.map((line) => {
+      if (!line.startsWith('{"file"')) return line;
+      const record = JSON.parse(line) as { data: string };
+      const data = Buffer.from(record.data, "base64");
+      data[data.length >> 1] ^= 0xff;
+      return JSON.stringify({ ...record, data: data.toString("base64") });
+    });
+    const tampered = path.join(work, "tampered.backup.gz");
+    fs.writeFileSync(tampered, zlib.gzipSync(damaged.join("\n")));
+    await expect(restoreBackup(target.db, targetStorage, tampered, { force: true })).rejects.toThrow(
+      /does not match its checksum/,
+    );
+    expect(await countContentRows(target.db)).toBe(before);
+  }, 120_000);
+
+  it("restoring into a bucket that does not exist says so, before it makes any table", async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const run = promisify(execFile);
+      const env = {
+        ...process.env,
+        DATA_DIR: fresh.dataDir,
+        DATABASE_URL: fresh.databaseUrl ?? "",
+        S3_BUCKET: "no-such-bucket",
+        S3_ENDPOINT: s3.options.endpoint!,
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+        S3_FORCE_PATH_STYLE: "true",
+      };
+      const refused = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", archive], { env }).catch(
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refused).toMatchObject({ code: 1 });
+      const stderr = (refused as { stderr: string }).stderr;
+      expect(stderr).toContain("The storage cannot be written");
+      expect(stderr).toContain("bucket does not exist");
+      expect(stderr).not.toContain("The archive cannot be read");
+      // No table was made: the database is as it was.
+      await expect(fresh.db.selectFrom("users").select("id").execute()).rejects.toThrow(/users/);
+    } finally {
+      await fresh.cleanup();
+    }
   }, 120_000);
 
   it("runs from the command line: npm run backup -- --out FILE, npm run restore -- FILE", async () => {

@@ -110,6 +110,46 @@ describe(`stopping on ${engineName}`, () => {
     }
   }, 90_000);
 
+  it("drains for SHUTDOWN_DRAIN_MS: new connections still accepted, GETs answered 503 for a balancer to repeat, form posts served and stored", async () => {
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: "1500", LOG_LEVEL: "warn" });
+    const post = (n: number) =>
+      fetch(`${server.origin}/contact-us`, {
+        method: "POST",
+        body: new URLSearchParams({
+          full_name: "Draining Buyer",
+          email: `drain${n}@example.com`,
+          subject: "Sent while the instance drains",
+          message: "Is this stored?",
+        }),
+        redirect: "manual",
+      });
+    try {
+      server.child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 300));
+      // Each on a new connection (fetch's pool was empty): accepted, not refused.
+      const page = await fetch(`${server.origin}/our-products`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get("connection")).toBe("close");
+      expect(page.headers.get("retry-after")).toBeTruthy();
+      const health = await fetch(`${server.origin}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ status: "stopping" });
+      const sent = await post(1);
+      expect(sent.status).toBe(200);
+      const stored = await t.db
+        .selectFrom("inquiries")
+        .select("id")
+        .where("subject", "=", "Sent while the instance drains")
+        .execute();
+      expect(stored).toHaveLength(1);
+      // Then it stops accepting, and exits.
+      expect(await server.exited).toBe(0);
+      await expect(fetch(`${server.origin}/healthz`)).rejects.toThrow();
+    } finally {
+      kill(server.child);
+    }
+  }, 90_000);
+
   it("stops in time when a connection never finishes its request (SHUTDOWN_GRACE_MS)", async () => {
     const server = await startServer({ SHUTDOWN_GRACE_MS: "1000", LOG_LEVEL: "warn" });
     try {

@@ -2,7 +2,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/db/database.server";
 import { DEMO_CATEGORIES } from "~/db/seed/demo-data";
+import { migrateToLatest } from "~/db/migrate.server";
 import { prepareDatabase } from "~/db/startup.server";
+import { isSetupTokenValid, issueSetupToken } from "~/features/auth/setup.server";
 import { createLocalStorage } from "~/features/media/storage.server";
 import { createTestDatabase, engineName, usingPostgres, type TestDatabase } from "../support/test-db";
 
@@ -33,4 +35,24 @@ describe.skipIf(!usingPostgres)(`instances starting together on ${engineName}`, 
       await Promise.all(instances.map((db) => db.destroy()));
     }
   }, 120_000);
+
+  it("print a first-administrator link that works, the same on every instance", async () => {
+    const instances = Array.from({ length: 3 }, () =>
+      createDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir, statementTimeoutMs: 1000 }),
+    );
+    try {
+      await migrateToLatest(t.db);
+      await t.db.deleteFrom("users").execute();
+      await t.db.deleteFrom("setup_tokens").execute();
+      // Started together (each may make one), then one restarted later: every link printed works.
+      const together = await Promise.all(instances.map((db) => issueSetupToken(db)));
+      const later = await issueSetupToken(instances[0]);
+      for (const token of [...together, later]) expect(await isSetupTokenValid(t.db, token)).toBe(true);
+      expect(together).toContain(later);
+      const restarted = await issueSetupToken(instances[1]);
+      expect(restarted).toBe(later);
+    } finally {
+      await Promise.all(instances.map((db) => db.destroy()));
+    }
+  }, 60_000);
 });

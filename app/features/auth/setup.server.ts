@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Db } from "~/db/database.server";
 import { adminExists, normaliseEmail, upsertUser } from "~/features/users/users.server";
 import { nowIso } from "~/lib/time";
@@ -6,26 +6,60 @@ import { nowIso } from "~/lib/time";
 const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** The key setup tokens are made with, in app_secrets: every instance makes the same token from the same row. */
+const SETUP_KEY_NAME = "setup_link_key";
+
+async function setupKey(db: Db): Promise<string> {
+  const read = () => db.selectFrom("app_secrets").select("value").where("name", "=", SETUP_KEY_NAME).executeTakeFirst();
+  const found = await read();
+  if (found) return found.value;
+  // Instances starting together may race here: the first insert wins and all read its value.
+  await db
+    .insertInto("app_secrets")
+    .values({ name: SETUP_KEY_NAME, value: randomBytes(32).toString("hex"), created_at: nowIso() })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+  return (await read())!.value;
+}
+
+/** The token a setup row stands for: only its hash is stored, and any instance with the key can make it again. */
+const tokenFor = (key: string, createdAt: string) =>
+  createHmac("sha256", key).update(`setup-link:${createdAt}`).digest("base64url");
+
 /**
- * When no administrator exists, makes a new one-time setup token (replacing older ones) and returns it;
- * otherwise returns null. Called at start-up, which prints the link.
+ * When no administrator exists, the one-time setup token, for the start-up to print the link: the one already
+ * issued while it has not expired, so every instance (and a restart) prints the same working link; a new one
+ * when there is none. When an administrator exists, removes any token and returns null.
  */
 export async function issueSetupToken(db: Db): Promise<string | null> {
   if (await adminExists(db)) {
     await db.deleteFrom("setup_tokens").execute();
     return null;
   }
-  const token = randomBytes(32).toString("base64url");
-  const now = Date.now();
+  const key = await setupKey(db);
+  const current = await db
+    .selectFrom("setup_tokens")
+    .select(["token_hash", "created_at"])
+    .where("expires_at", ">", new Date(Date.now() + 60_000).toISOString())
+    .orderBy("created_at", "desc")
+    .execute();
+  for (const row of current) {
+    const token = tokenFor(key, row.created_at);
+    if (hashToken(token) === row.token_hash) return token;
+  }
+  const createdAt = nowIso();
+  const token = tokenFor(key, createdAt);
+  // Instances starting together on an empty site may each add one here; every token they print then works.
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("setup_tokens").execute();
+    await trx.deleteFrom("setup_tokens").where("expires_at", "<=", new Date().toISOString()).execute();
     await trx
       .insertInto("setup_tokens")
       .values({
         token_hash: hashToken(token),
-        created_at: nowIso(),
-        expires_at: new Date(now + SETUP_TOKEN_TTL_MS).toISOString(),
+        created_at: createdAt,
+        expires_at: new Date(Date.parse(createdAt) + SETUP_TOKEN_TTL_MS).toISOString(),
       })
+      .onConflict((oc) => oc.column("token_hash").doNothing())
       .execute();
   });
   return token;

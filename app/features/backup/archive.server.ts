@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
@@ -36,6 +37,8 @@ const TABLES = [
 
 type TableName = (typeof TABLES)[number][0];
 type Row = Record<string, unknown>;
+
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 /** Tables a restore empties first with --force, children before parents (ephemeral ones included). */
 const CLEARED_ON_FORCE: Array<keyof Database> = [
@@ -96,8 +99,11 @@ function storedPathsIn(value: unknown, into: Set<string>) {
  */
 export async function writeBackup(db: Db, storage: Storage, file: string): Promise<BackupSummary> {
   const partial = `${file}.partial`;
+  // It holds password hashes and the secret that signs the quote-summary cookie: for its owner's eyes only (0600,
+  // whatever the umask), and a .partial left by an earlier run is replaced, not reopened with its old mode.
+  await fs.rm(partial, { force: true });
   const gzip = zlib.createGzip();
-  const out = pipeline(gzip, createWriteStream(partial));
+  const out = pipeline(gzip, createWriteStream(partial, { mode: 0o600, flags: "wx" }));
   const write = async (record: unknown) => {
     if (!gzip.write(`${JSON.stringify(record)}\n`)) await new Promise((resolve) => gzip.once("drain", resolve));
   };
@@ -141,7 +147,7 @@ export async function writeBackup(db: Db, storage: Storage, file: string): Promi
           continue; // a picture stored before size variants existed has none
         }
         const data = Buffer.from(await new Response(storage.read(candidate)).arrayBuffer());
-        await write({ file: candidate, data: data.toString("base64") });
+        await write({ file: candidate, sha256: sha256(data), data: data.toString("base64") });
         summary.files++;
       }
     }
@@ -174,13 +180,64 @@ export async function countContentRows(db: Db): Promise<number> {
   return total;
 }
 
+type ArchiveRecord = Partial<Header & Footer & { table: TableName; rows: Row[] }> & {
+  file?: string;
+  sha256?: string;
+  data?: string;
+};
+
 /**
- * Loads an archive into a migrated database and a storage, of either engine and driver. Refuses a database that
- * holds any content unless `force` (then everything in it is replaced). Rows go in within one transaction that
- * commits only once the whole archive, files included, has been read and checked against its footer: a truncated
- * or damaged archive leaves the database as it was.
+ * Reads a whole archive through and checks it without writing anything: it unzips to the end (gzip's own checksum),
+ * every line is one of ours, each file's bytes match its checksum (archives since issue 22 carry one), and the
+ * counts match the footer. A cut-off, damaged or foreign file is refused with a RestoreError saying why.
  */
-export async function restoreBackup(db: Db, storage: Storage, file: string, options: { force?: boolean } = {}) {
+export async function checkArchive(file: string): Promise<{ rows: Record<string, number>; files: number }> {
+  const rows: Record<string, number> = Object.fromEntries(TABLES.map(([table]) => [table, 0]));
+  let files = 0;
+  await readArchive(file, (record) => {
+    if (record.table) rows[record.table] += record.rows?.length ?? 0;
+    else if (record.file !== undefined) {
+      if (record.sha256 !== undefined && record.sha256 !== sha256(Buffer.from(record.data!, "base64")))
+        throw new RestoreError(`The archive is damaged: ${record.file} does not match its checksum.`);
+      files++;
+    }
+  });
+  return { rows, files };
+}
+
+/**
+ * Whether the storage takes a file and lets it be removed (the bucket exists, the credentials may write), by
+ * writing one small file and removing it; a RestoreError saying so when not.
+ */
+export async function checkStorageWritable(storage: Storage): Promise<void> {
+  const probe = `restore-check-${randomBytes(8).toString("hex")}.txt`;
+  try {
+    await storage.put(probe, Buffer.from("restore check\n"), "text/plain");
+    await storage.remove(probe);
+  } catch (error) {
+    throw new RestoreError(
+      `The storage cannot be written, so nothing was restored (the archive was not the problem): ${(error as Error).message}. Check that the bucket exists and the credentials may write to it (S3_BUCKET, S3_ENDPOINT, S3_*), or that DATA_DIR is writable.`,
+    );
+  }
+}
+
+/**
+ * Loads an archive into a database and a storage, of either engine and driver. First, before anything is written:
+ * the whole archive is read through and checked (checkArchive), and the storage is written to once
+ * (checkStorageWritable); then `prepare` runs (the command line migrates the database there), and a database that
+ * holds any content is refused unless `force` (then everything in it is replaced). Rows go in within one
+ * transaction that commits only once the whole archive, files included, has been read again and checked against
+ * its footer. A damaged archive or unreachable storage changes neither the database nor the storage.
+ */
+export async function restoreBackup(
+  db: Db,
+  storage: Storage,
+  file: string,
+  options: { force?: boolean; prepare?: () => Promise<void> } = {},
+) {
+  await checkArchive(file);
+  await checkStorageWritable(storage);
+  await options.prepare?.();
   const existing = await countContentRows(db);
   if (existing > 0 && !options.force)
     throw new RestoreError(
@@ -190,57 +247,76 @@ export async function restoreBackup(db: Db, storage: Storage, file: string, opti
   const summary: BackupSummary = { rows, files: 0, missing: [], bytes: (await fs.stat(file)).size };
   await db.transaction().execute(async (trx) => {
     if (options.force) for (const table of CLEARED_ON_FORCE) await trx.deleteFrom(table).execute();
-    let header: Header | null = null;
-    let footer: Footer | null = null;
-    try {
-      for await (const line of archiveLines(file)) {
-        if (!line) continue;
-        const record = JSON.parse(line) as Partial<Header & Footer & { table: TableName; rows: Row[] }> & {
-          file?: string;
-          contentType?: string;
-          data?: string;
-        };
-        if (!header) {
-          header = checkHeader(record);
-        } else if (footer) {
-          throw new RestoreError("The archive goes on after its last line.");
-        } else if (record.table) {
-          if (!TABLES.some(([table]) => table === record.table))
-            throw new RestoreError(`Unknown table ${record.table}.`);
-          const batch = record.rows ?? [];
-          for (let i = 0; i < batch.length; i += INSERT_BATCH)
-            await trx
-              .insertInto(record.table)
-              .values(batch.slice(i, i + INSERT_BATCH) as never)
-              .execute();
-          summary.rows[record.table] += batch.length;
-        } else if (record.file !== undefined) {
-          if (!isSafeObjectPath(record.file) || typeof record.data !== "string")
-            throw new RestoreError(`The archive names a file it cannot hold: ${record.file}.`);
-          await storage.put(
-            record.file,
-            Buffer.from(record.data, "base64"),
-            mediaType(record.file) ?? "application/octet-stream",
-          );
-          summary.files++;
-        } else if (record.end) {
-          footer = record as Footer;
-        }
+    await readArchive(file, async (record) => {
+      if (record.table) {
+        const batch = record.rows ?? [];
+        for (let i = 0; i < batch.length; i += INSERT_BATCH)
+          await trx
+            .insertInto(record.table)
+            .values(batch.slice(i, i + INSERT_BATCH) as never)
+            .execute();
+        summary.rows[record.table] += batch.length;
+      } else if (record.file !== undefined) {
+        const data = Buffer.from(record.data!, "base64");
+        // Checked once already; checked again, as the file might have changed since.
+        if (record.sha256 !== undefined && record.sha256 !== sha256(data))
+          throw new RestoreError(`The archive is damaged: ${record.file} does not match its checksum.`);
+        await storage.put(record.file, data, mediaType(record.file) ?? "application/octet-stream");
+        summary.files++;
       }
-    } catch (error) {
-      if (error instanceof RestoreError) throw error;
-      throw new RestoreError(`The archive cannot be read: ${(error as Error).message}`);
-    }
-    if (!header) throw new RestoreError("The file is empty.");
-    if (!footer) throw new RestoreError("The archive is incomplete: it ends before its last line.");
-    for (const [table] of TABLES)
-      if ((footer.rows[table] ?? 0) !== (summary.rows[table] ?? 0))
-        throw new RestoreError(`The archive is damaged: ${table} holds a different number of rows than it says.`);
-    if (footer.files !== summary.files)
-      throw new RestoreError("The archive is damaged: it holds a different number of files than it says.");
+    });
   });
   await raiseContentVersion(db); // instances already serving drop what they cached
   return summary;
+}
+
+/**
+ * Reads an archive through, checking its shape as it goes (a header of ours first, known tables, files with safe
+ * paths and data, nothing after the footer, the footer's counts), and hands each table or file record to `take`.
+ */
+async function readArchive(file: string, take: (record: ArchiveRecord) => void | Promise<void>) {
+  let header: Header | null = null;
+  let footer: Footer | null = null;
+  const counted = { rows: Object.fromEntries(TABLES.map(([table]) => [table, 0])) as Record<string, number>, files: 0 };
+  // What `take` throws (the database or the storage refusing) is its own error, not the archive's.
+  let taking = false;
+  const hand = async (record: ArchiveRecord) => {
+    taking = true;
+    await take(record);
+    taking = false;
+  };
+  try {
+    for await (const line of archiveLines(file)) {
+      if (!line) continue;
+      const record = JSON.parse(line) as ArchiveRecord;
+      if (!header) {
+        header = checkHeader(record);
+      } else if (footer) {
+        throw new RestoreError("The archive goes on after its last line.");
+      } else if (record.table) {
+        if (!TABLES.some(([table]) => table === record.table)) throw new RestoreError(`Unknown table ${record.table}.`);
+        counted.rows[record.table] += record.rows?.length ?? 0;
+        await hand(record);
+      } else if (record.file !== undefined) {
+        if (!isSafeObjectPath(record.file) || typeof record.data !== "string")
+          throw new RestoreError(`The archive names a file it cannot hold: ${record.file}.`);
+        counted.files++;
+        await hand(record);
+      } else if (record.end) {
+        footer = record as Footer;
+      }
+    }
+  } catch (error) {
+    if (error instanceof RestoreError || taking) throw error;
+    throw new RestoreError(`The archive cannot be read: ${(error as Error).message}`);
+  }
+  if (!header) throw new RestoreError("The file is empty.");
+  if (!footer) throw new RestoreError("The archive is incomplete: it ends before its last line.");
+  for (const [table] of TABLES)
+    if ((footer.rows[table] ?? 0) !== (counted.rows[table] ?? 0))
+      throw new RestoreError(`The archive is damaged: ${table} holds a different number of rows than it says.`);
+  if (footer.files !== counted.files)
+    throw new RestoreError("The archive is damaged: it holds a different number of files than it says.");
 }
 
 /** The archive's lines, unzipped as they are read; a damaged or cut-off file ends the loop with its error. */

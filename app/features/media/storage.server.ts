@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createReadStream, existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -87,7 +88,16 @@ export function createLocalStorage(rootDir: string): LocalStorage {
       const file = resolve(objectPath);
       if (!file) throw new Error("No folder path provided for upload.");
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, bytes);
+      // Written beside its name and renamed into place: a write that fails (a full disk) leaves neither an empty or
+      // cut-off picture nor a damaged copy of one it was replacing; the piece written is removed.
+      const partial = `${file}.${randomBytes(6).toString("hex")}.partial`;
+      try {
+        await fs.writeFile(partial, bytes);
+        await fs.rename(partial, file);
+      } catch (error) {
+        await fs.rm(partial, { force: true });
+        throw error;
+      }
       return { path: objectPath, publicUrl: publicUrl(objectPath) };
     },
     async stat(objectPath) {
