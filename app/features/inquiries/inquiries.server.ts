@@ -8,6 +8,7 @@ import { PAGE_SIZE, parseListQuery, type ListQuery } from "~/features/admin/list
 import { containsText } from "~/db/text-search";
 import { cleanProductName, HONEYPOT_FIELD, type ContactInput } from "~/features/contact/contact.schema";
 import { neutraliseFormula } from "~/lib/csv";
+import { sameOriginPath } from "~/lib/same-origin";
 import { newId, nowIso } from "~/lib/time";
 import type { Refusal } from "~/lib/forms/submission";
 import { lineText } from "~/features/quotes/quote-text";
@@ -125,20 +126,9 @@ export function receivedInquiry(ipHash: string) {
   };
 }
 
-/**
- * A same-origin path (with its query) from a form field or a Referer, or null. Resolving it against a placeholder
- * origin drops anything that would leave the site ('//evil', '/\evil', 'https://evil', 'javascript:').
- */
+/** A same-origin path (with its query) from a form field or a Referer, cut to what is stored, or null. */
 export function safePagePath(raw: unknown, ownOrigin?: string): string | null {
-  if (typeof raw !== "string" || !raw.trim()) return null;
-  const base = ownOrigin ?? "http://same-origin.invalid";
-  try {
-    const url = new URL(raw.trim(), base);
-    if (url.origin !== new URL(base).origin) return null;
-    return (url.pathname + url.search).slice(0, PAGE_PATH_MAX);
-  } catch {
-    return null;
-  }
+  return sameOriginPath(raw, ownOrigin)?.slice(0, PAGE_PATH_MAX) ?? null;
 }
 
 export type SubmitResult =
