@@ -53,7 +53,7 @@ async function claim(db: Db, kind: MailKind, id: string, now: number): Promise<n
   return row ? Number((row as Record<string, unknown>)[c.attempts]) : null;
 }
 
-const record = (db: Db, kind: MailKind, id: string, values: Record<string, string | null>) =>
+const record = (db: Db, id: string, values: Record<string, string | null>) =>
   db
     .updateTable("inquiries")
     .set(values as never)
@@ -78,12 +78,12 @@ async function deliver(db: Db, config: MailConfig, kind: MailKind, id: string, c
   try {
     if (kind === "receipt" && attempt === 1 && !(await withinRecipientLimit(db, id, now))) {
       console.warn(`[inquiries] receipt for ${id} not sent: ${RECEIPT_LIMIT_REASON}`);
-      await record(db, kind, id, { [c.due]: null, [c.error]: RECEIPT_LIMIT_REASON });
+      await record(db, id, { [c.due]: null, [c.error]: RECEIPT_LIMIT_REASON });
       return false;
     }
     const sent =
       kind === "notify" ? await sendTeamNotification(db, config, id) : await sendQuoteReceipt(db, config, id);
-    await record(db, kind, id, { [c.due]: null, [c.error]: null, ...(sent ? { [c.sent]: iso(clock()) } : {}) });
+    await record(db, id, { [c.due]: null, [c.error]: null, ...(sent ? { [c.sent]: iso(clock()) } : {}) });
     return sent;
   } catch (error) {
     const message = describeError(error);
@@ -91,7 +91,7 @@ async function deliver(db: Db, config: MailConfig, kind: MailKind, id: string, c
     console.error(
       `[inquiries] ${kind === "notify" ? "notification" : "receipt"} for ${id} failed (try ${attempt}): ${message}`,
     );
-    await record(db, kind, id, {
+    await record(db, id, {
       [c.error]: message,
       [c.due]: last ? null : iso(clock() + MAIL_BACKOFF_MS[Math.min(attempt, MAIL_BACKOFF_MS.length) - 1]),
     }).catch((e: Error) => console.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
