@@ -8,6 +8,7 @@ import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { prepareDatabase } from "../app/db/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
+import { startMailTimer } from "../app/features/inquiries/mail-queue.server";
 import { createStorage } from "../app/features/media/storage.server";
 import { applyLogLevel, notice, withRequestLog } from "../app/lib/log.server";
 import { createApp } from "./app";
@@ -27,6 +28,8 @@ const lifecycle: Lifecycle = { stopping: false };
 const app = createApp({ build, db, config, storage, clientDir: path.join(buildDir, "client"), lifecycle });
 
 const server = http.createServer(withRequestLog(app.nodeListener(), config.logLevel));
+// Inquiry emails that failed, or that a stopped instance never sent, are retried from the database (ADR 0011).
+const mailTimer = startMailTimer(db, config);
 server.listen(config.port, config.host, async () => {
   // PORT=0 lets the system choose a free port (the browser tests do): links name the one chosen.
   config.port = (server.address() as AddressInfo).port;
@@ -77,6 +80,7 @@ function stop(signal: NodeJS.Signals) {
 }
 
 function stopAccepting() {
+  const mailStopped = mailTimer.stop(); // no new runs; a send under way finishes first
   const grace = setTimeout(() => {
     console.warn("[server] grace period over: closing the connections still open");
     server.closeAllConnections();
@@ -86,7 +90,8 @@ function stopAccepting() {
   // next response instead (Connection: close), or after the usual keep-alive timeout when none comes.
   net.Server.prototype.close.call(server, () => {
     clearTimeout(grace);
-    db.destroy()
+    mailStopped
+      .then(() => db.destroy())
       .catch((error: unknown) => console.error("[server] closing the database:", error))
       .finally(() => {
         notice("[server] stopped");

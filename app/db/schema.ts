@@ -159,6 +159,16 @@ export interface InquiriesTable {
   notified_at: string | null;
   /** The last notification failure, cleared by a successful send. */
   notify_error: string | null;
+  /** Tries of the team's notification so far (ADR 0011: retried with back-off). */
+  notify_attempts: Generated<number>;
+  /** When the notification's next try is due (or a running try's claim ends); null: nothing to send. */
+  notify_due_at: string | null;
+  /** A quote request's receipt to the buyer: when the mail server accepted it. */
+  receipt_sent_at: string | null;
+  /** Why the receipt was not sent (the last failure, or the per-recipient limit). */
+  receipt_error: string | null;
+  receipt_attempts: Generated<number>;
+  receipt_due_at: string | null;
   kind: Generated<InquiryKind>;
   company: string | null;
   country: string | null;

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { pageFromParam } from "./pagination";
+import { sameOriginPath } from "./same-origin";
 
 /**
  * The page that `?page=` asks for. Page 1 has one URL, the bare one: `?page=1` (an old link, a hand-edited URL) is
@@ -12,7 +13,7 @@ export function requestedPage(request: Request): number {
   const param = url.searchParams.get("page");
   if (param === "1") {
     url.searchParams.delete("page");
-    throw redirect(url.pathname + url.search, 301);
+    throw redirect(sameOriginPath(url.pathname + url.search, url.origin) ?? "/", 301);
   }
   const page = pageFromParam(param);
   if (!page) throw data("Not Found", { status: 404 });

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptLogin } from "~/features/auth/login.server";
@@ -6,6 +7,7 @@ import { createSession, deleteSession, getSessionUser, SESSION_IDLE_MS } from "~
 import { completeSetup, isSetupTokenValid, issueSetupToken } from "~/features/auth/setup.server";
 import { MAX_FAILURES } from "~/features/auth/throttle.server";
 import { adminExists, countUsersByRole, upsertUser } from "~/features/users/users.server";
+import { createTestApp, sessionTokenFrom } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -115,7 +117,7 @@ describe(`sessions on ${engineName}`, () => {
 });
 
 describe(`login throttling on ${engineName}`, () => {
-  it(`refuses the attempt after ${MAX_FAILURES} failures for an account, even with the right password`, async () => {
+  it(`locks an account after ${MAX_FAILURES} failures for addresses that failed, never for one that did not`, async () => {
     await upsertUser(t.db, { email: "victim@example.com", password: PASSWORD, role: "admin" });
     for (let i = 0; i < MAX_FAILURES; i++) {
       // Different addresses: only the per-account count can lock it.
@@ -123,9 +125,20 @@ describe(`login throttling on ${engineName}`, () => {
         await attemptLogin(t.db, { email: "victim@example.com", password: "wrong", ip: `198.51.100.${i}` }),
       ).toEqual({ kind: "invalid" });
     }
-    const locked = await attemptLogin(t.db, { email: "victim@example.com", password: PASSWORD, ip: "198.51.100.200" });
+    // An address that guessed before is refused, even with the right password...
+    const locked = await attemptLogin(t.db, { email: "victim@example.com", password: PASSWORD, ip: "198.51.100.0" });
     expect(locked.kind).toBe("throttled");
     if (locked.kind === "throttled") expect(locked.retryAfterSeconds).toBeGreaterThan(800);
+    // ...a fresh one gets its one try: wrong, it is counted (and its next try refused); right, the owner is in.
+    expect(
+      (await attemptLogin(t.db, { email: "victim@example.com", password: "wrong", ip: "198.51.100.100" })).kind,
+    ).toBe("invalid");
+    expect(
+      (await attemptLogin(t.db, { email: "victim@example.com", password: PASSWORD, ip: "198.51.100.100" })).kind,
+    ).toBe("throttled");
+    expect(
+      (await attemptLogin(t.db, { email: "victim@example.com", password: PASSWORD, ip: "198.51.100.200" })).kind,
+    ).toBe("ok");
   });
 
   it(`refuses an address after ${MAX_FAILURES} failures, whatever account it tries`, async () => {
@@ -177,6 +190,64 @@ describe(`login throttling on ${engineName}`, () => {
     );
     expect(await t.db.selectFrom("sessions").select("id").where("user_id", "=", id).execute()).toEqual([]);
   });
+});
+
+describe(`an administrator that strangers try to lock out, over HTTP on ${engineName}`, () => {
+  const login = (app: Awaited<ReturnType<typeof createTestApp>>, email: string, password: string, ip: string) =>
+    app.request("/admin/login", { form: { email, password }, ip });
+
+  it("signs the owner in from an address with no failures after wrong passwords from six addresses", async () => {
+    const app = await createTestApp(t.db, t.dataDir);
+    await upsertUser(t.db, { email: "only-admin@example.com", password: PASSWORD, role: "admin" });
+    for (let i = 1; i <= MAX_FAILURES + 1; i++)
+      expect((await login(app, "only-admin@example.com", "guess", `203.0.113.${100 + i}`)).status).toBeLessThan(430);
+    const owner = await login(app, "only-admin@example.com", PASSWORD, "192.0.2.77");
+    expect(owner.status).toBe(302);
+    expect(sessionTokenFrom(owner)).toBeTruthy();
+  });
+
+  it("still refuses the account to an address that guessed, and `npm run user:add` lifts the account's lock", async () => {
+    const app = await createTestApp(t.db, t.dataDir);
+    await upsertUser(t.db, { email: "locked-admin@example.com", password: PASSWORD, role: "admin" });
+    for (let i = 1; i <= MAX_FAILURES; i++)
+      expect((await login(app, "locked-admin@example.com", "guess", `203.0.113.${150 + i}`)).status).toBe(401);
+    // This address has one failure of its own: the account's lock applies to it, the right password included.
+    const refused = await login(app, "locked-admin@example.com", PASSWORD, "203.0.113.151");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(800);
+
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      DATA_DIR: t.dataDir,
+      DATABASE_URL: t.databaseUrl,
+    };
+    if (!t.databaseUrl) delete env.DATABASE_URL;
+    execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/user-add.ts",
+        "--email",
+        "locked-admin@example.com",
+        "--password",
+        `${PASSWORD}-2`,
+        "--role",
+        "admin",
+      ],
+      { env, stdio: "pipe" },
+    );
+    expect(
+      await t.db
+        .selectFrom("login_throttle")
+        .select("key")
+        .where("key", "=", "email:locked-admin@example.com")
+        .execute(),
+    ).toEqual([]);
+    const unlocked = await login(app, "locked-admin@example.com", `${PASSWORD}-2`, "203.0.113.151");
+    expect(unlocked.status).toBe(302);
+    expect(sessionTokenFrom(unlocked)).toBeTruthy();
+  }, 60_000);
 });
 
 describe(`first administrator setup on ${engineName}`, () => {

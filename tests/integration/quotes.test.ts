@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_LIST_MAX } from "~/features/quotes/quote.schema";
 import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/inquiries.server";
+import { RECEIPT_LIMIT_REASON, RECEIPTS_PER_RECIPIENT } from "~/features/inquiries/mail-queue.server";
 import { newId, nowIso } from "~/lib/time";
 import { eventually, startSmtpServer } from "../support/smtp";
-import { createTestApp } from "../support/test-app";
+import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -406,6 +407,74 @@ describe(`sending a quote request on ${engineName}`, () => {
         ? true
         : undefined,
     );
+  });
+
+  it("sends a receipt that repeats nothing typed into the form but the products as chosen", async () => {
+    const victim = `victim-${Date.now()}@elsewhere.example`;
+    const lure = "Click http://evil.example/login";
+    const response = await send({
+      ...BUYER,
+      email: victim,
+      full_name: "Your account is locked visit evil example",
+      company: "Visit http://evil.example/a",
+      country: "evil.example/b",
+      destination_port: "http://evil.example/c",
+      phone: "+1 555 evil",
+      message: lure,
+      ...LINES(),
+    });
+    expect(response.status).toBe(302);
+    const receipt = await eventually(async () => smtp.messages.find((m) => m.to.includes(victim)));
+    const text = receipt.raw.replace(/=\r?\n/g, "").replace(/=C3=97/g, "×");
+    expect(text).not.toMatch(/evil|locked|Click/i);
+    expect(text).toContain("Dear Sir or Madam,");
+    expect(text).toContain("1. Red Onion: 2 × 40 ft containers, grade 60 mm+, packaging 25 kg mesh bag");
+    expect(text).toContain("2. Garlic: 12.5 MT");
+    expect(text).toMatch(/^To: victim-\d+@elsewhere\.example$/m);
+    // The team's notification carries all of it, for the team to judge.
+    const team = await eventually(async () =>
+      smtp.messages.find((m) => m.to.includes("sales@ganga.example") && m.raw.includes(victim)),
+    );
+    expect(team.raw).toContain(lure);
+  });
+
+  it(`sends one address at most ${RECEIPTS_PER_RECIPIENT} receipts a day, whoever sends the form; the requests are kept and the team notified`, async () => {
+    const victim = `often-${Date.now()}@elsewhere.example`;
+    const sent = RECEIPTS_PER_RECIPIENT + 2;
+    for (let i = 0; i < sent; i++) {
+      // Each from another address, the recipient written differently: one count per mailbox.
+      const email = i % 2 ? victim.toUpperCase() : victim;
+      expect((await send({ ...BUYER, email, ...LINES() })).status).toBe(302);
+    }
+    const rows = await eventually(async () => {
+      const found = await t.db
+        .selectFrom("inquiries")
+        .selectAll()
+        .where((eb) => eb.fn("lower", ["email"]), "=", victim)
+        .execute();
+      return found.length === sent && found.every((r) => r.notified_at && (r.receipt_sent_at || r.receipt_error))
+        ? found
+        : undefined;
+    });
+    const teamMails = smtp.messages.filter(
+      (m) => m.to.includes("sales@ganga.example") && m.raw.toLowerCase().includes(victim),
+    );
+    expect(teamMails).toHaveLength(sent);
+    const receipts = smtp.messages.filter((m) => m.to.some((to) => to.toLowerCase() === victim));
+    expect(receipts).toHaveLength(RECEIPTS_PER_RECIPIENT);
+    const refused = rows.filter((r) => !r.receipt_sent_at);
+    expect(refused).toHaveLength(sent - RECEIPTS_PER_RECIPIENT);
+    for (const row of refused) expect(row).toMatchObject({ receipt_error: RECEIPT_LIMIT_REASON, receipt_due_at: null });
+
+    const { cookie } = await signedInAs(t.db, "admin");
+    const page = async (id: string) =>
+      (await (await app.request(`/admin/inquiries/${id}`, { cookie })).text()).replaceAll("<!-- -->", "");
+    const detail = await page(refused[0].id);
+    expect(detail).toContain(
+      `Receipt to the buyer: <span class="text-red-700">Not sent: ${RECEIPT_LIMIT_REASON}.</span>`,
+    );
+    const delivered = rows.find((r) => r.receipt_sent_at)!;
+    expect(await page(delivered.id)).toMatch(/Receipt to the buyer: <span>Sent [^<]+ UTC\.<\/span>/);
   });
 
   it("refuses bad input with a message per field, keeps what was typed and stores nothing", async () => {

@@ -13,7 +13,9 @@ export interface ReceivedMail {
  * and records every message. `beforeAccept` runs while the message is being delivered, before the server
  * answers 250, so a test can look at the world at that moment or hold the delivery up.
  */
-export async function startSmtpServer(options: { beforeAccept?: (raw: string) => Promise<void> | void } = {}) {
+export async function startSmtpServer(
+  options: { beforeAccept?: (raw: string) => Promise<void> | void; port?: number } = {},
+) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -45,7 +47,8 @@ export async function startSmtpServer(options: { beforeAccept?: (raw: string) =>
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  // A given port: the mail server comes back where the site was told it is (tests of retries).
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   return {
     port,

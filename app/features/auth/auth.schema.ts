@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineForm, firstError, type FieldErrors } from "~/lib/forms/submission";
+import { sameOriginPath } from "~/lib/same-origin";
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -63,10 +64,12 @@ export function withoutPasswords<T extends { values: Record<string, unknown> }>(
   return { ...submission, values };
 }
 
-/** Only same-site admin paths may be a post-login destination (no open redirect). */
+/**
+ * Only a back-office path of this site may be a post-login destination (no open redirect), judged on the path a
+ * browser would go to ('/admin/..//evil.example' is '//evil.example'); never the sign-in pages themselves.
+ */
 export function safeAdminRedirect(target: string | null | undefined): string {
-  if (target && /^\/admin(\/|$|\?)/.test(target) && !target.startsWith("//") && !target.includes("\\")) {
-    if (!/^\/admin\/(login|setup|logout)\b/.test(target)) return target;
-  }
+  const path = sameOriginPath(target);
+  if (path && /^\/admin(\/|$|\?)/.test(path) && !/^\/admin\/(login|setup|logout)\b/.test(path)) return path;
   return "/admin/dashboard";
 }

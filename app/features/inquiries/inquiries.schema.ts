@@ -120,3 +120,28 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
   hour12: false,
 });
 export const formatInquiryTime = (iso: string | null) => (iso ? `${dateTime.format(new Date(iso))} UTC` : "");
+
+/** Tries an inquiry's email gets (ADR 0011: retried with back-off from the database), then it is given up. */
+export const MAIL_MAX_ATTEMPTS = 6;
+
+interface MailState {
+  sentAt: string | null;
+  error: string | null;
+  dueAt: string | null;
+  attempts: number;
+}
+
+/**
+ * What the back office says about one email of an inquiry: 'Sent …', 'Not sent: … Retrying at …', 'Not sent: …
+ * Gave up after 6 tries.', or 'Not sent yet.' (a first try not made, or running).
+ */
+export function mailStateText({ sentAt, error, dueAt, attempts }: MailState): { text: string; failed: boolean } {
+  if (sentAt) return { text: `Sent ${formatInquiryTime(sentAt)}.`, failed: false };
+  if (!error) return { text: "Not sent yet.", failed: false };
+  const next = dueAt
+    ? ` Retrying at ${formatInquiryTime(dueAt)}.`
+    : attempts >= MAIL_MAX_ATTEMPTS
+      ? ` Gave up after ${attempts} tries.`
+      : "";
+  return { text: `Not sent: ${error}${/[.!?]$/.test(error) ? "" : "."}${next}`, failed: true };
+}

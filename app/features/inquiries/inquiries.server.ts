@@ -8,6 +8,7 @@ import { PAGE_SIZE, parseListQuery, type ListQuery } from "~/features/admin/list
 import { containsText } from "~/db/text-search";
 import { cleanProductName, HONEYPOT_FIELD, type ContactInput } from "~/features/contact/contact.schema";
 import { neutraliseFormula } from "~/lib/csv";
+import { sameOriginPath } from "~/lib/same-origin";
 import { newId, nowIso } from "~/lib/time";
 import type { Refusal } from "~/lib/forms/submission";
 import { lineText } from "~/features/quotes/quote-text";
@@ -58,18 +59,27 @@ export async function hashIp(db: Db, ip: string): Promise<string> {
 
 /**
  * Counts one more inquiry from this sender and says whether it is within the limit; when not, the seconds until
- * the window ends. One atomic upsert, so concurrent requests and several processes count correctly.
+ * the window ends.
  */
-export async function countInquiryAttempt(
+export function countInquiryAttempt(db: Db, ipHash: string, now = Date.now()) {
+  return countInWindow(db, `inquiry:${ipHash}`, { limit: INQUIRY_RATE_LIMIT, windowMs: INQUIRY_RATE_WINDOW_MS }, now);
+}
+
+/**
+ * One more event on `key` in a fixed window: whether it is within `limit`, else the seconds until the window ends.
+ * One atomic upsert in the login throttle's table, so concurrent requests and several processes count correctly.
+ */
+export async function countInWindow(
   db: Db,
-  ipHash: string,
+  key: string,
+  { limit, windowMs }: { limit: number; windowMs: number },
   now = Date.now(),
 ): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
   const at = new Date(now).toISOString();
-  const cutoff = new Date(now - INQUIRY_RATE_WINDOW_MS).toISOString();
+  const cutoff = new Date(now - windowMs).toISOString();
   const row = await db
     .insertInto("login_throttle")
-    .values({ key: `inquiry:${ipHash}`, failures: 1, first_failure_at: at, locked_until: null })
+    .values({ key, failures: 1, first_failure_at: at, locked_until: null })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
         failures: sql<number>`case when login_throttle.first_failure_at > ${cutoff} then login_throttle.failures + 1 else 1 end`,
@@ -78,10 +88,10 @@ export async function countInquiryAttempt(
     )
     .returning(["failures", "first_failure_at"])
     .executeTakeFirstOrThrow();
-  if (Number(row.failures) <= INQUIRY_RATE_LIMIT) return { allowed: true };
+  if (Number(row.failures) <= limit) return { allowed: true };
   return {
     allowed: false,
-    retryAfter: Math.max(1, Math.ceil((Date.parse(row.first_failure_at) + INQUIRY_RATE_WINDOW_MS - now) / 1000)),
+    retryAfter: Math.max(1, Math.ceil((Date.parse(row.first_failure_at) + windowMs - now) / 1000)),
   };
 }
 
@@ -111,8 +121,12 @@ export function tooManyMessages(retryAfter: number): { refusal: Refusal; headers
   };
 }
 
-/** The columns every inquiry starts with, whatever its kind: a fresh id, status new, not yet notified. */
-export function receivedInquiry(ipHash: string) {
+/**
+ * The columns every inquiry starts with, whatever its kind: a fresh id, status new, not yet notified. With
+ * `mail` (notifications configured) its notification is due at once, so it goes out even if this process stops
+ * before sending it: any instance's mail timer finds it (ADR 0011).
+ */
+export function receivedInquiry(ipHash: string, mail: boolean) {
   const now = nowIso();
   return {
     id: newId(),
@@ -120,25 +134,15 @@ export function receivedInquiry(ipHash: string) {
     status: "new" as const,
     notified_at: null,
     notify_error: null,
+    notify_due_at: mail ? now : null,
     created_at: now,
     updated_at: now,
   };
 }
 
-/**
- * A same-origin path (with its query) from a form field or a Referer, or null. Resolving it against a placeholder
- * origin drops anything that would leave the site ('//evil', '/\evil', 'https://evil', 'javascript:').
- */
+/** A same-origin path (with its query) from a form field or a Referer, cut to what is stored, or null. */
 export function safePagePath(raw: unknown, ownOrigin?: string): string | null {
-  if (typeof raw !== "string" || !raw.trim()) return null;
-  const base = ownOrigin ?? "http://same-origin.invalid";
-  try {
-    const url = new URL(raw.trim(), base);
-    if (url.origin !== new URL(base).origin) return null;
-    return (url.pathname + url.search).slice(0, PAGE_PATH_MAX);
-  } catch {
-    return null;
-  }
+  return sameOriginPath(raw, ownOrigin)?.slice(0, PAGE_PATH_MAX) ?? null;
 }
 
 export type SubmitResult =
@@ -156,17 +160,21 @@ export function isFromRobot(form: FormData): boolean {
   return typeof honeypot === "string" && honeypot.trim() !== "";
 }
 
-/** Stores one contact-form message the schema accepted: the rate limit first, then the row. */
+/**
+ * Stores one contact-form message the schema accepted: the rate limit first, then the row. `mail`: the team's
+ * notification is to be sent. Nothing is ever sent to the sender's address.
+ */
 export async function submitInquiry(
   db: Db,
   inquiry: ContactInput & { product_name: unknown; page_path: unknown },
   sender: { ip: string },
+  mail: boolean,
 ): Promise<SubmitResult> {
   const { product_name, page_path, ...fields } = inquiry;
   try {
     const admitted = await admitSender(db, sender.ip);
     if (!admitted.allowed) return { kind: "limited", retryAfter: admitted.retryAfter };
-    const row = receivedInquiry(admitted.ipHash);
+    const row = receivedInquiry(admitted.ipHash, mail);
     await db
       .insertInto("inquiries")
       .values({
@@ -281,6 +289,10 @@ export async function listInquiriesForAdmin(db: Db, query: InquiryListQuery) {
         "inquiries.product_name",
         "inquiries.status",
         "inquiries.created_at",
+        "inquiries.notified_at",
+        "inquiries.notify_error",
+        "inquiries.notify_due_at",
+        "inquiries.notify_attempts",
         "profiles.full_name as assignee_name",
         "profiles.email as assignee_email",
       ])

@@ -18,13 +18,12 @@ export type NotifyResult = { ok: true } | { ok: false; error: string };
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /**
- * Emails one stored inquiry to INQUIRY_NOTIFY_TO and records the outcome on it: notified_at when the server
- * accepted it, notify_error (kept short, without the server's credentials) when not.
+ * Emails one stored inquiry to INQUIRY_NOTIFY_TO. False when the inquiry is gone; throws when the mail server
+ * does not accept it (the caller records the outcome: `mail-queue.server.ts`, or the resend button below).
  */
-export async function sendInquiryNotification(db: Db, config: NotifyConfig, id: string): Promise<NotifyResult> {
-  if (!notificationsEnabled(config)) return { ok: false, error: "Email notifications are not configured." };
+export async function sendTeamNotification(db: Db, config: NotifyConfig, id: string): Promise<boolean> {
   const inquiry = await findInquiry(db, id);
-  if (!inquiry) return { ok: false, error: "The inquiry no longer exists." };
+  if (!inquiry) return false;
   const to = config.inquiryNotifyTo!;
   // A quote request lists what the buyer asked for: each product with its quantity, grade and packaging, and the terms.
   const quote = inquiry.kind === "quote" ? await findQuoteRequest(db, id) : null;
@@ -60,8 +59,21 @@ export async function sendInquiryNotification(db: Db, config: NotifyConfig, id: 
       subject: `New inquiry: ${inquiry.subject}`,
       text: lines.join("\n"),
     });
-    await db.updateTable("inquiries").set({ notified_at: nowIso(), notify_error: null }).where("id", "=", id).execute();
-    return { ok: true };
+    return true;
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * 'Resend notification': sends now, whatever the retries' state, and records the outcome on the inquiry:
+ * notified_at (and no further try) when the server accepted it, notify_error (kept short, without the server's
+ * credentials) when not.
+ */
+export async function sendInquiryNotification(db: Db, config: NotifyConfig, id: string): Promise<NotifyResult> {
+  if (!notificationsEnabled(config)) return { ok: false, error: "Email notifications are not configured." };
+  try {
+    if (!(await sendTeamNotification(db, config, id))) return { ok: false, error: "The inquiry no longer exists." };
   } catch (error) {
     const message = describeError(error);
     console.error(`[inquiries] notification for ${id} failed: ${message}`);
@@ -72,19 +84,13 @@ export async function sendInquiryNotification(db: Db, config: NotifyConfig, id: 
       .execute()
       .catch((e: Error) => console.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
     return { ok: false, error: message };
-  } finally {
-    transport.close();
   }
-}
-
-/** After the buyer has had the answer: send without holding up the request; failures are logged and recorded. */
-export function notifyInBackground(db: Db, config: NotifyConfig, id: string): void {
-  if (!notificationsEnabled(config)) return;
-  setImmediate(() => {
-    sendInquiryNotification(db, config, id).catch((error: Error) =>
-      console.error(`[inquiries] notification for ${id} failed: ${error.message}`),
-    );
-  });
+  await db
+    .updateTable("inquiries")
+    .set({ notified_at: nowIso(), notify_error: null, notify_due_at: null })
+    .where("id", "=", id)
+    .execute();
+  return { ok: true };
 }
 
 export function describeError(error: unknown): string {

@@ -1,32 +1,52 @@
 import nodemailer from "nodemailer";
 import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
-import { describeError, notificationsEnabled, SMTP_TIMEOUTS } from "~/features/inquiries/notify.server";
+import { SMTP_TIMEOUTS } from "~/features/inquiries/notify.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
-import { newId, nowIso } from "~/lib/time";
-import { quoteEmailBlock } from "./quote-text";
+import { lineText, monthText } from "./quote-text";
 import { findQuoteRequest } from "./send-quote-request.server";
 
 type AckConfig = Pick<AppConfig, "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl">;
 
+/** Longest name a receipt greets by; a longer one, or one with anything but letters, is not repeated. */
+export const GREETING_NAME_MAX = 40;
+
 /**
- * Emails the buyer what they asked for, from the address the team's notifications come from (Reply-To the team).
- * Sent with the team's notification settings: off unless both SMTP_URL and INQUIRY_NOTIFY_TO are set. A failure is
- * logged and kept on the request as a note the team sees, since the buyer then has no receipt.
+ * The name a receipt may greet the buyer by: letters (any script), spaces, apostrophes and hyphens, at most four
+ * words and GREETING_NAME_MAX characters. Anything else ('Click http://…', a domain, digits) is not repeated:
+ * whoever sends the form chooses the recipient, so the receipt must carry nothing they could use to write to
+ * someone else in the exporter's name.
  */
-export async function sendQuoteAcknowledgement(db: Db, config: AckConfig, id: string): Promise<boolean> {
-  if (!notificationsEnabled(config)) return false;
+export function greetingName(name: string): string | null {
+  const clean = name.trim().replace(/\s+/g, " ");
+  if (!clean || clean.length > GREETING_NAME_MAX || clean.split(" ").length > 4) return null;
+  return /^\p{L}[\p{L}\p{M}' -]*$/u.test(clean) ? clean : null;
+}
+
+/**
+ * Emails the buyer a receipt, from the address the team's notifications come from (Reply-To the team). It repeats
+ * only what the catalogue and the form's lists decide: the products as chosen (name from the catalogue, a number,
+ * a unit, a grade and a packaging from that product's lists), the Incoterm and the month; never the message,
+ * company, port or any other text typed into the form, and the name only as `greetingName` allows. False when the
+ * request is gone; throws when the mail server does not accept it (`mail-queue.server.ts` retries).
+ */
+export async function sendQuoteReceipt(db: Db, config: AckConfig, id: string): Promise<boolean> {
   const found = await findQuoteRequest(db, id);
   if (!found) return false;
   const { inquiry, lines } = found;
   const team = config.inquiryNotifyTo!;
+  const name = greetingName(inquiry.full_name);
+  const month = monthText(inquiry.delivery_month);
   const text = [
-    `Dear ${inquiry.full_name},`,
+    name ? `Dear ${name},` : "Dear Sir or Madam,",
     "",
     "Thank you for your quote request. We have received it and will reply with our prices and availability.",
     "",
-    ...quoteEmailBlock(inquiry, lines),
-    ...(inquiry.message ? ["", "Your message:", inquiry.message] : []),
+    "Products:",
+    ...lines.map((line, i) => `  ${i + 1}. ${lineText(line)}`),
+    ...(inquiry.incoterm || month ? [""] : []),
+    ...(inquiry.incoterm ? [`Incoterm: ${inquiry.incoterm}`] : []),
+    ...(month ? [`Target Delivery: ${month}`] : []),
     "",
     "To change anything, simply reply to this email.",
     "",
@@ -38,39 +58,14 @@ export async function sendQuoteAcknowledgement(db: Db, config: AckConfig, id: st
     await transport.sendMail({
       // INQUIRY_NOTIFY_FROM may name itself ('Website <website@…>'); else the team's (first) address sends it.
       from: config.inquiryNotifyFrom ?? { name: COMPANY_NAME, address: team.split(",")[0].trim() },
-      to: { name: inquiry.full_name, address: inquiry.email },
+      // The address alone: a display name is text the sender typed too.
+      to: inquiry.email,
       replyTo: team,
       subject: `We received your quote request`,
       text: text.join("\n"),
     });
     return true;
-  } catch (error) {
-    const message = describeError(error);
-    console.error(`[quotes] acknowledgement for ${id} failed: ${message}`);
-    await db
-      .insertInto("inquiry_notes")
-      .values({
-        id: newId(),
-        inquiry_id: id,
-        author_id: null,
-        author_name: "Website",
-        body: `The acknowledgement email to the buyer could not be sent: ${message}`,
-        created_at: nowIso(),
-      })
-      .execute()
-      .catch((e: Error) => console.error(`[quotes] could not record the failure for ${id}: ${e.message}`));
-    return false;
   } finally {
     transport.close();
   }
-}
-
-/** After the buyer has had the answer: the receipt goes out without holding up the request. */
-export function acknowledgeInBackground(db: Db, config: AckConfig, id: string): void {
-  if (!notificationsEnabled(config)) return;
-  setImmediate(() => {
-    sendQuoteAcknowledgement(db, config, id).catch((error: Error) =>
-      console.error(`[quotes] acknowledgement for ${id} failed: ${error.message}`),
-    );
-  });
 }

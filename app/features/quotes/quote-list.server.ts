@@ -2,10 +2,10 @@ import { parse, serialize } from "cookie";
 import type { ToastInput } from "~/components/ui/toast";
 import type { Db } from "~/db/database.server";
 import { parseTradeTerms, type QuantityUnit } from "~/features/catalogue/trade-terms";
-import { safePagePath } from "~/features/inquiries/inquiries.server";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { errorToast, successToast } from "~/lib/forms/respond.server";
 import { servedOverHttps } from "~/lib/https.server";
+import { sameOriginPath } from "~/lib/same-origin";
 import { QUOTE_PAGE } from "./paths";
 import { lineField, QUOTE_LIST_MAX } from "./quote.schema";
 
@@ -118,7 +118,7 @@ export interface QuoteListChange {
 
 /**
  * Adds a product to the visitor's list or removes it. `returnTo` is kept only as a path on this site
- * ('//evil.example' and 'https://…' would make this an open redirect): otherwise the quote page.
+ * ('//evil.example', '/.//evil.example' and 'https://…' would make this an open redirect): otherwise the quote page.
  */
 export async function changeQuoteList(
   db: Db,
@@ -126,7 +126,7 @@ export async function changeQuoteList(
   publicUrl: string | undefined,
   change: { intent: QuoteListIntent; productId: unknown; returnTo: unknown },
 ): Promise<QuoteListChange> {
-  const returnTo = safePagePath(change.returnTo) ?? QUOTE_PAGE;
+  const returnTo = sameOriginPath(change.returnTo) ?? QUOTE_PAGE;
   const ids = await knownQuoteListIds(db, request);
   const productId = typeof change.productId === "string" && ID.test(change.productId) ? change.productId : null;
   const product = productId

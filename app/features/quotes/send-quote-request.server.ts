@@ -10,12 +10,14 @@ export type SendQuoteResult = SubmitResult | { kind: "refused"; refusal: Refusal
 /**
  * Stores one quote request: its products checked against the catalogue (each still there; a grade and a packaging
  * only from that product's own lists), then the contact form's rate limit (ADR 0011, the same count per sender),
- * then the inquiry of kind 'quote' and its lines in one transaction.
+ * then the inquiry of kind 'quote' and its lines in one transaction. `mail`: the team's notification and the
+ * buyer's receipt are to be sent.
  */
 export async function sendQuoteRequest(
   db: Db,
   request: QuoteRequestInput,
   sender: { ip: string },
+  mail: boolean,
 ): Promise<SendQuoteResult> {
   try {
     const ids = request.lines.map((line) => line.productId);
@@ -56,13 +58,15 @@ export async function sendQuoteRequest(
 
     const admitted = await admitSender(db, sender.ip);
     if (!admitted.allowed) return { kind: "limited", retryAfter: admitted.retryAfter };
-    const row = receivedInquiry(admitted.ipHash);
+    const row = receivedInquiry(admitted.ipHash, mail);
     const id = row.id;
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("inquiries")
         .values({
           ...row,
+          // The buyer's receipt is due with the team's notification (the per-recipient limit is counted when sent).
+          receipt_due_at: row.notify_due_at,
           kind: "quote",
           full_name: request.full_name,
           email: request.email,

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { redirect } from "react-router";
 import type { Db } from "~/db/database.server";
+import { sameOriginPath } from "~/lib/same-origin";
 import { nowIso } from "~/lib/time";
 
 // Old public addresses of renamed or moved categories, products and published posts answer 301 to the current
@@ -63,5 +64,6 @@ export async function findRedirect(db: Db, path: string): Promise<string | null>
 /** For a public page's not-found branch only (a live path costs no extra query): 301 to the new path, query kept. */
 export async function redirectIfMoved(db: Db, request: Request, path: string): Promise<void> {
   const to = await findRedirect(db, path);
-  if (to) throw redirect(to + new URL(request.url).search, 301);
+  const target = to && sameOriginPath(to + new URL(request.url).search, new URL(request.url).origin);
+  if (target) throw redirect(target, 301);
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";
+import { sameOriginPath } from "~/lib/same-origin";
 import type { FieldErrors, FormFailure, FormValues, Refusal } from "./submission";
 
 /**
@@ -15,7 +16,7 @@ export function redirectWithToast(to: string, toast: ToastInput): Response {
 /** After a write on a list page (a delete, a move): back to the same page and query, with the toast. */
 export function redirectBack(request: Request, toast: ToastInput): Response {
   const url = new URL(request.url);
-  return redirectWithToast(url.pathname + url.search, toast);
+  return redirectWithToast(sameOriginPath(url.pathname + url.search, url.origin) ?? "/admin/dashboard", toast);
 }
 
 export const successToast = (title: string, description?: string): ToastInput => ({

@@ -7,7 +7,13 @@ import { AdminPageHeader, AdminTable, DeleteForm } from "~/components/admin/ui";
 import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { PAGE_SIZE } from "~/features/admin/list-query";
-import { INQUIRY_STATUSES, STATUS_LABELS, UNASSIGNED, formatInquiryTime } from "~/features/inquiries/inquiries.schema";
+import {
+  INQUIRY_STATUSES,
+  STATUS_LABELS,
+  UNASSIGNED,
+  formatInquiryTime,
+  mailStateText,
+} from "~/features/inquiries/inquiries.schema";
 import {
   deleteInquiry,
   listInquiriesForAdmin,
@@ -29,7 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listInquiryFilterOptions(db),
   ]);
   return {
-    inquiries: rows.map((r) => ({ ...r, received: formatInquiryTime(r.created_at) })),
+    inquiries: rows.map(({ notified_at, notify_error, notify_due_at, notify_attempts, ...r }) => {
+      const notify = mailStateText({
+        sentAt: notified_at,
+        error: notify_error,
+        dueAt: notify_due_at,
+        attempts: notify_attempts,
+      });
+      // Only a failed notification is worth a line in the list; the detail page says the rest.
+      return { ...r, received: formatInquiryTime(r.created_at), notifyFailed: notify.failed ? notify.text : null };
+    }),
     total,
     page: query.page,
     status: query.status,
@@ -234,6 +249,15 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
             </td>
             <td className="px-2 py-2 sm:px-4">
               <InquiryStatusBadge status={inquiry.status} />
+              {inquiry.notifyFailed ? (
+                <span
+                  data-testid="notify-failed"
+                  className="mt-1 block text-xs text-red-700"
+                  title={inquiry.notifyFailed}
+                >
+                  Notification failed
+                </span>
+              ) : null}
             </td>
             <td className="py-2 pr-3 pl-1 sm:px-4">
               <div className="flex justify-end gap-1">

@@ -12,6 +12,7 @@ import {
   STATUS_LABELS,
   formatDeliveryMonth,
   formatInquiryTime,
+  mailStateText,
   inquiryAssigneeForm,
   inquiryNoteForm,
   inquiryStatusForm,
@@ -61,7 +62,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     inquiry: {
       ...shown,
       received: formatInquiryTime(inquiry.created_at),
-      notified: formatInquiryTime(inquiry.notified_at),
+      notifyState: mailStateText({
+        sentAt: inquiry.notified_at,
+        error: inquiry.notify_error,
+        dueAt: inquiry.notify_due_at,
+        attempts: inquiry.notify_attempts,
+      }),
+      // A quote request's receipt to the buyer: shown once there is something to say about it.
+      receiptState:
+        inquiry.kind === "quote" && (inquiry.receipt_sent_at || inquiry.receipt_error || inquiry.receipt_due_at)
+          ? mailStateText({
+              sentAt: inquiry.receipt_sent_at,
+              error: inquiry.receipt_error,
+              dueAt: inquiry.receipt_due_at,
+              attempts: inquiry.receipt_attempts,
+            })
+          : null,
       deliveryMonth: formatDeliveryMonth(inquiry.delivery_month),
       assignee: assignee_name || assignee_email || null,
     },
@@ -256,16 +272,22 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
           <Card>
             <h2 className="font-semibold text-brand-900">Email notification</h2>
             <p data-testid="notify-state" className="mt-2 text-sm">
-              {inquiry.notified_at ? (
-                <>Sent {inquiry.notified}.</>
-              ) : inquiry.notify_error ? (
-                <span className="text-red-700">Not sent: {inquiry.notify_error}</span>
-              ) : notify ? (
-                "Not sent yet."
+              {inquiry.notifyState.failed ? (
+                <span className="text-red-700">{inquiry.notifyState.text}</span>
+              ) : inquiry.notified_at || notify ? (
+                inquiry.notifyState.text
               ) : (
                 "Email notifications are off (set SMTP_URL and INQUIRY_NOTIFY_TO)."
               )}
             </p>
+            {inquiry.receiptState ? (
+              <p data-testid="receipt-state" className="mt-2 text-sm">
+                Receipt to the buyer:{" "}
+                <span className={inquiry.receiptState.failed ? "text-red-700" : undefined}>
+                  {inquiry.receiptState.text}
+                </span>
+              </p>
+            ) : null}
             {notify ? (
               <Form method="post" className="mt-3">
                 <SubmitButton name="intent" value="resend" variant="outline" size="sm" pendingLabel="Sending...">

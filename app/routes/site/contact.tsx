@@ -9,7 +9,8 @@ import { siteData } from "~/components/site/site-data";
 import { useToast, type ToastInput } from "~/components/ui/toast";
 import { cleanProductName, contactForm, inquirySubject } from "~/features/contact/contact.schema";
 import { isFromRobot, safePagePath, submitInquiry, tooManyMessages } from "~/features/inquiries/inquiries.server";
-import { notifyInBackground } from "~/features/inquiries/notify.server";
+import { deliverInBackground } from "~/features/inquiries/mail-queue.server";
+import { notificationsEnabled } from "~/features/inquiries/notify.server";
 import { pageMeta } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { readFormData } from "~/lib/form-data.server";
@@ -39,7 +40,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, clientIp } = getServices(context);
+  const { db, config, clientIp, now } = getServices(context);
   const form = await readFormData(request);
   // The honeypot was filled: answer like a success, keep nothing.
   if (isFromRobot(form)) return { ok: true as const };
@@ -48,11 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const typed = { values: { ...submission.values, page_path: safePagePath(form.get("page_path")) ?? "" } };
   if (!submission.ok) return formFailure({ ...submission, ...typed }, contactForm.invalidToast(submission.errors));
   const inquiry = { ...submission.value, product_name: form.get("product_name"), page_path: form.get("page_path") };
-  const result = await submitInquiry(db, inquiry, { ip: clientIp });
+  const result = await submitInquiry(db, inquiry, { ip: clientIp }, notificationsEnabled(config));
   switch (result.kind) {
     case "stored":
-      // Stored first; the email goes out after the buyer has the answer, and its failure loses nothing (ADR 0011).
-      notifyInBackground(db, config, result.id);
+      // Stored first; the email goes out after the buyer has the answer, and a failure is retried (ADR 0011).
+      deliverInBackground(db, config, result.id, now);
       return { ok: true as const };
     case "limited": {
       const { refusal, headers } = tooManyMessages(result.retryAfter);

@@ -11,9 +11,9 @@ import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms";
 import { isFromRobot, tooManyMessages } from "~/features/inquiries/inquiries.server";
-import { notifyInBackground } from "~/features/inquiries/notify.server";
+import { deliverInBackground } from "~/features/inquiries/mail-queue.server";
+import { notificationsEnabled } from "~/features/inquiries/notify.server";
 import { picture } from "~/features/media/images.server";
-import { acknowledgeInBackground } from "~/features/quotes/acknowledge.server";
 import {
   changeQuoteList,
   loadQuoteList,
@@ -60,7 +60,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, clientIp, storage } = getServices(context);
+  const { db, config, clientIp, storage, now } = getServices(context);
   const form = await readFormData(request);
   const intent = form.get("intent");
 
@@ -88,12 +88,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shown = async () => ({ extra: { items: withPictures(storage, await loadSubmittedLines(db, form)) } });
   if (!submission.ok)
     return formFailure({ ...submission, form: "send" }, quoteForm.invalidToast(submission.errors), 400, await shown());
-  const result = await sendQuoteRequest(db, quoteRequestOf(submission.value), { ip: clientIp });
+  const result = await sendQuoteRequest(
+    db,
+    quoteRequestOf(submission.value),
+    { ip: clientIp },
+    notificationsEnabled(config),
+  );
   switch (result.kind) {
     case "stored": {
-      // Stored first; the team's notification and the buyer's receipt go out after the answer (ADR 0011).
-      notifyInBackground(db, config, result.id);
-      acknowledgeInBackground(db, config, result.id);
+      // Stored first; the team's notification and the buyer's receipt go out after the answer, and are retried
+      // when they fail (ADR 0011).
+      deliverInBackground(db, config, result.id, now);
       const headers = new Headers();
       headers.append("Set-Cookie", quoteListCookie(request, config.publicUrl, []));
       headers.append("Set-Cookie", await quoteSummaryCookie(db, request, config.publicUrl, result.id));

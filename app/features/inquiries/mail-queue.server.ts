@@ -1,0 +1,178 @@
+import { sql } from "kysely";
+import type { AppConfig } from "~/config.server";
+import type { Db } from "~/db/database.server";
+import { sendQuoteReceipt } from "~/features/quotes/acknowledge.server";
+import { MAIL_MAX_ATTEMPTS } from "./inquiries.schema";
+import { countInWindow, hashIp } from "./inquiries.server";
+import { describeError, notificationsEnabled, sendTeamNotification } from "./notify.server";
+
+type MailConfig = Pick<AppConfig, "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl">;
+
+/**
+ * The emails an inquiry sends, each retried from the database with back-off (ADR 0011): any instance may send a
+ * due one, and one that claims it first (an atomic UPDATE … WHERE due) is the only one that does.
+ */
+export type MailKind = "notify" | "receipt";
+
+const COLUMNS = {
+  notify: { due: "notify_due_at", attempts: "notify_attempts", sent: "notified_at", error: "notify_error" },
+  receipt: { due: "receipt_due_at", attempts: "receipt_attempts", sent: "receipt_sent_at", error: "receipt_error" },
+} as const;
+
+/** The wait after the n-th failed try (MAIL_MAX_ATTEMPTS in all, then given up; the team can still resend): 1 min, 5 min, 15 min, 1 h, 4 h (about five and a half hours in all). */
+export const MAIL_BACKOFF_MS = [1, 5, 15, 60, 240].map((minutes) => minutes * 60_000);
+/** How long a claimed try holds its row: longer than SMTP_TIMEOUTS allow one send to take. */
+const CLAIM_MS = 2 * 60_000;
+/** How often each instance looks for due emails. */
+export const MAIL_TIMER_MS = 30_000;
+/** Due emails one run takes on per kind; the rest wait for the next run. */
+const BATCH = 50;
+
+/**
+ * Receipts per recipient address and day, across all senders: whoever fills the quote form chooses where the
+ * receipt goes, so an address gets at most this many from us a day. Over it the request is kept and the team
+ * notified as usual; only the receipt is not sent (and the inquiry says why).
+ */
+export const RECEIPTS_PER_RECIPIENT = 3;
+export const RECEIPT_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const RECEIPT_LIMIT_REASON = `${RECEIPTS_PER_RECIPIENT} receipts already went to this address today`;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Claims the due email of one inquiry: the try's number, or null when it is not due or another process has it. */
+async function claim(db: Db, kind: MailKind, id: string, now: number): Promise<number | null> {
+  const c = COLUMNS[kind];
+  const row = await db
+    .updateTable("inquiries")
+    .set({ [c.due]: iso(now + CLAIM_MS), [c.attempts]: sql<number>`${sql.ref(c.attempts)} + 1` } as never)
+    .where("id", "=", id)
+    .where(c.due, "is not", null)
+    .where(c.due, "<=", iso(now))
+    .returning(c.attempts)
+    .executeTakeFirst();
+  return row ? Number((row as Record<string, unknown>)[c.attempts]) : null;
+}
+
+const record = (db: Db, id: string, values: Record<string, string | null>) =>
+  db
+    .updateTable("inquiries")
+    .set(values as never)
+    .where("id", "=", id)
+    .execute();
+
+/** False when this receipt's recipient is over RECEIPTS_PER_RECIPIENT today (counted once per receipt). */
+async function withinRecipientLimit(db: Db, id: string, now: number): Promise<boolean> {
+  const row = await db.selectFrom("inquiries").select("email").where("id", "=", id).executeTakeFirst();
+  if (!row) return true;
+  const key = `receipt:${await hashIp(db, `receipt:${row.email.trim().toLowerCase()}`)}`;
+  const counted = await countInWindow(db, key, { limit: RECEIPTS_PER_RECIPIENT, windowMs: RECEIPT_WINDOW_MS }, now);
+  return counted.allowed;
+}
+
+/** Sends one inquiry's email of `kind` if it is due and this process wins the claim; records the outcome. */
+async function deliver(db: Db, config: MailConfig, kind: MailKind, id: string, clock: () => number) {
+  const now = clock();
+  const attempt = await claim(db, kind, id, now);
+  if (attempt === null) return false;
+  const c = COLUMNS[kind];
+  try {
+    if (kind === "receipt" && attempt === 1 && !(await withinRecipientLimit(db, id, now))) {
+      console.warn(`[inquiries] receipt for ${id} not sent: ${RECEIPT_LIMIT_REASON}`);
+      await record(db, id, { [c.due]: null, [c.error]: RECEIPT_LIMIT_REASON });
+      return false;
+    }
+    const sent =
+      kind === "notify" ? await sendTeamNotification(db, config, id) : await sendQuoteReceipt(db, config, id);
+    await record(db, id, { [c.due]: null, [c.error]: null, ...(sent ? { [c.sent]: iso(clock()) } : {}) });
+    return sent;
+  } catch (error) {
+    const message = describeError(error);
+    const last = attempt >= MAIL_MAX_ATTEMPTS;
+    console.error(
+      `[inquiries] ${kind === "notify" ? "notification" : "receipt"} for ${id} failed (try ${attempt}): ${message}`,
+    );
+    await record(db, id, {
+      [c.error]: message,
+      [c.due]: last ? null : iso(clock() + MAIL_BACKOFF_MS[Math.min(attempt, MAIL_BACKOFF_MS.length) - 1]),
+    }).catch((e: Error) => console.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
+    return false;
+  }
+}
+
+/** Both emails of one inquiry, when due: right after it is stored. */
+export async function deliverInquiryMail(db: Db, config: MailConfig, id: string, clock: () => number = Date.now) {
+  if (!notificationsEnabled(config)) return;
+  await deliver(db, config, "notify", id, clock);
+  await deliver(db, config, "receipt", id, clock);
+}
+
+/** After the buyer has had the answer: the first try goes out without holding up the request. */
+export function deliverInBackground(db: Db, config: MailConfig, id: string, clock: () => number = Date.now): void {
+  if (!notificationsEnabled(config)) return;
+  setImmediate(() => {
+    deliverInquiryMail(db, config, id, clock).catch((error: Error) =>
+      console.error(`[inquiries] mail for ${id} failed: ${error.message}`),
+    );
+  });
+}
+
+/** Every email due now (a first try a stopped process never made, a retry after back-off). Returns how many went. */
+export async function deliverDueMail(
+  db: Db,
+  config: MailConfig,
+  clock: () => number = Date.now,
+  keepGoing: () => boolean = () => true,
+): Promise<number> {
+  if (!notificationsEnabled(config)) return 0;
+  let sent = 0;
+  for (const kind of ["notify", "receipt"] as const) {
+    const c = COLUMNS[kind];
+    const due = await db
+      .selectFrom("inquiries")
+      .select("id")
+      .where(c.due, "is not", null)
+      .where(c.due, "<=", iso(clock()))
+      .orderBy(c.due)
+      .limit(BATCH)
+      .execute();
+    for (const { id } of due) {
+      if (!keepGoing()) return sent;
+      if (await deliver(db, config, kind, id, clock)) sent++;
+    }
+  }
+  return sent;
+}
+
+export interface MailTimer {
+  /** One run now (or the one already running): what the timer does every MAIL_TIMER_MS. */
+  runOnce(): Promise<void>;
+  /** No further runs; resolves once a run in progress has finished. */
+  stop(): Promise<void>;
+}
+
+/** The process's mail timer (server/main.ts): runs the due sends every MAIL_TIMER_MS, one run at a time. */
+export function startMailTimer(
+  db: Db,
+  config: MailConfig,
+  options: { clock?: () => number; intervalMs?: number } = {},
+): MailTimer {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const runOnce = () =>
+    (running ??= deliverDueMail(db, config, options.clock, () => !stopped)
+      .then(() => undefined)
+      .catch((error: Error) => console.error(`[inquiries] mail timer: ${error.message}`))
+      .finally(() => {
+        running = null;
+      }));
+  const timer = setInterval(() => void runOnce(), options.intervalMs ?? MAIL_TIMER_MS);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
