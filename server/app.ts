@@ -176,7 +176,7 @@ export function createApp(options: AppOptions) {
   // every answer on its way out. Cached pages are stored with them, for the hits Node answers itself.
   app.use(secureHeadersMiddleware(secure));
 
-  // A public page has one address per value of the parameters it reads (server/query-params.ts, ADR 0026).
+  // A public page has one address per value of the parameters it reads (server/query-params.ts, ADR 0018, "Later").
   app.use(async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const path = rulePath(c.req.path);

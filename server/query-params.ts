@@ -1,9 +1,9 @@
 /**
- * The query parameters each public page reads (ADR 0026). A page has one address per value of those: any other
+ * The query parameters each public page reads (ADR 0018, "Later"). A page has one address per value of those: any other
  * parameter (`?v=1`, `?utm_source=…`, a 15 KB `?q=`), a repeated one, or another order answers 301 to that one
  * address. So strangers cannot make the page cache keep a copy per made-up query string, and a page never echoes
  * a parameter it does not read (the 'Add to Quote' forms send the page's own address back as `returnTo`).
- * A new loader that reads a parameter adds it here; tests/integration/query-params.test.ts lists them.
+ * A new loader that reads a parameter adds it here; tests/integration/page-cache-abuse.test.ts checks them.
  */
 const PARAMS_READ: readonly [RegExp, readonly string[]][] = [
   // A category's pages: `?page=N` (app/lib/pagination.server.ts).

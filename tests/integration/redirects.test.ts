@@ -75,7 +75,7 @@ describe(`old addresses redirect on ${engineName}`, () => {
     ok(await get("/products/onions/red-onion"));
     await editProduct(id, "Nashik Red Onion", "nashik-red-onion", onions);
     await expectMoved("/products/onions/red-onion", "/products/onions/nashik-red-onion");
-    // A query string the page does not read is dropped first (ADR 0026); the old address then moves on.
+    // A query string the page does not read is dropped first (ADR 0018, "Later"); the old address then moves on.
     const withQuery = await get("/products/onions/red-onion?utm_source=mail&x=1");
     expect(withQuery.status).toBe(301);
     expect(withQuery.headers.get("Location")).toBe("/products/onions/red-onion");
