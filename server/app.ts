@@ -163,8 +163,8 @@ export function createApp(options: AppOptions) {
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
 
   const compression = compressDynamic();
-  // Public pages for visitors without a session, from memory (ADR 0018). First, so a cached page costs nothing else;
-  // it carries the headers the middleware below gave it when it was rendered.
+  // Public pages for visitors without a session, from memory (ADR 0018): after the security headers and the check of
+  // the query string, before everything else, so a cached page costs nothing more.
   const cacheRules: PageCacheRules = {
     bypass: (pathname) => {
       const path = rulePath(pathname);

@@ -27,7 +27,8 @@ export function secureHeaders(options: { development: boolean; publicUrl: string
 
 /**
  * The middleware that puts them on whatever the app answers, registered first so that it sees every answer on its
- * way out. The headers of a few responses are immutable (`Response.redirect()`): those are copied once.
+ * way out. In place, as `setResponseHeaders` does (a copy would send the body down the slow streaming path); the
+ * headers of a few responses are immutable (`Response.redirect()`): those are copied once.
  */
 export function secureHeadersMiddleware(secure: SecureHeaders): MiddlewareHandler {
   return async (c, next) => {
