@@ -95,7 +95,7 @@ try {
     .select(["products.slug", "product_categories.slug as category"])
     .orderBy("products.name")
     .executeTakeFirstOrThrow();
-  const sheet = () => makeSpecSheet(services, product.category, product.slug).then((b) => b!);
+  const sheet = () => makeSpecSheet(services, product.category, product.slug).then((b) => b!.bytes);
 
   console.log(`PDF bench: Node ${process.version}, SQLite, ${PRODUCTS} products`);
   const cold = await timed(sheet);
@@ -107,11 +107,11 @@ try {
 
   const delay = monitorEventLoopDelay({ resolution: 5 });
   const catalogue = async (label: string) => {
-    const first = await timed(() => makeCataloguePdf(services));
+    const first = await timed(() => makeCataloguePdf(services).then((pdf) => pdf.bytes));
     const again: number[] = [];
     delay.reset();
     delay.enable();
-    for (let i = 0; i < 5; i++) again.push((await timed(() => makeCataloguePdf(services))).ms);
+    for (let i = 0; i < 5; i++) again.push((await timed(() => makeCataloguePdf(services).then((pdf) => pdf.bytes))).ms);
     delay.disable();
     console.log(
       `${label.padEnd(15)} first ${ms(first.ms)}, warm ${ms(median(again))} (median of 5), ${kb(first.value.byteLength)}, ${pages(first.value)} pages, event loop held at most ${ms(delay.max / 1e6)}`,

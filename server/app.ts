@@ -8,11 +8,9 @@ import type { Db } from "../app/db/database.server";
 import { MAX_CSV_BYTES } from "../app/features/catalogue/csv-limits";
 import { SESSION_COOKIE } from "../app/features/auth/session.server";
 import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server";
-import { QUOTE_LIST_COOKIE } from "../app/features/quotes/quote-list.server";
 import { SITE_FLASH_COOKIE } from "../app/features/site/flash.server";
 import { raiseContentVersion, readContentVersion } from "../app/features/page-cache/content-version.server";
 import { answerSpecSheet } from "../app/features/spec-sheets/spec-sheet-request.server";
-import { contentSecurityPolicy } from "../app/lib/csp.server";
 import { servicesContext } from "../app/services.server";
 import { compressDynamic } from "./compression";
 import { healthCheck, type Lifecycle } from "./healthz";
@@ -24,7 +22,8 @@ import {
   type PageCacheRules,
   skipWhileFilling,
 } from "./page-cache";
-import { setResponseHeaders } from "./response-headers";
+import { cleanAddress } from "./query-params";
+import { secureHeaders, secureHeadersMiddleware } from "./security-headers";
 import { serveClientBuild } from "./static-files";
 
 export interface AppOptions {
@@ -45,6 +44,21 @@ type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * The path as the rules below compare it: lowercased and percent-decoded. React Router matches paths without regard
+ * to case (`/ADMIN/EDIT-PAGES/GALLERY` is the gallery editor), so every rule must too, or a shouted path would reach
+ * the back office without its rules (no-store, the page cache emptied after a write, its body limit).
+ */
+export function rulePath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  if (!lower.includes("%")) return lower;
+  try {
+    return decodeURIComponent(lower);
+  } catch {
+    return lower;
+  }
+}
+
 /** Back-office requests that change no public content: signing in, out, and creating the first administrator. */
 const SESSION_PATHS = /^\/admin\/(?:login|logout|setup)(?:\.data)?$/;
 
@@ -52,11 +66,12 @@ const SESSION_PATHS = /^\/admin\/(?:login|logout|setup)(?:\.data)?$/;
 const UNCACHED_PATHS = /^\/(?:healthz$|assets\/|media\/|images\/|favicon\.svg$|request-quote(?:[/.]|$))/;
 
 /**
- * Cookies that make a visitor's public pages their own: the session, the quote list (the header counts it) and a
- * toast waiting to be shown. Such pages are rendered for them, never answered from or stored in the page cache.
+ * Cookies that make a visitor's public pages their own: the session and a toast waiting to be shown. Such pages are
+ * rendered for them, never answered from or stored in the page cache. The quote list is not one of them: pages do
+ * not depend on it (the header's count is read from the cookie in the browser, ADR 0025), and only the
+ * uncached `/request-quote…` pages read it on the server.
  */
-const PERSONAL_COOKIES = [SESSION_COOKIE, QUOTE_LIST_COOKIE, SITE_FLASH_COOKIE];
-const QUOTE_LIST_IN_COOKIE = new RegExp(`(?:^|;\\s*)${QUOTE_LIST_COOKIE}=`);
+const PERSONAL_COOKIES = [SESSION_COOKIE, SITE_FLASH_COOKIE];
 
 /** Content types a form may be sent as; any other body on a state-changing request is a bad request. */
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -65,11 +80,14 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
 // a non-Latin script, stays well under this.
 const SMALL_FORM_MAX_BYTES = 128 * 1024;
 
-/** A back-office page or its data request (`/admin.data`, `/admin/…`, `/admin/….data`). */
+/** A back-office page or its data request (`/admin.data`, `/admin/…`, `/admin/….data`), given its `rulePath`. */
 const isAdminPath = (pathname: string) =>
   pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/admin.");
 
-/** The largest body a request to this path may carry; decided from the path alone, before anything is read. */
+/**
+ * The largest body a request to this path (its `rulePath`) may carry; decided from the path alone, before anything
+ * is read.
+ */
 function bodyLimitFor(pathname: string, config: AppConfig): number {
   if (pathname.startsWith("/admin/login") || pathname.startsWith("/admin/setup")) return SMALL_FORM_MAX_BYTES;
   if (pathname.startsWith("/admin/manage-products/import")) return MAX_CSV_BYTES + 1024 * 1024;
@@ -127,12 +145,14 @@ export function createApp(options: AppOptions) {
   const lifecycle = options.lifecycle ?? { stopping: false };
   const clock = options.clock ?? Date.now;
   const app = new Hono<Env>();
+  const secure = secureHeaders({ development: options.mode === "development", publicUrl: config.publicUrl });
   const pageCache = config.pageCache
     ? new PageCache({
         maxBytes: config.pageCacheMaxBytes,
         readVersion: () => readContentVersion(db),
         raiseVersion: () => raiseContentVersion(db),
         wallClock: clock,
+        secureHeaders: secure,
       })
     : null;
   /** Every instance's cached pages are stale now (this one's at once). */
@@ -143,50 +163,44 @@ export function createApp(options: AppOptions) {
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
 
   const compression = compressDynamic();
-  // Public pages for visitors without a session, from memory (ADR 0018). First, so a cached page costs nothing else;
-  // it carries the headers the middleware below gave it when it was rendered.
+  // Public pages for visitors without a session, from memory (ADR 0018): after the security headers and the check of
+  // the query string, before everything else, so a cached page costs nothing more.
   const cacheRules: PageCacheRules = {
-    bypass: (pathname) => isAdminPath(pathname) || UNCACHED_PATHS.test(pathname),
+    bypass: (pathname) => {
+      const path = rulePath(pathname);
+      return isAdminPath(path) || UNCACHED_PATHS.test(path);
+    },
     personalCookies: PERSONAL_COOKIES,
   };
+  // Every answer carries the same security headers, whichever middleware made it: this one is first, so it sees
+  // every answer on its way out. Cached pages are stored with them, for the hits Node answers itself.
+  app.use(secureHeadersMiddleware(secure));
+
+  // A public page has one address per value of the parameters it reads (server/query-params.ts, ADR 0018, "Later").
+  app.use(async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const path = rulePath(c.req.path);
+    if (isAdminPath(path) || UNCACHED_PATHS.test(path)) return next();
+    const url = c.req.url;
+    const clean = cleanAddress(url.slice(url.indexOf("/", url.indexOf("//") + 2)), path);
+    return clean === null ? next() : new Response(null, { status: 301, headers: { Location: clean } });
+  });
+
   if (pageCache) app.use(pageCacheMiddleware(pageCache, { ...cacheRules, compress: compression }));
   app.use(skipWhileFilling(compression));
 
   // Whatever an administrator sends may change what the public pages show (signing in and out do not).
   app.use(async (c, next) => {
     await next();
-    if (!SAFE_METHODS.has(c.req.method) && isAdminPath(c.req.path) && !SESSION_PATHS.test(c.req.path))
-      await contentChanged();
+    const path = rulePath(c.req.path);
+    if (!SAFE_METHODS.has(c.req.method) && isAdminPath(path) && !SESSION_PATHS.test(path)) await contentChanged();
   });
 
   app.use(async (c, next) => {
     await next();
-    setResponseHeaders(c, {
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "DENY",
-      "Cross-Origin-Opener-Policy": "same-origin",
-      "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-    });
-    // A page sets its own policy with the hashes of its inline scripts; everything else runs no inline script.
-    if (options.mode !== "development" && !c.res.headers.has("Content-Security-Policy"))
-      setResponseHeaders(c, { "Content-Security-Policy": contentSecurityPolicy() });
-  });
-
-  app.use(async (c, next) => {
-    await next();
-    if (config.publicUrl?.startsWith("https:"))
-      setResponseHeaders(c, { "Strict-Transport-Security": "max-age=31536000" });
     // Back-office pages and their data requests, and anything that sets a cookie, are for one person only:
     // no browser history cache, no shared cache may keep them.
-    if (isAdminPath(c.req.path) || c.res.headers.has("Set-Cookie")) {
-      c.header("Cache-Control", "no-store");
-    }
-    // A page that shows this visitor's quote list (the header's count): theirs alone, no shared cache keeps it.
-    else if (QUOTE_LIST_IN_COOKIE.test(c.req.header("cookie") ?? "") && !UNCACHED_PATHS.test(c.req.path)) {
-      const cacheControl = c.res.headers.get("Cache-Control") ?? "";
-      if (!/\b(?:private|no-store)\b/.test(cacheControl)) c.header("Cache-Control", "private, no-cache");
-    }
+    if (isAdminPath(rulePath(c.req.path)) || c.res.headers.has("Set-Cookie")) c.header("Cache-Control", "no-store");
   });
 
   app.use(async (c, next) => {
@@ -205,7 +219,7 @@ export function createApp(options: AppOptions) {
     if (!type || !FORM_TYPES.has(type))
       return badRequest(c, "send the form as application/x-www-form-urlencoded or multipart/form-data.");
     // Refused from Content-Length before a byte is read; a chunked body is counted as it arrives.
-    const limit = bodyLimitFor(c.req.path, config);
+    const limit = bodyLimitFor(rulePath(c.req.path), config);
     return bodyLimit({ maxSize: limit, onError: () => payloadTooLarge(limit) })(c, next);
   });
 

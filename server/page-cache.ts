@@ -11,10 +11,21 @@ const gzip = promisify(zlib.gzip);
 
 /** How long a page may be served without asking the database whether content changed: half the promise of 1 s. */
 const CHECK_AFTER_MS = 500;
-/** Past this, the next visitor waits for the answer: no page is ever served more than this after a change. */
+/** Past this, the next visitor waits for the answer: no page is ever served more than this after a change... */
 const MUST_CHECK_AFTER_MS = 1000;
+/**
+ * ...unless the database takes longer than this to answer: then the cached copy is served while the check goes on
+ * (a stalled database must not hang cached pages; a page rendered instead would wait for the same database).
+ */
+const LATE_CHECK_MS = 250;
 /** Smaller bodies are sent as they are: compressing them saves less than the header costs. */
 const COMPRESS_FROM_BYTES = 1024;
+/**
+ * What V8 spends on each variant beyond its bytes (the objects, the typed array, two header objects, the map's
+ * slot), measured as 1.3 KB with `node --expose-gc` over 20,000 entries and rounded up: a budget of small pages
+ * counted by their bodies alone held three times its size.
+ */
+const VARIANT_OVERHEAD_BYTES = 1536;
 
 type Encoding = "br" | "gzip";
 
@@ -32,9 +43,8 @@ export interface CachedPage {
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
+  /** What it takes in memory: bodies, headers, key and bookkeeping (`VARIANT_OVERHEAD_BYTES`). */
   bytes: number;
-  /** When it was last served (a count of lookups), for eviction. */
-  usedAt: number;
   /** Wall-clock time (ms) from which it is stale, from the response's `Expires` (a PDF's prices end at midnight). */
   expiresAt?: number;
 }
@@ -48,6 +58,8 @@ export interface PageCacheOptions {
   now?: () => number;
   /** The wall clock (milliseconds since the epoch), `Date.now` by default: the cache is emptied at UTC midnight. */
   wallClock?: () => number;
+  /** Sets the security headers every answer carries: a page is stored with them, for the hits Node answers. */
+  secureHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -56,19 +68,21 @@ export interface PageCacheOptions {
  * every 0.5 s (and always before serving when the last look is 1 s old), and drops every page when it moved.
  */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, UseNode>();
+  /** The same pages in order of use: a hit moves its page to the newest end, eviction takes the oldest. */
+  private readonly recent = new UseList();
   private readonly pending = new Map<string, Promise<CachedPage | null>>();
   private bytes = 0;
   private version: number | undefined;
   private checkedAt = -Infinity;
   private checking: Promise<void> | undefined;
+  private checkStartedAt = 0;
   /** Raised by every clear: a page whose rendering began before a clear is not stored after it. */
   private generation = 0;
   private readonly now: () => number;
   private readonly wallClock: () => number;
   /** When the UTC day the stored pages were rendered on ends. */
   private dayEndsAt: number;
-  private uses = 0;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? (() => performance.now());
@@ -80,20 +94,33 @@ export class PageCache {
     return { pages: this.entries.size, bytes: this.bytes };
   }
 
-  /** Makes sure no page older than the content version is served (waits for the database only when it must). */
+  /**
+   * Makes sure no page older than the content version is served: waits for the database when it must, but never
+   * longer than LATE_CHECK_MS from when the check began.
+   */
   async ensureFresh(): Promise<void> {
-    if (!this.freshEnough()) await this.checking;
+    if (this.freshEnough()) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, Math.max(0, LATE_CHECK_MS - (this.now() - this.checkStartedAt)));
+    });
+    await Promise.race([this.checking, late]);
+    clearTimeout(timer);
   }
 
   /**
    * Whether a cached page may be served now without waiting for the database; asks it in the background when the
-   * last look is half a second old.
+   * last look is half a second old. True too while a check is late: the database is stalled or overloaded.
    */
   freshEnough(): boolean {
-    const age = this.now() - this.checkedAt;
+    const now = this.now();
+    const age = now - this.checkedAt;
     if (age < CHECK_AFTER_MS) return true;
-    this.checking ??= this.check().finally(() => (this.checking = undefined));
-    return age < MUST_CHECK_AFTER_MS;
+    if (!this.checking) {
+      this.checkStartedAt = now;
+      this.checking = this.check().finally(() => (this.checking = undefined));
+    }
+    return age < MUST_CHECK_AFTER_MS || now - this.checkStartedAt >= LATE_CHECK_MS;
   }
 
   /** After a change on this instance: every instance drops its pages; this one at once. */
@@ -110,22 +137,21 @@ export class PageCache {
 
   clear() {
     this.entries.clear();
+    this.recent.clear();
     this.bytes = 0;
     this.generation++;
   }
 
   lookup(key: string): CachedPage | undefined {
     this.dropAtMidnight();
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt !== undefined && this.wallClock() >= entry.expiresAt) {
-      this.entries.delete(key);
-      this.bytes -= entry.bytes;
+    const node = this.entries.get(key);
+    if (!node) return undefined;
+    if (node.page.expiresAt !== undefined && this.wallClock() >= node.page.expiresAt) {
+      this.remove(node);
       return undefined;
     }
-    // Marked, not moved: reordering the map on every hit costs more than sorting it on the rare eviction.
-    entry.usedAt = ++this.uses;
-    return entry;
+    this.recent.moveToNewest(node);
+    return node.page;
   }
 
   /**
@@ -146,7 +172,9 @@ export class PageCache {
     try {
       const response = await render();
       if (!isCacheable(response)) return { response };
-      entry = await toEntry(response, new Uint8Array(await response.arrayBuffer()));
+      const headers = new Headers(response.headers);
+      this.options.secureHeaders?.(headers);
+      entry = await toEntry(response.status, headers, new Uint8Array(await response.arrayBuffer()));
       // A page begun before midnight shows yesterday's certificates: served to its own visitors, never stored.
       this.dropAtMidnight();
       if (generation === this.generation) this.store(key, entry);
@@ -171,21 +199,26 @@ export class PageCache {
     this.dayEndsAt = nextUtcMidnight(now);
   }
 
-  private store(key: string, entry: CachedPage) {
-    if (entry.bytes > this.options.maxBytes / 4) return;
+  private store(key: string, page: CachedPage) {
+    // The key is kept once, as the map's own; counted with the page.
+    page.bytes += key.length;
+    if (page.bytes > this.options.maxBytes / 4) return;
     const previous = this.entries.get(key);
-    if (previous) this.bytes -= previous.bytes;
-    entry.usedAt = ++this.uses;
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    if (this.bytes <= this.options.maxBytes) return;
-    // The least recently used go first.
-    const byUse = [...this.entries].sort(([, a], [, b]) => a.usedAt - b.usedAt);
-    for (const [oldKey, old] of byUse) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.entries.delete(oldKey);
-      this.bytes -= old.bytes;
-    }
+    if (previous) this.remove(previous);
+    const node: UseNode = { key, page, older: null, newer: null };
+    this.entries.set(key, node);
+    this.recent.addNewest(node);
+    this.bytes += page.bytes;
+    // The least recently used go first: each eviction costs the same however many pages there are, so a
+    // stranger's distinct query strings cannot make a store slower. (A Map's own order would not do: deleting
+    // from its front leaves holes that every later walk from the front steps over until the table is rebuilt.)
+    while (this.bytes > this.options.maxBytes && this.recent.oldest) this.remove(this.recent.oldest);
+  }
+
+  private remove(node: UseNode) {
+    this.entries.delete(node.key);
+    this.recent.unlink(node);
+    this.bytes -= node.page.bytes;
   }
 
   private async check() {
@@ -198,6 +231,45 @@ export class PageCache {
       console.error("[page-cache] could not read the content version:", error);
     }
     this.checkedAt = this.now();
+  }
+}
+
+interface UseNode {
+  key: string;
+  page: CachedPage;
+  older: UseNode | null;
+  newer: UseNode | null;
+}
+
+/** A doubly linked list of the cached pages, oldest use first: every operation takes constant time. */
+class UseList {
+  oldest: UseNode | null = null;
+  private newest: UseNode | null = null;
+
+  addNewest(node: UseNode) {
+    node.older = this.newest;
+    node.newer = null;
+    if (this.newest) this.newest.newer = node;
+    else this.oldest = node;
+    this.newest = node;
+  }
+
+  unlink(node: UseNode) {
+    if (node.older) node.older.newer = node.newer;
+    else this.oldest = node.newer;
+    if (node.newer) node.newer.older = node.older;
+    else this.newest = node.older;
+    node.older = node.newer = null;
+  }
+
+  moveToNewest(node: UseNode) {
+    if (node === this.newest) return;
+    this.unlink(node);
+    this.addNewest(node);
+  }
+
+  clear() {
+    this.oldest = this.newest = null;
   }
 }
 
@@ -215,10 +287,10 @@ function isCacheable(response: Response): boolean {
   return CACHEABLE_TYPES.test(response.headers.get("Content-Type") ?? "");
 }
 
-async function toEntry(response: Response, body: Uint8Array<ArrayBuffer>): Promise<CachedPage> {
+async function toEntry(status: number, responseHeaders: Headers, body: Uint8Array<ArrayBuffer>): Promise<CachedPage> {
   const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   const headers: Record<string, string> = {};
-  for (const [name, value] of response.headers) {
+  for (const [name, value] of responseHeaders) {
     if (name === "content-length" || name === "content-encoding" || name === "etag" || name === "vary") continue;
     headers[name] = value;
   }
@@ -234,12 +306,11 @@ async function toEntry(response: Response, body: Uint8Array<ArrayBuffer>): Promi
     },
     notModifiedHeaders: { ...headers, etag },
   });
-  const expires = Date.parse(response.headers.get("Expires") ?? "");
+  const expires = Date.parse(responseHeaders.get("Expires") ?? "");
   const entry: CachedPage = {
-    status: response.status,
+    status,
     identity: variant(body, `"${tag}"`),
     bytes: 0,
-    usedAt: 0,
     expiresAt: Number.isNaN(expires) ? undefined : expires,
   };
   if (body.byteLength >= COMPRESS_FROM_BYTES && !PRECOMPRESSED_TYPES.test(headers["content-type"] ?? "")) {
@@ -257,7 +328,9 @@ async function toEntry(response: Response, body: Uint8Array<ArrayBuffer>): Promi
   }
   // The variants' header objects share their strings: counted once.
   const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-  entry.bytes = body.byteLength + (entry.br?.body.byteLength ?? 0) + (entry.gzip?.body.byteLength ?? 0) + headerBytes;
+  const variants = [entry.identity, entry.br, entry.gzip].filter((variant) => variant !== undefined);
+  entry.bytes =
+    variants.reduce((sum, variant) => sum + variant.body.byteLength + VARIANT_OVERHEAD_BYTES, 0) + headerBytes;
   return entry;
 }
 

@@ -106,6 +106,20 @@ test("a missing quantity is refused in the page, and a product can be removed", 
   await expect(page).toHaveURL(/\/request-quote$/);
 });
 
+test("a cached page shows the buyer's own list once its script runs: the count and 'In Quote List'", async ({
+  page,
+}) => {
+  await addFromCategory(page, ONION, true);
+  // The same bytes every visitor gets (the page cache ignores the quote list); the list comes from the cookie.
+  const response = await page.reload();
+  expect(response?.headers()["etag"]).toBeTruthy();
+  await expect(page.getByRole("link", { name: "Quote list, 1 product" })).toBeVisible();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: ONION.name }) });
+  await expect(card.getByTestId("in-quote")).toContainText("In Quote List");
+  await page.goto(GARLIC.category);
+  await expect(page.getByRole("link", { name: "Quote list, 1 product" })).toBeVisible();
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

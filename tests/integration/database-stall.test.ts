@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
+import { listenOnLoopback, overTheWire } from "../support/over-the-wire";
 import { startStallingProxy } from "../support/stall-proxy";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase, usingPostgres, type TestDatabase } from "../support/test-db";
@@ -58,4 +59,43 @@ describe.skipIf(!usingPostgres)("when PostgreSQL stops answering", () => {
     expect(recovered.status).toBe(200);
     expect(await recovered.text()).not.toContain(FAILED_TO_LOAD);
   }, 30_000);
+
+  it("keeps answering cached pages at once while the database is stalled", async () => {
+    // Timeouts as long as in production (the page cache's version check would wait for them): only the cache's own
+    // deadline can keep pages quick.
+    const url = new URL(t.databaseUrl!);
+    url.hostname = "127.0.0.1";
+    url.port = String(proxy.port);
+    const patientDb = createDatabase({
+      databaseUrl: url.toString(),
+      dataDir: t.dataDir,
+      statementTimeoutMs: 15_000,
+      connectTimeoutMs: 15_000,
+    });
+    const { app } = await createTestApp(patientDb, t.dataDir, { pageCache: true });
+    const server = await listenOnLoopback(app);
+    try {
+      const first = await overTheWire(`${server.origin}/about-us`);
+      expect(first.status).toBe(200);
+      proxy.stall();
+      const slowest = { ms: 0 };
+      const until = Date.now() + 3000; // past the cache's 1 s promise, three times over
+      let answered = 0;
+      while (Date.now() < until) {
+        const started = Date.now();
+        const page = await overTheWire(`${server.origin}/about-us`);
+        slowest.ms = Math.max(slowest.ms, Date.now() - started);
+        expect(page.status).toBe(200);
+        expect(page.headers.etag).toBe(first.headers.etag);
+        answered++;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(answered).toBeGreaterThan(10);
+      expect(slowest.ms).toBeLessThan(500);
+    } finally {
+      proxy.resume();
+      await server.close();
+      await patientDb.destroy().catch(() => {});
+    }
+  }, 60_000);
 });

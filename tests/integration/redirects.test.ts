@@ -70,15 +70,15 @@ async function savePost(path: string, title: string, slug: string, status: strin
 const redirectRows = () => t.db.selectFrom("redirects").select(["from_path", "to_path"]).orderBy("from_path").execute();
 
 describe(`old addresses redirect on ${engineName}`, () => {
-  it("a renamed product's old address answers 301 to the new one, query kept; renamed twice, the first goes straight to the last", async () => {
+  it("a renamed product's old address answers 301 to the new one; renamed twice, the first goes straight to the last", async () => {
     const id = await addProduct("Red Onion", "red-onion", onions);
     ok(await get("/products/onions/red-onion"));
     await editProduct(id, "Nashik Red Onion", "nashik-red-onion", onions);
     await expectMoved("/products/onions/red-onion", "/products/onions/nashik-red-onion");
-    await expectMoved(
-      "/products/onions/red-onion?utm_source=mail&x=1",
-      "/products/onions/nashik-red-onion?utm_source=mail&x=1",
-    );
+    // A query string the page does not read is dropped first (ADR 0018, "Later"); the old address then moves on.
+    const withQuery = await get("/products/onions/red-onion?utm_source=mail&x=1");
+    expect(withQuery.status).toBe(301);
+    expect(withQuery.headers.get("Location")).toBe("/products/onions/red-onion");
 
     await editProduct(id, "Nashik Red Onion", "nashik-onion", onions);
     await expectMoved("/products/onions/red-onion", "/products/onions/nashik-onion");
@@ -160,7 +160,7 @@ describe(`old addresses redirect on ${engineName}`, () => {
     ok(await get("/blog/rabi-harvest"));
     await savePost(`/admin/manage-blog/edit/${id}`, "Rabi Harvest Report", "rabi-harvest-report", "published");
     await expectMoved("/blog/rabi-harvest", "/blog/rabi-harvest-report");
-    await expectMoved("/blog/rabi-harvest?ref=news", "/blog/rabi-harvest-report?ref=news");
+    expect((await get("/blog/rabi-harvest?ref=news")).headers.get("Location")).toBe("/blog/rabi-harvest");
 
     await savePost(`/admin/manage-blog/edit/${id}`, "Rabi Harvest", "rabi-harvest", "published");
     ok(await get("/blog/rabi-harvest"));

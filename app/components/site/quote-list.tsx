@@ -1,15 +1,40 @@
 import { Check, ClipboardList, Plus } from "lucide-react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { buttonClass, ButtonLink, type ButtonStyle } from "~/components/ui/button";
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
 import { QUOTE_PAGE } from "~/features/quotes/paths";
+import { parseQuoteIds, quoteListValue } from "~/features/quotes/quote-ids";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SITE_LAYOUT_ID } from "./site-data";
 import { DISCOVER, useFollowLink } from "./site-links";
 
-/** The products in the visitor's quote list, from the site layout's data. */
+const QUOTE_LIST_CHANGED = "quote-list-changed";
+
+/** Tells every `useQuoteIds` to read the cookie again: after the server answered an add or a remove. */
+export function quoteListChanged() {
+  window.dispatchEvent(new Event(QUOTE_LIST_CHANGED));
+}
+
+/** Another tab may have changed the list: read again when this one is shown. */
+function subscribeToQuoteList(onChange: () => void) {
+  const events = [QUOTE_LIST_CHANGED, "focus", "pageshow"];
+  for (const event of events) window.addEventListener(event, onChange);
+  return () => events.forEach((event) => window.removeEventListener(event, onChange));
+}
+
+const readQuoteListCookie = () => quoteListValue(document.cookie);
+
+/**
+ * The products in the visitor's quote list. Public pages are the same for everyone (cached, ADR 0018), so the list
+ * is read from the cookie in the browser once React runs; the server's HTML shows it only on a page rendered for
+ * this visitor alone (the layout's `quoteIds`, else none), and hydration starts from that.
+ */
 export function useQuoteIds(): string[] {
-  return useRouteLoaderData<{ quoteIds?: string[] }>(SITE_LAYOUT_ID)?.quoteIds ?? [];
+  const fromServer = useRouteLoaderData<{ quoteIds?: string[] | null }>(SITE_LAYOUT_ID)?.quoteIds;
+  const serverValue = fromServer ? fromServer.join(".") : "";
+  const value = useSyncExternalStore(subscribeToQuoteList, readQuoteListCookie, () => serverValue);
+  return useMemo(() => parseQuoteIds(value), [value]);
 }
 
 export const quoteCountLabel = (count: number) =>
@@ -62,6 +87,9 @@ export function AddToQuote({
   const location = useLocation();
   const inList = useQuoteIds().includes(productId);
   useToastOnChange(fetcher.data?.toast);
+  useEffect(() => {
+    if (fetcher.data) quoteListChanged();
+  }, [fetcher.data]);
   const adding = fetcher.state !== "idle";
   const added = !!fetcher.data?.ok && fetcher.data.ids.includes(productId);
 

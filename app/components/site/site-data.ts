@@ -5,8 +5,8 @@ export const SITE_LAYOUT_ID = "routes/site/layout";
 interface SiteLayoutData {
   shell: PublicShell;
   origin: string;
-  /** The products in the visitor's quote list (empty on every cached page). */
-  quoteIds: string[];
+  /** The products in the visitor's quote list on a page rendered for them alone (with a flash), else null. */
+  quoteIds: string[] | null;
 }
 
 /** The site layout's data (origin for canonical URLs, the public shell) from a meta function's matches. */
@@ -15,7 +15,7 @@ export function siteData(matches: ReadonlyArray<{ id: string; loaderData?: unkno
   return (
     layout ?? {
       origin: "",
-      quoteIds: [],
+      quoteIds: null,
       shell: { logoUrl: null, socials: [], address: "", email: "", phone: "", whatsappNumber: "" },
     }
   );

@@ -53,6 +53,17 @@ export function isSafeObjectPath(objectPath: string): boolean {
   return objectPath.split("/").every((segment) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(segment) && segment !== "..");
 }
 
+/**
+ * Whether a read failed because the object is not there (a folder's ENOENT, the bucket's 404), as opposed to the
+ * storage being unreachable or failing: what is built from the second kind of failure is incomplete.
+ */
+export function isMissingObject(error: unknown): boolean {
+  const e = error as { code?: unknown; name?: unknown; $metadata?: { httpStatusCode?: unknown } } | null;
+  return (
+    e?.code === "ENOENT" || e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404
+  );
+}
+
 /** The stored path of a URL we issued: what follows the bucket name (spec §7), or null. */
 export function objectPathFromUrl(url: string | null | undefined): string | null {
   if (!url) return null;

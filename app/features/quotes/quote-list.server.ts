@@ -1,4 +1,4 @@
-import { parse, serialize } from "cookie";
+import { serialize } from "cookie";
 import type { ToastInput } from "~/components/ui/toast";
 import type { Db } from "~/db/database.server";
 import { parseTradeTerms, type QuantityUnit } from "~/features/catalogue/trade-terms";
@@ -7,28 +7,31 @@ import { errorToast, successToast } from "~/lib/forms/respond.server";
 import { servedOverHttps } from "~/lib/https.server";
 import { sameOriginPath } from "~/lib/same-origin";
 import { QUOTE_PAGE } from "./paths";
-import { lineField, QUOTE_LIST_MAX } from "./quote.schema";
+import { isQuoteId, parseQuoteIds, QUOTE_LIST_COOKIE, QUOTE_LIST_MAX, quoteListValue } from "./quote-ids";
+import { lineField } from "./quote.schema";
 
 /**
- * The visitor's quote list: the ids of the products they picked, in a cookie (no account, no table). The page
- * cache treats it as personal (server/app.ts): a visitor with a list gets pages rendered for them, with their count.
+ * The visitor's quote list: the ids of the products they picked, in a cookie (no account, no table). Public pages do
+ * not depend on it, so they stay cached for a buyer with a list: the header's count and the 'In Quote List' buttons
+ * are read from the cookie by the page's script (ADR 0025, "Later"). Only the `/request-quote…` pages, never
+ * cached, read it here.
  */
-export const QUOTE_LIST_COOKIE = "quote_list";
+export { QUOTE_LIST_COOKIE };
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_AGE = 60 * 60 * 24 * 30;
 
 /** The ids in the request's cookie: well formed, each once, at most QUOTE_LIST_MAX. Not yet checked against the database. */
 export function readQuoteListIds(request: Request): string[] {
-  const raw = parse(request.headers.get("Cookie") ?? "")[QUOTE_LIST_COOKIE];
-  if (!raw) return [];
-  return [...new Set(raw.split("."))].filter((id) => ID.test(id)).slice(0, QUOTE_LIST_MAX);
+  return parseQuoteIds(quoteListValue(request.headers.get("Cookie") ?? ""));
 }
 
-/** The cookie holding `ids`; an empty list removes it, so the visitor is anonymous (and cached) again. */
+/**
+ * The cookie holding `ids`; an empty list removes it. Not HttpOnly: the page's script reads it for the header's
+ * count (it holds product ids, nothing secret; a script that could read it could as well post to the list).
+ */
 export function quoteListCookie(request: Request, publicUrl: string | undefined, ids: string[]): string {
   return serialize(QUOTE_LIST_COOKIE, ids.join("."), {
-    httpOnly: true,
+    httpOnly: false,
     sameSite: "lax",
     secure: servedOverHttps(request, publicUrl),
     path: "/",
@@ -85,10 +88,7 @@ export async function loadQuoteList(db: Db, ids: string[]): Promise<QuoteListIte
  */
 export async function loadSubmittedLines(db: Db, form: FormData): Promise<Array<QuoteListItem & { index: number }>> {
   const ids = Array.from({ length: QUOTE_LIST_MAX }, (_, i) => form.get(lineField("product_id", i)));
-  const items = await loadQuoteList(
-    db,
-    ids.filter((id): id is string => typeof id === "string" && ID.test(id)),
-  );
+  const items = await loadQuoteList(db, ids.filter(isQuoteId));
   const byId = new Map(items.map((item) => [item.id, item]));
   return ids.flatMap((id, index) => {
     const item = typeof id === "string" ? byId.get(id) : undefined;
@@ -128,7 +128,7 @@ export async function changeQuoteList(
 ): Promise<QuoteListChange> {
   const returnTo = sameOriginPath(change.returnTo) ?? QUOTE_PAGE;
   const ids = await knownQuoteListIds(db, request);
-  const productId = typeof change.productId === "string" && ID.test(change.productId) ? change.productId : null;
+  const productId = isQuoteId(change.productId) ? change.productId : null;
   const product = productId
     ? await db.selectFrom("products").select(["id", "name"]).where("id", "=", productId).executeTakeFirst()
     : undefined;

@@ -8,9 +8,9 @@ import {
 } from "~/features/catalogue/trade-terms";
 import { buyerFields, MESSAGE_CHARACTERS, MESSAGE_MAX, oneLine, required } from "~/features/contact/contact.schema";
 import { defineForm, missingFieldsToast } from "~/lib/forms/submission";
+import { QUOTE_LIST_MAX } from "./quote-ids";
 
-/** Most products a quote list holds: the cookie stays small and the form stays one page. */
-export const QUOTE_LIST_MAX = 20;
+export { QUOTE_LIST_MAX } from "./quote-ids";
 
 /** Largest quantity a line may ask for (in any unit). */
 export const QUANTITY_MAX = 1_000_000;

@@ -1,6 +1,7 @@
 import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import type { Storage } from "~/features/media/storage.server";
+import { utcDate } from "~/lib/time";
 import { fontName } from "./pdf-fonts.server";
 import {
   COLORS,
@@ -17,7 +18,14 @@ import {
   PAGE,
   sectionHeading,
 } from "./pdf-layout.server";
-import { loadSheetContext, loadSheetProduct, type SheetContext, type SheetProduct } from "./sheet-data.server";
+import {
+  loadSheetContext,
+  loadSheetProduct,
+  type BuiltPdf,
+  type Reads,
+  type SheetContext,
+  type SheetProduct,
+} from "./sheet-data.server";
 import { drawCertificates, drawContact, drawHeader, drawProduct, footerText } from "./spec-sheet.server";
 
 /**
@@ -99,10 +107,11 @@ function contentsPages(lines: ContentsLine[]): ContentsLine[][] {
 export async function makeCataloguePdf(
   services: { db: Db; storage: Storage; config: Pick<AppConfig, "publicUrl" | "port"> },
   now = new Date(),
-): Promise<Buffer> {
+): Promise<BuiltPdf> {
   const { db, storage, config } = services;
+  const reads: Reads = { incomplete: false };
   const [context, { rows, total }] = await Promise.all([
-    loadSheetContext(db, storage, config, now),
+    loadSheetContext(db, storage, config, now, reads),
     listCatalogueRows(db),
   ]);
 
@@ -112,7 +121,7 @@ export async function makeCataloguePdf(
     products.push(
       ...(await Promise.all(
         batch.map((row) =>
-          loadSheetProduct(storage, row, { name: row.category_name, slug: row.category_slug }, context),
+          loadSheetProduct(storage, row, { name: row.category_name, slug: row.category_slug }, context, reads),
         ),
       )),
     );
@@ -162,7 +171,26 @@ export async function makeCataloguePdf(
     // Other requests get their turn between pages: the catalogue is the one long piece of work a visitor can start.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return documentBytes(doc);
+  return { bytes: await documentBytes(doc), complete: !reads.incomplete };
+}
+
+/** The catalogue being built, per database, and the UTC day it is for. */
+const building = new WeakMap<Db, { day: string; pdf: Promise<BuiltPdf> }>();
+
+/**
+ * The catalogue, built at most once at a time: visitors who ask while it is being built share that build, whether or
+ * not it can be cached afterwards (during an S3 outage it cannot). Ten requests at once cost one build, not ten.
+ * A build for another day is not shared: the date and the prices printed depend on it.
+ */
+export function cataloguePdfOnce(services: Parameters<typeof makeCataloguePdf>[0], now: Date): Promise<BuiltPdf> {
+  const day = utcDate(now.getTime());
+  const current = building.get(services.db);
+  if (current?.day === day) return current.pdf;
+  const pdf = makeCataloguePdf(services, now).finally(() => {
+    if (building.get(services.db)?.pdf === pdf) building.delete(services.db);
+  });
+  building.set(services.db, { day, pdf });
+  return pdf;
 }
 
 function drawCover(doc: PDFKit.PDFDocument, context: SheetContext, productCount: number, categoryCount: number) {

@@ -3,18 +3,24 @@ import { nextUtcMidnight } from "~/lib/time";
 /**
  * A PDF shown in the browser's viewer, saved under `filename`. `no-cache` with the page cache's ETag, as pages
  * (ADR 0018); `Expires` tells the page cache to drop it at the midnight after `now`, the server's clock the PDF was
- * made by, even when no content changed.
+ * made by, even when no content changed. One built without a picture the storage could not give is `no-store`:
+ * sent, never kept, so the next request builds it whole once the storage is back.
  */
-export function pdfResponse(bytes: Uint8Array, filename: string, now: Date): Response {
+export function pdfResponse(pdf: { bytes: Uint8Array; complete: boolean }, filename: string, now: Date): Response {
   const safeName = filename.replace(/[^A-Za-z0-9._-]+/g, "-");
+  const { bytes, complete } = pdf;
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="${safeName}"`,
       "Content-Length": String(bytes.byteLength),
-      "Cache-Control": "no-cache",
-      // Indicative prices and certificates end with their last day, and the date printed changes.
-      Expires: new Date(nextUtcMidnight(now.getTime())).toUTCString(),
+      ...(complete
+        ? {
+            "Cache-Control": "no-cache",
+            // Indicative prices and certificates end with their last day, and the date printed changes.
+            Expires: new Date(nextUtcMidnight(now.getTime())).toUTCString(),
+          }
+        : { "Cache-Control": "no-store" }),
     },
   });
 }

@@ -14,11 +14,26 @@ import {
 } from "~/features/catalogue/trade-terms";
 import { getPageContent } from "~/features/content/content.server";
 import { variantPath } from "~/features/media/images.server";
-import { MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { isMissingObject, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/features/media/storage.server";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
 import { utcDate } from "~/lib/time";
 import type { Row } from "./pdf-layout.server";
+
+/**
+ * Whether a document was built from every read it needed: a picture the storage could not give (S3 away, not a
+ * missing file) leaves it `incomplete`, and an incomplete document is sent but never cached (issue 22: a catalogue
+ * made during an S3 outage was cached without its pictures until the next edit).
+ */
+export interface Reads {
+  incomplete: boolean;
+}
+
+/** A PDF's bytes, and whether every read it needed succeeded (else it must not be cached). */
+export interface BuiltPdf {
+  bytes: Buffer;
+  complete: boolean;
+}
 
 /** What every page of a spec sheet or the catalogue shows about the company. */
 export interface SheetContext {
@@ -56,6 +71,7 @@ export async function loadSheetContext(
   storage: Storage,
   config: Pick<AppConfig, "publicUrl" | "port">,
   now: Date,
+  reads: Reads,
 ): Promise<SheetContext> {
   const day = utcDate(now.getTime());
   const [settings, home, certificates] = await Promise.all([
@@ -68,7 +84,7 @@ export async function loadSheetContext(
   return {
     company: COMPANY_NAME,
     tagline: home.hero_main_title ?? "",
-    logo: logoPath ? await pictureBytes(storage, [logoPath], "logo") : null,
+    logo: logoPath ? await pictureBytes(storage, [logoPath], "logo", reads) : null,
     // The site's own origin, never the request's Host header: the bytes are cached for every visitor (ADR 0018).
     website: siteOrigin(config),
     email: settings.contact_email,
@@ -98,6 +114,7 @@ export async function loadSheetProduct(
   >,
   category: { name: string; slug: string },
   context: Pick<SheetContext, "day" | "website">,
+  reads: Reads,
 ): Promise<SheetProduct> {
   const terms = parseTradeTerms(product.trade_terms);
   const months = availabilityStrip(terms);
@@ -118,7 +135,7 @@ export async function loadSheetProduct(
     hasAvailability: months.some((m) => m.available),
     // Never an expired one: indicativePrice drops it from the day after its last valid day.
     price: indicativePrice(terms, context.day),
-    photo: objectPath ? await pictureBytes(storage, [variantPath(objectPath, 800), objectPath], "photo") : null,
+    photo: objectPath ? await pictureBytes(storage, [variantPath(objectPath, 800), objectPath], "photo", reads) : null,
     url: `${context.website}/products/${category.slug}/${product.slug}`,
   };
 }
@@ -156,13 +173,28 @@ function remember(key: string, bytes: Buffer) {
  * The first of `paths` that can be read, converted to what a PDF can embed: a photo as a JPEG cropped to 4:3 at
  * 640 px (enough for 8 cm at 200 dpi), the logo as a PNG (keeps transparency). WebP and AVIF cannot be embedded.
  */
-async function pictureBytes(storage: Storage, paths: string[], kind: "photo" | "logo"): Promise<Buffer | null> {
+async function pictureBytes(
+  storage: Storage,
+  paths: string[],
+  kind: "photo" | "logo",
+  reads: Reads,
+): Promise<Buffer | null> {
   for (const objectPath of paths) {
     const key = `${kind}:${objectPath}`;
     const known = converted.get(key);
     if (known) return known;
+    let bytes: Buffer;
     try {
-      const bytes = Buffer.from(await new Response(storage.read(objectPath)).arrayBuffer());
+      bytes = Buffer.from(await new Response(storage.read(objectPath)).arrayBuffer());
+    } catch (error) {
+      // Missing (a variant never made, a file removed): try the next. Unreachable: go without, and say so.
+      if (!isMissingObject(error)) {
+        console.error(`[spec-sheets] could not read ${objectPath}:`, (error as Error).message);
+        reads.incomplete = true;
+      }
+      continue;
+    }
+    try {
       const image = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
       const result =
         kind === "photo"
@@ -175,7 +207,7 @@ async function pictureBytes(storage: Storage, paths: string[], kind: "photo" | "
       remember(key, result);
       return result;
     } catch {
-      // Missing (a variant never made, a file removed) or unreadable: try the next, or go without a picture.
+      // Not a picture sharp can read: try the next, or go without one.
     }
   }
   return null;

@@ -19,8 +19,8 @@ export async function answerSpecSheet(
   const bare = bareAddressRedirect(request);
   if (bare) return bare;
   const now = new Date(services.now());
-  const bytes = await makeSpecSheet(services, categorySlug, productSlug, now);
-  if (bytes) return pdfResponse(bytes, `${productSlug}-spec-sheet.pdf`, now);
+  const sheet = await makeSpecSheet(services, categorySlug, productSlug, now);
+  if (sheet) return pdfResponse(sheet, `${productSlug}-spec-sheet.pdf`, now);
   const moved = await findRedirect(services.db, productPath(categorySlug, productSlug));
   return moved ? movedTo(`${moved}/spec-sheet.pdf`) : null;
 }

@@ -25,7 +25,14 @@ import {
   textHeight,
   textWidth,
 } from "./pdf-layout.server";
-import { loadSheetContext, loadSheetProduct, type SheetContext, type SheetProduct } from "./sheet-data.server";
+import {
+  loadSheetContext,
+  loadSheetProduct,
+  type BuiltPdf,
+  type Reads,
+  type SheetContext,
+  type SheetProduct,
+} from "./sheet-data.server";
 
 /**
  * "sheet": the product's own spec sheet, everything in full (a second page when it needs one). "catalogue": one
@@ -298,7 +305,7 @@ export async function makeSpecSheet(
   categorySlug: string,
   productSlug: string,
   now = new Date(),
-): Promise<Buffer | null> {
+): Promise<BuiltPdf | null> {
   const { db, storage, config } = services;
   const category = await findCategoryBySlug(db, categorySlug);
   if (!category) return null;
@@ -309,8 +316,9 @@ export async function makeSpecSheet(
     .where("slug", "=", productSlug)
     .executeTakeFirst();
   if (!row) return null;
-  const context = await loadSheetContext(db, storage, config, now);
-  const product = await loadSheetProduct(storage, row, category, context);
+  const reads: Reads = { incomplete: false };
+  const context = await loadSheetContext(db, storage, config, now, reads);
+  const product = await loadSheetProduct(storage, row, category, context, reads);
   const doc = await newDocument({
     title: `${product.name} – Specification Sheet`,
     author: context.company,
@@ -333,5 +341,5 @@ export async function makeSpecSheet(
   });
   drawProduct(doc, context, product, "sheet");
   footers(doc, footerText(context), longDate(context.day));
-  return documentBytes(doc);
+  return { bytes: await documentBytes(doc), complete: !reads.incomplete };
 }

@@ -10,9 +10,10 @@ import { parseSubmission } from "~/lib/forms/submission";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/page-editor";
 
-// One module for /admin/edit-pages/home and /admin/edit-pages/about-us.
-const pageOf = (request: Request): PageSlug =>
-  new URL(request.url).pathname.endsWith("/about-us") ? "about-us" : "home";
+// One module for /admin/edit-pages/home and /admin/edit-pages/about-us. Paths match without regard to case: a form
+// sent to /ADMIN/EDIT-PAGES/ABOUT-US must save the About page, not the home page.
+const isAboutPath = (pathname: string) => pathname.toLowerCase().endsWith("/about-us");
+const pageOf = (request: Request): PageSlug => (isAboutPath(new URL(request.url).pathname) ? "about-us" : "home");
 
 const TEXTS = {
   home: { title: "Edit Home Page", name: "Home Page", saved: "Home Page Content Saved!", save: "Save" },
@@ -25,7 +26,7 @@ const TEXTS = {
 } as const;
 
 export const meta = ({ location }: Route.MetaArgs) => [
-  { title: location.pathname.endsWith("/about-us") ? TEXTS["about-us"].title : TEXTS.home.title },
+  { title: isAboutPath(location.pathname) ? TEXTS["about-us"].title : TEXTS.home.title },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

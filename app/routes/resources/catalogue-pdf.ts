@@ -1,4 +1,4 @@
-import { makeCataloguePdf } from "~/features/spec-sheets/catalogue-pdf.server";
+import { cataloguePdfOnce } from "~/features/spec-sheets/catalogue-pdf.server";
 import { bareAddressRedirect, pdfResponse } from "~/features/spec-sheets/pdf-response.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/catalogue-pdf";
@@ -9,5 +9,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (bare) return bare;
   const services = getServices(context);
   const now = new Date(services.now());
-  return pdfResponse(await makeCataloguePdf(services, now), "catalogue.pdf", now);
+  return pdfResponse(await cataloguePdfOnce(services, now), "catalogue.pdf", now);
 }

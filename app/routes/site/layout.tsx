@@ -3,29 +3,29 @@ import { ChatButton } from "~/components/site/chat-button";
 import { FlashNotice } from "~/components/site/flash-notice";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
+import { useQuoteIds } from "~/components/site/quote-list";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { toPublicShell } from "~/features/settings/settings.schema";
 import { clearSiteFlashCookie, readSiteFlash } from "~/features/site/flash.server";
-import { knownQuoteListIds } from "~/features/quotes/quote-list.server";
+import { readQuoteListIds } from "~/features/quotes/quote-list.server";
 import { siteOrigin } from "~/config.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config, markIncomplete } = getServices(context);
-  // The quote list and the flash are this visitor's: a request carrying either cookie never reaches or fills the
-  // page cache (server/app.ts), so cached pages always say 0 and show no toast.
-  const [settings, quoteIds] = await Promise.all([
-    getPublicSettings(db, markIncomplete),
-    knownQuoteListIds(db, request),
-  ]);
+  const settings = await getPublicSettings(db, markIncomplete);
+  // A flash is this visitor's: a request carrying one never reaches or fills the page cache (server/app.ts), so
+  // cached pages show no toast. Such a page is theirs alone and may show their quote list too (a buyer without
+  // JavaScript sees the count after adding); on every other page the browser reads the list from its cookie
+  // (`useQuoteIds`), and the server's HTML, cached for everyone, says null: no count, never someone else's.
   const flash = readSiteFlash(request);
   return data(
     {
       shell: toPublicShell(settings),
       // Canonical links, og:url and JSON-LD name this origin, never the request's (forgeable) Host header.
       origin: siteOrigin(config),
-      quoteIds,
+      quoteIds: flash ? readQuoteListIds(request) : null,
       flash,
     },
     flash ? { headers: { "Set-Cookie": clearSiteFlashCookie() } } : undefined,
@@ -41,7 +41,8 @@ function loadingTextFor(pathname: string): string | null {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { shell, quoteIds, flash } = loaderData;
+  const { shell, flash } = loaderData;
+  const quoteIds = useQuoteIds();
   const navigation = useNavigation();
   const location = useLocation();
   const pending =

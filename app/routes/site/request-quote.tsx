@@ -1,8 +1,10 @@
 import { Send, Trash2 } from "lucide-react";
+import { useEffect } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import { Field, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { ErrorList } from "~/components/forms/fields";
 import { FallbackImage } from "~/components/site/fallback-image";
+import { quoteListChanged } from "~/components/site/quote-list";
 import { Honeypot } from "~/components/site/honeypot";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
@@ -41,16 +43,22 @@ const withPictures = (storage: Storage, items: Array<QuoteListItem & { index?: n
   items.map((item, i) => ({ index: i, ...item, image: picture(storage, item.imageUrl) }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, storage } = getServices(context);
-  const items = await loadQuoteList(db, readQuoteListIds(request));
+  const { db, storage, config } = getServices(context);
+  const ids = readQuoteListIds(request);
+  const items = await loadQuoteList(db, ids);
   // This visitor's list: never from or into a shared cache (the page cache passes this path by, server/app.ts).
-  return data(
-    {
-      items: withPictures(storage, items),
-      minMonth: currentMonth(),
-    },
-    { headers: { "Cache-Control": "private, no-cache" } },
-  );
+  const headers = new Headers({ "Cache-Control": "private, no-cache" });
+  // Products removed from the catalogue leave the cookie too, so the header's count (read from it) is right again.
+  if (items.length !== ids.length)
+    headers.set(
+      "Set-Cookie",
+      quoteListCookie(
+        request,
+        config.publicUrl,
+        items.map((item) => item.id),
+      ),
+    );
+  return data({ items: withPictures(storage, items), minMonth: currentMonth() }, { headers });
 }
 
 // A document POST answered 429 carries the action's Retry-After.
@@ -315,6 +323,9 @@ function RemoveForm({ productId }: { productId: string }) {
   const fetcher = useFetcher<{ ok: true; toast: { title: string } }>();
   const hydrated = useHydrated();
   useToastOnChange(fetcher.data?.toast);
+  useEffect(() => {
+    if (fetcher.data) quoteListChanged();
+  }, [fetcher.data]);
   return (
     <fetcher.Form method="post" action={QUOTE_PAGE} id={removeFormId(productId)} hidden>
       <input type="hidden" name="intent" value="remove" />
