@@ -6,6 +6,7 @@ import { findQuoteRequest } from "~/features/quotes/send-quote-request.server";
 import { quoteEmailBlock } from "~/features/quotes/quote-text";
 import { findInquiry } from "./inquiries.server";
 import { formatInquiryTime } from "./inquiries.schema";
+import { log } from "~/lib/log.server";
 
 type NotifyConfig = Pick<AppConfig, "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl">;
 
@@ -64,13 +65,13 @@ export async function sendInquiryNotification(db: Db, config: NotifyConfig, id: 
     return { ok: true };
   } catch (error) {
     const message = describeError(error);
-    console.error(`[inquiries] notification for ${id} failed: ${message}`);
+    log.error(`[inquiries] notification for ${id} failed: ${message}`);
     await db
       .updateTable("inquiries")
       .set({ notify_error: message })
       .where("id", "=", id)
       .execute()
-      .catch((e: Error) => console.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
+      .catch((e: Error) => log.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
     return { ok: false, error: message };
   } finally {
     transport.close();
@@ -82,7 +83,7 @@ export function notifyInBackground(db: Db, config: NotifyConfig, id: string): vo
   if (!notificationsEnabled(config)) return;
   setImmediate(() => {
     sendInquiryNotification(db, config, id).catch((error: Error) =>
-      console.error(`[inquiries] notification for ${id} failed: ${error.message}`),
+      log.error(`[inquiries] notification for ${id} failed: ${error.message}`),
     );
   });
 }

@@ -6,6 +6,7 @@ import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { newId, nowIso } from "~/lib/time";
 import { quoteEmailBlock } from "./quote-text";
 import { findQuoteRequest } from "./send-quote-request.server";
+import { log } from "~/lib/log.server";
 
 type AckConfig = Pick<AppConfig, "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl">;
 
@@ -46,7 +47,7 @@ export async function sendQuoteAcknowledgement(db: Db, config: AckConfig, id: st
     return true;
   } catch (error) {
     const message = describeError(error);
-    console.error(`[quotes] acknowledgement for ${id} failed: ${message}`);
+    log.error(`[quotes] acknowledgement for ${id} failed: ${message}`);
     await db
       .insertInto("inquiry_notes")
       .values({
@@ -58,7 +59,7 @@ export async function sendQuoteAcknowledgement(db: Db, config: AckConfig, id: st
         created_at: nowIso(),
       })
       .execute()
-      .catch((e: Error) => console.error(`[quotes] could not record the failure for ${id}: ${e.message}`));
+      .catch((e: Error) => log.error(`[quotes] could not record the failure for ${id}: ${e.message}`));
     return false;
   } finally {
     transport.close();
@@ -70,7 +71,7 @@ export function acknowledgeInBackground(db: Db, config: AckConfig, id: string): 
   if (!notificationsEnabled(config)) return;
   setImmediate(() => {
     sendQuoteAcknowledgement(db, config, id).catch((error: Error) =>
-      console.error(`[quotes] acknowledgement for ${id} failed: ${error.message}`),
+      log.error(`[quotes] acknowledgement for ${id} failed: ${error.message}`),
     );
   });
 }
