@@ -48,12 +48,15 @@ export function observeRequests(listener: RequestListener, options: ObserveOptio
     if (instanceHeader) res.setHeader("X-Instance", instanceHeader);
     runInRequest({ id, loggedErrors: new Set() }, () => {
       res.once("close", () => {
+        const logged = log.writes("info");
+        if (!metrics && !logged) return;
         const ms = performance.now() - started;
         const path = (req.url ?? "/").split("?", 1)[0];
         const method = req.method ?? "";
         const status = res.statusCode;
         const route = routeOf(path);
         metrics?.observeRequest(route, method, status, ms / 1000);
+        if (!logged) return;
         log.info(`${method} ${path} ${status}`, {
           method,
           path,

@@ -79,6 +79,8 @@ const errorKey = (error: unknown, message: string) =>
   error instanceof Error ? `${error.name}: ${error.message}` : `${message}: ${String(error)}`;
 
 export const log = {
+  /** Whether lines at `level` are written (LOG_LEVEL): a caller can skip gathering what would not be written. */
+  writes: (level: LogLevel) => state().logger.isLevelEnabled(level),
   debug: (msg: string, fields?: Fields) => state().logger.debug(fields ?? {}, msg),
   info: (msg: string, fields?: Fields) => state().logger.info(fields ?? {}, msg),
   warn: (msg: string, fields?: Fields) => state().logger.warn(fields ?? {}, msg),
