@@ -36,6 +36,23 @@ describe("log", () => {
     expect(typeof (lines[0].err as { stack: string }).stack).toBe("string");
   });
 
+  it("writes an error's plain fields and cause, never what it holds inside (an SDK's response, a socket)", () => {
+    const lines = capture();
+    const failure = Object.assign(new Error("The specified bucket does not exist", { cause: new Error("404") }), {
+      code: "NoSuchBucket",
+      $response: { body: "x".repeat(100_000), socket: { big: "y".repeat(100_000) } },
+    });
+    log.error("[storage] could not read a file", failure);
+    expect(lines[0].err).toEqual({
+      type: "Error",
+      message: "The specified bucket does not exist",
+      stack: expect.stringContaining("log.server.test.ts"),
+      code: "NoSuchBucket",
+      cause: { type: "Error", message: "404", stack: expect.any(String) },
+    });
+    expect(JSON.stringify(lines[0]).length).toBeLessThan(10_000);
+  });
+
   it("writes a background task's identical errors at most once a minute, saying how many were held back", () => {
     const lines = capture();
     const failure = () => new Error("read ETIMEDOUT");

@@ -24,6 +24,29 @@ interface LogState {
   background: Map<string, { writtenAt: number; heldBack: number }>;
 }
 
+const MAX_ERROR_TEXT = 8000;
+const MAX_FIELD_TEXT = 500;
+
+/**
+ * An error as one field: its type, message and stack, its own plain fields (pg's `code`, `severity`), and its cause.
+ * Nothing nested is copied: an SDK's error may hold a whole HTTP response or socket, and a line must stay a line.
+ */
+function errorFields(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return String(error).slice(0, MAX_FIELD_TEXT);
+  const fields: Record<string, unknown> = {
+    type: error.constructor?.name ?? error.name,
+    message: error.message.slice(0, MAX_ERROR_TEXT),
+    stack: error.stack?.slice(0, MAX_ERROR_TEXT),
+  };
+  for (const [key, value] of Object.entries(error)) {
+    if (key in fields || key === "cause") continue;
+    if (typeof value === "string") fields[key] = value.slice(0, MAX_FIELD_TEXT);
+    else if (typeof value === "number" || typeof value === "boolean") fields[key] = value;
+  }
+  if (error.cause !== undefined && depth < 3) fields.cause = errorFields(error.cause, depth + 1);
+  return fields;
+}
+
 function loggers(
   level: LogLevel,
   state: () => LogState,
@@ -34,6 +57,7 @@ function loggers(
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
+    serializers: { err: errorFields },
     mixin: () => {
       const request = state().requests.getStore();
       return request ? { instance: state().instance, requestId: request.id } : { instance: state().instance };

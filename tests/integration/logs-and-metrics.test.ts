@@ -225,7 +225,8 @@ describe(`metrics on ${engineName}`, () => {
     expect(Number(text.match(/^page_cache_pages (\d+)/m)?.[1])).toBeGreaterThan(0);
   });
 
-  it("is never cached: the second scrape counts the first", async () => {
+  it("is never cached, nor listed in the sitemap: the second scrape counts the first", async () => {
+    expect(await (await fetch(`${server.origin}/sitemap.xml`)).text()).not.toContain("/metrics");
     const first = (await metricsText()).text;
     const second = (await metricsText()).text;
     const count = (text: string) =>
