@@ -11,8 +11,9 @@ const SERVER_PATHS: [RegExp, string][] = [
   [/^\/__manifest$/, "manifest"],
 ];
 
-/** Labels remembered; a stranger's endless distinct paths only clear the memo, never grow it. */
+/** Labels remembered (paths up to a length); a stranger's endless distinct paths only clear the memo, never grow it. */
 const MAX_REMEMBERED = 2000;
+const MAX_REMEMBERED_PATH = 256;
 
 /**
  * The route a path belongs to, as a bounded metrics label: the React Router route id (`routes/site/product`, the
@@ -27,6 +28,7 @@ export function routeLabeler(build: ServerBuild | (() => Promise<ServerBuild>)):
     let label = remembered.get(pathname);
     if (label === undefined) {
       label = labelOf(pathname, routes);
+      if (pathname.length > MAX_REMEMBERED_PATH) return label;
       if (remembered.size >= MAX_REMEMBERED) remembered.clear();
       remembered.set(pathname, label);
     }
