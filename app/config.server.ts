@@ -22,6 +22,12 @@ export interface AppConfig {
   adminRequestMaxBytes: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
+  /** The name on every log line and in X-Instance (INSTANCE_NAME); unset, log lines name host:port, no header. */
+  instanceName: string | undefined;
+  /** /metrics answers a scrape with `Authorization: Bearer <this>` (METRICS_TOKEN); unset, it is a 404. */
+  metricsToken: string | undefined;
+  /** A port of its own for /metrics (METRICS_PORT), on HOST; the site's port then never answers it. */
+  metricsPort: number | undefined;
   /** smtp:// or smtps:// URL of the server that sends inquiry notifications; none when unset. */
   smtpUrl: string | undefined;
   /** Who is told about each new inquiry (one address or a comma-separated list). */
@@ -93,6 +99,14 @@ const positiveNumber = (value: string | undefined, fallback: number) => {
   return value && Number.isFinite(number) && number > 0 ? number : fallback;
 };
 
+function metricsPort(value: string | undefined): number | undefined {
+  if (!value?.trim()) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`METRICS_PORT must be a port number, got "${value}"`);
+  return port;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = env.PUBLIC_URL?.trim();
   if (publicUrl && !/^https?:\/\/[^/]+/i.test(publicUrl)) {
@@ -125,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes,
     adminRequestMaxBytes: 5 * uploadMaxBytes + 1024 * 1024,
     trustProxy: env.TRUST_PROXY === "true",
+    instanceName: singleLine("INSTANCE_NAME"),
+    metricsToken: singleLine("METRICS_TOKEN"),
+    metricsPort: metricsPort(env.METRICS_PORT),
     smtpUrl,
     inquiryNotifyTo: singleLine("INQUIRY_NOTIFY_TO"),
     inquiryNotifyFrom: singleLine("INQUIRY_NOTIFY_FROM"),

@@ -8,6 +8,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/csp.server";
+import { log } from "~/lib/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -47,7 +48,7 @@ export default function handleRequest(
       onShellError: reject,
       onError(error) {
         responseStatusCode = 500;
-        console.error(error);
+        log.error("[render] the page could not be rendered", error);
       },
     });
   });
@@ -93,9 +94,13 @@ function withoutModulePreloads(html: string) {
   return html.replace(MODULE_PRELOAD, "");
 }
 
-/** Logs what went wrong on the server; a 4xx answer to a bad request (thrown as a route response) is not an error. */
+/**
+ * Logs what went wrong on the server (a loader, an action, a render), once, on a line with the request's id; a 4xx
+ * answer to a bad request (thrown as a route response) is not an error. The error boundaries log only in the
+ * browser: on the server this line is the one.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  log.error(`[request] ${request.method} ${new URL(request.url).pathname} failed`, error);
 };

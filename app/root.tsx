@@ -55,7 +55,8 @@ export default function App() {
 /** Last resort: errors outside any page's own boundary. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // In the browser; on the server, entry.server.tsx's handleError has logged it with the request's id.
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-3xl font-bold text-brand-800">

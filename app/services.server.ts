@@ -13,7 +13,10 @@ export interface AppServices {
    * (a certificate's validity) reads it here.
    */
   now: () => number;
-  /** Client address as the server saw it (used for login throttling, never trusted for anything else). */
+  /**
+   * The client as throttles count it (sign-in, contact and quote forms), never trusted for anything else: its IPv4
+   * address, or its IPv6 address's /64 (`throttleKeyOf`), as the socket or, behind TRUST_PROXY, X-Forwarded-For says.
+   */
   clientIp: string;
   /**
    * This answer shows a fallback for data that failed to load (spec §4, §8): it must not be kept by the page

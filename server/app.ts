@@ -11,10 +11,14 @@ import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server
 import { SITE_FLASH_COOKIE } from "../app/features/site/flash.server";
 import { raiseContentVersion, readContentVersion } from "../app/features/page-cache/content-version.server";
 import { answerSpecSheet } from "../app/features/spec-sheets/spec-sheet-request.server";
+import { throttleKeyOf } from "../app/lib/client-address";
+import { log } from "../app/lib/log.server";
 import { servicesContext } from "../app/services.server";
 import { compressDynamic } from "./compression";
 import { healthCheck, type Lifecycle } from "./healthz";
 import { serveMedia } from "./media";
+import { createMetrics } from "./metrics";
+import { clientAddress, observeRequests } from "./observe";
 import {
   answerHitsFromMemory,
   PageCache,
@@ -23,7 +27,8 @@ import {
   skipWhileFilling,
 } from "./page-cache";
 import { cleanAddress } from "./query-params";
-import { secureHeaders, secureHeadersMiddleware } from "./security-headers";
+import { routeLabeler } from "./route-label";
+import { type SecureHeaders, secureHeaders, secureHeadersMiddleware } from "./security-headers";
 import { serveClientBuild } from "./static-files";
 
 export interface AppOptions {
@@ -63,7 +68,7 @@ export function rulePath(pathname: string): string {
 const SESSION_PATHS = /^\/admin\/(?:login|logout|setup)(?:\.data)?$/;
 
 /** Never through the page cache: health checks, files with caches of their own, and each visitor's quote list. */
-const UNCACHED_PATHS = /^\/(?:healthz$|assets\/|media\/|images\/|favicon\.svg$|request-quote(?:[/.]|$))/;
+const UNCACHED_PATHS = /^\/(?:healthz$|metrics$|assets\/|media\/|images\/|favicon\.svg$|request-quote(?:[/.]|$))/;
 
 /**
  * Cookies that make a visitor's public pages their own: the session and a toast waiting to be shown. Such pages are
@@ -112,13 +117,9 @@ const badRequest = (c: Context<Env>, what: string) => {
   return c.text(`Bad Request: ${what}`, 400);
 };
 
-function clientIp(c: Context<Env>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return c.env?.incoming?.socket?.remoteAddress ?? "unknown";
-}
+/** The client as throttles count it: an IPv4 address, or an IPv6 address's /64. */
+const clientIp = (c: Context<Env>, trustProxy: boolean) =>
+  throttleKeyOf(clientAddress(c.req.header("x-forwarded-for"), c.env?.incoming?.socket?.remoteAddress, trustProxy));
 
 /**
  * A state-changing request is refused when the browser says it came from another site: an Origin header
@@ -159,8 +160,13 @@ export function createApp(options: AppOptions) {
   const contentChanged = () =>
     pageCache
       ? pageCache.contentChanged()
-      : raiseContentVersion(db).catch((error: unknown) => console.error("[page-cache] version not raised:", error));
+      : raiseContentVersion(db).catch((error: unknown) => log.error("[page-cache] version not raised", error));
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
+  // Only when asked for: a token to scrape with, or a port of their own.
+  const metrics =
+    config.metricsToken || config.metricsPort !== undefined
+      ? createMetrics({ db, pageCache, token: config.metricsToken })
+      : null;
 
   const compression = compressDynamic();
   // Public pages for visitors without a session, from memory (ADR 0018): after the security headers and the check of
@@ -225,6 +231,15 @@ export function createApp(options: AppOptions) {
 
   app.get("/healthz", healthCheck(db, lifecycle));
 
+  // On the site's own port only behind a token, and never when the metrics have a port of their own; otherwise the
+  // site's 404 page, as for any unknown path.
+  if (metrics && config.metricsToken && config.metricsPort === undefined) {
+    app.on(["GET", "HEAD"], "/metrics", async (c) => {
+      const { status, headers, body } = await metrics.answer(c.req.header("authorization"));
+      return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
+    });
+  }
+
   app.get(`${MEDIA_PREFIX}*`, (c) => serveMedia(c, storage));
 
   // Built assets (precompressed) and the public/ files, from memory.
@@ -261,7 +276,16 @@ export function createApp(options: AppOptions) {
 
   const inFlight = new Set<ServerResponse>();
 
+  const observing = {
+    trustProxy: config.trustProxy,
+    instanceHeader: config.instanceName,
+    routeOf: routeLabeler(options.build),
+    metrics,
+  };
+
   return Object.assign(app, {
+    /** The Prometheus metrics, when METRICS_TOKEN or METRICS_PORT asks for them. */
+    metrics,
     /**
      * The instance is stopping: /healthz says 503, and every connection ends after its current or next answer
      * (Connection: close), so clients (a load balancer) reconnect to another instance. A connection is never cut
@@ -280,10 +304,10 @@ export function createApp(options: AppOptions) {
     nodeListener(): RequestListener {
       const throughHono = getRequestListener(app.fetch);
       const answerHit = pageCache ? answerHitsFromMemory(pageCache, cacheRules) : () => false;
-      return (req, res) => {
+      return observeRequests((req, res) => {
         if (lifecycle.stopping) res.setHeader("Connection", "close");
         if (lifecycle.draining && (req.method === "GET" || req.method === "HEAD") && !req.url?.startsWith("/healthz"))
-          return answerDraining(res);
+          return answerDraining(res, secure);
         // A hit is answered here and now; only what goes on to the app can still be under way at SIGTERM.
         if (answerHit(req, res)) return;
         if (!lifecycle.stopping) {
@@ -291,7 +315,7 @@ export function createApp(options: AppOptions) {
           res.once("close", () => inFlight.delete(res));
         }
         void throughHono(req, res);
-      };
+      }, observing);
     },
   });
 }
@@ -302,15 +326,14 @@ export function createApp(options: AppOptions) {
  * connections, so that no form post is then sent to a socket about to close. Form posts are served meanwhile: a
  * balancer may not repeat them.
  */
-function answerDraining(res: ServerResponse) {
-  res.writeHead(503, {
+function answerDraining(res: ServerResponse, secure: SecureHeaders) {
+  const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
     "Retry-After": "2",
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
   });
+  secure(headers);
+  res.writeHead(503, Object.fromEntries(headers));
   res.end(
     '<!doctype html><meta charset="utf-8"><title>Restarting</title><p>This server is restarting. Please try again in a moment.</p>',
   );

@@ -1,6 +1,5 @@
 // `npm run dev`: the same Hono app, with Vite serving modules and hot updates in front of it.
 import http from "node:http";
-import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { databaseOptions, loadConfig } from "../app/config.server";
@@ -8,9 +7,11 @@ import { createDatabase } from "../app/db/database.server";
 import { prepareDatabase } from "../app/db/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
 import { createStorage } from "../app/features/media/storage.server";
+import { configureLog, notice } from "../app/lib/log.server";
 import { createApp } from "./app";
 
 const config = loadConfig();
+configureLog({ level: config.logLevel, instance: config.instanceName ?? `dev:${config.port}` });
 const db = createDatabase(databaseOptions(config));
 const storage = await createStorage(config);
 await prepareDatabase(db, storage, { seedDemo: config.seedDemo });
@@ -23,12 +24,12 @@ const app = createApp({
   storage,
   mode: "development",
 });
-const listener = getRequestListener(app.fetch);
+const listener = app.nodeListener();
 http
   .createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
   .listen(config.port, config.host, async () => {
     const origin = `http://localhost:${config.port}`;
-    console.log(`[dev] ${origin}`);
+    notice(`[dev] ${origin}`);
     const token = await issueSetupToken(db);
-    if (token) console.log(`[setup] ${origin}/admin/setup?token=${token}`);
+    if (token) notice(`[setup] ${origin}/admin/setup?token=${token}`);
   });

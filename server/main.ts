@@ -1,5 +1,6 @@
 import http from "node:http";
 import net from "node:net";
+import os from "node:os";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,29 +11,39 @@ import { prepareDatabase } from "../app/db/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
 import { startMailTimer } from "../app/features/inquiries/mail-queue.server";
 import { createStorage } from "../app/features/media/storage.server";
-import { applyLogLevel, notice, withRequestLog } from "../app/lib/log.server";
+import { configureLog, log, notice } from "../app/lib/log.server";
 import { createApp } from "./app";
 import type { Lifecycle } from "./healthz";
+import { metricsListener } from "./metrics";
 
 const config = loadConfig();
-applyLogLevel(config.logLevel);
+/** INSTANCE_NAME, or this host and port (the port the system chose, once listening, when PORT=0). */
+const nameInstance = () =>
+  configureLog({ level: config.logLevel, instance: config.instanceName ?? `${os.hostname()}:${config.port}` });
+nameInstance();
+if (config.trustProxy)
+  notice(
+    "[server] TRUST_PROXY=true: the client address is taken from X-Forwarded-For. Unless every request comes through your own proxy, which sets that header itself, anyone can name any address and pass every throttle (sign-in, contact and quote forms).",
+    "warn",
+  );
 const db = createDatabase(databaseOptions(config));
 const storage = await createStorage(config);
 
 const { seeded } = await prepareDatabase(db, storage, { seedDemo: config.seedDemo });
-if (seeded) console.log("[seed] demo content added to the empty database");
+if (seeded) log.info("[seed] demo content added to the empty database");
 
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const lifecycle: Lifecycle = { stopping: false };
 const app = createApp({ build, db, config, storage, clientDir: path.join(buildDir, "client"), lifecycle });
 
-const server = http.createServer(withRequestLog(app.nodeListener(), config.logLevel));
+const server = http.createServer(app.nodeListener());
 // Inquiry emails that failed, or that a stopped instance never sent, are retried from the database (ADR 0011).
 const mailTimer = startMailTimer(db, config);
 server.listen(config.port, config.host, async () => {
   // PORT=0 lets the system choose a free port (the browser tests do): links name the one chosen.
   config.port = (server.address() as AddressInfo).port;
+  nameInstance();
   // Where this process listens, and where visitors reach the site (PUBLIC_URL, behind a proxy): the setup link.
   const address = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
   const origin = config.publicUrl ?? address;
@@ -44,6 +55,14 @@ server.listen(config.port, config.host, async () => {
     notice(`[setup] No administrator exists yet. Create the first one here (one-time link):`);
     notice(`[setup] ${origin}/admin/setup?token=${token}`);
   }
+});
+
+// METRICS_PORT: /metrics on a port of its own, for a firewall to keep to the monitoring network.
+const metricsServer =
+  app.metrics && config.metricsPort !== undefined ? http.createServer(metricsListener(app.metrics)) : null;
+metricsServer?.listen(config.metricsPort, config.host, () => {
+  const { port } = metricsServer.address() as AddressInfo;
+  notice(`[server] metrics on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}/metrics`);
 });
 
 /** When this instance last accepted a connection: a drain ends once none has come for SHUTDOWN_DRAIN_MS. */
@@ -80,9 +99,10 @@ function stop(signal: NodeJS.Signals) {
 }
 
 function stopAccepting() {
+  metricsServer?.close();
   const mailStopped = mailTimer.stop(); // no new runs; a send under way finishes first
   const grace = setTimeout(() => {
-    console.warn("[server] grace period over: closing the connections still open");
+    log.warn("[server] grace period over: closing the connections still open");
     server.closeAllConnections();
   }, config.shutdownGraceMs);
   // Stop accepting, past http.Server#close: that would also drop every kept-alive connection it thinks idle,
@@ -92,7 +112,7 @@ function stopAccepting() {
     clearTimeout(grace);
     mailStopped
       .then(() => db.destroy())
-      .catch((error: unknown) => console.error("[server] closing the database:", error))
+      .catch((error: unknown) => log.error("[server] closing the database", error))
       .finally(() => {
         notice("[server] stopped");
         process.exit(0);

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { log } from "../app/lib/log.server";
 import { nextUtcMidnight } from "../app/lib/time";
 import { acceptsEncoding } from "./compression";
 
@@ -83,6 +84,8 @@ export class PageCache {
   private readonly wallClock: () => number;
   /** When the UTC day the stored pages were rendered on ends. */
   private dayEndsAt: number;
+  /** Lookups that found a page, and cacheable requests that did not (for the metrics). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? (() => performance.now());
@@ -128,7 +131,7 @@ export class PageCache {
     try {
       await this.options.raiseVersion();
     } catch (error) {
-      console.error("[page-cache] could not raise the content version:", error);
+      log.error("[page-cache] could not raise the content version", error);
     }
     this.clear();
     // The next visitor reads the new version, so a page rendered between the change and now is dropped too.
@@ -151,6 +154,7 @@ export class PageCache {
       return undefined;
     }
     this.recent.moveToNewest(node);
+    this.stats.hits++;
     return node.page;
   }
 
@@ -228,7 +232,7 @@ export class PageCache {
       this.version = version;
     } catch (error) {
       // The database is away: keep answering from what is cached; the next visitor asks again.
-      console.error("[page-cache] could not read the content version:", error);
+      log.backgroundError("[page-cache] could not read the content version", error);
     }
     this.checkedAt = this.now();
   }
@@ -484,6 +488,7 @@ export function pageCacheMiddleware(cache: PageCache, options: PageCacheMiddlewa
     };
     const cached = cache.lookup(key);
     if (cached) return answerFromCache(cached, facts);
+    cache.stats.misses++;
     // A HEAD renders no body to keep: it is answered without filling the cache.
     if (method === "HEAD") return next();
     const filled = await cache.fill(key, async () => {

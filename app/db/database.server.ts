@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Driver } from "kysely";
 import pg from "pg";
+import { log } from "~/lib/log.server";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -26,6 +27,15 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//i.test(url);
 }
 
+/** Each PostgreSQL database's pool, for its figures (metrics); Kysely keeps it to itself. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool's figures on PostgreSQL (connections open, idle, and queries waiting for one); none on SQLite. */
+export function poolStats(db: Db): { total: number; idle: number; waiting: number; max: number } | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max };
+}
+
 export function createDatabase(options: DatabaseOptions): Db {
   if (isPostgresUrl(options.databaseUrl)) {
     const { poolMax, statementTimeoutMs, connectTimeoutMs } = { ...DATABASE_DEFAULTS, ...definedOnly(options) };
@@ -44,8 +54,10 @@ export function createDatabase(options: DatabaseOptions): Db {
       keepAlive: true,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pool.on("error", (error) => log.backgroundError("[db] idle PostgreSQL client error", error));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(options.dataDir, "site.db"));

@@ -1,6 +1,7 @@
 import { Migrator, sql } from "kysely";
 import { isPostgres, type Db } from "./database.server";
 import { migrations } from "./migrations";
+import { log } from "~/lib/log.server";
 
 export async function migrateToLatest(db: Db): Promise<void> {
   // On PostgreSQL the migration tables live in the connection's own schema, not whichever schema of the
@@ -15,7 +16,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
-    if (result.status === "Error") console.error(`[db] migration ${result.migrationName} failed`);
+    if (result.status === "Error") log.error(`[db] migration ${result.migrationName} failed`);
   }
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -5,6 +5,7 @@ import { seedDemoIfEmpty } from "~/db/seed/demo.server";
 import { deleteExpiredSessions } from "~/features/auth/session.server";
 import type { Storage } from "~/features/media/storage.server";
 import { raiseContentVersion } from "~/features/page-cache/content-version.server";
+import { log } from "~/lib/log.server";
 
 /**
  * What an instance does to its database before serving: migrate, add the demo content to an empty site, drop
@@ -47,7 +48,7 @@ export async function withStartupLock<T>(db: Db, fn: () => Promise<T>): Promise<
       );
       if (rows[0]?.locked) break;
       if (Date.now() > deadline) throw new Error("Another instance has held the start-up lock for 10 minutes.");
-      if (!told) console.info("[db] another instance is migrating or adding the demo content; waiting for it");
+      if (!told) log.info("[db] another instance is migrating or adding the demo content; waiting for it");
       told = true;
       await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
     }

@@ -254,9 +254,12 @@ describe(`page cache over a real socket on ${engineName}`, () => {
     expect(hit.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(hit.body).toString()).toContain("Served From Memory");
     expect(hit.body.equals(miss.body)).toBe(true);
-    expect(without(hit.headers, "date", "connection", "keep-alive")).toEqual(
-      without(miss.headers, "date", "connection", "keep-alive"),
+    expect(without(hit.headers, "date", "connection", "keep-alive", "x-request-id")).toEqual(
+      without(miss.headers, "date", "connection", "keep-alive", "x-request-id"),
     );
+    // Each answer its own id, the hit's as well.
+    expect(hit.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hit.headers["x-request-id"]).not.toBe(miss.headers["x-request-id"]);
     const names = hit.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
     expect(hit.headers["content-length"]).toBe(String(hit.body.length));

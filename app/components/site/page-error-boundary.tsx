@@ -8,7 +8,8 @@ export function PageErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound message={typeof error.data === "string" && error.data !== "Not Found" ? error.data : undefined} />;
   }
-  console.error(error);
+  // In the browser; on the server, entry.server.tsx's handleError has logged it with the request's id.
+  if (typeof document !== "undefined") console.error(error);
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-brand-900">Something went wrong</h1>

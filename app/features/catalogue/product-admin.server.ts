@@ -10,6 +10,7 @@ import { containsText } from "~/db/text-search";
 import { PRODUCT_REQUIRED, type ProductValues } from "./catalogue.schema";
 import { parseImageList, parseSpecifications, type SpecValue } from "./product-text";
 import { normalizeTradeTerms, parseTradeTerms, serializeTradeTerms } from "./trade-terms";
+import { log } from "~/lib/log.server";
 
 export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
   let query = db.selectFrom("products").innerJoin("product_categories as c", "c.id", "products.category_id");
@@ -155,7 +156,7 @@ export async function saveProduct(
       } catch (error) {
         // Spec §8: one failed gallery upload is skipped, not fatal; the administrator is told which.
         if (!(error instanceof UploadError)) throw error;
-        console.warn(`[products] gallery image "${file.name}" skipped: ${error.message}`);
+        log.warn(`[products] gallery image "${file.name}" skipped: ${error.message}`);
         warnings.push(`Image upload failed: ${file.name.slice(0, 80)}: ${error.message}`);
       }
     }

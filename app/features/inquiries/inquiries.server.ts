@@ -13,6 +13,7 @@ import { newId, nowIso } from "~/lib/time";
 import type { Refusal } from "~/lib/forms/submission";
 import { lineText } from "~/features/quotes/quote-text";
 import { isInquiryStatus, OPEN_QUOTE_STATUSES, UNASSIGNED } from "./inquiries.schema";
+import { log } from "~/lib/log.server";
 
 /** Accepted inquiries per sender address and window (ADR 0011). */
 export const INQUIRY_RATE_LIMIT = 5;
@@ -190,7 +191,7 @@ export async function submitInquiry(
       .execute();
     return { kind: "stored", id: row.id };
   } catch (error) {
-    console.error("[inquiries] could not store an inquiry:", (error as Error).message);
+    log.error("[inquiries] could not store an inquiry", error);
     return { kind: "failed" };
   }
 }

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import { sendQuoteReceipt } from "~/features/quotes/acknowledge.server";
+import { log } from "~/lib/log.server";
 import { MAIL_MAX_ATTEMPTS } from "./inquiries.schema";
 import { countInWindow, hashIp } from "./inquiries.server";
 import { describeError, notificationsEnabled, sendTeamNotification } from "./notify.server";
@@ -77,7 +78,7 @@ async function deliver(db: Db, config: MailConfig, kind: MailKind, id: string, c
   const c = COLUMNS[kind];
   try {
     if (kind === "receipt" && attempt === 1 && !(await withinRecipientLimit(db, id, now))) {
-      console.warn(`[inquiries] receipt for ${id} not sent: ${RECEIPT_LIMIT_REASON}`);
+      log.warn(`[inquiries] receipt for ${id} not sent: ${RECEIPT_LIMIT_REASON}`);
       await record(db, id, { [c.due]: null, [c.error]: RECEIPT_LIMIT_REASON });
       return false;
     }
@@ -88,13 +89,13 @@ async function deliver(db: Db, config: MailConfig, kind: MailKind, id: string, c
   } catch (error) {
     const message = describeError(error);
     const last = attempt >= MAIL_MAX_ATTEMPTS;
-    console.error(
+    log.error(
       `[inquiries] ${kind === "notify" ? "notification" : "receipt"} for ${id} failed (try ${attempt}): ${message}`,
     );
     await record(db, id, {
       [c.error]: message,
       [c.due]: last ? null : iso(clock() + MAIL_BACKOFF_MS[Math.min(attempt, MAIL_BACKOFF_MS.length) - 1]),
-    }).catch((e: Error) => console.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
+    }).catch((e: Error) => log.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
     return false;
   }
 }
@@ -111,7 +112,7 @@ export function deliverInBackground(db: Db, config: MailConfig, id: string, cloc
   if (!notificationsEnabled(config)) return;
   setImmediate(() => {
     deliverInquiryMail(db, config, id, clock).catch((error: Error) =>
-      console.error(`[inquiries] mail for ${id} failed: ${error.message}`),
+      log.error(`[inquiries] mail for ${id} failed`, error),
     );
   });
 }
@@ -161,7 +162,7 @@ export function startMailTimer(
   const runOnce = () =>
     (running ??= deliverDueMail(db, config, options.clock, () => !stopped)
       .then(() => undefined)
-      .catch((error: Error) => console.error(`[inquiries] mail timer: ${error.message}`))
+      .catch((error: Error) => log.backgroundError("[inquiries] mail timer", error))
       .finally(() => {
         running = null;
       }));

@@ -6,6 +6,7 @@ import { findQuoteRequest } from "~/features/quotes/send-quote-request.server";
 import { quoteEmailBlock } from "~/features/quotes/quote-text";
 import { findInquiry } from "./inquiries.server";
 import { formatInquiryTime } from "./inquiries.schema";
+import { log } from "~/lib/log.server";
 
 type NotifyConfig = Pick<AppConfig, "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl">;
 
@@ -76,13 +77,13 @@ export async function sendInquiryNotification(db: Db, config: NotifyConfig, id: 
     if (!(await sendTeamNotification(db, config, id))) return { ok: false, error: "The inquiry no longer exists." };
   } catch (error) {
     const message = describeError(error);
-    console.error(`[inquiries] notification for ${id} failed: ${message}`);
+    log.error(`[inquiries] notification for ${id} failed: ${message}`);
     await db
       .updateTable("inquiries")
       .set({ notify_error: message })
       .where("id", "=", id)
       .execute()
-      .catch((e: Error) => console.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
+      .catch((e: Error) => log.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
     return { ok: false, error: message };
   }
   await db

@@ -4,6 +4,7 @@ import { admitSender, receivedInquiry, type SubmitResult } from "~/features/inqu
 import type { Refusal } from "~/lib/forms/submission";
 import { newId } from "~/lib/time";
 import { lineField, quoteSubject, type QuoteLineInput, type QuoteRequestInput } from "./quote.schema";
+import { log } from "~/lib/log.server";
 
 export type SendQuoteResult = SubmitResult | { kind: "refused"; refusal: Refusal };
 
@@ -101,7 +102,7 @@ export async function sendQuoteRequest(
     });
     return { kind: "stored", id };
   } catch (error) {
-    console.error("[quotes] could not store a quote request:", (error as Error).message);
+    log.error("[quotes] could not store a quote request", error);
     return { kind: "failed" };
   }
 }

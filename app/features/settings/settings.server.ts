@@ -1,5 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { SETTING_DEFAULTS, type PublicSettingKey, type PublicSettings } from "./settings.schema";
+import { log } from "~/lib/log.server";
 
 /**
  * The public shell's settings: stored values where present and non-empty, built-in defaults otherwise (also when
@@ -19,7 +20,7 @@ export async function getPublicSettings(db: Db, onFallback?: () => void): Promis
     }
   } catch (error) {
     // Spec §8: footer and chat-button failures are only logged and fall back to defaults.
-    console.error("[settings] could not load public settings:", (error as Error).message);
+    log.error("[settings] could not load public settings", error);
     onFallback?.();
   }
   return settings;

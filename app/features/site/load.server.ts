@@ -1,5 +1,6 @@
 import type { ToastInput } from "~/components/ui/toast";
 import type { AppServices } from "~/services.server";
+import { log } from "~/lib/log.server";
 
 /**
  * Spec §4: on a failed load a public screen shows an error toast and an empty list instead of breaking. The
@@ -14,7 +15,7 @@ export async function loadOr<T>(
   try {
     return { data: await load(), error: null };
   } catch (error) {
-    console.error(`[site] ${toast.title}:`, (error as Error).message);
+    log.error(`[site] ${toast.title}`, error);
     services.markIncomplete();
     return { data: fallback, error: { variant: "destructive", ...toast } };
   }

@@ -17,6 +17,7 @@ import { variantPath } from "~/features/media/images.server";
 import { isMissingObject, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/features/media/storage.server";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { log } from "~/lib/log.server";
 import { utcDate } from "~/lib/time";
 import type { Row } from "./pdf-layout.server";
 
@@ -189,7 +190,7 @@ async function pictureBytes(
     } catch (error) {
       // Missing (a variant never made, a file removed): try the next. Unreachable: go without, and say so.
       if (!isMissingObject(error)) {
-        console.error(`[spec-sheets] could not read ${objectPath}:`, (error as Error).message);
+        log.error(`[spec-sheets] could not read ${objectPath}`, error);
         reads.incomplete = true;
       }
       continue;

@@ -3,6 +3,7 @@ import type { ToastInput } from "~/components/ui/toast";
 import { flashCookie } from "~/features/admin/flash.server";
 import { sameOriginPath } from "~/lib/same-origin";
 import type { FieldErrors, FormFailure, FormValues, Refusal } from "./submission";
+import { log } from "~/lib/log.server";
 
 /**
  * The one way an action answers (post/redirect/get): success redirects with a toast for the next page; a refusal
@@ -63,7 +64,7 @@ export async function attempt<T>(where: string, work: () => Promise<T>, onError:
     return await work();
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error(`[${where}]`, error);
+    log.error(`[${where}]`, error);
     return onError;
   }
 }

@@ -97,7 +97,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
   const { notFound, heading } = describeError(error);
-  if (!notFound) console.error(error);
+  // In the browser; on the server, entry.server.tsx's handleError has logged it with the request's id.
+  if (!notFound && typeof document !== "undefined") console.error(error);
   return (
     <AdminShell user={layout?.user}>
       <div className="py-16 text-center">

@@ -77,7 +77,7 @@ export type ExtraServer = Awaited<ReturnType<typeof startExtraServer>>;
 export async function startSiteWithAdmin(browser: Browser, admin: { name: string; email: string; password: string }) {
   const server = await startExtraServer({ SEED_DEMO: "true" });
   try {
-    const token = server.output().match(/\/admin\/setup\?token=(\S+)/)?.[1];
+    const token = server.output().match(/\/admin\/setup\?token=([\w-]+)/)?.[1];
     if (!token) throw new Error(`no setup link printed:\n${server.output()}`);
     const page = await browser.newPage({ baseURL: server.url });
     waitForHydrationOnNavigation(page);

@@ -1,0 +1,67 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+/** Paths the server answers before React Router, by the label their metrics carry. */
+const SERVER_PATHS: [RegExp, string][] = [
+  [/^\/healthz$/, "healthz"],
+  [/^\/metrics$/, "metrics"],
+  [/^\/assets\//, "assets"],
+  [/^\/media\//, "media"],
+  [/^\/(?:images\/|favicon\.svg$)/, "static"],
+  [/^\/products\/[^/]+\/[^/]+\/spec-sheet\.pdf$/, "spec-sheet"],
+  [/^\/__manifest$/, "manifest"],
+];
+
+/** Labels remembered (paths up to a length); a stranger's endless distinct paths only clear the memo, never grow it. */
+const MAX_REMEMBERED = 2000;
+const MAX_REMEMBERED_PATH = 256;
+
+/**
+ * The route a path belongs to, as a bounded metrics label: the React Router route id (`routes/site/product`, the
+ * same for a page and its `.data` request), or one of the server's own names. Never the path itself, which a
+ * stranger can make different on every request; a path no route claims is the catch-all's (`routes/site/not-found`).
+ */
+export function routeLabeler(build: ServerBuild | (() => Promise<ServerBuild>)): (pathname: string) => string {
+  // In development the build changes under Vite: labels there are the server's own names or "app".
+  const routes = typeof build === "function" ? null : routeTree(build);
+  const remembered = new Map<string, string>();
+  return (pathname) => {
+    let label = remembered.get(pathname);
+    if (label === undefined) {
+      label = labelOf(pathname, routes);
+      if (pathname.length > MAX_REMEMBERED_PATH) return label;
+      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+      remembered.set(pathname, label);
+    }
+    return label;
+  };
+}
+
+function labelOf(pathname: string, routes: RouteObject[] | null): string {
+  for (const [pattern, label] of SERVER_PATHS) if (pattern.test(pathname)) return label;
+  if (!routes) return "app";
+  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  let matches: ReturnType<typeof matchRoutes> = null;
+  try {
+    matches = matchRoutes(routes, page);
+  } catch {
+    // A path React Router cannot decode: the server answers it 400.
+  }
+  return matches?.at(-1)?.route.id ?? "unmatched";
+}
+
+/** The build's flat route list as the nested objects `matchRoutes` reads. */
+function routeTree(build: ServerBuild): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const object = { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive };
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(object as RouteObject);
+    children.set(route.parentId, siblings);
+  }
+  const attach = (routes: RouteObject[]): RouteObject[] =>
+    routes.map((route) =>
+      route.index ? route : ({ ...route, children: attach(children.get(route.id) ?? []) } as RouteObject),
+    );
+  return attach(children.get(undefined) ?? []);
+}
