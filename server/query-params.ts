@@ -1,3 +1,5 @@
+import { sameOriginPath } from "../app/lib/same-origin";
+
 /**
  * The query parameters each public page reads (ADR 0018, "Later"). A page has one address per value of those: any other
  * parameter (`?v=1`, `?utm_source=…`, a 15 KB `?q=`), a repeated one, or another order answers 301 to that one
@@ -49,5 +51,6 @@ export function cleanAddress(pathAndQuery: string, rulePath: string): string | n
     given.length === kept.length &&
     given.every(([name, value], i) => name === kept[i][0] && value === kept[i][1]);
   if (same) return null;
-  return pathAndQuery.slice(0, mark) + (kept.length ? `?${new URLSearchParams(kept).toString()}` : "");
+  // A path a browser would read as another host ('//evil.example/…') is no page here: left to the 404, never a Location.
+  return sameOriginPath(pathAndQuery.slice(0, mark) + (kept.length ? `?${new URLSearchParams(kept).toString()}` : ""));
 }

@@ -65,7 +65,7 @@ beforeAll(async () => {
   nginx = await startNginx(port, [a.port, b.port]);
   // No administrator yet: each instance printed a first-administrator link; each must work (issue 22).
   for (const instance of [a, b]) {
-    const link = instance.output().match(/\[setup\] (http\S+)/)?.[1];
+    const link = instance.output().match(/\[setup\] (http[^\s"]+)/)?.[1];
     expect(link, instance.output()).toBeDefined();
     // Through the other instance: a link only the instance that printed it knows would fail there.
     const other = instance === a ? b : a;

@@ -40,6 +40,7 @@ location / {
     proxy_set_header Host $host;
     proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Request-Id $request_id;
     proxy_next_upstream error timeout http_502 http_503;
     proxy_connect_timeout 2s;
     proxy_read_timeout 60s;

@@ -2,9 +2,10 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { configureLog } from "~/lib/log.server";
 import { jpegFile, multipart } from "../support/images";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, usingPostgres, type TestDatabase } from "../support/test-db";
@@ -79,7 +80,6 @@ describe.skipIf(canMount !== null)(`a full disk on ${engineName}`, () => {
     const image = await jpegFile("onions.jpg", 1200);
     const before = filesUnder(storage);
     fillDisk();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const response = await app.request("/admin/edit-pages/gallery", {
         multipart: multipart({ intent: "save", title: "On a full disk", sort_order: "", image }),
@@ -87,7 +87,6 @@ describe.skipIf(canMount !== null)(`a full disk on ${engineName}`, () => {
       });
       expect(response.status).toBeGreaterThanOrEqual(400);
     } finally {
-      errors.mockRestore();
       freeDisk();
     }
     expect(filesUnder(storage)).toEqual(before);
@@ -101,8 +100,11 @@ describe.skipIf(canMount !== null)(`a full disk on ${engineName}`, () => {
     const { cookie } = await signedInAs(db, "admin");
     const logged: string[] = [];
     fillDisk();
-    const errors = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(" "));
+    // The server's log lines (JSON, the error's message and stack in `err`), caught here.
+    configureLog({
+      level: "error",
+      instance: "full-disk",
+      destination: { write: (line: string) => logged.push(line) },
     });
     let status: number;
     try {
@@ -114,7 +116,7 @@ describe.skipIf(canMount !== null)(`a full disk on ${engineName}`, () => {
       status = response.status;
       await response.text();
     } finally {
-      errors.mockRestore();
+      configureLog({ level: "info", instance: "full-disk" });
       freeDisk();
     }
     expect(status).not.toBe(302);
