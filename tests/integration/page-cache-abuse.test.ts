@@ -1,4 +1,3 @@
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
 import { PageCache } from "../../server/page-cache";
@@ -49,24 +48,8 @@ afterAll(async () => {
 const get = (pathname: string, headers?: Record<string, string>) => overTheWire(server.origin + pathname, headers);
 
 /** A POST over the socket, with a body or only a declared length (the server must answer before reading it). */
-function post(pathname: string, headers: Record<string, string>, body = ""): Promise<WireResponse> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(server.origin + pathname, { method: "POST", headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode!,
-          headers: res.headers,
-          rawHeaders: res.rawHeaders,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const post = (pathname: string, headers: Record<string, string>, body = "") =>
+  overTheWire(server.origin + pathname, headers, "POST", body);
 
 describe(`query strings a page does not read, on ${engineName}`, () => {
   it("answers 301 to the page's own address, so no copy is rendered or kept per query string", async () => {

@@ -19,8 +19,13 @@ export interface WireResponse {
   body: Buffer;
 }
 
-/** One request over a real socket: what the server actually sends, nothing decoded. */
-export function overTheWire(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<WireResponse> {
+/** One request over a real socket (with a body, if given): what the server actually sends, nothing decoded. */
+export function overTheWire(
+  url: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+  body?: string,
+): Promise<WireResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { headers, method }, (res) => {
       const chunks: Buffer[] = [];
@@ -35,7 +40,7 @@ export function overTheWire(url: string, headers: Record<string, string> = {}, m
       );
     });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
 

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
+import { installationSecret } from "~/db/app-secrets.server";
 import type { Db } from "~/db/database.server";
 import { adminExists, normaliseEmail, upsertUser } from "~/features/users/users.server";
 import { nowIso } from "~/lib/time";
@@ -9,18 +10,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** The key setup tokens are made with, in app_secrets: every instance makes the same token from the same row. */
 const SETUP_KEY_NAME = "setup_link_key";
 
-async function setupKey(db: Db): Promise<string> {
-  const read = () => db.selectFrom("app_secrets").select("value").where("name", "=", SETUP_KEY_NAME).executeTakeFirst();
-  const found = await read();
-  if (found) return found.value;
-  // Instances starting together may race here: the first insert wins and all read its value.
-  await db
-    .insertInto("app_secrets")
-    .values({ name: SETUP_KEY_NAME, value: randomBytes(32).toString("hex"), created_at: nowIso() })
-    .onConflict((oc) => oc.column("name").doNothing())
-    .execute();
-  return (await read())!.value;
-}
+const setupKey = (db: Db) => installationSecret(db, SETUP_KEY_NAME);
 
 /** The token a setup row stands for: only its hash is stored, and any instance with the key can make it again. */
 const tokenFor = (key: string, createdAt: string) =>

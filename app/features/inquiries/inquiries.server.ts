@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import Papa from "papaparse";
 import { sql } from "kysely";
+import { installationSecret } from "~/db/app-secrets.server";
 import type { Db } from "~/db/database.server";
 import type { InquiryKind, InquiryStatus } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/session.server";
@@ -30,18 +31,7 @@ const salts = new WeakMap<Db, Promise<string>>();
 function ipSalt(db: Db): Promise<string> {
   let salt = salts.get(db);
   if (!salt) {
-    salt = (async () => {
-      const read = () => db.selectFrom("app_secrets").select("value").where("name", "=", SALT_NAME).executeTakeFirst();
-      const found = await read();
-      if (found) return found.value;
-      // Two processes may race here: the first insert wins and both read its value.
-      await db
-        .insertInto("app_secrets")
-        .values({ name: SALT_NAME, value: randomBytes(32).toString("hex"), created_at: nowIso() })
-        .onConflict((oc) => oc.column("name").doNothing())
-        .execute();
-      return (await read())!.value;
-    })();
+    salt = installationSecret(db, SALT_NAME);
     salt.catch(() => salts.delete(db));
     salts.set(db, salt);
   }
