@@ -410,6 +410,19 @@ export function tradeTermRows(terms: TradeTerms): TradeTermRow[] {
   return rows.filter((row): row is { label: TradeTermLabel; value: string } => !!row.value);
 }
 
+/**
+ * Specifications that say again what a filled trade term says ("Shelf Life" as both): the trade term is kept, so a
+ * document or JSON-LD names each property once.
+ */
+export function specificationsBesides<T>(
+  specifications: T[],
+  rows: readonly TradeTermRow[],
+  label: (spec: T) => string,
+) {
+  const terms = new Set(rows.map((row) => row.label.toLowerCase()));
+  return specifications.filter((spec) => !terms.has(label(spec).trim().toLowerCase()));
+}
+
 /** The 'Availability' strip: every month, marked when the product is available then. */
 export function availabilityStrip(terms: TradeTerms) {
   return MONTHS.map((name, i) => ({

@@ -9,7 +9,7 @@ import {
   CONTENT_WIDTH,
   documentBytes,
   fitText,
-  footer,
+  footers,
   openedImage,
   placeImage,
   longDate,
@@ -17,6 +17,9 @@ import {
   newDocument,
   PAGE,
   sectionHeading,
+  structureRoot,
+  tagged,
+  textHeight,
 } from "./pdf-layout.server";
 import {
   loadSheetContext,
@@ -26,7 +29,15 @@ import {
   type SheetContext,
   type SheetProduct,
 } from "./sheet-data.server";
-import { drawCertificates, drawContact, drawHeader, drawProduct, footerText } from "./spec-sheet.server";
+import {
+  certificatesHeight,
+  contactHeight,
+  drawCertificates,
+  drawContact,
+  drawHeader,
+  drawProduct,
+  footerText,
+} from "./spec-sheet.server";
 
 /**
  * The most products the catalogue PDF holds. A CSV import can put 10,000 products in one category and no public
@@ -127,7 +138,6 @@ export async function makeCataloguePdf(
     );
   }
 
-  // Every product has one page, so page numbers are known before anything is drawn.
   const lines: ContentsLine[] = [];
   const entries: Entry[] = products.map((product, index) => ({
     product,
@@ -141,36 +151,36 @@ export async function makeCataloguePdf(
     lines.push({ kind: "product", entry });
   });
   const contents = contentsPages(lines);
-  const firstProductPage = 1 + contents.length + 1;
-  entries.forEach((entry, i) => (entry.page = firstProductPage + i));
 
-  const pageCount = firstProductPage + entries.length - 1;
-
-  // Pages are written out one by one (their count is known), so finishing the document is short work.
-  const doc = await newDocument(
-    {
-      title: `${context.company} – Product Catalogue`,
-      author: context.company,
-      subject: "Product catalogue",
-      day: context.day,
-    },
-    { bufferPages: false },
-  );
-  const pageFooter = (page: number) => footer(doc, footerText(context), longDate(context.day), page, pageCount);
-
-  drawCover(doc, context, entries.length, new Set(rows.map((r) => r.category_slug)).size);
-  contents.forEach((page, i) => {
-    drawContents(doc, context, page, i === 0, i === contents.length - 1, total);
-    pageFooter(2 + i);
+  // Pages are kept until the end: each product's page number, the contents and the footers' "of N" are read from
+  // the pages as laid out, so they are always the ones a viewer shows (issue 23: a cover that ran onto a second page
+  // put every number one behind).
+  const doc = await newDocument({
+    title: `${context.company} – Product Catalogue`,
+    author: context.company,
+    subject: "Product catalogue",
+    day: context.day,
   });
+  const root = structureRoot(doc);
+  doc.addPage();
+  tagged(doc, root, "Sect", () =>
+    drawCover(doc, context, entries.length, new Set(rows.map((r) => r.category_slug)).size),
+  );
+  const firstContentsPage = doc.bufferedPageRange().count;
+  for (const _ of contents) doc.addPage();
   for (const entry of entries) {
     doc.addPage();
+    entry.page = doc.bufferedPageRange().count;
     doc.addNamedDestination(destination(entry));
-    drawProduct(doc, context, entry.product, "catalogue");
-    pageFooter(entry.page);
+    tagged(doc, root, "Sect", () => drawProduct(doc, context, entry.product, "catalogue"));
     // Other requests get their turn between pages: the catalogue is the one long piece of work a visitor can start.
     await new Promise((resolve) => setImmediate(resolve));
   }
+  contents.forEach((page, i) => {
+    doc.switchToPage(firstContentsPage + i);
+    tagged(doc, root, "TOC", () => drawContents(doc, context, page, i === 0, i === contents.length - 1, total));
+  });
+  footers(doc, footerText(context), longDate(context.day));
   return { bytes: await documentBytes(doc), complete: !reads.incomplete };
 }
 
@@ -193,13 +203,34 @@ export function cataloguePdfOnce(services: Parameters<typeof makeCataloguePdf>[0
   return pdf;
 }
 
+/** The most room the cover's dark band takes; it gives up height to the certificates and contact panel below. */
+const COVER_BAND = 430;
+
 function drawCover(doc: PDFKit.PDFDocument, context: SheetContext, productCount: number, categoryCount: number) {
-  doc.addPage();
-  const bandHeight = 430;
+  // The band's own text, measured as it is drawn below.
+  const logo = openedImage(doc, context.logo);
+  const bandText =
+    (logo ? 56 + 24 + 28 : 0) +
+    textHeight(doc, context.company, CONTENT_WIDTH, { size: 34, weight: "bold" }) +
+    (context.tagline ? 6 + textHeight(doc, context.tagline, CONTENT_WIDTH * 0.8, { size: 13 }) : 0) +
+    58 +
+    14;
+  const contact = contactHeight(doc, context);
+  // The certificates that fit between the band (at its smallest) and the contact panel; the rest are counted.
+  const room = CONTENT_BOTTOM - contact - 10 - 36 - 6 - 48 - bandText - 30;
+  let shown = context.certificates;
+  while (shown.length && certificatesHeight(doc, shown) + (shown.length < context.certificates.length ? 16 : 0) > room)
+    shown = shown.slice(0, -1);
+  const below = shown.length
+    ? certificatesHeight(doc, shown) + 10 + (shown.length < context.certificates.length ? 16 : 0)
+    : 0;
+  const bandHeight = Math.min(COVER_BAND, CONTENT_BOTTOM - contact - below - 36 - 6);
   doc.rect(0, 0, PAGE.width, bandHeight).fill(COLORS.brand900);
   doc.rect(0, bandHeight, PAGE.width, 6).fill(COLORS.accent500);
-  let y = 110;
-  const logo = openedImage(doc, context.logo);
+  // The band's text sits where it always has, moving up only when the band is shorter.
+  let y = Math.max(48, Math.min(110, bandHeight - 30 - bandText));
+  doc.rect(0, 0, PAGE.width, bandHeight).fill(COLORS.brand900);
+  doc.rect(0, bandHeight, PAGE.width, 6).fill(COLORS.accent500);
   if (logo) {
     const h = 56;
     const w = Math.min(200, (logo.width * h) / logo.height);
@@ -227,8 +258,16 @@ function drawCover(doc: PDFKit.PDFDocument, context: SheetContext, productCount:
   );
 
   y = bandHeight + 36;
-  if (context.certificates.length) y = drawCertificates(doc, context, y) + 10;
-  drawContact(doc, context, null, y);
+  if (shown.length) y = drawCertificates(doc, context, y, shown);
+  const more = context.certificates.length - shown.length;
+  if (more > 0) {
+    mixedText(doc, `+ ${more} more at ${context.website}/certificates`, LEFT + 12, y, CONTENT_WIDTH, {
+      size: 8,
+      color: COLORS.muted,
+    });
+    y += 16;
+  }
+  drawContact(doc, context, null, y + 10);
 }
 
 function drawContents(
@@ -239,7 +278,6 @@ function drawContents(
   last: boolean,
   total: number,
 ) {
-  doc.addPage();
   let y: number;
   if (first) {
     y = drawHeader(doc, context, "Product Catalogue");

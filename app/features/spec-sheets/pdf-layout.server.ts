@@ -53,11 +53,39 @@ export async function newDocument(info: DocumentInfo, options = { bufferPages: t
       Producer: "pdfkit",
       CreationDate: new Date(`${info.day}T00:00:00Z`),
     },
+    // A tagged PDF (PDF/UA's structure): screen readers and reflow read the text in order, in English.
+    pdfVersion: "1.7",
+    tagged: true,
     lang: "en",
     displayTitle: true,
   });
   registerFonts(doc, fonts);
   return doc;
+}
+
+type StructureElement = ReturnType<PDFKit.PDFDocument["struct"]>;
+
+/**
+ * The document's structure root ("Document"); each part of a page drawn through `tagged` becomes one of its
+ * sections, so every piece of text is in a structure element. Footers and page furniture are marked as artifacts.
+ */
+export function structureRoot(doc: PDFKit.PDFDocument): StructureElement {
+  const root = doc.struct("Document");
+  doc.addStructure(root);
+  return root;
+}
+
+/** Draws `draw` as one section of `root` (it may continue onto new pages through `newPage`). */
+export function tagged(doc: PDFKit.PDFDocument, root: StructureElement, type: string, draw: () => void) {
+  root.add(doc.struct(type, {}, draw));
+}
+
+/**
+ * A new page that carries the open structure marking over (pdfkit's `addPage` would leave the section's marked
+ * content unclosed on the old page and closed without an opening on the new one).
+ */
+export function newPage(doc: PDFKit.PDFDocument) {
+  (doc as unknown as { continueOnNewPage(): void }).continueOnNewPage();
 }
 
 /** The finished document's bytes. */
@@ -146,8 +174,9 @@ const shortened = (text: string, length: number) => {
 };
 
 /**
- * One line of Latin text (a URL, an address) that never wraps, shortened with "…" when wider than `width`, aligned
- * left or right in it. pdfkit would break a long URL at its slashes and hyphens, even onto a new page.
+ * One line of Latin text (a URL, a certificate number) that never wraps and is never cut: wider than `width`, it is
+ * set smaller (down to 5.5 pt) so it prints whole. pdfkit would break a URL at its slashes and a certificate number
+ * at its hyphens, and a number broken across lines is copied wrong into the issuer's lookup.
  */
 export function singleLine(
   doc: PDFKit.PDFDocument,
@@ -157,18 +186,14 @@ export function singleLine(
   width: number,
   style: TextStyle & { link?: string },
 ) {
-  doc
-    .font(fontName("latin", style.weight ?? "regular"))
-    .fontSize(style.size)
-    .fillColor(style.color ?? COLORS.ink);
-  let line = text;
-  if (doc.widthOfString(line) > width) {
-    while (line.length > 1 && doc.widthOfString(`${line}…`) > width) line = line.slice(0, -1);
-    line += "…";
-  }
-  const lineWidth = doc.widthOfString(line);
+  doc.font(fontName("latin", style.weight ?? "regular")).fillColor(style.color ?? COLORS.ink);
+  let size = style.size;
+  doc.fontSize(size);
+  while (size > 5.5 && doc.widthOfString(text) > width) doc.fontSize((size -= 0.25));
+  const lineWidth = doc.widthOfString(text);
   const left = style.align === "right" ? x + width - lineWidth : x;
-  doc.text(line, left, y, { lineBreak: false, link: style.link });
+  doc.text(text, left, y, { lineBreak: false, link: style.link });
+  doc.fontSize(style.size);
 }
 
 /** A section heading with a short accent rule under it; returns the y below. */
@@ -252,7 +277,7 @@ export function table(
         mixedText(doc, more, x + 8, y + 3, width - 8, { size: 8, color: COLORS.muted });
         return y + 16;
       }
-      doc.addPage();
+      newPage(doc);
       y = doc.page.margins.top;
     }
     if (i % 2 === 0) doc.rect(x, y, width, height).fill(COLORS.brand50);
@@ -347,6 +372,7 @@ export function footer(doc: PDFKit.PDFDocument, left: string, generated: string,
   // Writing inside the bottom margin would otherwise start a new page.
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
+  doc.markContent("Artifact", { type: "Pagination" });
   const y = PAGE.height - 36;
   doc
     .moveTo(PAGE.left, y - 8)
@@ -360,6 +386,7 @@ export function footer(doc: PDFKit.PDFDocument, left: string, generated: string,
     color: COLORS.muted,
     align: "right",
   });
+  doc.endMarkedContent();
   doc.page.margins.bottom = bottom;
 }
 

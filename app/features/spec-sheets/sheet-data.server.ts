@@ -3,12 +3,12 @@ import { siteOrigin, type AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import type { Product } from "~/db/schema";
 import { listCurrentCertificates } from "~/features/certificates/certificates.server";
-import { formatLongDate } from "~/features/blog/dates";
 import { formatSpecValue, parseImageList, parseSpecifications } from "~/features/catalogue/product-text";
 import {
   availabilityStrip,
   indicativePrice,
   parseTradeTerms,
+  specificationsBesides,
   tradeTermRows,
   type IndicativePrice,
 } from "~/features/catalogue/trade-terms";
@@ -46,7 +46,8 @@ export interface SheetContext {
   email: string;
   phone: string;
   address: string;
-  certificates: Array<{ name: string; authority: string | null }>;
+  /** Who issued each, its number and its last day (YYYY-MM-DD), so a buyer can check it with the issuer. */
+  certificates: Array<{ name: string; authority: string | null; number: string | null; validUntil: string | null }>;
   /** YYYY-MM-DD (UTC): the date printed, and the day indicative prices are checked against. */
   day: string;
 }
@@ -93,15 +94,9 @@ export async function loadSheetContext(
     address: settings.contact_address,
     certificates: certificates.map((c) => ({
       name: c.name,
-      // Who issued it, its number and its last day, so a buyer can check it with the issuer.
-      authority:
-        [
-          c.authority,
-          c.certificate_number ? `No. ${c.certificate_number}` : null,
-          c.valid_until ? `Valid until ${formatLongDate(c.valid_until)}` : null,
-        ]
-          .filter(Boolean)
-          .join(" · ") || null,
+      authority: c.authority?.trim() || null,
+      number: c.certificate_number?.trim() || null,
+      validUntil: c.valid_until,
     })),
     day,
   };
@@ -118,6 +113,7 @@ export async function loadSheetProduct(
   reads: Reads,
 ): Promise<SheetProduct> {
   const terms = parseTradeTerms(product.trade_terms);
+  const tradeTerms = tradeTermRows(terms);
   const months = availabilityStrip(terms);
   const main = safeImageSrc(product.image_url) ?? parseImageList(product.gallery_images)[0] ?? null;
   const objectPath = storedObjectPath(storage, main);
@@ -127,11 +123,15 @@ export async function loadSheetProduct(
     category: category.name,
     description: product.description?.trim() ?? "",
     exportInfo: product.export_info?.trim() ?? "",
-    specifications: parseSpecifications(product.specifications).map(([key, value]) => ({
-      label: key,
-      value: formatSpecValue(value),
-    })),
-    tradeTerms: tradeTermRows(terms),
+    specifications: specificationsBesides(
+      parseSpecifications(product.specifications).map(([key, value]) => ({
+        label: key,
+        value: formatSpecValue(value),
+      })),
+      tradeTerms,
+      (row) => row.label,
+    ),
+    tradeTerms,
     months,
     hasAvailability: months.some((m) => m.available),
     // Never an expired one: indicativePrice drops it from the day after its last valid day.

@@ -17,13 +17,17 @@ import {
   mixedText,
   monthStrip,
   newDocument,
+  newPage,
   PAGE,
   photo,
   sectionHeading,
   singleLine,
+  structureRoot,
   table,
+  tagged,
   textHeight,
   textWidth,
+  type TextStyle,
 } from "./pdf-layout.server";
 import {
   loadSheetContext,
@@ -190,22 +194,27 @@ export function drawProduct(
   drawContact(doc, context, product, y);
 }
 
-/** Where the catalogue's one-line enquiry bar starts: at the foot of each product's page. */
-const ENQUIRY_TOP = CONTENT_BOTTOM - 30;
+/** Where the catalogue's enquiry bar starts: at the foot of each product's page (two lines: contact, then URL). */
+const ENQUIRY_HEIGHT = 42;
+const ENQUIRY_TOP = CONTENT_BOTTOM - ENQUIRY_HEIGHT;
 
-/** The catalogue's short form of the contact panel: email and phone, and the product's page on the website. */
+/** The catalogue's short form of the contact panel: email and phone, and the product's whole page address. */
 function drawEnquiryBar(doc: PDFKit.PDFDocument, context: SheetContext, product: SheetProduct) {
-  doc.roundedRect(LEFT, ENQUIRY_TOP, CONTENT_WIDTH, 30, 5).fill(COLORS.brand900);
-  doc.rect(LEFT, ENQUIRY_TOP, 4, 30).fill(COLORS.accent500);
+  doc.roundedRect(LEFT, ENQUIRY_TOP, CONTENT_WIDTH, ENQUIRY_HEIGHT, 5).fill(COLORS.brand900);
+  doc.rect(LEFT, ENQUIRY_TOP, 4, ENQUIRY_HEIGHT).fill(COLORS.accent500);
   const style = { size: 8.5, weight: "bold" as const, color: COLORS.white };
   const contact = `${context.email}  ·  ${context.phone}`;
-  const contactWidth = Math.min(CONTENT_WIDTH * 0.55, textWidth(doc, contact, style) + 2);
-  mixedText(doc, contact, LEFT + 14, ENQUIRY_TOP + 10, contactWidth, style);
-  const urlX = LEFT + 14 + contactWidth + 16;
-  singleLine(doc, product.url.replace(/^https?:\/\//, ""), urlX, ENQUIRY_TOP + 10.5, LEFT + CONTENT_WIDTH - 14 - urlX, {
+  mixedText(
+    doc,
+    fitText(doc, contact, CONTENT_WIDTH - 28, 14, style),
+    LEFT + 14,
+    ENQUIRY_TOP + 8,
+    CONTENT_WIDTH - 28,
+    style,
+  );
+  singleLine(doc, product.url.replace(/^https?:\/\//, ""), LEFT + 14, ENQUIRY_TOP + 24, CONTENT_WIDTH - 28, {
     size: 8,
     color: COLORS.brand200,
-    align: "right",
     link: product.url,
   });
 }
@@ -213,38 +222,84 @@ function drawEnquiryBar(doc: PDFKit.PDFDocument, context: SheetContext, product:
 /** Starts a new page when `height` does not fit below `y` (never in the catalogue, whose pages are fixed). */
 function roomFor(doc: PDFKit.PDFDocument, y: number, height: number, condensed: boolean): number {
   if (condensed || y + height <= CONTENT_BOTTOM) return y;
-  doc.addPage();
+  newPage(doc);
   return doc.page.margins.top;
 }
 
-/** Certificates in two columns: a brand dot, the name, and who issued it. */
-export function drawCertificates(doc: PDFKit.PDFDocument, context: SheetContext, top: number): number {
+/** Certificates in two columns: a brand dot, the name, who issued it, its number and its last day. */
+export function drawCertificates(
+  doc: PDFKit.PDFDocument,
+  context: SheetContext,
+  top: number,
+  certificates = context.certificates,
+): number {
   let y = sectionHeading(doc, "Certifications", LEFT, top, CONTENT_WIDTH);
   const half = (CONTENT_WIDTH - 18) / 2;
-  for (let i = 0; i < context.certificates.length; i += 2) {
-    const pair = context.certificates.slice(i, i + 2);
-    const heights = pair.map((c) => certificateHeight(doc, c, half));
-    const height = Math.max(...heights);
+  for (let i = 0; i < certificates.length; i += 2) {
+    const pair = certificates.slice(i, i + 2);
+    const height = Math.max(...pair.map((c) => certificateHeight(doc, c, half)));
     y = roomFor(doc, y, height, false);
     pair.forEach((certificate, j) => {
       const x = LEFT + j * (half + 18);
       doc.circle(x + 4, y + 6, 2.5).fill(COLORS.brand600);
-      const below = mixedText(doc, certificate.name, x + 12, y, half - 12, {
-        size: 9,
-        weight: "bold",
-        color: COLORS.ink,
-      });
-      if (certificate.authority)
-        mixedText(doc, certificate.authority, x + 12, below, half - 12, { size: 8, color: COLORS.muted });
+      let below = mixedText(doc, certificate.name, x + 12, y, half - 12, CERTIFICATE.name);
+      for (const line of certificateLines(doc, certificate, half - 12)) {
+        if (line.whole) {
+          singleLine(doc, line.text, x + 12, below, half - 12, CERTIFICATE.detail);
+          below += WHOLE_LINE;
+        } else below = mixedText(doc, line.text, x + 12, below, half - 12, CERTIFICATE.detail);
+      }
     });
     y += height + 6;
   }
   return y;
 }
 
-const certificateHeight = (doc: PDFKit.PDFDocument, c: { name: string; authority: string | null }, width: number) =>
-  textHeight(doc, c.name, width - 12, { size: 9, weight: "bold" }) +
-  (c.authority ? textHeight(doc, c.authority, width - 12, { size: 8 }) : 0);
+const CERTIFICATE = {
+  name: { size: 9, weight: "bold", color: COLORS.ink },
+  detail: { size: 8, color: COLORS.muted },
+} satisfies Record<string, TextStyle>;
+const WHOLE_LINE = 11;
+
+type Certificate = SheetContext["certificates"][number];
+
+/**
+ * The lines under a certificate's name: the issuer (wrapped), then its number and last day. The number is one
+ * piece never broken (at its hyphens or anywhere): it goes whole onto the next line, beside the date when both fit.
+ */
+function certificateLines(doc: PDFKit.PDFDocument, c: Certificate, width: number) {
+  const lines: Array<{ text: string; whole: boolean }> = [];
+  if (c.authority) lines.push({ text: c.authority, whole: false });
+  const number = c.number ? `No. ${c.number}` : null;
+  const valid = c.validUntil ? `Valid until ${longDate(c.validUntil)}` : null;
+  if (number && valid && textWidth(doc, `${number} · ${valid}`, CERTIFICATE.detail) <= width)
+    lines.push({ text: `${number} · ${valid}`, whole: true });
+  else {
+    if (number) lines.push({ text: number, whole: true });
+    if (valid) lines.push({ text: valid, whole: false });
+  }
+  return lines;
+}
+
+/** The height of one certificate's entry in a column `width` wide. */
+export function certificateHeight(doc: PDFKit.PDFDocument, c: Certificate, width: number) {
+  return (
+    textHeight(doc, c.name, width - 12, CERTIFICATE.name) +
+    certificateLines(doc, c, width - 12).reduce(
+      (sum, line) => sum + (line.whole ? WHOLE_LINE : textHeight(doc, line.text, width - 12, CERTIFICATE.detail)),
+      0,
+    )
+  );
+}
+
+/** The height `drawCertificates` takes for `certificates`, heading included. */
+export function certificatesHeight(doc: PDFKit.PDFDocument, certificates: Certificate[]) {
+  const half = (CONTENT_WIDTH - 18) / 2;
+  let height = 22;
+  for (let i = 0; i < certificates.length; i += 2)
+    height += Math.max(...certificates.slice(i, i + 2).map((c) => certificateHeight(doc, c, half))) + 6;
+  return height;
+}
 
 /** The company's contact details in a dark panel, at the foot of the last page when there is room there. */
 export function drawContact(
@@ -254,11 +309,10 @@ export function drawContact(
   y: number,
 ) {
   const column = CONTENT_WIDTH / 2 - 26;
-  const addressHeight = textHeight(doc, context.address, column, { size: 9 });
-  const height = Math.max(100, 60 + addressHeight) + 30;
+  const height = contactHeight(doc, context);
   let top = Math.max(y, CONTENT_BOTTOM - height);
   if (top + height > CONTENT_BOTTOM) {
-    doc.addPage();
+    newPage(doc);
     top = CONTENT_BOTTOM - height;
   }
   const x = LEFT + 16;
@@ -296,6 +350,12 @@ export function drawContact(
   singleLine(doc, link, x, top + height - 21, CONTENT_WIDTH - 32, { size: 9, color: COLORS.white, link });
 }
 
+/** The height of the contact panel `drawContact` draws. */
+export function contactHeight(doc: PDFKit.PDFDocument, context: SheetContext) {
+  const addressHeight = textHeight(doc, context.address, CONTENT_WIDTH / 2 - 26, { size: 9 });
+  return Math.max(100, 60 + addressHeight) + 30;
+}
+
 export const footerText = (context: SheetContext) =>
   `${context.company} · ${context.website.replace(/^https?:\/\//, "")}`;
 
@@ -326,6 +386,7 @@ export async function makeSpecSheet(
     day: context.day,
   });
   doc.addPage();
+  const root = structureRoot(doc);
   continuationPages(doc, (page) => {
     mixedText(doc, `${product.name} · ${context.company}`, LEFT, PAGE.top, CONTENT_WIDTH * 0.7, {
       size: 8.5,
@@ -339,7 +400,7 @@ export async function makeSpecSheet(
     });
     doc.rect(LEFT, PAGE.top + 16, CONTENT_WIDTH, 1.5).fill(COLORS.brand700);
   });
-  drawProduct(doc, context, product, "sheet");
+  tagged(doc, root, "Sect", () => drawProduct(doc, context, product, "sheet"));
   footers(doc, footerText(context), longDate(context.day));
   return { bytes: await documentBytes(doc), complete: !reads.incomplete };
 }

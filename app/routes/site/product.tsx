@@ -10,7 +10,12 @@ import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { findCategoryBySlug } from "~/features/catalogue/categories.server";
 import { findProductDetail } from "~/features/catalogue/products.server";
-import { availabilityStrip, indicativePrice, tradeTermRows } from "~/features/catalogue/trade-terms";
+import {
+  availabilityStrip,
+  indicativePrice,
+  specificationsBesides,
+  tradeTermRows,
+} from "~/features/catalogue/trade-terms";
 import { formatLongDate } from "~/features/blog/dates";
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { tradeTermsJsonLd } from "~/features/seo/trade-json-ld";
@@ -78,7 +83,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         brand: { "@type": "Brand", name: COMPANY_NAME },
         manufacturer: company,
         additionalProperty: [
-          ...product.specifications.map((s) => ({ "@type": "PropertyValue", name: s.key, value: s.value })),
+          ...specificationsBesides(product.specifications, trade.rows, (s) => s.key).map((s) => ({
+            "@type": "PropertyValue",
+            name: s.key,
+            value: s.value,
+          })),
           ...terms.additionalProperty,
         ],
         ...(terms.offers ? { offers: terms.offers } : {}),
