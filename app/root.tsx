@@ -17,7 +17,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#245337" />
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         {/* With a precedence React puts the stylesheet first in <head>, ahead of the many module preloads it
             hoists there, so the page's first paint does not wait behind the JavaScript on a slow connection. */}
         <link rel="stylesheet" href={appCss} precedence="default" />

@@ -17,7 +17,6 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
-  route("sitemaps/:file", "routes/resources/sitemap-file.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("catalogue.pdf", "routes/resources/catalogue-pdf.ts"),
 

@@ -11,6 +11,9 @@ import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server
 import { SITE_FLASH_COOKIE } from "../app/features/site/flash.server";
 import { raiseContentVersion, readContentVersion } from "../app/features/page-cache/content-version.server";
 import { answerSpecSheet } from "../app/features/spec-sheets/spec-sheet-request.server";
+import { blogFeedXml, FEED_PATH, feedResponse } from "../app/features/blog/feed.server";
+import { readSitemapFile, sitemapResponse, urlsetXml } from "../app/features/seo/sitemap.server";
+import { siteOrigin } from "../app/config.server";
 import { throttleKeyOf } from "../app/lib/client-address";
 import { log } from "../app/lib/log.server";
 import { servicesContext } from "../app/services.server";
@@ -68,7 +71,8 @@ export function rulePath(pathname: string): string {
 const SESSION_PATHS = /^\/admin\/(?:login|logout|setup)(?:\.data)?$/;
 
 /** Never through the page cache: health checks, files with caches of their own, and each visitor's quote list. */
-const UNCACHED_PATHS = /^\/(?:healthz$|metrics$|assets\/|media\/|images\/|favicon\.svg$|request-quote(?:[/.]|$))/;
+const UNCACHED_PATHS =
+  /^\/(?:healthz$|metrics$|assets\/|media\/|images\/|favicon\.(?:svg|ico)$|apple-touch-icon\.png$|icon-192\.png$|logo-512\.png$|site\.webmanifest$|request-quote(?:[/.]|$))/;
 
 /**
  * Cookies that make a visitor's public pages their own: the session and a toast waiting to be shown. Such pages are
@@ -257,6 +261,16 @@ export function createApp(options: AppOptions) {
     );
     return answer ?? next();
   });
+
+  // One file of the sitemap index (`/sitemaps/pages-1.xml`, …) and the blog's feed: here, not as React Router
+  // resource routes, for the same reason: an unknown file falls through to the site's 404 page.
+  app.get("/sitemaps/:file", async (c, next) => {
+    const file = c.req.param("file");
+    const name = file.endsWith(".xml") ? file.slice(0, -".xml".length) : "";
+    const entries = name ? await readSitemapFile(db, name, config.sitemapMaxUrls) : null;
+    return entries ? sitemapResponse(urlsetXml(siteOrigin(config), entries)) : next();
+  });
+  app.get(FEED_PATH, async () => feedResponse(await blogFeedXml(db, siteOrigin(config))));
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();

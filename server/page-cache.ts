@@ -277,7 +277,8 @@ class UseList {
   }
 }
 
-const CACHEABLE_TYPES = /^(?:text\/html|text\/x-script|application\/xml|text\/plain|application\/pdf)\b/i;
+const CACHEABLE_TYPES =
+  /^(?:text\/html|text\/x-script|application\/xml|application\/rss\+xml|text\/plain|application\/pdf)\b/i;
 /** Already compressed inside (pdfkit deflates its streams): brotli would save 2 % for a tenth of a second. */
 const PRECOMPRESSED_TYPES = /^application\/pdf\b/i;
 

@@ -6,7 +6,10 @@ const SERVER_PATHS: [RegExp, string][] = [
   [/^\/metrics$/, "metrics"],
   [/^\/assets\//, "assets"],
   [/^\/media\//, "media"],
-  [/^\/(?:images\/|favicon\.svg$)/, "static"],
+  [
+    /^\/(?:images\/|favicon\.(?:svg|ico)$|apple-touch-icon\.png$|icon-192\.png$|logo-512\.png$|site\.webmanifest$)/,
+    "static",
+  ],
   [/^\/products\/[^/]+\/[^/]+\/spec-sheet\.pdf$/, "spec-sheet"],
   [/^\/__manifest$/, "manifest"],
 ];

@@ -14,6 +14,12 @@ const PUBLIC_FILES: { prefix: string; cacheControl: string }[] = [
   // Unfingerprinted files from public/: the icon and the stock pictures; they may change with a release.
   { prefix: "/images/", cacheControl: "public, max-age=86400" },
   { prefix: "/favicon.svg", cacheControl: "public, max-age=86400" },
+  // The icons scripts/make-icons.mjs renders from it, and the web manifest that lists them.
+  { prefix: "/favicon.ico", cacheControl: "public, max-age=86400" },
+  { prefix: "/apple-touch-icon.png", cacheControl: "public, max-age=86400" },
+  { prefix: "/icon-192.png", cacheControl: "public, max-age=86400" },
+  { prefix: "/logo-512.png", cacheControl: "public, max-age=86400" },
+  { prefix: "/site.webmanifest", cacheControl: "public, max-age=86400" },
 ];
 
 // Held in memory up to this size (the whole build is about 1 MB today); anything larger is streamed from disk.

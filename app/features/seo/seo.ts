@@ -7,10 +7,20 @@ export interface PageSeo {
   /** Path of the page, e.g. /our-products; made absolute with the site's origin. */
   path: string;
   origin: string;
+  /** The page's own picture; without one the site's logo stands in (every page has an og:image). */
   image?: string | null;
+  /** What the picture shows (og:image:alt); the page's title when not given. */
+  imageAlt?: string;
   type?: "website" | "article" | "product";
+  /** For an article: when it was published (article:published_time). */
+  publishedTime?: string | null;
+  /** The blog's feed, named on the blog's pages. */
+  feed?: { path: string; title: string };
   jsonLd?: object[];
 }
+
+/** The site's logo as a 512 px PNG (scripts/make-icons.mjs): the Organization logo and the fallback og:image. */
+export const SITE_LOGO = { path: "/logo-512.png", width: 512, height: 512 } as const;
 
 export const absoluteUrl = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
@@ -30,7 +40,29 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:url", content: url },
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
   ];
-  if (seo.image) tags.push({ property: "og:image", content: absoluteUrl(seo.origin, seo.image) });
+  if (seo.image) {
+    // An uploaded picture's size is not known here (variants are made by width); its alt text is.
+    tags.push({ property: "og:image", content: absoluteUrl(seo.origin, seo.image) });
+    tags.push({ property: "og:image:alt", content: seo.imageAlt ?? seo.title });
+  } else {
+    tags.push(
+      { property: "og:image", content: absoluteUrl(seo.origin, SITE_LOGO.path) },
+      { property: "og:image:type", content: "image/png" },
+      { property: "og:image:width", content: String(SITE_LOGO.width) },
+      { property: "og:image:height", content: String(SITE_LOGO.height) },
+      { property: "og:image:alt", content: `${COMPANY_NAME} logo` },
+    );
+  }
+  if (seo.type === "article" && seo.publishedTime)
+    tags.push({ property: "article:published_time", content: new Date(seo.publishedTime).toISOString() });
+  if (seo.feed)
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: seo.feed.title,
+      href: absoluteUrl(seo.origin, seo.feed.path),
+    });
   for (const data of seo.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }
@@ -54,8 +86,8 @@ export function organizationJsonLd(origin: string, shell: PublicShell) {
     "@type": "Organization",
     name: COMPANY_NAME,
     url: absoluteUrl(origin, "/"),
-    logo: absoluteUrl(origin, shell.logoUrl ?? "/favicon.svg"),
-    address: { "@type": "PostalAddress", streetAddress: shell.address, addressCountry: "IN" },
+    logo: absoluteUrl(origin, shell.logoUrl ?? SITE_LOGO.path),
+    address: postalAddress(shell.address),
     email: shell.email,
     contactPoint: [
       {
@@ -67,6 +99,71 @@ export function organizationJsonLd(origin: string, shell: PublicShell) {
         availableLanguage: ["English", "Hindi"],
       },
     ],
-    sameAs: shell.socials.map((s) => s.href),
+    sameAs: shell.socials.map((s) => s.href).filter(isProfileUrl),
   };
+}
+
+/** A profile, not a platform's home page: `https://www.facebook.com/` says nothing about the company. */
+function isProfileUrl(href: string) {
+  try {
+    return new URL(href).pathname.replace(/\/+$/, "") !== "";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The address as a schema.org PostalAddress. An Indian address written as "street, …, town, State 208025, India"
+ * is split into its parts; anything else is kept whole in streetAddress (a wrong split is worse than none).
+ */
+export function postalAddress(address: string) {
+  const parts = address
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const country = parts.at(-1)?.toLowerCase() === "india" ? parts.pop() : null;
+  const regionAndPin = parts.at(-1)?.match(/^([A-Za-z][A-Za-z .&-]*?)\s+(\d{3}\s?\d{3})$/);
+  if (country && regionAndPin && parts.length >= 3) {
+    parts.pop();
+    const locality = parts.pop()!;
+    return {
+      "@type": "PostalAddress",
+      streetAddress: parts.join(", "),
+      addressLocality: locality,
+      addressRegion: regionAndPin[1],
+      postalCode: regionAndPin[2].replace(/\s/g, ""),
+      addressCountry: "IN",
+    };
+  }
+  return { "@type": "PostalAddress", streetAddress: address, addressCountry: "IN" };
+}
+
+/**
+ * A page as schema.org sees it (AboutPage, CollectionPage, ContactPage, …), published by the exporter, with its
+ * breadcrumb trail from the home page.
+ */
+export function webPageJsonLd(
+  origin: string,
+  shell: PublicShell,
+  page: { type: string; name: string; path: string; description: string },
+) {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": page.type,
+      name: page.name,
+      url: absoluteUrl(origin, page.path),
+      description: page.description,
+      inLanguage: "en",
+      isPartOf: { "@type": "WebSite", name: COMPANY_NAME, url: absoluteUrl(origin, "/") },
+      publisher: organizationJsonLd(origin, shell),
+      ...(page.type === "AboutPage" || page.type === "ContactPage"
+        ? { mainEntity: organizationJsonLd(origin, shell) }
+        : {}),
+    },
+    breadcrumbJsonLd(origin, [
+      { name: "Home", path: "/" },
+      { name: page.name, path: page.path },
+    ]),
+  ];
 }

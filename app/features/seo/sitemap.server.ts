@@ -122,7 +122,7 @@ export async function readSitemapFile(db: Db, name: string, maxUrls: number): Pr
   return entries.length ? entries : null;
 }
 
-const escapeXml = (value: string) =>
+export const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 const location = (origin: string, path: string) =>

@@ -31,6 +31,8 @@ export function tradeTermsJsonLd(
   const moq = minimumOrderText(terms);
   const offers = {
     "@type": "AggregateOffer",
+    // One indicative range: the price a buyer is quoted falls in it.
+    offerCount: 1,
     lowPrice: price.min,
     highPrice: price.max,
     priceCurrency: price.currency,

@@ -5,7 +5,7 @@ import { siteData } from "~/components/site/site-data";
 import { useToastOnChange } from "~/components/ui/toast";
 import { getPageContent } from "~/features/content/content.server";
 import { ABOUT_SECTIONS, resolveSections } from "~/features/content/home-content";
-import { pageMeta } from "~/features/seo/seo";
+import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/features/site/load.server";
 import { getServices } from "~/services.server";
@@ -27,13 +27,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const heading = loaderData?.content.about_main_heading || `About ${COMPANY_NAME}`;
+  const { origin, shell } = siteData(matches);
+  const description =
+    loaderData?.content.about_intro_p1 ||
+    `${heading}: Indian exporter of onions, garlic, potatoes and fresh vegetables.`;
   return pageMeta({
     title: `About Us | ${COMPANY_NAME}`,
-    description:
-      loaderData?.content.about_intro_p1 ||
-      `${heading}: Indian exporter of onions, garlic, potatoes and fresh vegetables.`,
+    description,
     path: "/about-us",
-    origin: siteData(matches).origin,
+    origin,
+    jsonLd: webPageJsonLd(origin, shell, { type: "AboutPage", name: "About Us", path: "/about-us", description }),
   });
 }
 

@@ -7,7 +7,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { findPublishedPost } from "~/features/blog/blog.server";
 import { formatLongDate } from "~/features/blog/dates";
 import { FormattedText } from "~/features/blog/format";
-import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
+import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/features/seo/seo";
+import { FEED_PATH } from "~/features/blog/feed";
 import { picture } from "~/features/media/images.server";
 import { postPath, redirectIfMoved } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
@@ -42,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Post not found" }, { name: "robots", content: "noindex" }];
-  const { origin } = siteData(matches);
+  const { origin, shell } = siteData(matches);
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
   const description = post.excerpt?.trim() || post.content.replace(/[*\n]+/g, " ").slice(0, 160);
@@ -52,7 +53,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path,
     origin,
     image: post.image?.src,
+    imageAlt: post.title,
     type: "article",
+    publishedTime: post.publishedAt,
+    feed: { path: FEED_PATH, title: `${COMPANY_NAME} Blog` },
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -61,8 +65,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         description,
         datePublished: post.publishedAt,
         dateModified: post.updatedAt,
-        author: { "@type": post.author ? "Person" : "Organization", name: post.author || COMPANY_NAME },
-        publisher: { "@type": "Organization", name: COMPANY_NAME },
+        // The posts are the company's, whoever typed them (a team name is no Person).
+        author: organizationJsonLd(origin, shell),
+        publisher: organizationJsonLd(origin, shell),
         mainEntityOfPage: absoluteUrl(origin, path),
         keywords: post.tags.join(", "),
         ...(post.image ? { image: absoluteUrl(origin, post.image.src) } : {}),

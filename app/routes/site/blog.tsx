@@ -7,7 +7,8 @@ import { siteData } from "~/components/site/site-data";
 import { useToastOnChange } from "~/components/ui/toast";
 import { listPublishedPosts } from "~/features/blog/blog.server";
 import { formatShortDate } from "~/features/blog/dates";
-import { pageMeta } from "~/features/seo/seo";
+import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
+import { FEED_PATH } from "~/features/blog/feed";
 import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/features/site/load.server";
@@ -34,12 +35,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { origin, shell } = siteData(matches);
+  const description =
+    "Market updates, crop reports and export know-how for importers of Indian onions, garlic and potatoes.";
   return pageMeta({
     title: `Blog | ${COMPANY_NAME}`,
-    description:
-      "Market updates, crop reports and export know-how for importers of Indian onions, garlic and potatoes.",
+    description,
     path: "/blog",
-    origin: siteData(matches).origin,
+    origin,
+    feed: { path: FEED_PATH, title: `${COMPANY_NAME} Blog` },
+    jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: "Blog", path: "/blog", description }),
   });
 }
 

@@ -53,6 +53,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: pageHref(path, page),
     origin,
     image: category.image?.src,
+    imageAlt: category.name,
     jsonLd: [
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },

@@ -18,7 +18,7 @@ import { useToastOnChange } from "~/components/ui/toast";
 import { formatLongDate } from "~/features/blog/dates";
 import { listCurrentCertificates } from "~/features/certificates/certificates.server";
 import { utcDate } from "~/lib/time";
-import { pageMeta } from "~/features/seo/seo";
+import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME, safeHttpUrl } from "~/features/settings/settings.schema";
 import { loadOr } from "~/features/site/load.server";
@@ -50,11 +50,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const names = loaderData?.certificates.map((c) => c.name).join(", ");
+  const { origin, shell } = siteData(matches);
+  const description = `Registrations and memberships that back every shipment${names ? `: ${names}` : ""}.`;
+  const path = "/certificates-memberships";
   return pageMeta({
     title: `Certificates & Memberships | ${COMPANY_NAME}`,
-    description: `Registrations and memberships that back every shipment${names ? `: ${names}` : ""}.`,
-    path: "/certificates-memberships",
-    origin: siteData(matches).origin,
+    description,
+    path,
+    origin,
+    jsonLd: webPageJsonLd(origin, shell, {
+      type: "CollectionPage",
+      name: "Certificates & Memberships",
+      path,
+      description,
+    }),
   });
 }
 

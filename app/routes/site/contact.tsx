@@ -11,7 +11,7 @@ import { cleanProductName, contactForm, inquirySubject } from "~/features/contac
 import { isFromRobot, safePagePath, submitInquiry, tooManyMessages } from "~/features/inquiries/inquiries.server";
 import { deliverInBackground } from "~/features/inquiries/mail-queue.server";
 import { notificationsEnabled } from "~/features/inquiries/notify.server";
-import { pageMeta } from "~/features/seo/seo";
+import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { readFormData } from "~/lib/form-data.server";
 import { formFailure, refuse } from "~/lib/forms/respond.server";
@@ -74,11 +74,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
+  const description = `Ask for a quote or samples. ${shell.address}. Email ${shell.email}, phone ${shell.phone}.`;
   return pageMeta({
     title: `Contact Us | ${COMPANY_NAME}`,
-    description: `Ask for a quote or samples. ${shell.address}. Email ${shell.email}, phone ${shell.phone}.`,
+    description,
     path: "/contact-us",
     origin,
+    jsonLd: webPageJsonLd(origin, shell, { type: "ContactPage", name: "Contact Us", path: "/contact-us", description }),
   });
 }
 

@@ -6,7 +6,7 @@ import { EmptyState } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
 import { useToastOnChange } from "~/components/ui/toast";
 import { listGalleryItems } from "~/features/gallery/gallery.server";
-import { pageMeta } from "~/features/seo/seo";
+import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/features/site/load.server";
@@ -30,12 +30,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { origin, shell } = siteData(matches);
+  const description = "Photos of our farms, pack houses, produce and shipments.";
   return pageMeta({
     title: `Gallery | ${COMPANY_NAME}`,
-    description: "Photos of our farms, pack houses, produce and shipments.",
+    description,
     path: "/gallery",
-    origin: siteData(matches).origin,
+    origin,
     image: loaderData?.items[0]?.src,
+    jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: "Gallery", path: "/gallery", description }),
   });
 }
 

@@ -8,7 +8,7 @@ import { siteData } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { listCategories } from "~/features/catalogue/categories.server";
-import { pageMeta } from "~/features/seo/seo";
+import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/features/site/load.server";
@@ -26,12 +26,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const names = loaderData?.categories.map((c) => c.name).join(", ");
+  const { origin, shell } = siteData(matches);
+  const description = `Export-quality Indian produce${names ? `: ${names}` : ""}. Graded, packed and shipped to your specification.`;
+  const path = "/our-products";
   return pageMeta({
     title: `Our Products | ${COMPANY_NAME}`,
-    description: `Export-quality Indian produce${names ? `: ${names}` : ""}. Graded, packed and shipped to your specification.`,
-    path: "/our-products",
-    origin: siteData(matches).origin,
+    description,
+    path,
+    origin,
     image: loaderData?.categories[0]?.image?.src,
+    imageAlt: loaderData?.categories[0]?.name,
+    jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: "Our Products", path, description }),
   });
 }
 

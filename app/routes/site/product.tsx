@@ -70,6 +70,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path,
     origin,
     image: product.images[0],
+    imageAlt: product.name,
     type: "product",
     jsonLd: [
       {
