@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_LIST_MAX } from "~/features/quotes/quote.schema";
 import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/inquiries.server";
 import { RECEIPT_LIMIT_REASON, RECEIPTS_PER_RECIPIENT } from "~/features/inquiries/mail-queue.server";
+import { receiptContent } from "~/features/quotes/acknowledge.server";
+import { REPLY_TIME_TEXT } from "~/features/quotes/reply-time";
 import { newId, nowIso } from "~/lib/time";
 import { eventually, startSmtpServer } from "../support/smtp";
 import { createTestApp, signedInAs } from "../support/test-app";
@@ -364,6 +366,9 @@ describe(`sending a quote request on ${engineName}`, () => {
     ])
       expect(html, text).toContain(text);
     expect(html).not.toContain(row.id);
+    // The short reference the receipt gives, and when to expect a reply (issue 23).
+    expect(html).toContain(`Your reference: <strong>Q-${row.id.replace(/-/g, "").slice(0, 8).toUpperCase()}</strong>`);
+    expect(html).toContain(REPLY_TIME_TEXT);
     const nobody = await (await app.request("/request-quote/sent")).text();
     expect(nobody).toContain("There is no recent request to show.");
     expect(nobody).not.toContain("Red Onion");
@@ -403,12 +408,40 @@ describe(`sending a quote request on ${engineName}`, () => {
     for (const text of ["Dear Ahmed Al Mansouri,", "1. Red Onion: 2 × 40 ft containers", "2. Garlic: 12.5 MT"])
       expect(receiptText, text).toContain(text);
     const row = await t.db.selectFrom("inquiries").selectAll().where("email", "=", buyer).executeTakeFirstOrThrow();
+    // Issue 23: text and HTML, both with the reference the summary page shows, the reply time and the chat number.
+    const reference = `Q-${row.id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+    expect(receiptText).toMatch(new RegExp(`^Subject: We received your quote request \\(${reference}\\)`, "m"));
+    const text = mimePart(receipt.raw, "text/plain");
+    const html = mimePart(receipt.raw, "text/html");
+    for (const part of [text, html]) {
+      expect(part).toContain(reference);
+      expect(part).toContain(REPLY_TIME_TEXT);
+      expect(part).toContain("+91 98390 12345");
+    }
+    expect(html).toContain("<li>Red Onion: 2 × 40 ft containers, grade 60 mm+, packaging 25 kg mesh bag</li>");
+    expect(html).toContain('<a href="https://wa.me/919839012345">');
     await eventually(async () =>
       (await t.db.selectFrom("inquiries").select("notified_at").where("id", "=", row.id).executeTakeFirst())
         ?.notified_at
         ? true
         : undefined,
     );
+  });
+
+  it("escapes every piece of the receipt's HTML", () => {
+    const { html } = receiptContent({
+      name: "O'Brien",
+      reference: "Q-0123ABCD",
+      lines: ['<b>Onion</b> & "Garlic": 2 MT'],
+      incoterm: "FOB",
+      month: null,
+      chat: "+91 98390 12345",
+      website: "https://www.example.com/?a=1&b=2",
+    });
+    expect(html).toContain("Dear O&#39;Brien,");
+    expect(html).toContain("<li>&lt;b&gt;Onion&lt;/b&gt; &amp; &quot;Garlic&quot;: 2 MT</li>");
+    expect(html).toContain('href="https://www.example.com/?a=1&amp;b=2"');
+    expect(html).not.toContain("<b>");
   });
 
   it("sends a receipt that repeats nothing typed into the form but the products as chosen", async () => {
@@ -619,3 +652,22 @@ describe(`the page cache and the quote list on ${engineName}`, () => {
     }
   });
 });
+
+/** One part of a MIME message (text/plain or text/html), its quoted-printable or base64 body decoded. */
+function mimePart(raw: string, type: string): string {
+  const start = raw.search(new RegExp(`^Content-Type: ${type.replace("/", "\\/")}`, "mi"));
+  expect(start, type).toBeGreaterThan(-1);
+  const rest = raw.slice(start);
+  const headerEnd = rest.search(/\r?\n\r?\n/);
+  const headers = rest.slice(0, headerEnd);
+  const body = rest
+    .slice(headerEnd)
+    .trimStart()
+    .split(/\r?\n--/)[0];
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, "base64").toString("utf8");
+  if (!/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return body;
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}

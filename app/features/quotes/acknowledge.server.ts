@@ -2,8 +2,11 @@ import nodemailer from "nodemailer";
 import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import { SMTP_TIMEOUTS } from "~/features/inquiries/notify.server";
-import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { inquiryReference } from "~/features/inquiries/reference";
+import { getPublicSettings } from "~/features/settings/settings.server";
+import { COMPANY_NAME, phoneDigits } from "~/features/settings/settings.schema";
 import { lineText, monthText } from "./quote-text";
+import { REPLY_TIME_TEXT } from "./reply-time";
 import { findQuoteRequest } from "./send-quote-request.server";
 
 type AckConfig = Pick<AppConfig, "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl">;
@@ -31,28 +34,20 @@ export function greetingName(name: string): string | null {
  * request is gone; throws when the mail server does not accept it (`mail-queue.server.ts` retries).
  */
 export async function sendQuoteReceipt(db: Db, config: AckConfig, id: string): Promise<boolean> {
-  const found = await findQuoteRequest(db, id);
+  const [found, settings] = await Promise.all([findQuoteRequest(db, id), getPublicSettings(db)]);
   if (!found) return false;
   const { inquiry, lines } = found;
   const team = config.inquiryNotifyTo!;
-  const name = greetingName(inquiry.full_name);
-  const month = monthText(inquiry.delivery_month);
-  const text = [
-    name ? `Dear ${name},` : "Dear Sir or Madam,",
-    "",
-    "Thank you for your quote request. We have received it and will reply with our prices and availability.",
-    "",
-    "Products:",
-    ...lines.map((line, i) => `  ${i + 1}. ${lineText(line)}`),
-    ...(inquiry.incoterm || month ? [""] : []),
-    ...(inquiry.incoterm ? [`Incoterm: ${inquiry.incoterm}`] : []),
-    ...(month ? [`Target Delivery: ${month}`] : []),
-    "",
-    "To change anything, simply reply to this email.",
-    "",
-    COMPANY_NAME,
-    ...(config.publicUrl ? [config.publicUrl] : []),
-  ];
+  const receipt = receiptContent({
+    name: greetingName(inquiry.full_name),
+    reference: inquiryReference(inquiry.id),
+    lines: lines.map(lineText),
+    incoterm: inquiry.incoterm,
+    month: monthText(inquiry.delivery_month),
+    // The exporter's own chat number (site settings), never anything from the form.
+    chat: phoneDigits(settings.whatsapp_number) ? settings.whatsapp_number : null,
+    website: config.publicUrl ?? null,
+  });
   const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
   try {
     await transport.sendMail({
@@ -61,11 +56,79 @@ export async function sendQuoteReceipt(db: Db, config: AckConfig, id: string): P
       // The address alone: a display name is text the sender typed too.
       to: inquiry.email,
       replyTo: team,
-      subject: `We received your quote request`,
-      text: text.join("\n"),
+      subject: `We received your quote request (${receipt.reference})`,
+      text: receipt.text,
+      html: receipt.html,
     });
     return true;
   } finally {
     transport.close();
   }
 }
+
+interface ReceiptFacts {
+  name: string | null;
+  reference: string;
+  lines: string[];
+  incoterm: string | null;
+  month: string | null;
+  chat: string | null;
+  website: string | null;
+}
+
+/** The receipt as plain text and as HTML (every piece escaped), saying the same. */
+export function receiptContent(facts: ReceiptFacts) {
+  const { name, reference, lines, incoterm, month, chat, website } = facts;
+  const greeting = name ? `Dear ${name},` : "Dear Sir or Madam,";
+  const thanks =
+    "Thank you for your quote request. We have received it and will reply with our prices and availability.";
+  const terms = [incoterm ? `Incoterm: ${incoterm}` : null, month ? `Target Delivery: ${month}` : null].filter(
+    (line): line is string => !!line,
+  );
+  const next = [
+    REPLY_TIME_TEXT,
+    "To change anything, simply reply to this email.",
+    ...(chat ? [`To talk to us sooner, chat with us on WhatsApp: ${chat}`] : []),
+  ];
+  const text = [
+    greeting,
+    "",
+    thanks,
+    "",
+    `Your reference: ${reference}`,
+    "",
+    "Products:",
+    ...lines.map((line, i) => `  ${i + 1}. ${line}`),
+    ...(terms.length ? ["", ...terms] : []),
+    "",
+    "What happens next:",
+    ...next.map((line) => `  - ${line}`),
+    "",
+    COMPANY_NAME,
+    ...(website ? [website] : []),
+  ].join("\n");
+  const e = escapeHtml;
+  const chatLink = chat ? `https://wa.me/${phoneDigits(chat)}` : null;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${e(`We received your quote request (${reference})`)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1c2521;line-height:1.5">
+<p>${e(greeting)}</p>
+<p>${e(thanks)}</p>
+<p>Your reference: <strong>${e(reference)}</strong></p>
+<h2 style="font-size:16px;color:#1a3727">Products</h2>
+<ol>
+${lines.map((line) => `<li>${e(line)}</li>`).join("\n")}
+</ol>
+${terms.length ? `<p>${terms.map(e).join("<br>")}</p>\n` : ""}<h2 style="font-size:16px;color:#1a3727">What happens next</h2>
+<ul>
+<li>${e(REPLY_TIME_TEXT)}</li>
+<li>To change anything, simply reply to this email.</li>
+${chatLink ? `<li>To talk to us sooner, chat with us on WhatsApp: <a href="${e(chatLink)}">${e(chat!)}</a></li>\n` : ""}</ul>
+<p>${e(COMPANY_NAME)}${website ? `<br><a href="${e(website)}">${e(website)}</a>` : ""}</p>
+</body></html>
+`;
+  return { reference, text, html };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;", '"': "&quot;" })[c]!);

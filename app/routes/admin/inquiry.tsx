@@ -42,6 +42,7 @@ import {
 } from "~/lib/forms/respond.server";
 import { parseSubmission, type Refusal } from "~/lib/forms/submission";
 import { getServices } from "~/services.server";
+import { inquiryReference } from "~/features/inquiries/reference";
 import type { Route } from "./+types/inquiry";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -62,6 +63,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     inquiry: {
       ...shown,
       received: formatInquiryTime(inquiry.created_at),
+      // The reference the buyer's receipt and summary page give them.
+      reference: inquiryReference(inquiry.id),
       notifyState: mailStateText({
         sentAt: inquiry.notified_at,
         error: inquiry.notify_error,
@@ -181,6 +184,7 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
               <Field label="Assigned to">
                 <span data-testid="inquiry-assignee">{inquiry.assignee ?? "Unassigned"}</span>
               </Field>
+              <Field label="Reference">{inquiry.reference}</Field>
               <Field label="Received">{inquiry.received}</Field>
               <Field label="Full Name">{inquiry.full_name}</Field>
               {quote ? <Field label="Company">{inquiry.company || "—"}</Field> : null}

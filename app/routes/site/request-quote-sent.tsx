@@ -4,7 +4,9 @@ import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
+import { inquiryReference } from "~/features/inquiries/reference";
 import { QUOTE_SENT_PAGE } from "~/features/quotes/paths";
+import { REPLY_TIME_TEXT } from "~/features/quotes/reply-time";
 import { readQuoteSummary } from "~/features/quotes/quote-summary.server";
 import { lineQuantity, monthText } from "~/features/quotes/quote-text";
 import { pageMeta } from "~/features/seo/seo";
@@ -17,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only the browser that sent the request holds its (signed, hour-long) cookie: see quote-summary.server.ts.
   const found = await readQuoteSummary(db, request);
   const summary = found && {
+    reference: inquiryReference(found.inquiry.id),
     lines: found.lines.map((line) => ({ ...line, quantityText: lineQuantity(line) })),
     buyer: {
       company: found.inquiry.company,
@@ -64,7 +67,7 @@ export default function QuoteRequestSent({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { lines, buyer } = summary;
+  const { lines, buyer, reference } = summary;
   const details = [
     ["Company", buyer.company],
     ["Full Name", buyer.fullName],
@@ -79,7 +82,10 @@ export default function QuoteRequestSent({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Quote Request Sent">
         Thank you, {buyer.fullName}. We have received your request and will reply to {buyer.email} with prices and
-        availability.
+        availability. {REPLY_TIME_TEXT}
+        <span className="mt-3 block" data-testid="sent-reference">
+          Your reference: <strong>{reference}</strong>
+        </span>
       </PageHeader>
       <section className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[1.4fr_1fr]">
         <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
