@@ -171,6 +171,15 @@ describe(`feed, icons and sitemap files on ${engineName}`, () => {
       );
   });
 
+  it("keeps the feed in the page cache like the sitemap: a strong ETag and 304", async () => {
+    const cached = await createTestApp(t.db, t.dataDir, { publicUrl: ORIGIN, pageCache: true });
+    const first = await cached.request("/blog/feed.xml");
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await cached.request("/blog/feed.xml", { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+  });
+
   it("answers /favicon.ico, the apple-touch-icon and the web manifest, all linked from the pages", async () => {
     const expected: Array<[string, string]> = [
       ["/favicon.ico", "image/x-icon"],
