@@ -33,7 +33,13 @@ export default defineConfig({
       name: "phone",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
       // Public screens and phone-only behaviour; the admin flows run once, on desktop.
-      testMatch: ["**/shell.spec.ts", "**/public.spec.ts", "**/empty.spec.ts", "**/*.phone.spec.ts"],
+      testMatch: [
+        "**/shell.spec.ts",
+        "**/public.spec.ts",
+        "**/empty.spec.ts",
+        "**/accessibility.spec.ts",
+        "**/*.phone.spec.ts",
+      ],
     },
   ],
   webServer: {

@@ -106,6 +106,19 @@ test("a missing quantity is refused in the page, and a product can be removed", 
   await expect(page).toHaveURL(/\/request-quote$/);
 });
 
+test("keyboard: after 'Add to Quote' the focus is on what took its place, 'Added to Quote'", async ({ page }) => {
+  await page.goto(ONION.category);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: ONION.name }) });
+  await card.getByRole("button", { name: /^Add to Quote\b/ }).focus();
+  await page.keyboard.press("Enter");
+  const added = card.getByTestId("in-quote");
+  await expect(added).toContainText("Added to Quote");
+  await expect(added).toBeFocused();
+  // The next key goes on from there: Enter follows it to the list.
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/request-quote$/);
+});
+
 test("a cached page shows the buyer's own list once its script runs: the count and 'In Quote List'", async ({
   page,
 }) => {

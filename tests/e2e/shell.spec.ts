@@ -37,6 +37,22 @@ test.describe("public shell", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
+  test("a client-side navigation reads out the new page's title and takes focus to its content", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    const announcer = page.getByTestId("route-announcer");
+    await expect(announcer).toHaveAttribute("aria-live", "polite");
+    await expect(announcer).toHaveText("");
+    await page.locator("footer").getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Blog");
+    await expect(announcer).toHaveText(await page.title());
+    expect(await page.title()).toMatch(/Blog/);
+    await expect(page.locator("main")).toBeFocused();
+    // Not a page load: the same document, only its content changed.
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
   test("scrolls to the top on every path change", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

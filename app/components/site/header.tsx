@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { inertOutside, keepTabInside } from "~/lib/modal-focus";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Logo } from "./logo";
 import { NAV_ITEMS } from "./nav";
@@ -14,6 +15,7 @@ export function Header({ logoUrl, quoteCount }: { logoUrl: string | null; quoteC
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const menuPanel = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const follow = useFollowLink();
   // The phone menu opens only with JavaScript, so it is not in the server's HTML: it is mounted once the page is
@@ -32,19 +34,31 @@ export function Header({ logoUrl, quoteCount }: { logoUrl: string | null; quoteC
     setMenuOpen(false);
   }
 
+  // Open, the menu is modal (aria-modal): the page behind it is inert, Tab goes round inside it, Escape closes it,
+  // and closing gives focus back to the menu button.
   useEffect(() => {
-    if (!menuOpen) return;
+    const menu = menuPanel.current;
+    if (!menuOpen || !menu) return;
+    const restoreOutside = inertOutside(menu);
     closeButton.current?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") setMenuOpen(false);
+      else keepTabInside(menu, event);
     };
     document.addEventListener("keydown", onKey);
+    // A window widened to the desktop layout (a tablet turned) hides the menu: close it, or the page stays inert.
+    const desktop = window.matchMedia("(min-width: 64rem)");
+    const onWiden = () => desktop.matches && setMenuOpen(false);
+    desktop.addEventListener("change", onWiden);
     const button = menuButton.current;
     return () => {
       document.body.style.overflow = previousOverflow;
       document.removeEventListener("keydown", onKey);
+      desktop.removeEventListener("change", onWiden);
+      // First out of inert: an inert button cannot take focus.
+      restoreOutside();
       button?.focus();
     };
   }, [menuOpen]);
@@ -96,6 +110,7 @@ export function Header({ logoUrl, quoteCount }: { logoUrl: string | null; quoteC
 
       {hydrated ? (
         <div
+          ref={menuPanel}
           id="mobile-menu"
           role="dialog"
           aria-modal="true"

@@ -12,10 +12,11 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** What a page shows in place of its list; the title is the heading of the section it stands in. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="mx-auto max-w-xl rounded-xl border border-dashed border-brand-200 bg-brand-50 px-6 py-12 text-center">
-      <p className="text-lg font-semibold text-brand-900">{title}</p>
+      <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
       {children ? <div className="mt-2 text-muted">{children}</div> : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Check, ClipboardList, Plus } from "lucide-react";
-import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { buttonClass, ButtonLink, type ButtonStyle } from "~/components/ui/button";
 import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
@@ -92,17 +92,38 @@ export function AddToQuote({
   }, [fetcher.data]);
   const adding = fetcher.state !== "idle";
   const added = !!fetcher.data?.ok && fetcher.data.ids.includes(productId);
+  const showLink = inList || (added && !adding);
 
-  if (inList || (added && !adding)) {
+  // The button the buyer pressed is replaced by the link: focus moves to it, instead of falling to <body> and
+  // sending a keyboard or screen-reader user back to the top of the page. Only when focus is still with us.
+  const sent = useRef(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!showLink || !sent.current) return;
+    sent.current = false;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) link.current?.focus();
+  }, [showLink]);
+
+  if (showLink) {
     return (
-      <ButtonLink to={QUOTE_PAGE} variant="outline" {...style} className={className} data-testid="in-quote">
+      <ButtonLink ref={link} to={QUOTE_PAGE} variant="outline" {...style} className={className} data-testid="in-quote">
         <Check className="size-5" aria-hidden /> {added ? "Added to Quote" : "In Quote List"}
         <span className="sr-only">: {productName}, view your quote list</span>
       </ButtonLink>
     );
   }
   return (
-    <fetcher.Form method="post" action={QUOTE_PAGE} className={className}>
+    <fetcher.Form
+      method="post"
+      action={QUOTE_PAGE}
+      className={className}
+      onSubmit={(event) => {
+        // Sent once: a second press while it is on its way (the button stays focusable, so focus stays on it).
+        if (adding) event.preventDefault();
+        else sent.current = true;
+      }}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
@@ -110,9 +131,12 @@ export function AddToQuote({
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       <button
         type="submit"
-        disabled={adding}
+        aria-disabled={adding || undefined}
         aria-busy={adding || undefined}
-        className={buttonClass({ variant: "primary", ...style }, "w-full")}
+        className={buttonClass(
+          { variant: "primary", ...style },
+          "w-full aria-disabled:cursor-wait aria-disabled:opacity-60",
+        )}
       >
         <Plus className="size-5" aria-hidden /> {adding ? "Adding..." : "Add to Quote"}
         <span className="sr-only">: {productName}</span>

@@ -35,7 +35,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const tone =
     toast?.variant === "destructive"
-      ? "border-red-700 bg-red-600 text-white"
+      ? "border-red-800 bg-red-700 text-white"
       : toast?.variant === "success"
         ? "border-brand-700 bg-brand-700 text-white"
         : "border-slate-200 bg-white text-ink";

@@ -77,7 +77,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={c.about_main_heading || `About ${COMPANY_NAME}`} />
-      <section className="py-14 sm:py-20">
+      {/* A <div>, not a <section>: the intro has no heading of its own (the page's h1 above introduces it). */}
+      <div className="py-14 sm:py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_380px]">
           <div className="space-y-5 text-lg leading-relaxed text-slate-700">
             {paragraphs.length ? (
@@ -96,7 +97,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <p className="text-brand-200">{c.leadership_ceo_title}</p>
           </aside>
         </div>
-      </section>
+      </div>
       <section className="bg-brand-50 py-14 sm:py-20" aria-labelledby="values">
         <div className="container-page">
           <h2 id="values" className="text-center text-3xl font-bold text-brand-900">

@@ -3,6 +3,7 @@ import { ChatButton } from "~/components/site/chat-button";
 import { FlashNotice } from "~/components/site/flash-notice";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
+import { RouteAnnouncer } from "~/components/site/route-announcer";
 import { useQuoteIds } from "~/components/site/quote-list";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { toPublicShell } from "~/features/settings/settings.schema";
@@ -69,7 +70,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <FlashNotice toast={flash} />
-      <main id="main" className="flex-1" aria-busy={!!pending}>
+      {/* tabIndex -1: the route announcer moves focus here after a client-side navigation (not a Tab stop). */}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={!!pending}>
         {loadingText ? (
           <p role="status" className="container-page py-24 text-center text-lg font-medium text-muted">
             {loadingText}
@@ -80,6 +82,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer shell={shell} />
       <ChatButton number={shell.whatsappNumber} message={chatMessage} />
+      <RouteAnnouncer contentId="main" />
     </div>
   );
 }

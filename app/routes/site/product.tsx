@@ -272,7 +272,7 @@ function TradeTerms({ rows, months, price }: Route.ComponentProps["loaderData"][
                 key={m.month}
                 title={m.name}
                 className={`flex flex-col items-center rounded-md py-1.5 text-xs font-semibold ${
-                  m.available ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-400"
+                  m.available ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-600"
                 }`}
               >
                 <span aria-hidden>{m.short}</span>

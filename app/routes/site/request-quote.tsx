@@ -200,7 +200,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
                     label="Target Delivery Month"
                     type="month"
                     min={minMonth}
-                    placeholder="YYYY-MM"
+                    hint="Year and month (YYYY-MM)"
                   />
                   <TextareaField
                     name="message"
