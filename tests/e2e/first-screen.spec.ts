@@ -30,6 +30,17 @@ test.describe("on a 1366×900 desktop", () => {
   });
 });
 
+test("a toast sits above the chat button, not on it", async ({ page }) => {
+  await page.goto(ONION_PAGE);
+  await page.getByRole("button", { name: /^Add to Quote\b/ }).click();
+  await expect(page.getByTestId("toast")).toBeVisible();
+  // The chat button shows after 300 px of scrolling.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const toast = await boxOf(page.getByTestId("toast"));
+  const chat = await boxOf(page.getByTestId("chat-button"));
+  expect(toast.y + toast.height).toBeLessThanOrEqual(chat.y);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
