@@ -145,3 +145,77 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+test("what the buyer typed is kept while they add another product, and forgotten once the request is sent", async ({
+  page,
+  uid,
+}) => {
+  await addFromCategory(page, ONION, true);
+  await page.goto("/request-quote");
+  const typed = {
+    Company: "Gulf Fresh Trading LLC",
+    "Full Name": `Buyer ${uid}`,
+    "Email Address": "buyer@gulffresh.example",
+    "Phone Number": "+971 4 555 0100",
+    Country: "United Arab Emirates",
+    "Destination Port": "Jebel Ali",
+    Message: "Private label mesh bags, please.",
+  };
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value);
+  await page.getByLabel("Incoterm").selectOption("CIF");
+  await page.getByLabel("Target Delivery Month").fill(inTwoMonths());
+  await page.getByLabel(`Quantity of ${ONION.name}`).fill("3");
+  await page.getByLabel(`Unit of ${ONION.name}`).selectOption("20 ft container");
+
+  // Leaves to add another product, then comes back through the header.
+  await page.getByRole("link", { name: "Add More Products" }).click();
+  await expect(page).toHaveURL(/\/our-products$/);
+  await addFromCategory(page, GARLIC, true);
+  await page.getByRole("link", { name: "Quote list, 2 products" }).click();
+  await expect(page.getByTestId("quote-line")).toHaveCount(2);
+  for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label)).toHaveValue(value);
+  await expect(page.getByLabel("Incoterm")).toHaveValue("CIF");
+  await expect(page.getByLabel("Target Delivery Month")).toHaveValue(inTwoMonths());
+  await expect(page.getByLabel(`Quantity of ${ONION.name}`)).toHaveValue("3");
+  await expect(page.getByLabel(`Unit of ${ONION.name}`)).toHaveValue("20 ft container");
+  // A full reload of the page too.
+  await page.reload();
+  await expect(page.getByLabel("Company")).toHaveValue(typed.Company);
+
+  await page.getByLabel(`Quantity of ${GARLIC.name}`).fill("1");
+  await page.getByRole("button", { name: "Send Quote Request" }).click();
+  await expect(page).toHaveURL(/\/request-quote\/sent$/);
+  await addFromCategory(page, ONION, true);
+  await page.goto("/request-quote");
+  await expect(page.getByLabel("Company")).toHaveValue("");
+  await expect(page.getByLabel("Message")).toHaveValue("");
+  await expect(page.getByLabel(`Quantity of ${ONION.name}`)).toHaveValue("");
+});
+
+test("a quantity below the product's minimum order gets a hint, in tonnes where the units convert", async ({
+  page,
+}) => {
+  await addFromCategory(page, ONION, true);
+  await page.goto("/request-quote");
+  const hint = page.getByTestId("minimum-order-hint");
+  await expect(hint).toHaveText("Minimum order: 1 × 40 ft container.");
+  await page.getByLabel(`Quantity of ${ONION.name}`).fill("0.5");
+  await page.getByLabel(`Unit of ${ONION.name}`).selectOption("kg");
+  await expect(hint).toContainText("This is below the minimum order of 1 × 40 ft container.");
+  // 29 MT fill the product's 40 ft container: not below.
+  await page.getByLabel(`Quantity of ${ONION.name}`).fill("29");
+  await page.getByLabel(`Unit of ${ONION.name}`).selectOption("MT");
+  await expect(hint).toHaveText("Minimum order: 1 × 40 ft container.");
+  await page.getByLabel(`Quantity of ${ONION.name}`).fill("0.5");
+  await page.getByLabel(`Unit of ${ONION.name}`).selectOption("40 ft container");
+  await expect(hint).toContainText("below the minimum order");
+});
+
+test("an empty list offers the products and the contact form", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Request a Quote" }).first().click();
+  await expect(page).toHaveURL(/\/request-quote$/);
+  await expect(page.getByText("Your quote list is empty.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse Our Products" })).toHaveAttribute("href", "/our-products");
+  await expect(page.getByRole("link", { name: "Use Our Contact Form" })).toHaveAttribute("href", "/contact-us");
+});

@@ -6,12 +6,29 @@ import { useScrolledPast } from "./use-scrolled-past";
 export const productChatMessage = (productName: string) =>
   `Hello, I am interested in ${productName}. Could you send me your export price and availability?`;
 
+/** The WhatsApp chat link for a number (its digits only), with a first message; null when no number is set. */
+export function chatHref(number: string, message?: string): string | null {
+  const digits = phoneDigits(number);
+  if (!digits) return null;
+  return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ""}`;
+}
+
+/** The plain chat link of the footer and the contact page: there without JavaScript too (issue 23). */
+export function ChatLink({ number, className }: { number: string; className?: string }) {
+  const href = chatHref(number);
+  if (!href) return null;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      Chat on WhatsApp ({number})
+    </a>
+  );
+}
+
 /** Floating chat link: shown after 300 px of scrolling when a number is known, using its digits only. */
 export function ChatButton({ number, message }: { number: string; message?: string }) {
   const visible = useScrolledPast(300);
-  const digits = phoneDigits(number);
-  if (!visible || !digits) return null;
-  const href = `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ""}`;
+  const href = chatHref(number, message);
+  if (!visible || !href) return null;
   return (
     <a
       href={href}
@@ -19,7 +36,7 @@ export function ChatButton({ number, message }: { number: string; message?: stri
       rel="noopener noreferrer"
       data-testid="chat-button"
       aria-label="Chat with us on WhatsApp"
-      className="fixed right-4 bottom-20 z-30 flex size-14 items-center justify-center rounded-full bg-[#1f9d55] text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#1f9d55] text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
     >
       <MessageCircle className="size-7" aria-hidden />
     </a>

@@ -1,5 +1,6 @@
-import { Facebook, Instagram, Linkedin, Mail, MapPin, Phone, Twitter } from "lucide-react";
+import { Facebook, Instagram, Linkedin, Mail, MapPin, MessageCircle, Phone, Twitter } from "lucide-react";
 import { COMPANY_NAME, type PublicShell, type SocialKey } from "~/features/settings/settings.schema";
+import { chatHref, ChatLink } from "./chat-button";
 import { Logo } from "./logo";
 import { NAV_ITEMS } from "./nav";
 import { DISCOVER, useFollowLink } from "./site-links";
@@ -73,6 +74,12 @@ export function Footer({ shell }: { shell: PublicShell }) {
                 {shell.phone}
               </a>
             </li>
+            {chatHref(shell.whatsappNumber) ? (
+              <li className="flex gap-3">
+                <MessageCircle className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
+                <ChatLink number={shell.whatsappNumber} className="hover:text-accent-400" />
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

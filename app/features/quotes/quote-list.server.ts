@@ -1,13 +1,14 @@
 import { serialize } from "cookie";
 import type { ToastInput } from "~/components/ui/toast";
 import type { Db } from "~/db/database.server";
-import { parseTradeTerms, type QuantityUnit } from "~/features/catalogue/trade-terms";
+import { minimumOrderText, parseTradeTerms, type QuantityUnit } from "~/features/catalogue/trade-terms";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { errorToast, successToast } from "~/lib/forms/respond.server";
 import { servedOverHttps } from "~/lib/https.server";
 import { sameOriginPath } from "~/lib/same-origin";
 import { QUOTE_PAGE } from "./paths";
 import { isQuoteId, parseQuoteIds, QUOTE_LIST_COOKIE, QUOTE_LIST_MAX, quoteListValue } from "./quote-ids";
+import type { MinimumOrder } from "./minimum-order";
 import { lineField } from "./quote.schema";
 
 /**
@@ -47,6 +48,8 @@ export interface QuoteListItem {
   grades: string[];
   packaging: string[];
   defaultUnit: QuantityUnit;
+  /** For the form's hint when a quantity is below it (issue 23). */
+  minimumOrder: MinimumOrder | null;
 }
 
 /** The products of the visitor's list that still exist, in the order they were added; unknown ids are dropped. */
@@ -78,6 +81,15 @@ export async function loadQuoteList(db: Db, ids: string[]): Promise<QuoteListIte
       grades: terms.grades,
       packaging: terms.packaging,
       defaultUnit: terms.min_order_unit ?? "MT",
+      minimumOrder:
+        terms.min_order_quantity !== null && terms.min_order_unit
+          ? {
+              quantity: terms.min_order_quantity,
+              unit: terms.min_order_unit,
+              text: minimumOrderText(terms) ?? "",
+              containerMt: { "20 ft container": terms.container_20ft_mt, "40 ft container": terms.container_40ft_mt },
+            }
+          : null,
     };
   });
 }

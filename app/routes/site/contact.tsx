@@ -1,10 +1,11 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
 import { Field, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { Honeypot } from "~/components/site/honeypot";
 import { PageHeader } from "~/components/site/page-header";
+import { chatHref, ChatLink } from "~/components/site/chat-button";
 import { siteData } from "~/components/site/site-data";
 import { useToast, type ToastInput } from "~/components/ui/toast";
 import { cleanProductName, contactForm, inquirySubject } from "~/features/contact/contact.schema";
@@ -146,6 +147,15 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
                 </a>
               </div>
             </li>
+            {chatHref(shell.whatsappNumber) ? (
+              <li className="flex gap-4">
+                <MessageCircle className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
+                <div>
+                  <p className="font-semibold">Chat</p>
+                  <ChatLink number={shell.whatsappNumber} className="text-brand-700 hover:underline" />
+                </div>
+              </li>
+            ) : null}
           </ul>
           <iframe
             title="Map of our office"

@@ -13,6 +13,7 @@ import { findProductDetail } from "~/features/catalogue/products.server";
 import {
   availabilityStrip,
   indicativePrice,
+  minimumOrderText,
   specificationsBesides,
   tradeTermRows,
 } from "~/features/catalogue/trade-terms";
@@ -48,6 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       months: terms.availability_months.length ? availabilityStrip(terms) : null,
       // An expired indicative price is never shown (nor offered to search engines).
       price: indicativePrice(terms, utcDate(now)),
+      minimumOrder: minimumOrderText(terms),
       currentMonth: new Date(now).getUTCMonth() + 1,
     },
     chatMessage: productChatMessage(product.name),
@@ -188,6 +190,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <Star className="size-5 fill-current" aria-hidden /> This is a featured product!
             </p>
           ) : null}
+          <FirstActions product={product} price={trade.price} minimumOrder={trade.minimumOrder} />
           {product.description ? (
             <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
           ) : null}
@@ -216,10 +219,6 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <AddToQuote productId={product.id} productName={product.name} size="lg" />
-            <ButtonLink to={`/contact-us?product_name=${encodeURIComponent(product.name)}`} variant="accent" size="lg">
-              <MessageSquare className="size-5" aria-hidden /> Inquire About This Product
-            </ButtonLink>
             <ButtonLink to={`/products/${category.slug}`} variant="outline" size="lg">
               <ArrowLeft className="size-5" aria-hidden /> Back to {category.name}
             </ButtonLink>
@@ -231,11 +230,93 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
+      <ActionBar product={product} price={trade.price} minimumOrder={trade.minimumOrder} />
     </article>
   );
 }
 
-function TradeTerms({ rows, months, price }: Route.ComponentProps["loaderData"]["trade"]) {
+type Trade = Route.ComponentProps["loaderData"]["trade"];
+type ActionProps = {
+  product: { id: string; name: string };
+  price: Trade["price"];
+  minimumOrder: Trade["minimumOrder"];
+};
+
+const inquiryPath = (productName: string) => `/contact-us?product_name=${encodeURIComponent(productName)}`;
+
+/**
+ * What a buyer decides on, in the first screen beside the photos (issue 23): the indicative price while valid, the
+ * minimum order and both actions. Below the desktop width the actions are in the bar fixed at the bottom instead.
+ */
+function FirstActions({ product, price, minimumOrder }: ActionProps) {
+  return (
+    <div className="mt-6 space-y-4 rounded-2xl bg-brand-50/60 p-5 ring-1 ring-brand-100">
+      {price || minimumOrder ? (
+        <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+          {price ? (
+            <div className="contents">
+              <dt className="font-semibold text-brand-900">Indicative price</dt>
+              <dd className="text-ink" data-testid="first-price">
+                {price.text}
+                {price.validUntil ? (
+                  <span className="text-muted"> · valid until {formatLongDate(price.validUntil)}</span>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
+          {minimumOrder ? (
+            <div className="contents">
+              <dt className="font-semibold text-brand-900">Minimum order</dt>
+              <dd className="text-ink" data-testid="first-minimum-order">
+                {minimumOrder}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <div className="hidden flex-wrap gap-3 lg:flex">
+        <AddToQuote productId={product.id} productName={product.name} size="lg" />
+        <ButtonLink to={inquiryPath(product.name)} variant="accent" size="lg">
+          <MessageSquare className="size-5" aria-hidden /> Inquire About This Product
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The phone's action bar: fixed at the bottom below the desktop width, plain forms and links (it works without
+ * JavaScript). app.css keeps its height free at the end of the page and puts toasts and the chat button above it.
+ */
+function ActionBar({ product, price, minimumOrder }: ActionProps) {
+  return (
+    <div
+      data-action-bar
+      data-testid="action-bar"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden"
+    >
+      {price || minimumOrder ? (
+        <p className="mb-2 truncate text-center text-xs text-slate-700">
+          {price ? (
+            <span data-testid="bar-price">
+              <span className="font-semibold">{price.text}</span>
+            </span>
+          ) : null}
+          {price && minimumOrder ? " · " : null}
+          {minimumOrder ? <span data-testid="bar-minimum-order">Min. order {minimumOrder}</span> : null}
+        </p>
+      ) : null}
+      <div className="mx-auto grid max-w-xl grid-cols-2 gap-2 [&_a]:h-12 [&_a]:px-2 [&_a]:leading-tight [&_button]:h-12 [&_button]:px-2 [&_button]:leading-tight">
+        <AddToQuote productId={product.id} productName={product.name} size="sm" />
+        <ButtonLink to={inquiryPath(product.name)} variant="accent" size="sm">
+          <MessageSquare className="size-4 shrink-0" aria-hidden /> Inquire About This Product
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function TradeTerms({ rows, months, price }: Trade) {
   if (!rows.length && !months && !price) return null;
   return (
     <section className="mt-8" aria-labelledby="trade-terms">

@@ -1,7 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
+import { useEffect } from "react";
 import { data } from "react-router";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
+import { clearQuoteDraft } from "~/components/site/quote-draft";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { inquiryReference } from "~/features/inquiries/reference";
@@ -52,6 +54,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function QuoteRequestSent({ loaderData }: Route.ComponentProps) {
   const { summary } = loaderData;
+  // The request is sent: what was typed for it is not offered again.
+  useEffect(clearQuoteDraft, []);
   if (!summary) {
     return (
       <>

@@ -1,17 +1,18 @@
-import { Send, Trash2 } from "lucide-react";
-import { useEffect } from "react";
+import { Plus, Send, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import { Field, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { ErrorList } from "~/components/forms/fields";
 import { FallbackImage } from "~/components/site/fallback-image";
 import { quoteListChanged } from "~/components/site/quote-list";
+import { useQuoteDraft } from "~/components/site/quote-draft";
 import { Honeypot } from "~/components/site/honeypot";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
-import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms";
+import { INCOTERMS, QUANTITY_UNITS, type QuantityUnit } from "~/features/catalogue/trade-terms";
 import { isFromRobot, tooManyMessages } from "~/features/inquiries/inquiries.server";
 import { deliverInBackground } from "~/features/inquiries/mail-queue.server";
 import { notificationsEnabled } from "~/features/inquiries/notify.server";
@@ -24,6 +25,7 @@ import {
   readQuoteListIds,
   type QuoteListItem,
 } from "~/features/quotes/quote-list.server";
+import { belowMinimumOrder, type MinimumOrder } from "~/features/quotes/minimum-order";
 import { QUOTE_PAGE, QUOTE_SENT_PAGE } from "~/features/quotes/paths";
 import { currentMonth, lineField, quoteForm, quoteRequestOf } from "~/features/quotes/quote.schema";
 import { quoteSummaryCookie } from "~/features/quotes/quote-summary.server";
@@ -151,11 +153,15 @@ const optionsOf = (items: string[]) => items.map((item) => ({ value: item, label
 
 type Item = Route.ComponentProps["loaderData"]["items"][number];
 
+const QUOTE_FORM_ID = "quote-form";
+
 export default function RequestQuote({ loaderData, actionData }: Route.ComponentProps) {
   const refused = actionData && !actionData.ok ? actionData : null;
   const { minMonth } = loaderData;
   // The list in the cookie; after a refusal with that list gone (sent from another tab), the lines as sent.
   const items = loaderData.items.length ? loaderData.items : (refused?.items ?? []);
+  // What was typed comes back after a visit to another page; a refusal's answer already shows it.
+  useQuoteDraft(QUOTE_FORM_ID, !refused);
   return (
     <>
       <PageHeader title="Request a Quote">
@@ -166,13 +172,24 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
         {items.length === 0 ? (
           <EmptyState title="Your quote list is empty.">
             <p>Add the products you are interested in with 'Add to Quote', then come back here to send one request.</p>
-            <ButtonLink to="/our-products" className="mt-6">
-              Browse Our Products
-            </ButtonLink>
+            <p className="mt-2">Or tell us what you need in a message.</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <ButtonLink to="/our-products">Browse Our Products</ButtonLink>
+              <ButtonLink to="/contact-us" variant="outline">
+                Use Our Contact Form
+              </ButtonLink>
+            </div>
           </EmptyState>
         ) : (
           <>
-            <SchemaForm of={quoteForm} result={actionData} intent="send" method="post" className="relative space-y-8">
+            <SchemaForm
+              of={quoteForm}
+              result={actionData}
+              intent="send"
+              method="post"
+              id={QUOTE_FORM_ID}
+              className="relative space-y-8"
+            >
               <Honeypot />
               <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
                 <h2 className="text-2xl font-bold text-brand-900">
@@ -184,6 +201,9 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
                   ))}
                 </ul>
                 <ErrorList errors={refused?.errors[""]} />
+                <ButtonLink to="/our-products" variant="outline" size="sm" className="mt-6">
+                  <Plus className="size-4" aria-hidden /> Add More Products
+                </ButtonLink>
               </div>
               <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
                 <h2 className="text-2xl font-bold text-brand-900">Your Details</h2>
@@ -312,8 +332,46 @@ function QuoteLine({ item, index }: { item: Item; index: number }) {
             </div>
           ) : null}
         </div>
+        {item.minimumOrder ? <MinimumOrderHint minimum={item.minimumOrder} /> : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * The product's minimum order under its line; with JavaScript it turns into a warning while the quantity asked for
+ * is below it (compared in tonnes where the units convert, minimum-order.ts). The request may still be sent.
+ */
+function MinimumOrderHint({ minimum }: { minimum: MinimumOrder }) {
+  const hint = useRef<HTMLParagraphElement>(null);
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    const line = hint.current?.closest("li");
+    if (!line) return;
+    const check = () => {
+      const quantity = line.querySelector<HTMLInputElement>('input[name^="quantity_"]')?.value ?? "";
+      const unit = line.querySelector<HTMLSelectElement>('select[name^="unit_"]')?.value as QuantityUnit | undefined;
+      setBelow(!!unit && quantity.trim() !== "" && belowMinimumOrder(Number(quantity), unit, minimum));
+    };
+    check();
+    line.addEventListener("input", check);
+    line.addEventListener("change", check);
+    return () => {
+      line.removeEventListener("input", check);
+      line.removeEventListener("change", check);
+    };
+  }, [minimum]);
+  return (
+    <p
+      ref={hint}
+      data-testid="minimum-order-hint"
+      aria-live="polite"
+      className={`mt-2 text-sm ${below ? "rounded-md bg-amber-50 px-3 py-2 text-amber-900" : "text-muted"}`}
+    >
+      {below
+        ? `This is below the minimum order of ${minimum.text}. You may still send the request; we will tell you what we can offer.`
+        : `Minimum order: ${minimum.text}.`}
+    </p>
   );
 }
 
