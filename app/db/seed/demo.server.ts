@@ -262,9 +262,15 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
     ];
     const settings: Record<string, { value: string; description: string }> = {
       header_logo_url: { value: "", description: "URL of the logo in the header (empty: the company name is shown)" },
-      social_facebook_url: { value: "#", description: "Facebook page ('#' hides the link)" },
+      social_facebook_url: {
+        value: "https://www.facebook.com/gangaagroexports",
+        description: "Facebook page ('#' hides the link)",
+      },
       social_twitter_url: { value: "#", description: "Twitter / X profile ('#' hides the link)" },
-      social_linkedin_url: { value: "#", description: "LinkedIn page ('#' hides the link)" },
+      social_linkedin_url: {
+        value: "https://www.linkedin.com/company/ganga-agro-exports",
+        description: "LinkedIn page ('#' hides the link)",
+      },
       social_instagram_url: {
         value: "#",
         description: "Instagram profile ('#' hides the link)",
