@@ -63,7 +63,10 @@ test("axe finds nothing on a blog post", async ({ page }) => {
 
 test("axe finds nothing on the quote form with a product, nor on its refusal's toast", async ({ page }) => {
   await page.goto("/products/fresh-onions/nashik-red-onion");
-  await page.getByRole("button", { name: /^Add to Quote\b/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Add to Quote\b/ })
+    .first()
+    .click();
   // The page has the action twice (beside the photos, and in the phone bar): the one shown.
   await expect(page.getByTestId("in-quote").filter({ visible: true }).first()).toBeVisible();
   await expectNoViolations(page, "a product added to the quote list, with its toast");
@@ -74,6 +77,41 @@ test("axe finds nothing on the quote form with a product, nor on its refusal's t
   await page.getByRole("button", { name: "Send Quote Request" }).click();
   await expect(page.getByTestId("toast")).toHaveAttribute("data-variant", "destructive");
   await expectNoViolations(page, "/request-quote refused, with the error toast");
+});
+
+test("axe finds nothing with the gallery viewer open", async ({ page }) => {
+  await page.goto("/gallery");
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Open / })
+    .first()
+    .click();
+  const viewer = page.getByRole("dialog");
+  await expect(viewer.getByRole("button", { name: "Close" })).toBeFocused();
+  await expect(viewer.locator("img")).toHaveJSProperty("complete", true);
+  await expectNoViolations(page, "the open gallery viewer");
+});
+
+test.describe("after a quote request is sent", () => {
+  // Sending counts against the per-address limit the contact form's tests share on the main site.
+  test.use({ site: "own" });
+
+  test("axe finds nothing on /request-quote/sent", async ({ page }) => {
+    await page.goto("/products/fresh-onions");
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Nashik Red Onion" }) });
+    await card.getByRole("button", { name: /^Add to Quote\b/ }).click();
+    await expect(card.getByTestId("in-quote")).toBeVisible();
+    await page.goto("/request-quote");
+    await page.getByLabel("Quantity of Nashik Red Onion").fill("2");
+    await page.getByLabel("Company").fill("Gulf Fresh Trading LLC");
+    await page.getByLabel("Full Name").fill("Axe Buyer");
+    await page.getByLabel("Email Address").fill("buyer@gulffresh.example");
+    await page.getByLabel("Country").fill("United Arab Emirates");
+    await page.getByLabel("Message").fill("Mesh bags, please.");
+    await page.getByRole("button", { name: "Send Quote Request" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quote Request Sent");
+    await expectNoViolations(page, "/request-quote/sent");
+  });
 });
 
 test("axe finds nothing with the phone menu open", async ({ page, isMobile }) => {
