@@ -144,3 +144,82 @@ test("the keyboard's focus outline and a form field's focus ring stand out 3:1 f
   expect(ring, `box-shadow ${shadow}`).toBeTruthy();
   expect(contrastWithWhite(ring!), `ring ${ring}`).toBeGreaterThanOrEqual(3);
 });
+
+/**
+ * Each shown text field, select and textarea whose border is weaker than 3:1 against the background around it (WCAG
+ * 1.4.11, the boundary of a control; axe does not check it), with its ratio; and the lowest ratio found. The browser
+ * turns any CSS colour (Tailwind's are oklch) into sRGB by painting it on a canvas. Check boxes, radios and file
+ * inputs are the browser's own controls.
+ */
+async function weakFieldBorders(page: Page) {
+  return page.evaluate(() => {
+    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const rgba = (color: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data];
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r, g, b].map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+    };
+    const ratio = (a: number[], b: number[]) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    /** The first opaque background from the field's parent up; the page is white. */
+    const around = (element: Element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const color = rgba(getComputedStyle(node).backgroundColor);
+        if (color[3] === 255) return color;
+      }
+      return [255, 255, 255, 255];
+    };
+    const fields = [
+      ...document.querySelectorAll<HTMLElement>(
+        "input:not([type=hidden],[type=checkbox],[type=radio],[type=file]), select, textarea",
+      ),
+    ].filter((field) => field.checkVisibility() && !field.closest(".sr-only, [aria-hidden=true]"));
+    const ratios = fields.map((field) => {
+      const style = getComputedStyle(field);
+      const border = rgba(style.borderTopColor);
+      return { field, value: Number(ratio(border, around(field)).toFixed(2)), width: style.borderTopWidth };
+    });
+    return {
+      lowest: Math.min(...ratios.map((r) => r.value)),
+      count: ratios.length,
+      weak: ratios
+        .filter((r) => r.value < 3 || r.width === "0px")
+        .map((r) => `${r.field.getAttribute("name") ?? r.field.id}: ${r.value}:1 (${r.width})`),
+    };
+  });
+}
+
+test("form fields' borders stand out 3:1 from the background on the public forms", async ({ page }) => {
+  await page.goto("/products/fresh-onions");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Nashik Red Onion" }) });
+  await card.getByRole("button", { name: /^Add to Quote\b/ }).click();
+  await expect(card.getByTestId("in-quote")).toBeVisible();
+  for (const path of ["/contact-us", "/request-quote"]) {
+    await page.goto(path);
+    const { lowest, count, weak } = await weakFieldBorders(page);
+    console.log(`${path}: ${count} fields, lowest border contrast ${lowest}:1`);
+    expect(count, path).toBeGreaterThan(3);
+    expect(weak, `fields of ${path}`).toEqual([]);
+  }
+});
+
+test("form fields' borders stand out 3:1 from the background on the admin forms", async ({ adminPage, isMobile }) => {
+  test.skip(isMobile, "the admin forms are checked once, at desktop width");
+  for (const path of ["/admin/manage-products/add", "/admin/manage-products", "/admin/site-settings"]) {
+    await adminPage.goto(path);
+    const { lowest, count, weak } = await weakFieldBorders(adminPage);
+    console.log(`${path}: ${count} fields, lowest border contrast ${lowest}:1`);
+    expect(count, path).toBeGreaterThan(0);
+    expect(weak, `fields of ${path}`).toEqual([]);
+  }
+});
