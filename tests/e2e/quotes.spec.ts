@@ -219,3 +219,30 @@ test("an empty list offers the products and the contact form", async ({ page }) 
   await expect(page.getByRole("link", { name: "Browse Our Products" })).toHaveAttribute("href", "/our-products");
   await expect(page.getByRole("link", { name: "Use Our Contact Form" })).toHaveAttribute("href", "/contact-us");
 });
+
+test("keyboard: after 'Remove' the focus goes to the next line's Remove, else the previous one's, else the empty list", async ({
+  page,
+}) => {
+  for (const name of ["Nashik Red Onion", "Pink Onion", "White Onion"])
+    await addFromCategory(page, { category: ONION.category, name }, true);
+  await page.goto("/request-quote");
+  const lines = page.getByTestId("quote-line");
+  await expect(lines).toHaveCount(3);
+  const remove = (name: string) => page.getByRole("button", { name: `Remove ${name}`, exact: true });
+
+  // The middle line: the one below moves up into its place.
+  await remove("Pink Onion").focus();
+  await page.keyboard.press("Enter");
+  await expect(lines).toHaveCount(2);
+  await expect(remove("White Onion")).toBeFocused();
+  // The last line: the one above.
+  await page.keyboard.press("Enter");
+  await expect(lines).toHaveCount(1);
+  await expect(remove("Nashik Red Onion")).toBeFocused();
+  // The only line: the empty list's heading, and one toast for it (the focus says nothing more).
+  await page.keyboard.press("Enter");
+  const empty = page.getByRole("heading", { name: "Your quote list is empty." });
+  await expect(empty).toBeFocused();
+  await expect(page.getByTestId("toast").filter({ hasText: "Nashik Red Onion" })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Quote list, no products" })).toBeVisible();
+});

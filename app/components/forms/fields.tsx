@@ -3,7 +3,7 @@ import { Button, type ButtonStyle } from "~/components/ui/button";
 import { useField, useFormBusy } from "./form";
 
 export const inputClass =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-600";
+  "w-full rounded-md border border-field bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-600";
 
 export function FieldLabel({
   htmlFor,

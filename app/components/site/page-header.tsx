@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 
 /** The band at the top of an inner public page: its one h1 and an optional line of text. */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -12,11 +12,24 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** What a page shows in place of its list; the title is the heading of the section it stands in. */
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * What a page shows in place of its list; the title is the heading of the section it stands in. `headingRef` makes
+ * the heading a target for focus (not a Tab stop), for when the list's last item was just removed.
+ */
+export function EmptyState({
+  title,
+  children,
+  headingRef,
+}: {
+  title: string;
+  children?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <div className="mx-auto max-w-xl rounded-xl border border-dashed border-brand-200 bg-brand-50 px-6 py-12 text-center">
-      <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
+      <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-lg font-semibold text-brand-900">
+        {title}
+      </h2>
       {children ? <div className="mt-2 text-muted">{children}</div> : null}
     </div>
   );

@@ -93,7 +93,7 @@ const MESSAGE_SENT: ToastInput = {
 };
 
 const fieldClass =
-  "w-full rounded-md border border-slate-300 px-3 py-2.5 focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-[invalid=true]:border-red-500";
+  "w-full rounded-md border border-field px-3 py-2.5 focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-[invalid=true]:border-red-500";
 
 export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { shell } = siteData(matches);

@@ -1,9 +1,11 @@
 import { Plus, Send, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import { Field, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { ErrorList } from "~/components/forms/fields";
 import { FallbackImage } from "~/components/site/fallback-image";
+import { MinimumOrderHint } from "~/components/site/minimum-order-hint";
+import { removeButtonOf, useFocusAfterRemove } from "~/components/site/quote-remove-focus";
 import { quoteListChanged } from "~/components/site/quote-list";
 import { useQuoteDraft } from "~/components/site/quote-draft";
 import { Honeypot } from "~/components/site/honeypot";
@@ -12,7 +14,7 @@ import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
-import { INCOTERMS, QUANTITY_UNITS, type QuantityUnit } from "~/features/catalogue/trade-terms";
+import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms";
 import { isFromRobot, tooManyMessages } from "~/features/inquiries/inquiries.server";
 import { deliverInBackground } from "~/features/inquiries/mail-queue.server";
 import { notificationsEnabled } from "~/features/inquiries/notify.server";
@@ -25,7 +27,6 @@ import {
   readQuoteListIds,
   type QuoteListItem,
 } from "~/features/quotes/quote-list.server";
-import { belowMinimumOrder, type MinimumOrder } from "~/features/quotes/minimum-order";
 import { QUOTE_PAGE, QUOTE_SENT_PAGE } from "~/features/quotes/paths";
 import { currentMonth, lineField, quoteForm, quoteRequestOf } from "~/features/quotes/quote.schema";
 import { quoteSummaryCookie } from "~/features/quotes/quote-summary.server";
@@ -162,6 +163,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
   const items = loaderData.items.length ? loaderData.items : (refused?.items ?? []);
   // What was typed comes back after a visit to another page; a refusal's answer already shows it.
   useQuoteDraft(QUOTE_FORM_ID, !refused);
+  const { onRemove, emptyHeading } = useFocusAfterRemove(items.map((item) => item.id));
   return (
     <>
       <PageHeader title="Request a Quote">
@@ -170,7 +172,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
       </PageHeader>
       <section className="container-page py-12 sm:py-16">
         {items.length === 0 ? (
-          <EmptyState title="Your quote list is empty.">
+          <EmptyState title="Your quote list is empty." headingRef={emptyHeading}>
             <p>Add the products you are interested in with 'Add to Quote', then come back here to send one request.</p>
             <p className="mt-2">Or tell us what you need in a message.</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
@@ -197,7 +199,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
                 </h2>
                 <ul className="mt-6 divide-y divide-slate-200">
                   {items.map((item) => (
-                    <QuoteLine key={item.id} item={item} index={item.index} />
+                    <QuoteLine key={item.id} item={item} index={item.index} onRemove={onRemove} />
                   ))}
                 </ul>
                 <ErrorList errors={refused?.errors[""]} />
@@ -252,7 +254,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
   );
 }
 
-function QuoteLine({ item, index }: { item: Item; index: number }) {
+function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRemove: (id: string) => void }) {
   const ofProduct = <span className="sr-only"> of {item.name}</span>;
   return (
     <li className="grid gap-4 py-5 first:pt-0 last:pb-0 sm:grid-cols-[6rem_1fr]" data-testid="quote-line">
@@ -288,6 +290,8 @@ function QuoteLine({ item, index }: { item: Item; index: number }) {
             type="submit"
             form={removeFormId(item.id)}
             formNoValidate
+            onClick={() => onRemove(item.id)}
+            {...removeButtonOf(item.id)}
             className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
           >
             <Trash2 className="size-4" aria-hidden /> Remove<span className="sr-only"> {item.name}</span>
@@ -335,43 +339,6 @@ function QuoteLine({ item, index }: { item: Item; index: number }) {
         {item.minimumOrder ? <MinimumOrderHint minimum={item.minimumOrder} /> : null}
       </div>
     </li>
-  );
-}
-
-/**
- * The product's minimum order under its line; with JavaScript it turns into a warning while the quantity asked for
- * is below it (compared in tonnes where the units convert, minimum-order.ts). The request may still be sent.
- */
-function MinimumOrderHint({ minimum }: { minimum: MinimumOrder }) {
-  const hint = useRef<HTMLParagraphElement>(null);
-  const [below, setBelow] = useState(false);
-  useEffect(() => {
-    const line = hint.current?.closest("li");
-    if (!line) return;
-    const check = () => {
-      const quantity = line.querySelector<HTMLInputElement>('input[name^="quantity_"]')?.value ?? "";
-      const unit = line.querySelector<HTMLSelectElement>('select[name^="unit_"]')?.value as QuantityUnit | undefined;
-      setBelow(!!unit && quantity.trim() !== "" && belowMinimumOrder(Number(quantity), unit, minimum));
-    };
-    check();
-    line.addEventListener("input", check);
-    line.addEventListener("change", check);
-    return () => {
-      line.removeEventListener("input", check);
-      line.removeEventListener("change", check);
-    };
-  }, [minimum]);
-  return (
-    <p
-      ref={hint}
-      data-testid="minimum-order-hint"
-      aria-live="polite"
-      className={`mt-2 text-sm ${below ? "rounded-md bg-amber-50 px-3 py-2 text-amber-900" : "text-muted"}`}
-    >
-      {below
-        ? `This is below the minimum order of ${minimum.text}. You may still send the request; we will tell you what we can offer.`
-        : `Minimum order: ${minimum.text}.`}
-    </p>
   );
 }
 

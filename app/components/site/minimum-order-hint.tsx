@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from "react";
+import type { QuantityUnit } from "~/features/catalogue/trade-terms";
+import { belowMinimumOrder, type MinimumOrder } from "~/features/quotes/minimum-order";
+
+/**
+ * The product's minimum order under its line; with JavaScript it turns into a warning while the quantity asked for
+ * is below it (compared in tonnes where the units convert, minimum-order.ts). The request may still be sent.
+ */
+export function MinimumOrderHint({ minimum }: { minimum: MinimumOrder }) {
+  const hint = useRef<HTMLParagraphElement>(null);
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    const line = hint.current?.closest("li");
+    if (!line) return;
+    const check = () => {
+      const quantity = line.querySelector<HTMLInputElement>('input[name^="quantity_"]')?.value ?? "";
+      const unit = line.querySelector<HTMLSelectElement>('select[name^="unit_"]')?.value as QuantityUnit | undefined;
+      setBelow(!!unit && quantity.trim() !== "" && belowMinimumOrder(Number(quantity), unit, minimum));
+    };
+    check();
+    line.addEventListener("input", check);
+    line.addEventListener("change", check);
+    return () => {
+      line.removeEventListener("input", check);
+      line.removeEventListener("change", check);
+    };
+  }, [minimum]);
+  return (
+    <p
+      ref={hint}
+      data-testid="minimum-order-hint"
+      aria-live="polite"
+      className={`mt-2 text-sm ${below ? "rounded-md bg-amber-50 px-3 py-2 text-amber-900" : "text-muted"}`}
+    >
+      {below
+        ? `This is below the minimum order of ${minimum.text}. You may still send the request; we will tell you what we can offer.`
+        : `Minimum order: ${minimum.text}.`}
+    </p>
+  );
+}
