@@ -38,14 +38,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { storage, now: clock } = getServices(context);
   const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
   const terms = product.tradeTerms;
+  const rows = tradeTermRows(terms);
   const now = clock();
   // The layout's chat button carries this message on this page (issue 6).
   return {
     category: { name: category.name, slug: category.slug },
-    product,
+    // A specification that says again what a trade term says (Shelf Life) is shown once, as the trade term: on the
+    // page and in its JSON-LD, as in the PDFs.
+    product: { ...product, specifications: specificationsBesides(product.specifications, rows, (s) => s.key) },
     pictures,
     trade: {
-      rows: tradeTermRows(terms),
+      rows,
       months: terms.availability_months.length ? availabilityStrip(terms) : null,
       // An expired indicative price is never shown (nor offered to search engines).
       price: indicativePrice(terms, utcDate(now)),
@@ -86,7 +89,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         brand: { "@type": "Brand", name: COMPANY_NAME },
         manufacturer: company,
         additionalProperty: [
-          ...specificationsBesides(product.specifications, trade.rows, (s) => s.key).map((s) => ({
+          ...product.specifications.map((s) => ({
             "@type": "PropertyValue",
             name: s.key,
             value: s.value,
