@@ -20,6 +20,7 @@ import {
 import { formatLongDate } from "~/features/blog/dates";
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { tradeTermsJsonLd } from "~/features/seo/trade-json-ld";
+import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
 import { productPath, redirectIfMoved } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
@@ -47,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // page and in its JSON-LD, as in the PDFs.
     product: { ...product, specifications: specificationsBesides(product.specifications, rows, (s) => s.key) },
     pictures,
+    ogImage: await sizedImage(storage, product.images[0]),
     trade: {
       rows,
       months: terms.availability_months.length ? availabilityStrip(terms) : null,
@@ -62,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page Not Found" }];
   const { origin, shell } = siteData(matches);
-  const { category, product, trade } = loaderData;
+  const { category, product, trade, ogImage } = loaderData;
   const path = `/products/${category.slug}/${product.slug}`;
   const company = organizationJsonLd(origin, shell);
   const terms = tradeTermsJsonLd(product.tradeTerms, trade.rows, trade.price, {
@@ -74,7 +76,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: product.summary,
     path,
     origin,
-    image: product.images[0],
+    image: ogImage,
     imageAlt: product.name,
     type: "product",
     jsonLd: [
