@@ -131,15 +131,20 @@ describe(`structured data and OpenGraph on ${engineName}`, () => {
     expect(logo.headers.get("Content-Type")).toBe("image/png");
   });
 
-  it("makes the post's author the company, dates the article, counts the offer and names Shelf Life once", async () => {
+  it("makes the post's author the company, dates the article, counts the offer and names Shelf Life once, on the page too", async () => {
     const post = await html("/blog/summer-crop");
     const posting = jsonLd(post).find((d) => d["@type"] === "BlogPosting")!;
     expect((posting.author as Record<string, unknown>)["@type"]).toBe("Organization");
     expect(meta(post, "article:published_time")).toBe("2026-06-01T00:00:00.000Z");
-    const product = jsonLd(await html("/products/onions/red-onion")).find((d) => d["@type"] === "Product")!;
+    const page = await html("/products/onions/red-onion");
+    const product = jsonLd(page).find((d) => d["@type"] === "Product")!;
     expect((product.offers as Record<string, unknown>).offerCount).toBe(1);
     const names = (product.additionalProperty as Array<{ name: string }>).map((p) => p.name);
     expect(names.filter((name) => name === "Shelf Life")).toHaveLength(1);
+    // On the page a buyer reads, too: once, as the trade term (the specification that repeats it is left out).
+    const body = page.slice(page.indexOf("<main"));
+    expect(body.match(/<dt[^>]*>Shelf Life<\/dt>/g)).toHaveLength(1);
+    expect(body).toMatch(/<dt[^>]*>Size<\/dt>/);
   });
 });
 

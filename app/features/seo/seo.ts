@@ -7,8 +7,11 @@ export interface PageSeo {
   /** Path of the page, e.g. /our-products; made absolute with the site's origin. */
   path: string;
   origin: string;
-  /** The page's own picture; without one the site's logo stands in (every page has an og:image). */
-  image?: string | null;
+  /**
+   * The page's own picture, with its size in pixels when known (`sizedImage` in app/features/media); without one
+   * the site's logo stands in (every page has an og:image).
+   */
+  image?: string | { src: string; width?: number; height?: number } | null;
   /** What the picture shows (og:image:alt); the page's title when not given. */
   imageAlt?: string;
   type?: "website" | "article" | "product";
@@ -40,9 +43,15 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:url", content: url },
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
   ];
-  if (seo.image) {
-    // An uploaded picture's size is not known here (variants are made by width); its alt text is.
-    tags.push({ property: "og:image", content: absoluteUrl(seo.origin, seo.image) });
+  const image = typeof seo.image === "string" ? { src: seo.image } : seo.image;
+  if (image) {
+    tags.push({ property: "og:image", content: absoluteUrl(seo.origin, image.src) });
+    // Both or neither: a size that is not known is left out, never guessed.
+    if (image.width && image.height)
+      tags.push(
+        { property: "og:image:width", content: String(image.width) },
+        { property: "og:image:height", content: String(image.height) },
+      );
     tags.push({ property: "og:image:alt", content: seo.imageAlt ?? seo.title });
   } else {
     tags.push(

@@ -10,8 +10,6 @@ import {
   documentBytes,
   fitText,
   footers,
-  openedImage,
-  placeImage,
   longDate,
   mixedText,
   newDocument,
@@ -29,15 +27,10 @@ import {
   type SheetContext,
   type SheetProduct,
 } from "./sheet-data.server";
-import {
-  certificatesHeight,
-  contactHeight,
-  drawCertificates,
-  drawContact,
-  drawHeader,
-  drawProduct,
-  footerText,
-} from "./spec-sheet.server";
+import { certificatesHeight, drawCertificates } from "./certificates-block.server";
+import { contactHeight, drawContact } from "./contact-panel.server";
+import { openedImage, placeImage } from "./pdf-images.server";
+import { drawHeader, drawProduct, footerText } from "./spec-sheet.server";
 
 /**
  * The most products the catalogue PDF holds. A CSV import can put 10,000 products in one category and no public

@@ -88,6 +88,13 @@ export function newPage(doc: PDFKit.PDFDocument) {
   (doc as unknown as { continueOnNewPage(): void }).continueOnNewPage();
 }
 
+/** Starts a new page when `height` does not fit below `y` (in a document that flows onto new pages); returns the y. */
+export function roomFor(doc: PDFKit.PDFDocument, y: number, height: number): number {
+  if (y + height <= CONTENT_BOTTOM) return y;
+  newPage(doc);
+  return doc.page.margins.top;
+}
+
 /** The finished document's bytes. */
 export function documentBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -244,8 +251,9 @@ export function continuationPages(doc: PDFKit.PDFDocument, header: (page: number
 
 /**
  * A two-column table of label and value rows, banded. With `maxBottom` the rows that do not fit are left out and
- * counted in a last line ("3 more on the website"); without it, a row that does not fit starts a new page.
- * Returns the y below the table.
+ * counted in a last line ("3 more on the website"); without it, a row that does not fit starts a new page, and the
+ * last row keeps `keepWithLast` free below it on its page (the block after the table goes with it onto a new page,
+ * never alone). Returns the y below the table.
  */
 export function table(
   doc: PDFKit.PDFDocument,
@@ -257,6 +265,7 @@ export function table(
     labelWidth: number;
     maxBottom?: number;
     moreText?: (n: number) => string;
+    keepWithLast?: number;
   },
 ): number {
   const { x, width, labelWidth } = box;
@@ -270,7 +279,14 @@ export function table(
       ) +
       2 * ROW_PAD;
     const limit = box.maxBottom ?? CONTENT_BOTTOM;
-    const reserve = box.maxBottom !== undefined && i < rows.length - 1 ? 16 : 0;
+    const reserve =
+      box.maxBottom !== undefined
+        ? i < rows.length - 1
+          ? 16
+          : 0
+        : i === rows.length - 1
+          ? (box.keepWithLast ?? 0)
+          : 0;
     if (y + height + reserve > limit) {
       if (box.maxBottom !== undefined) {
         const more = box.moreText?.(rows.length - i) ?? `${rows.length - i} more`;
@@ -314,57 +330,6 @@ export function monthStrip(
       .text(month.short, cx, y + 5.5, { width: cell, align: "center", lineBreak: false });
   });
   return y + 20;
-}
-
-// pdfkit decodes an image given as bytes on every use and embeds it again each time: each picture (the logo on every
-// page, a photo several products share) is opened once per document and that one image placed wherever needed.
-interface OpenedImage {
-  width: number;
-  height: number;
-}
-const openedImages = new WeakMap<PDFKit.PDFDocument, WeakMap<Buffer, OpenedImage | null>>();
-
-/** The picture as an image of this document, or null when there is none or pdfkit cannot read it. */
-export function openedImage(doc: PDFKit.PDFDocument, bytes: Buffer | null): OpenedImage | null {
-  if (!bytes) return null;
-  let opened = openedImages.get(doc);
-  if (!opened) openedImages.set(doc, (opened = new WeakMap()));
-  let image = opened.get(bytes);
-  if (image === undefined) {
-    try {
-      // pdfkit has it (its types do not list it): the image object, placed by `doc.image` as often as needed.
-      image = (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
-    } catch {
-      image = null;
-    }
-    opened.set(bytes, image);
-  }
-  return image;
-}
-
-/** Places an image opened by `openedImage`. */
-export const placeImage = (
-  doc: PDFKit.PDFDocument,
-  image: OpenedImage,
-  ...args: [number, number, PDFKit.Mixins.ImageOption]
-) => doc.image(image as unknown as Buffer, ...args);
-
-/** An image fitted into a box (cropped to fill it), with rounded corners. */
-export function photo(doc: PDFKit.PDFDocument, bytes: Buffer | null, x: number, y: number, w: number, h: number) {
-  doc.save();
-  doc.roundedRect(x, y, w, h, 6).clip();
-  const image = openedImage(doc, bytes);
-  if (image) {
-    placeImage(doc, image, x, y, { cover: [w, h], align: "center", valign: "center" });
-  } else {
-    doc.rect(x, y, w, h).fill(COLORS.brand50);
-    doc
-      .font(fontName("latin", "regular"))
-      .fontSize(9)
-      .fillColor(COLORS.muted)
-      .text("No photo available", x, y + h / 2 - 6, { width: w, align: "center" });
-  }
-  doc.restore();
 }
 
 /** The footer of the current page: who and where on the left, date and page number on the right. */

@@ -2,7 +2,6 @@ import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import { findCategoryBySlug } from "~/features/catalogue/categories.server";
 import type { Storage } from "~/features/media/storage.server";
-import { fontName } from "./pdf-fonts.server";
 import {
   COLORS,
   CONTENT_BOTTOM,
@@ -11,24 +10,21 @@ import {
   documentBytes,
   fitText,
   footers,
-  openedImage,
-  placeImage,
   longDate,
   mixedText,
   monthStrip,
   newDocument,
-  newPage,
   PAGE,
-  photo,
+  roomFor,
   sectionHeading,
   singleLine,
   structureRoot,
   table,
   tagged,
-  textHeight,
-  textWidth,
-  type TextStyle,
 } from "./pdf-layout.server";
+import { openedImage, photo, placeImage } from "./pdf-images.server";
+import { drawCertificates } from "./certificates-block.server";
+import { drawContact, shortContactHeight } from "./contact-panel.server";
 import {
   loadSheetContext,
   loadSheetProduct,
@@ -123,7 +119,7 @@ export function drawProduct(
 
   // Indicative price: only a current one reaches here.
   if (product.price) {
-    y = roomFor(doc, y, 40, condensed);
+    if (!condensed) y = roomFor(doc, y, 40);
     const validity = product.price.validUntil ? `Valid until ${longDate(product.price.validUntil)}\n` : "";
     doc.rect(LEFT, y, CONTENT_WIDTH, 34).fill(COLORS.accent50);
     doc.rect(LEFT, y, 3, 34).fill(COLORS.accent500);
@@ -144,7 +140,7 @@ export function drawProduct(
 
   // Availability.
   if (product.hasAvailability) {
-    y = roomFor(doc, y, 50, condensed);
+    if (!condensed) y = roomFor(doc, y, 50);
     y = sectionHeading(doc, "Availability", LEFT, y, CONTENT_WIDTH);
     y = monthStrip(doc, product.months, LEFT, y, CONTENT_WIDTH) + 16;
   }
@@ -181,16 +177,19 @@ export function drawProduct(
     drawEnquiryBar(doc, context, product);
     return;
   }
-  for (const block of [
+  // The last block keeps the short contact panel's room below its last row: the panel never starts a page alone.
+  const contactRoom = 16 + shortContactHeight(doc, context);
+  const blocks = [
     { title: "Specifications", rows: specs },
     { title: "Trade Terms", rows: terms },
-  ]) {
-    if (!block.rows.length) continue;
-    y = roomFor(doc, y, 60, false);
+  ].filter((block) => block.rows.length);
+  blocks.forEach((block, i) => {
+    const keepWithLast = i === blocks.length - 1 && !context.certificates.length ? contactRoom : 0;
+    y = roomFor(doc, y, 60 + (block.rows.length === 1 ? keepWithLast : 0));
     y = sectionHeading(doc, block.title, LEFT, y, CONTENT_WIDTH);
-    y = table(doc, block.rows, { x: LEFT, y, width: CONTENT_WIDTH, labelWidth: 170 }) + 16;
-  }
-  if (context.certificates.length) y = drawCertificates(doc, context, roomFor(doc, y, 60, false)) + 16;
+    y = table(doc, block.rows, { x: LEFT, y, width: CONTENT_WIDTH, labelWidth: 170, keepWithLast }) + 16;
+  });
+  if (context.certificates.length) y = drawCertificates(doc, context, y, context.certificates, contactRoom) + 16;
   drawContact(doc, context, product, y);
 }
 
@@ -217,143 +216,6 @@ function drawEnquiryBar(doc: PDFKit.PDFDocument, context: SheetContext, product:
     color: COLORS.brand200,
     link: product.url,
   });
-}
-
-/** Starts a new page when `height` does not fit below `y` (never in the catalogue, whose pages are fixed). */
-function roomFor(doc: PDFKit.PDFDocument, y: number, height: number, condensed: boolean): number {
-  if (condensed || y + height <= CONTENT_BOTTOM) return y;
-  newPage(doc);
-  return doc.page.margins.top;
-}
-
-/** Certificates in two columns: a brand dot, the name, who issued it, its number and its last day. */
-export function drawCertificates(
-  doc: PDFKit.PDFDocument,
-  context: SheetContext,
-  top: number,
-  certificates = context.certificates,
-): number {
-  let y = sectionHeading(doc, "Certifications", LEFT, top, CONTENT_WIDTH);
-  const half = (CONTENT_WIDTH - 18) / 2;
-  for (let i = 0; i < certificates.length; i += 2) {
-    const pair = certificates.slice(i, i + 2);
-    const height = Math.max(...pair.map((c) => certificateHeight(doc, c, half)));
-    y = roomFor(doc, y, height, false);
-    pair.forEach((certificate, j) => {
-      const x = LEFT + j * (half + 18);
-      doc.circle(x + 4, y + 6, 2.5).fill(COLORS.brand600);
-      let below = mixedText(doc, certificate.name, x + 12, y, half - 12, CERTIFICATE.name);
-      for (const line of certificateLines(doc, certificate, half - 12)) {
-        if (line.whole) {
-          singleLine(doc, line.text, x + 12, below, half - 12, CERTIFICATE.detail);
-          below += WHOLE_LINE;
-        } else below = mixedText(doc, line.text, x + 12, below, half - 12, CERTIFICATE.detail);
-      }
-    });
-    y += height + 6;
-  }
-  return y;
-}
-
-const CERTIFICATE = {
-  name: { size: 9, weight: "bold", color: COLORS.ink },
-  detail: { size: 8, color: COLORS.muted },
-} satisfies Record<string, TextStyle>;
-const WHOLE_LINE = 11;
-
-type Certificate = SheetContext["certificates"][number];
-
-/**
- * The lines under a certificate's name: the issuer (wrapped), then its number and last day. The number is one
- * piece never broken (at its hyphens or anywhere): it goes whole onto the next line, beside the date when both fit.
- */
-function certificateLines(doc: PDFKit.PDFDocument, c: Certificate, width: number) {
-  const lines: Array<{ text: string; whole: boolean }> = [];
-  if (c.authority) lines.push({ text: c.authority, whole: false });
-  const number = c.number ? `No. ${c.number}` : null;
-  const valid = c.validUntil ? `Valid until ${longDate(c.validUntil)}` : null;
-  if (number && valid && textWidth(doc, `${number} · ${valid}`, CERTIFICATE.detail) <= width)
-    lines.push({ text: `${number} · ${valid}`, whole: true });
-  else {
-    if (number) lines.push({ text: number, whole: true });
-    if (valid) lines.push({ text: valid, whole: false });
-  }
-  return lines;
-}
-
-/** The height of one certificate's entry in a column `width` wide. */
-export function certificateHeight(doc: PDFKit.PDFDocument, c: Certificate, width: number) {
-  return (
-    textHeight(doc, c.name, width - 12, CERTIFICATE.name) +
-    certificateLines(doc, c, width - 12).reduce(
-      (sum, line) => sum + (line.whole ? WHOLE_LINE : textHeight(doc, line.text, width - 12, CERTIFICATE.detail)),
-      0,
-    )
-  );
-}
-
-/** The height `drawCertificates` takes for `certificates`, heading included. */
-export function certificatesHeight(doc: PDFKit.PDFDocument, certificates: Certificate[]) {
-  const half = (CONTENT_WIDTH - 18) / 2;
-  let height = 22;
-  for (let i = 0; i < certificates.length; i += 2)
-    height += Math.max(...certificates.slice(i, i + 2).map((c) => certificateHeight(doc, c, half))) + 6;
-  return height;
-}
-
-/** The company's contact details in a dark panel, at the foot of the last page when there is room there. */
-export function drawContact(
-  doc: PDFKit.PDFDocument,
-  context: SheetContext,
-  product: Pick<SheetProduct, "name" | "url"> | null,
-  y: number,
-) {
-  const column = CONTENT_WIDTH / 2 - 26;
-  const height = contactHeight(doc, context);
-  let top = Math.max(y, CONTENT_BOTTOM - height);
-  if (top + height > CONTENT_BOTTOM) {
-    newPage(doc);
-    top = CONTENT_BOTTOM - height;
-  }
-  const x = LEFT + 16;
-  const right = LEFT + CONTENT_WIDTH / 2 + 10;
-  doc.roundedRect(LEFT, top, CONTENT_WIDTH, height, 6).fill(COLORS.brand900);
-  doc.rect(x, top + 16, 24, 2).fill(COLORS.accent500);
-  const title = product ? `Enquire about ${product.name}` : "Contact us";
-  mixedText(
-    doc,
-    fitText(doc, title, CONTENT_WIDTH - 32, 18, { size: 12, weight: "bold" }),
-    x,
-    top + 24,
-    CONTENT_WIDTH - 32,
-    {
-      size: 12,
-      weight: "bold",
-      color: COLORS.white,
-    },
-  );
-  const label = (text: string, lx: number, ly: number) =>
-    doc
-      .font(fontName("latin", "bold"))
-      .fontSize(7)
-      .fillColor(COLORS.brand200)
-      .text(text, lx, ly, { lineBreak: false, characterSpacing: 0.6 });
-  const value = { size: 9, color: COLORS.white };
-  label("EMAIL", x, top + 48);
-  mixedText(doc, context.email, x, top + 57, column, value);
-  label("PHONE", x, top + 74);
-  mixedText(doc, context.phone, x, top + 83, column, value);
-  label("ADDRESS", right, top + 48);
-  mixedText(doc, context.address, right, top + 57, column, value);
-  const link = product ? product.url : context.website;
-  label("ONLINE", x, top + height - 30);
-  singleLine(doc, link, x, top + height - 21, CONTENT_WIDTH - 32, { size: 9, color: COLORS.white, link });
-}
-
-/** The height of the contact panel `drawContact` draws. */
-export function contactHeight(doc: PDFKit.PDFDocument, context: SheetContext) {
-  const addressHeight = textHeight(doc, context.address, CONTENT_WIDTH / 2 - 26, { size: 9 });
-  return Math.max(100, 60 + addressHeight) + 30;
 }
 
 export const footerText = (context: SheetContext) =>

@@ -9,6 +9,7 @@ import { formatLongDate } from "~/features/blog/dates";
 import { FormattedText } from "~/features/blog/format";
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { FEED_PATH } from "~/features/blog/feed";
+import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
 import { postPath, redirectIfMoved } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
@@ -38,6 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       date: formatLongDate(post.published_at),
       tags: post.tags,
     },
+    ogImage: await sizedImage(storage, post.featured_image_url),
   };
 }
 
@@ -52,7 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description,
     path,
     origin,
-    image: post.image?.src,
+    image: loaderData.ogImage,
     imageAlt: post.title,
     type: "article",
     publishedTime: post.publishedAt,

@@ -10,6 +10,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { findCategoryBySlug } from "~/features/catalogue/categories.server";
 import { listProductCards, PRODUCTS_PER_PAGE } from "~/features/catalogue/products.server";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
+import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
 import { categoryPath, redirectIfMoved } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
@@ -37,6 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     products,
     page,
     pageCount: pages,
+    ogImage: await sizedImage(storage, category.image_url),
   };
 }
 
@@ -52,7 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: category.description || `${category.name} from India, graded and packed for export.`,
     path: pageHref(path, page),
     origin,
-    image: category.image?.src,
+    image: loaderData.ogImage,
     imageAlt: category.name,
     jsonLd: [
       breadcrumbJsonLd(origin, [

@@ -7,6 +7,7 @@ import { siteData } from "~/components/site/site-data";
 import { useToastOnChange } from "~/components/ui/toast";
 import { listGalleryItems } from "~/features/gallery/gallery.server";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
+import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/features/site/load.server";
@@ -19,12 +20,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: "Failed to load the gallery. Please try again later.",
   });
   const { storage } = getServices(context);
+  // The first item with a picture of its own (never the placeholder drawing) is the page's og:image.
+  const first = data.find((item) => picture(storage, item.image_url));
+  const ogImage = first ? await sizedImage(storage, first.image_url) : null;
   return {
     items: data.map((item) => ({
       id: item.id,
       title: item.title,
       ...(picture(storage, item.image_url) ?? { src: PLACEHOLDER_IMAGE }),
     })),
+    ogImage: ogImage && first ? { ...ogImage, alt: first.title } : null,
     error,
   };
 }
@@ -37,7 +42,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description,
     path: "/gallery",
     origin,
-    image: loaderData?.items[0]?.src,
+    image: loaderData?.ogImage,
+    imageAlt: loaderData?.ogImage?.alt ?? undefined,
     jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: "Gallery", path: "/gallery", description }),
   });
 }

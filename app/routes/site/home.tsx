@@ -20,6 +20,7 @@ import { HOME_SECTIONS, resolveSections } from "~/features/content/home-content"
 import { organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { loadOr } from "~/features/site/load.server";
 import { parseHeroVideo } from "~/features/content/video";
+import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
@@ -41,6 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const c = content.data;
   return {
     content: c,
+    ogImage: await sizedImage(storage, c.hero_image_url),
     images: {
       hero: picture(storage, c.hero_image_url),
       about: picture(storage, c.about_image_url),
@@ -59,7 +61,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: content?.hero_subtitle ?? "",
     path: "/",
     origin,
-    image: loaderData?.images.hero?.src,
+    image: loaderData?.ogImage,
     jsonLd: [{ "@context": "https://schema.org", ...organizationJsonLd(origin, shell) }],
   });
 }

@@ -9,6 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { listCategories } from "~/features/catalogue/categories.server";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
+import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/features/site/load.server";
@@ -21,7 +22,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: "Failed to load product categories. Please try again later.",
   });
   const { storage } = getServices(context);
-  return { categories: data.map((c) => ({ ...c, image: picture(storage, c.image_url) })), error };
+  return {
+    categories: data.map((c) => ({ ...c, image: picture(storage, c.image_url) })),
+    ogImage: await sizedImage(storage, data[0]?.image_url),
+    error,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -34,7 +39,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description,
     path,
     origin,
-    image: loaderData?.categories[0]?.image?.src,
+    image: loaderData?.ogImage,
     imageAlt: loaderData?.categories[0]?.name,
     jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: "Our Products", path, description }),
   });

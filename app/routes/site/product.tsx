@@ -20,6 +20,7 @@ import {
 import { formatLongDate } from "~/features/blog/dates";
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { tradeTermsJsonLd } from "~/features/seo/trade-json-ld";
+import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
 import { productPath, redirectIfMoved } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
@@ -38,14 +39,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { storage, now: clock } = getServices(context);
   const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
   const terms = product.tradeTerms;
+  const rows = tradeTermRows(terms);
   const now = clock();
   // The layout's chat button carries this message on this page (issue 6).
   return {
     category: { name: category.name, slug: category.slug },
-    product,
+    // A specification that says again what a trade term says (Shelf Life) is shown once, as the trade term: on the
+    // page and in its JSON-LD, as in the PDFs.
+    product: { ...product, specifications: specificationsBesides(product.specifications, rows, (s) => s.key) },
     pictures,
+    ogImage: await sizedImage(storage, product.images[0]),
     trade: {
-      rows: tradeTermRows(terms),
+      rows,
       months: terms.availability_months.length ? availabilityStrip(terms) : null,
       // An expired indicative price is never shown (nor offered to search engines).
       price: indicativePrice(terms, utcDate(now)),
@@ -59,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page Not Found" }];
   const { origin, shell } = siteData(matches);
-  const { category, product, trade } = loaderData;
+  const { category, product, trade, ogImage } = loaderData;
   const path = `/products/${category.slug}/${product.slug}`;
   const company = organizationJsonLd(origin, shell);
   const terms = tradeTermsJsonLd(product.tradeTerms, trade.rows, trade.price, {
@@ -71,7 +76,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: product.summary,
     path,
     origin,
-    image: product.images[0],
+    image: ogImage,
     imageAlt: product.name,
     type: "product",
     jsonLd: [
@@ -86,7 +91,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         brand: { "@type": "Brand", name: COMPANY_NAME },
         manufacturer: company,
         additionalProperty: [
-          ...specificationsBesides(product.specifications, trade.rows, (s) => s.key).map((s) => ({
+          ...product.specifications.map((s) => ({
             "@type": "PropertyValue",
             name: s.key,
             value: s.value,
