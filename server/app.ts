@@ -8,7 +8,7 @@ import type { Db } from "../app/db/database.server";
 import { MAX_CSV_BYTES } from "../app/features/catalogue/csv-limits";
 import { SESSION_COOKIE } from "../app/features/auth/session.server";
 import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server";
-import { SITE_FLASH_COOKIE } from "../app/features/site/flash.server";
+import { SITE_FLASH_COOKIE } from "../app/lib/web/flash.server";
 import { raiseContentVersion, readContentVersion } from "../app/features/page-cache/content-version.server";
 import { answerSpecSheet } from "../app/features/spec-sheets/spec-sheet-request.server";
 import { blogFeedXml, FEED_PATH, feedResponse } from "../app/features/blog/feed.server";

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { containsText } from "~/db/text-search";
-import { PAGE_SIZE, type ListQuery } from "~/features/admin/list-query";
+import { PAGE_SIZE, type ListQuery } from "~/lib/web/list-query";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";

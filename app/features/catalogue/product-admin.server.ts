@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import { PAGE_SIZE, type ListQuery } from "~/features/admin/list-query";
+import { PAGE_SIZE, type ListQuery } from "~/lib/web/list-query";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";

@@ -2,7 +2,7 @@ import type { Db } from "~/db/database.server";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
-import { safeImageSrc } from "~/features/settings/settings.schema";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 import type { PageValues } from "./content.schema";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import type { Db } from "~/db/database.server";
 import { containsText } from "~/db/text-search";
-import { safeImageSrc } from "~/features/settings/settings.schema";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import { BUCKET, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "./storage.server";
 
 /** Widths of the WebP copies made of every stored image, for `srcset` (buyers on slow phones). */

@@ -5,7 +5,7 @@ import type { Database } from "~/db/schema";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
-import { safeImageSrc } from "~/features/settings/settings.schema";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission, type Refusal } from "~/lib/forms/submission";

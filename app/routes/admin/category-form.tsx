@@ -3,7 +3,7 @@ import { AdminPageHeader, Card } from "~/components/admin/ui";
 import { ImageField, NameSlugFields, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
 import { categoryForm } from "~/features/catalogue/catalogue.schema";
 import { saveCategory } from "~/features/catalogue/category-admin.server";
-import { safeImageSrc } from "~/features/settings/settings.schema";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";

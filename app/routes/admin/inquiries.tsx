@@ -6,7 +6,7 @@ import { SelectField } from "~/components/forms";
 import { AdminPageHeader, AdminTable, DeleteForm } from "~/components/admin/ui";
 import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
-import { PAGE_SIZE } from "~/features/admin/list-query";
+import { PAGE_SIZE } from "~/lib/web/list-query";
 import {
   INQUIRY_STATUSES,
   STATUS_LABELS,

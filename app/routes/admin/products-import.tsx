@@ -2,7 +2,7 @@ import { FileUp } from "lucide-react";
 import { data } from "react-router";
 import { AdminPageHeader, Card } from "~/components/admin/ui";
 import { ErrorList, FieldLabel, FileInput, SchemaForm, SubmitButton, useField } from "~/components/forms";
-import type { ToastInput } from "~/components/ui/toast";
+import type { ToastInput } from "~/lib/web/toast";
 import type { Db } from "~/db/database.server";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { csvImportForm, csvUploadForm } from "~/features/catalogue/catalogue.schema";

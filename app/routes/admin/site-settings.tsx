@@ -16,7 +16,7 @@ import {
   type SettingsValues,
 } from "~/features/settings/settings-admin.schema";
 import { addSetting, deleteSetting, listSettings, saveSettings } from "~/features/settings/settings-admin.server";
-import { safeImageSrc } from "~/features/settings/settings.schema";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import {
   attempt,
