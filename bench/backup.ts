@@ -8,7 +8,7 @@ import { createDatabase, type Db } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedDemoIfEmpty } from "../app/db/seed/demo.server";
 import { restoreBackup, writeBackup } from "../app/features/backup/archive.server";
-import { createLocalStorage } from "../app/features/media/storage.server";
+import { createLocalStorage } from "../app/lib/storage/local-storage.server";
 import { addBigCategory } from "./support/big-category";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);

@@ -7,7 +7,7 @@ import type { AppConfig } from "../app/config.server";
 import type { Db } from "../app/db/database.server";
 import { MAX_CSV_BYTES } from "../app/features/catalogue/csv-limits";
 import { SESSION_COOKIE } from "../app/features/auth/session.server";
-import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server";
+import { MEDIA_PREFIX, type Storage } from "../app/lib/storage/storage.server";
 import { SITE_FLASH_COOKIE } from "../app/lib/web/flash.server";
 import { raiseContentVersion, readContentVersion } from "../app/features/page-cache/content-version.server";
 import { answerSpecSheet } from "../app/features/spec-sheets/spec-sheet-request.server";

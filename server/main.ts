@@ -10,7 +10,7 @@ import { createDatabase } from "../app/db/database.server";
 import { prepareDatabase } from "../app/db/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
 import { startMailTimer } from "../app/features/inquiries/mail-queue.server";
-import { createStorage } from "../app/features/media/storage.server";
+import { createStorage } from "../app/lib/storage/create-storage.server";
 import { configureLog, log, notice } from "../app/lib/log.server";
 import { createApp } from "./app";
 import type { Lifecycle } from "./healthz";

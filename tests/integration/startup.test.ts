@@ -5,7 +5,7 @@ import { DEMO_CATEGORIES } from "~/db/seed/demo-data";
 import { migrateToLatest } from "~/db/migrate.server";
 import { prepareDatabase } from "~/db/startup.server";
 import { isSetupTokenValid, issueSetupToken } from "~/features/auth/setup.server";
-import { createLocalStorage } from "~/features/media/storage.server";
+import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import { createTestDatabase, engineName, usingPostgres, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;

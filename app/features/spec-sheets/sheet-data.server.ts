@@ -14,7 +14,7 @@ import {
 } from "~/features/catalogue/trade-terms";
 import { getPageContent } from "~/features/content/content.server";
 import { variantPath } from "~/features/media/images.server";
-import { isMissingObject, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { isMissingObject, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { safeImageSrc } from "~/lib/web/safe-url";

@@ -37,7 +37,7 @@ import { readFormData } from "~/lib/form-data.server";
 import { formFailure, refuse } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { Storage } from "~/features/media/storage.server";
+import type { Storage } from "~/lib/storage/storage.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/request-quote";
 import { retryAfterHeaders } from "~/lib/web/retry-after";
