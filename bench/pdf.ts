@@ -11,7 +11,7 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { createDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
-import { seedDemoIfEmpty } from "../app/db/seed/demo.server";
+import { seedDemoIfEmpty } from "../app/startup/seed/demo.server";
 import { createLocalStorage } from "../app/lib/storage/local-storage.server";
 import { CATALOGUE_MAX_PRODUCTS, makeCataloguePdf } from "../app/features/spec-sheets/catalogue-pdf.server";
 import { makeSpecSheet } from "../app/features/spec-sheets/spec-sheet.server";

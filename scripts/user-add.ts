@@ -6,7 +6,7 @@ import { MIN_PASSWORD_LENGTH } from "../app/features/auth/auth.schema";
 import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
-import { withStartupLock } from "../app/db/startup.server";
+import { withStartupLock } from "../app/startup/startup.server";
 import { upsertUser } from "../app/features/users/users.server";
 
 const usage = "Usage: npm run user:add -- --email E --password P --role admin|user [--name N]";

@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
-import { prepareDatabase } from "../app/db/startup.server";
+import { prepareDatabase } from "../app/startup/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
 import { startMailTimer } from "../app/features/inquiries/mail-queue.server";
 import { createStorage } from "../app/lib/storage/create-storage.server";

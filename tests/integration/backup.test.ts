@@ -8,7 +8,7 @@ import { CreateBucketCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/cl
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { seedDemoIfEmpty } from "~/db/seed/demo.server";
+import { seedDemoIfEmpty } from "~/startup/seed/demo.server";
 import { countContentRows, restoreBackup, RestoreError, writeBackup } from "~/features/backup/archive.server";
 import { createS3Storage } from "~/lib/storage/s3-storage.server";
 import { type Storage } from "~/lib/storage/storage.server";

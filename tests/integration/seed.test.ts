@@ -2,7 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
-import { seedDemoIfEmpty } from "~/db/seed/demo.server";
+import { seedDemoIfEmpty } from "~/startup/seed/demo.server";
 import { expiresWithin, isExpired } from "~/features/certificates/validity";
 import { utcDate } from "~/lib/time";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
