@@ -1,5 +1,7 @@
 import { Plus } from "lucide-react";
-import { AdminPageHeader, AdminTable, RowActions } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { AdminTable } from "~/components/admin/admin-table";
+import { RowActions } from "~/components/admin/row-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { deletePost, listPostsForAdmin } from "~/features/blog/blog-admin.server";

@@ -1,6 +1,8 @@
 import { Plus } from "lucide-react";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
-import { AdminPageHeader, AdminTable, RowActions } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { AdminTable } from "~/components/admin/admin-table";
+import { RowActions } from "~/components/admin/row-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { PAGE_SIZE, parseListQuery } from "~/lib/web/list-query";

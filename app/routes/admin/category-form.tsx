@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { AdminPageHeader, Card } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Card } from "~/components/admin/card";
 import { ImageField, NameSlugFields, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
 import { categoryForm } from "~/features/catalogue/catalogue.schema";
 import { saveCategory } from "~/features/catalogue/category-admin.server";

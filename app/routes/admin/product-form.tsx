@@ -3,7 +3,8 @@ import { data } from "react-router";
 import { ProductGalleryField } from "~/components/admin/product-gallery-field";
 import { SpecEditor } from "~/components/admin/spec-editor";
 import { TradeTermsFields } from "~/components/admin/trade-terms-fields";
-import { AdminPageHeader, Card } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Card } from "~/components/admin/card";
 import {
   CheckboxField,
   ImageField,

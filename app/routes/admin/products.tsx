@@ -1,6 +1,8 @@
 import { ImageOff, Plus, Upload } from "lucide-react";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
-import { AdminPageHeader, AdminTable, RowActions } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { AdminTable } from "~/components/admin/admin-table";
+import { RowActions } from "~/components/admin/row-actions";
 import { ExportLink } from "~/components/admin/export-link";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
