@@ -117,3 +117,13 @@ export async function listCategoriesForAdmin(db: Db, { q, page }: ListQuery) {
   ]);
   return { rows, total: Number(total.n) };
 }
+
+/** The category the edit form shows, or null when there is none. */
+export async function findCategoryForEdit(db: Db, id: string) {
+  const row = await db
+    .selectFrom("product_categories")
+    .select(["id", "name", "slug", "description", "image_url"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ?? null;
+}
