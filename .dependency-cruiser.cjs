@@ -1,21 +1,50 @@
+/* global module */
 /** Layers of docs/architecture.md: routes → components → features → db → lib; server/ is the HTTP shell. */
+const escape = (path) => path.replace(/[.]/g, "\\.");
 const layer = (name, path, mayNotReach) => ({
   name: `no-upward-from-${name}`,
   comment: `${name} may not import ${mayNotReach.join(", ")} (imports run one way; see docs/architecture.md)`,
   severity: "error",
   from: { path },
-  to: { path: mayNotReach.map((p) => `^${p}`).join("|") },
+  to: { path: mayNotReach.map((p) => `^${escape(p)}`).join("|") },
 });
+
+/** The db layer: the schema and connection, with the configuration and the per-request services beside it. */
+const DB_LAYER = ["app/db/", "app/config.server.ts", "app/services.server.ts"];
 
 module.exports = {
   forbidden: [
     { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
-    layer("lib", "^app/lib/", ["app/db/", "app/features/", "app/components/", "app/routes/", "app/startup/", "server/"]),
-    layer("db", "^app/db/", ["app/features/", "app/components/", "app/routes/", "app/startup/", "server/"]),
-    layer("features", "^app/features/", ["app/components/", "app/routes/", "app/startup/", "server/"]),
-    layer("components", "^app/components/", ["app/routes/", "app/startup/", "server/"]),
-    layer("routes", "^app/routes/", ["app/startup/", "server/"]),
-    layer("app", "^app/", ["server/"]),
+    {
+      name: "no-circular-features",
+      comment: "feature folders may use each other one way only (quotes → inquiries, auth → users), never in a circle",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^app/features/[^/]+$" },
+      to: { path: "^app/features/[^/]+$", circular: true },
+    },
+    layer("lib", "^app/lib/", [
+      ...DB_LAYER,
+      "app/features/",
+      "app/components/",
+      "app/routes/",
+      "app/root.tsx",
+      "app/startup/",
+      "server/",
+    ]),
+    layer("db", "^app/(db/|config\\.server\\.ts$|services\\.server\\.ts$)", [
+      "app/features/",
+      "app/components/",
+      "app/routes/",
+      "app/root.tsx",
+      "app/startup/",
+      "server/",
+    ]),
+    layer("features", "^app/features/", ["app/components/", "app/routes/", "app/root.tsx", "app/startup/", "server/"]),
+    layer("components", "^app/components/", ["app/routes/", "app/root.tsx", "app/startup/", "server/"]),
+    layer("routes", "^app/(routes/|root\\.tsx$)", ["app/startup/", "server/"]),
+    layer("app", "^app/(?!startup/)", ["app/startup/", "server/"]),
+    layer("startup", "^app/startup/", ["server/"]),
   ],
   options: {
     doNotFollow: { path: "node_modules" },

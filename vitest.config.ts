@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}", "tests/architecture/**/*.test.ts"],
     globalSetup: ["tests/setup/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

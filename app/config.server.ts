@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { S3Options } from "./features/media/s3-storage.server";
+import type { S3Options } from "~/lib/storage/s3-storage.server";
 import type { LogLevel } from "./lib/log.server";
 import { DATABASE_DEFAULTS, type DatabaseOptions } from "./db/database.server";
 

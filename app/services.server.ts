@@ -1,7 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { AppConfig } from "./config.server";
 import type { Db } from "./db/database.server";
-import type { Storage } from "./features/media/storage.server";
+import type { Storage } from "~/lib/storage/storage.server";
 
 /** What the server hands every loader, action and middleware for one request. */
 export interface AppServices {

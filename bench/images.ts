@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { createLocalStorage } from "../app/features/media/storage.server";
+import { createLocalStorage } from "../app/lib/storage/local-storage.server";
 import { storeUploadedImage } from "../app/features/media/upload.server";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

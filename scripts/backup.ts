@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { writeBackup } from "../app/features/backup/archive.server";
-import { createStorage } from "../app/features/media/storage.server";
+import { createStorage } from "../app/lib/storage/create-storage.server";
 
 const usage = "Usage: npm run backup -- --out FILE";
 

@@ -6,9 +6,9 @@ import { parseArgs } from "node:util";
 import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
-import { withStartupLock } from "../app/db/startup.server";
+import { withStartupLock } from "../app/startup/startup.server";
 import { restoreBackup, RestoreError } from "../app/features/backup/archive.server";
-import { createStorage } from "../app/features/media/storage.server";
+import { createStorage } from "../app/lib/storage/create-storage.server";
 
 const usage = "Usage: npm run restore -- FILE [--force]";
 

@@ -6,8 +6,8 @@ import { MIN_PASSWORD_LENGTH } from "../app/features/auth/auth.schema";
 import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
-import { withStartupLock } from "../app/db/startup.server";
-import { upsertUser } from "../app/features/users/users.server";
+import { withStartupLock } from "../app/startup/startup.server";
+import { saveAccount } from "../app/features/auth/accounts.server";
 
 const usage = "Usage: npm run user:add -- --email E --password P --role admin|user [--name N]";
 
@@ -46,7 +46,7 @@ async function main() {
   const db = createDatabase(databaseOptions(config));
   try {
     await withStartupLock(db, () => migrateToLatest(db)); // a server may be starting on this database too
-    const { created } = await upsertUser(db, parsed.data);
+    const { created } = await saveAccount(db, parsed.data);
     console.log(`${created ? "Created" : "Updated"} ${parsed.data.role} ${parsed.data.email}`);
     return 0;
   } finally {

@@ -4,9 +4,9 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
-import { prepareDatabase } from "../app/db/startup.server";
+import { prepareDatabase } from "../app/startup/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
-import { createStorage } from "../app/features/media/storage.server";
+import { createStorage } from "../app/lib/storage/create-storage.server";
 import { configureLog, notice } from "../app/lib/log.server";
 import { createApp } from "./app";
 

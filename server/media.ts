@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import rangeParser from "range-parser";
-import { MEDIA_PREFIX, mediaType, type ByteRange, type Storage } from "../app/features/media/storage.server";
+import { MEDIA_PREFIX, mediaType, type ByteRange, type Storage } from "../app/lib/storage/storage.server";
 import { isNotModified, rangeStillApplies } from "./conditional-get";
 
 const notFound = () =>

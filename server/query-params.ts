@@ -8,7 +8,7 @@ import { sameOriginPath } from "../app/lib/same-origin";
  * A new loader that reads a parameter adds it here; tests/integration/page-cache-abuse.test.ts checks them.
  */
 const PARAMS_READ: readonly [RegExp, readonly string[]][] = [
-  // A category's pages: `?page=N` (app/lib/pagination.server.ts).
+  // A category's pages: `?page=N` (app/lib/web/pagination.server.ts).
   [/^\/products\/[^/]+$/, ["page"]],
   // A product's inquiry link fills the subject (app/routes/site/contact.tsx).
   [/^\/contact-us$/, ["product_name"]],

@@ -71,7 +71,7 @@ beforeAll(async () => {
   app = await createTestApp(t.db, t.dataDir);
   build = await loadBuild();
   canary = `canary-admin-${crypto.randomUUID()}@example.com`;
-  const { seedDemoIfEmpty } = await import("~/db/seed/demo.server");
+  const { seedDemoIfEmpty } = await import("~/startup/seed/demo.server");
   await seedDemoIfEmpty(t.db, app.storage);
   // An inquiry from the canary address: an inquiry page that answered without the guard would show it.
   const now = new Date().toISOString();

@@ -8,10 +8,11 @@ import { CreateBucketCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/cl
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { seedDemoIfEmpty } from "~/db/seed/demo.server";
+import { seedDemoIfEmpty } from "~/startup/seed/demo.server";
 import { countContentRows, restoreBackup, RestoreError, writeBackup } from "~/features/backup/archive.server";
-import { createS3Storage } from "~/features/media/s3-storage.server";
-import { createLocalStorage, type Storage } from "~/features/media/storage.server";
+import { createS3Storage } from "~/lib/storage/s3-storage.server";
+import { type Storage } from "~/lib/storage/storage.server";
+import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import { newId, nowIso } from "~/lib/time";
 import { startS3Server } from "../support/s3";
 import { createTestApp } from "../support/test-app";

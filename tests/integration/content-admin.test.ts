@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { objectPathFromUrl } from "~/features/media/storage.server";
+import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { newId, nowIso } from "~/lib/time";
 import { jpegFile, multipart, textFile } from "../support/images";
 import { createTestApp, signedInAs } from "../support/test-app";

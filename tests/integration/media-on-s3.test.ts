@@ -1,8 +1,8 @@
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VARIANT_WIDTHS, variantPath } from "~/features/media/images.server";
-import { createS3Storage } from "~/features/media/s3-storage.server";
-import { objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { createS3Storage } from "~/lib/storage/s3-storage.server";
+import { objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
 import { jpegFile, multipart } from "../support/images";
 import { startS3Server } from "../support/s3";
 import { createTestApp, signedInAs } from "../support/test-app";

@@ -11,8 +11,9 @@ import {
   variantPath,
   writeVariants,
 } from "~/features/media/images.server";
-import { createS3Storage } from "~/features/media/s3-storage.server";
-import { createLocalStorage, objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { createS3Storage } from "~/lib/storage/s3-storage.server";
+import { objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
+import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import { storeUploadedImage } from "~/features/media/upload.server";
 import { startS3Server } from "../support/s3";
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createS3Storage } from "~/features/media/s3-storage.server";
-import { MEDIA_PREFIX, type Storage } from "~/features/media/storage.server";
+import { createS3Storage } from "~/lib/storage/s3-storage.server";
+import { MEDIA_PREFIX, type Storage } from "~/lib/storage/storage.server";
 import { newId, nowIso } from "~/lib/time";
 import { startS3Server } from "../support/s3";
 import { closedPort } from "../support/smtp";

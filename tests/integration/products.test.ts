@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE_CHANGED, DRAFT_GONE } from "~/features/catalogue/csv-import-drafts.server";
 import { applyImport, exportProductsCsv, NOT_CSV, parseProductsCsv, planImport } from "~/features/catalogue/csv.server";
 import { TRADE_TERM_FIELDS } from "~/features/catalogue/trade-terms";
-import { objectPathFromUrl } from "~/features/media/storage.server";
+import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { newId, nowIso } from "~/lib/time";
 import { jpegFile, textFile } from "../support/images";
 import { createTestApp, signedInAs } from "../support/test-app";

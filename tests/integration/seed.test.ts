@@ -2,10 +2,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
-import { seedDemoIfEmpty } from "~/db/seed/demo.server";
+import { seedDemoIfEmpty } from "~/startup/seed/demo.server";
 import { expiresWithin, isExpired } from "~/features/certificates/validity";
 import { utcDate } from "~/lib/time";
-import { createLocalStorage, objectPathFromUrl } from "~/features/media/storage.server";
+import { objectPathFromUrl } from "~/lib/storage/storage.server";
+import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;

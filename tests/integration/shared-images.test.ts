@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VARIANT_WIDTHS, variantPath } from "~/features/media/images.server";
-import { objectPathFromUrl } from "~/features/media/storage.server";
+import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { newId, nowIso } from "~/lib/time";
 import { jpegFile, multipart } from "../support/images";
 import { createTestApp, ORIGIN, signedInAs } from "../support/test-app";

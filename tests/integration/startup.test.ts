@@ -1,11 +1,11 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/db/database.server";
-import { DEMO_CATEGORIES } from "~/db/seed/demo-data";
+import { DEMO_CATEGORIES } from "~/startup/seed/demo-data";
 import { migrateToLatest } from "~/db/migrate.server";
-import { prepareDatabase } from "~/db/startup.server";
+import { prepareDatabase } from "~/startup/startup.server";
 import { isSetupTokenValid, issueSetupToken } from "~/features/auth/setup.server";
-import { createLocalStorage } from "~/features/media/storage.server";
+import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import { createTestDatabase, engineName, usingPostgres, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;

@@ -3,8 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createS3Storage, type S3Options } from "~/features/media/s3-storage.server";
-import { createLocalStorage, objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { createS3Storage, type S3Options } from "~/lib/storage/s3-storage.server";
+import { objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
+import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import { startS3Server } from "../support/s3";
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VARIANT_WIDTHS, variantPath } from "~/features/media/images.server";
-import { objectPathFromUrl } from "~/features/media/storage.server";
+import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { multipart } from "../support/images";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";

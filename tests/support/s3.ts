@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3Options } from "~/features/media/s3-storage.server";
+import type { S3Options } from "~/lib/storage/s3-storage.server";
 
 /**
  * A real S3-protocol server (s3rver) on loopback with one empty bucket, in a folder of its own: what the S3 driver

@@ -4,7 +4,8 @@ import type { ServerBuild } from "react-router";
 import { loadConfig, type AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import { createSession } from "~/features/auth/session.server";
-import { createLocalStorage, type Storage } from "~/features/media/storage.server";
+import { type Storage } from "~/lib/storage/storage.server";
+import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import { upsertUser } from "~/features/users/users.server";
 import { createApp, type AppOptions } from "../../server/app";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ToastInput } from "~/components/ui/toast";
+import type { ToastInput } from "~/lib/web/toast";
 
 /** The sign-in and first-administrator pages: a card on a plain background, outside the admin layout (spec §2). */
 export function AuthCard({ children }: { children: ReactNode }) {

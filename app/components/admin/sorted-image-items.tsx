@@ -6,15 +6,11 @@ import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import type { ItemKind } from "~/features/sorted-image-items/sorted-image-items";
 import type { FormFailure } from "~/lib/forms/submission";
-import {
-  AdminPageHeader,
-  Card,
-  DeleteForm,
-  InlineFormButtons,
-  MoveButtons,
-  SortOrderField,
-  useInlineEditing,
-} from "./ui";
+import { AdminPageHeader } from "./page-header";
+import { InlineFormButtons, SortOrderField, useInlineEditing } from "./inline-editing";
+import { MoveButtons } from "./move-buttons";
+import { DeleteForm } from "./delete-form";
+import { Card } from "./card";
 
 interface SortedItem {
   id: string;

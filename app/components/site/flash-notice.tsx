@@ -1,4 +1,5 @@
-import { useToastOnChange, type ToastInput } from "~/components/ui/toast";
+import { useToastOnChange } from "~/components/ui/toast";
+import type { ToastInput } from "~/lib/web/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { pageHref, pageLinkItems, type PageLinkItem } from "~/lib/pagination";
+import { pageHref, pageLinkItems, type PageLinkItem } from "~/lib/web/pagination";
 
 const numberClass = "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold";
 

@@ -2,7 +2,8 @@
 import { act, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, expect, it, vi } from "vitest";
-import { ToastProvider, useToast, type ToastInput } from "./toast";
+import { ToastProvider, useToast } from "./toast";
+import type { ToastInput } from "~/lib/web/toast";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;

@@ -1,13 +1,6 @@
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive" | "success";
-  /** Milliseconds before it disappears (spec §9: 5 s by default). */
-  duration?: number;
-}
+import type { ToastInput } from "~/lib/web/toast";
 
 interface ToastState extends ToastInput {
   id: number;

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { findUserForLogin } from "~/features/users/users.server";
-import { verifyAgainstDummy, verifyPassword } from "./password.server";
+import { verifyAgainstDummy, verifyPassword } from "~/features/users/password.server";
 import { createSession } from "./session.server";
 import { releaseLoginAttempt, reserveLoginAttempt, throttleKeys } from "./throttle.server";
 

@@ -1,7 +1,8 @@
 import { createHash, createHmac } from "node:crypto";
 import { installationSecret } from "~/db/app-secrets.server";
 import type { Db } from "~/db/database.server";
-import { adminExists, normaliseEmail, upsertUser } from "~/features/users/users.server";
+import { adminExists, normaliseEmail } from "~/features/users/users.server";
+import { saveAccount } from "./accounts.server";
 import { nowIso } from "~/lib/time";
 
 const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -76,7 +77,7 @@ export async function completeSetup(
   // Consume the token first: of two concurrent submissions only the one that deletes it goes on.
   const deleted = await db.deleteFrom("setup_tokens").where("token_hash", "=", hashToken(token)).executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1) return null;
-  const { id } = await upsertUser(db, {
+  const { id } = await saveAccount(db, {
     email: normaliseEmail(input.email),
     password: input.password,
     role: "admin",

@@ -10,7 +10,7 @@ import { isPostgres } from "~/db/database.server";
 import { migrations } from "~/db/migrations";
 import type { Database } from "~/db/schema";
 import { VARIANT_WIDTHS, variantPath } from "~/features/media/images.server";
-import { BUCKET, isSafeObjectPath, mediaType, type Storage } from "~/features/media/storage.server";
+import { BUCKET, isSafeObjectPath, mediaType, type Storage } from "~/lib/storage/storage.server";
 import { raiseContentVersion } from "~/features/page-cache/content-version.server";
 
 /**

@@ -2,7 +2,7 @@ import type { Db } from "~/db/database.server";
 import type { BlogStatus } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/session.server";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
-import type { Storage } from "~/features/media/storage.server";
+import type { Storage } from "~/lib/storage/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { postPath, recordMove } from "~/features/redirects/redirects.server";
 import type { Refusal } from "~/lib/forms/submission";

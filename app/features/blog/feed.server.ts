@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import { escapeXml } from "~/features/seo/sitemap.server";
+import { escapeXml } from "~/lib/xml";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 
 import { FEED_PATH } from "./feed";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ToastInput } from "~/components/ui/toast";
+import type { ToastInput } from "~/lib/web/toast";
 import {
   checkbox,
   defineForm,

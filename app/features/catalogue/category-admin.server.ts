@@ -1,8 +1,8 @@
 import type { Db } from "~/db/database.server";
 import { containsText } from "~/db/text-search";
-import { PAGE_SIZE, type ListQuery } from "~/features/admin/list-query";
+import { PAGE_SIZE, type ListQuery } from "~/lib/web/list-query";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
-import type { Storage } from "~/features/media/storage.server";
+import type { Storage } from "~/lib/storage/storage.server";
 import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { categoryPath, recordMove } from "~/features/redirects/redirects.server";
 import type { CategoryValues } from "./catalogue.schema";
@@ -116,4 +116,14 @@ export async function listCategoriesForAdmin(db: Db, { q, page }: ListQuery) {
     query.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/** The category the edit form shows, or null when there is none. */
+export async function findCategoryForEdit(db: Db, id: string) {
+  const row = await db
+    .selectFrom("product_categories")
+    .select(["id", "name", "slug", "description", "image_url"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ?? null;
 }

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import type { Db } from "~/db/database.server";
-import { safeImageSrc } from "~/features/settings/settings.schema";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import { neutraliseFormula, unescapeFormula } from "~/lib/csv";
 import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";

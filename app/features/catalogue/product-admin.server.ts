@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
-import { PAGE_SIZE, type ListQuery } from "~/features/admin/list-query";
+import { PAGE_SIZE, type ListQuery } from "~/lib/web/list-query";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
-import type { Storage } from "~/features/media/storage.server";
+import type { Storage } from "~/lib/storage/storage.server";
 import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { productPath, recordMove } from "~/features/redirects/redirects.server";
 import type { Refusal } from "~/lib/forms/submission";

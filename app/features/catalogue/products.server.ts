@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import { safeImageSrc } from "~/features/settings/settings.schema";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import { formatSpecValue, parseImageList, parseSpecifications, shortDescription } from "./product-text";
 import { minimumOrderText, parseTradeTerms } from "./trade-terms";
 

@@ -1,8 +1,8 @@
 import type { Db } from "~/db/database.server";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
-import type { Storage } from "~/features/media/storage.server";
+import type { Storage } from "~/lib/storage/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
-import { safeImageSrc } from "~/features/settings/settings.schema";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 import type { PageValues } from "./content.schema";

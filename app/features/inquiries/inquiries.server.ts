@@ -5,7 +5,7 @@ import { installationSecret } from "~/db/app-secrets.server";
 import type { Db } from "~/db/database.server";
 import type { InquiryKind, InquiryStatus } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/session.server";
-import { PAGE_SIZE, parseListQuery, type ListQuery } from "~/features/admin/list-query";
+import { PAGE_SIZE, parseListQuery, type ListQuery } from "~/lib/web/list-query";
 import { containsText } from "~/db/text-search";
 import { cleanProductName, HONEYPOT_FIELD, type ContactInput } from "~/features/contact/contact.schema";
 import { neutraliseFormula } from "~/lib/csv";

@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import type { Db } from "~/db/database.server";
 import { containsText } from "~/db/text-search";
-import { safeImageSrc } from "~/features/settings/settings.schema";
-import { BUCKET, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "./storage.server";
+import { safeImageSrc } from "~/lib/web/safe-url";
+import { BUCKET, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
 
 /** Widths of the WebP copies made of every stored image, for `srcset` (buyers on slow phones). */
 export const VARIANT_WIDTHS = [400, 800, 1200, 1600] as const;

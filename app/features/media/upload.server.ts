@@ -8,7 +8,7 @@ import {
   type DecodedImage,
   type ImageFormat,
 } from "./images.server";
-import type { Storage } from "./storage.server";
+import type { Storage } from "~/lib/storage/storage.server";
 import { tooLarge } from "./upload-limits";
 
 /** Formats accepted, told apart by their first bytes, never by the file's name or the browser's word. */

@@ -1,8 +1,8 @@
 import { serialize } from "cookie";
-import type { ToastInput } from "~/components/ui/toast";
+import type { ToastInput } from "~/lib/web/toast";
 import type { Db } from "~/db/database.server";
 import { minimumOrderText, parseTradeTerms, type QuantityUnit } from "~/features/catalogue/trade-terms";
-import { safeImageSrc } from "~/features/settings/settings.schema";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import { errorToast, successToast } from "~/lib/forms/respond.server";
 import { servedOverHttps } from "~/lib/https.server";
 import { sameOriginPath } from "~/lib/same-origin";

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { listPublishedPosts } from "~/features/blog/blog.server";
 import { listCategories } from "~/features/catalogue/categories.server";
+import { escapeXml } from "~/lib/xml";
 
 /** Rows read from the database at a time while one product file is written. */
 const PRODUCT_ROWS_PER_QUERY = 5_000;
@@ -121,9 +122,6 @@ export async function readSitemapFile(db: Db, name: string, maxUrls: number): Pr
   }
   return entries.length ? entries : null;
 }
-
-export const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 const location = (origin: string, path: string) =>
   escapeXml(origin + path.split("/").map(encodeURIComponent).join("/"));

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import type { ToastInput } from "~/components/ui/toast";
+import type { ToastInput } from "~/lib/web/toast";
 import { checkbox, defineForm, firstError, missingFieldsToast, optionalFile, text } from "~/lib/forms/submission";
-import { phoneDigits, safeHttpUrl } from "./settings.schema";
+import { phoneDigits } from "./settings.schema";
+import { safeHttpUrl } from "~/lib/web/safe-url";
 
 // The settings editor's forms (spec §2, §5): the rule for each setting's value, the Add form and the Save All form.
 // Apart from settings.schema.ts, which every public page loads: zod stays out of the public pages' scripts.

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
-import type { Storage } from "~/features/media/storage.server";
+import type { Storage } from "~/lib/storage/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { attempt } from "~/lib/forms/respond.server";
 import type { Refusal } from "~/lib/forms/submission";

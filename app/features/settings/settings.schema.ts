@@ -1,3 +1,5 @@
+import { safeHttpUrl, safeImageSrc } from "~/lib/web/safe-url";
+
 /** Keys the public shell reads, and what it shows when a key is missing (spec §3, §9). */
 export const SETTING_DEFAULTS = {
   header_logo_url: "",
@@ -15,27 +17,6 @@ export type PublicSettingKey = keyof typeof SETTING_DEFAULTS;
 export type PublicSettings = Record<PublicSettingKey, string>;
 
 export const COMPANY_NAME = "Ganga Agro Exports";
-
-/** An http(s) URL, or null: anything else (javascript:, data:, relative paths) is never rendered as a link. */
-export function safeHttpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (!/^https?:\/\//i.test(trimmed)) return null;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** An image source we may render: our own stored files (a root-relative path) or an http(s) URL. */
-export function safeImageSrc(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (/^\/(?!\/)[^\s\\]*$/.test(trimmed)) return trimmed;
-  return safeHttpUrl(trimmed);
-}
 
 /** The digits of a phone number, as the chat link needs them (spec §2). */
 export const phoneDigits = (value: string) => value.replace(/\D/g, "");

@@ -1,4 +1,4 @@
-import type { ToastInput } from "~/components/ui/toast";
+import type { ToastInput } from "~/lib/web/toast";
 import type { z } from "zod";
 import { firstError, integer, type FieldErrors, type FormDefinition } from "~/lib/forms/submission";
 

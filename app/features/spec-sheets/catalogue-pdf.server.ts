@@ -1,6 +1,6 @@
 import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
-import type { Storage } from "~/features/media/storage.server";
+import type { Storage } from "~/lib/storage/storage.server";
 import { utcDate } from "~/lib/time";
 import { fontName } from "./pdf-fonts.server";
 import {

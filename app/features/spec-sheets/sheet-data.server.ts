@@ -14,9 +14,10 @@ import {
 } from "~/features/catalogue/trade-terms";
 import { getPageContent } from "~/features/content/content.server";
 import { variantPath } from "~/features/media/images.server";
-import { isMissingObject, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/features/media/storage.server";
+import { isMissingObject, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
 import { getPublicSettings } from "~/features/settings/settings.server";
-import { COMPANY_NAME, safeImageSrc } from "~/features/settings/settings.schema";
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import { log } from "~/lib/log.server";
 import { utcDate } from "~/lib/time";
 import type { Row } from "./pdf-layout.server";

@@ -1,7 +1,7 @@
 import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import { findCategoryBySlug } from "~/features/catalogue/categories.server";
-import type { Storage } from "~/features/media/storage.server";
+import type { Storage } from "~/lib/storage/storage.server";
 import {
   COLORS,
   CONTENT_BOTTOM,

@@ -1,7 +1,6 @@
 import type { Db } from "~/db/database.server";
 import type { Role } from "~/db/schema";
-import { hashPassword } from "~/features/auth/password.server";
-import { clearAccountThrottle } from "~/features/auth/throttle.server";
+import { hashPassword } from "./password.server";
 import { newId, nowIso } from "~/lib/time";
 
 export interface UpsertUserInput {
@@ -15,15 +14,14 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * Creates the user, or updates the password, role and (when given) name of an existing one. A new password ends
- * every session the user had (a reset must lock out whoever knew the old one), and lifts the account's sign-in
- * lock, so `npm run user:add` is also how a locked-out administrator gets back in.
+ * every session the user had (a reset must lock out whoever knew the old one). `saveAccount` (auth) also lifts the
+ * account's sign-in lock.
  */
 export async function upsertUser(db: Db, input: UpsertUserInput): Promise<{ id: string; created: boolean }> {
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
-    await clearAccountThrottle(trx, email);
     const existing = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
     if (existing) {
       await trx

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { ToastInput } from "~/components/ui/toast";
-import { flashCookie } from "~/features/admin/flash.server";
+import type { ToastInput } from "~/lib/web/toast";
+import { flashCookie } from "~/lib/web/flash.server";
 import { sameOriginPath } from "~/lib/same-origin";
 import type { FieldErrors, FormFailure, FormValues, Refusal } from "./submission";
 import { log } from "~/lib/log.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ToastInput } from "~/components/ui/toast";
+import type { ToastInput } from "~/lib/web/toast";
 import { slugify } from "~/lib/slug";
 
 // zod compiles object schemas with `new Function` when it may. The site's Content-Security-Policy forbids eval, so in

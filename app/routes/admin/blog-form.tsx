@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
-import { AdminPageHeader, Card } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Card } from "~/components/admin/card";
 import {
   Field,
   ImageField,
@@ -14,7 +15,7 @@ import { getAdminUser } from "~/features/auth/guard.server";
 import { authorNameLocked, findPostForEdit, resolveAuthorName, savePost } from "~/features/blog/blog-admin.server";
 import { postForm } from "~/features/blog/blog.schema";
 import { FormattedText } from "~/features/blog/format";
-import { safeImageSrc } from "~/features/settings/settings.schema";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";

@@ -1,10 +1,12 @@
 import { Plus } from "lucide-react";
-import { AdminPageHeader, AdminTable, RowActions } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { AdminTable } from "~/components/admin/admin-table";
+import { RowActions } from "~/components/admin/row-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { deletePost, listPostsForAdmin } from "~/features/blog/blog-admin.server";
 import { formatShortDate } from "~/features/blog/dates";
-import { loadOr } from "~/features/site/load.server";
+import { loadOr } from "~/lib/web/load-or.server";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
 import type { Refusal } from "~/lib/forms/submission";

@@ -1,11 +1,13 @@
 import { Plus } from "lucide-react";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
-import { AdminPageHeader, AdminTable, RowActions } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { AdminTable } from "~/components/admin/admin-table";
+import { RowActions } from "~/components/admin/row-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
-import { PAGE_SIZE, parseListQuery } from "~/features/admin/list-query";
+import { PAGE_SIZE, parseListQuery } from "~/lib/web/list-query";
 import { deleteCategory, listCategoriesForAdmin } from "~/features/catalogue/category-admin.server";
-import { safeImageSrc } from "~/features/settings/settings.schema";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
 import { getServices } from "~/services.server";

@@ -1,9 +1,10 @@
 import { data } from "react-router";
-import { AdminPageHeader, Card } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Card } from "~/components/admin/card";
 import { ImageField, NameSlugFields, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
 import { categoryForm } from "~/features/catalogue/catalogue.schema";
-import { saveCategory } from "~/features/catalogue/category-admin.server";
-import { safeImageSrc } from "~/features/settings/settings.schema";
+import { findCategoryForEdit, saveCategory } from "~/features/catalogue/category-admin.server";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
@@ -17,11 +18,7 @@ export const meta = ({ params }: Route.MetaArgs) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.categoryId) return { category: null };
-  const category = await getServices(context)
-    .db.selectFrom("product_categories")
-    .select(["id", "name", "slug", "description", "image_url"])
-    .where("id", "=", params.categoryId)
-    .executeTakeFirst();
+  const category = await findCategoryForEdit(getServices(context).db, params.categoryId);
   if (!category) throw data("Category not found", { status: 404 });
   return { category: { ...category, image_url: safeImageSrc(category.image_url) } };
 }

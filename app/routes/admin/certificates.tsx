@@ -2,14 +2,21 @@ import { Award } from "lucide-react";
 import { CertificateStart, CertificateValidity } from "~/components/admin/certificate-validity";
 import { SortedImageItemsPage, ItemPicture } from "~/components/admin/sorted-image-items";
 import { Field, TextareaField } from "~/components/forms";
-import { certificateItems, loadCertificatesForAdmin } from "~/features/certificates/certificates-admin.server";
+import { certificateItems } from "~/features/certificates/certificates-admin.server";
 import { certificates } from "~/features/certificates/certificates.schema";
 import { isExpired } from "~/features/certificates/validity";
-import { sortedItemsAction } from "~/features/sorted-image-items/sorted-image-items.server";
+import { utcDate } from "~/lib/time";
+import { getServices } from "~/services.server";
 import type { Route } from "./+types/certificates";
+import { sortedItemsAction, sortedItemsLoader } from "./sorted-image-items.server";
 
 export const meta = () => [{ title: "Manage Certificates" }];
-export const loader = loadCertificatesForAdmin;
+const loadItems = sortedItemsLoader(certificateItems.table);
+
+/** The admin list, with today's UTC date from the server's clock, by which each card says whether it has lapsed. */
+export async function loader(args: Route.LoaderArgs) {
+  return { ...(await loadItems(args)), today: utcDate(getServices(args.context).now()) };
+}
 export const action = sortedItemsAction(certificateItems);
 
 export default function ManageCertificates(props: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { CertificateValidity } from "~/components/admin/certificate-validity";
-import { LinkCards } from "~/components/admin/ui";
+import { LinkCards } from "~/components/admin/link-cards";
 import { EXPIRY_WARNING_DAYS } from "~/features/certificates/validity";
 import { getDashboardCounts, listCertificatesToRenew } from "~/features/dashboard/dashboard.server";
 import { OPEN_QUOTE_STATUSES, STATUS_BADGE, STATUS_LABELS } from "~/features/inquiries/inquiries.schema";

@@ -1,5 +1,6 @@
 import { Award, BookOpen, FileText, Home, Images, Settings } from "lucide-react";
-import { AdminPageHeader, LinkCards } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { LinkCards } from "~/components/admin/link-cards";
 
 export const meta = () => [{ title: "Edit Pages" }];
 

@@ -3,8 +3,8 @@ import { ItemPicture, SortedImageItemsPage } from "~/components/admin/sorted-ima
 import { Field } from "~/components/forms";
 import { galleryItems } from "~/features/gallery/gallery-admin.server";
 import { gallery } from "~/features/gallery/gallery.schema";
-import { sortedItemsAction, sortedItemsLoader } from "~/features/sorted-image-items/sorted-image-items.server";
 import type { Route } from "./+types/gallery";
+import { sortedItemsAction, sortedItemsLoader } from "./sorted-image-items.server";
 
 export const meta = () => [{ title: "Manage Gallery" }];
 export const loader = sortedItemsLoader(galleryItems.table);

@@ -3,10 +3,12 @@ import { Form, Link, useSearchParams } from "react-router";
 import { InquiryStatusBadge } from "~/components/admin/inquiry-status-badge";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
 import { SelectField } from "~/components/forms";
-import { AdminPageHeader, AdminTable, DeleteForm } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { AdminTable } from "~/components/admin/admin-table";
+import { DeleteForm } from "~/components/admin/delete-form";
 import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
-import { PAGE_SIZE } from "~/features/admin/list-query";
+import { PAGE_SIZE } from "~/lib/web/list-query";
 import {
   INQUIRY_STATUSES,
   STATUS_LABELS,

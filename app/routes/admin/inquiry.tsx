@@ -1,7 +1,9 @@
 import { Mail, Send, Trash2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { InquiryStatusBadge } from "~/components/admin/inquiry-status-badge";
-import { AdminPageHeader, Card, DeleteForm } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { DeleteForm } from "~/components/admin/delete-form";
+import { Card } from "~/components/admin/card";
 import { SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";

@@ -1,7 +1,7 @@
 import { ExternalLink, Inbox, LayoutDashboard, LogOut } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { useToastOnChange } from "~/components/ui/toast";
-import { clearFlashCookie, readFlash } from "~/features/admin/flash.server";
+import { clearFlashCookie, readFlash } from "~/lib/web/flash.server";
 import { getAdminUser, requireAdmin } from "~/features/auth/guard.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";

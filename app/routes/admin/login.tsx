@@ -3,8 +3,9 @@ import { useEffect } from "react";
 import { data, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AuthCard, NoScriptNotice } from "~/components/admin/auth-card";
 import { Field, SchemaForm, SubmitButton } from "~/components/forms";
-import { useToast, useToastOnChange, type ToastInput } from "~/components/ui/toast";
-import { clearFlashCookie, readFlash } from "~/features/admin/flash.server";
+import { useToast, useToastOnChange } from "~/components/ui/toast";
+import type { ToastInput } from "~/lib/web/toast";
+import { clearFlashCookie, readFlash } from "~/lib/web/flash.server";
 import { loginForm, safeAdminRedirect, withoutPasswords } from "~/features/auth/auth.schema";
 import { attemptLogin } from "~/features/auth/login.server";
 import { getSessionUser, readSessionToken, sessionCookie } from "~/features/auth/session.server";
@@ -13,6 +14,7 @@ import { formFailure, refuse } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/login";
+import { retryAfterHeaders } from "~/lib/web/retry-after";
 
 export const meta = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
 
@@ -49,11 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-// A throttled attempt tells the client when to try again.
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : loaderHeaders;
-}
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientIp } = getServices(context);

@@ -1,5 +1,6 @@
 import { Save } from "lucide-react";
-import { AdminPageHeader, Card } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Card } from "~/components/admin/card";
 import { Field, ImageField, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
 import { loadPageForEdit, savePageContent, type EditableSection } from "~/features/content/content-admin.server";
 import { pageForms } from "~/features/content/content.schema";

@@ -3,7 +3,8 @@ import { data } from "react-router";
 import { ProductGalleryField } from "~/components/admin/product-gallery-field";
 import { SpecEditor } from "~/components/admin/spec-editor";
 import { TradeTermsFields } from "~/components/admin/trade-terms-fields";
-import { AdminPageHeader, Card } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Card } from "~/components/admin/card";
 import {
   CheckboxField,
   ImageField,
@@ -14,11 +15,11 @@ import {
   TextareaField,
   useField,
 } from "~/components/forms";
-import type { ToastInput } from "~/components/ui/toast";
+import type { ToastInput } from "~/lib/web/toast";
 import { productForm } from "~/features/catalogue/catalogue.schema";
 import { EMPTY_TRADE_TERMS } from "~/features/catalogue/trade-terms";
 import { findProductForEdit, listCategoryOptions, saveProduct } from "~/features/catalogue/product-admin.server";
-import { safeImageSrc } from "~/features/settings/settings.schema";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";

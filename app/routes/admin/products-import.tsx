@@ -1,8 +1,9 @@
 import { FileUp } from "lucide-react";
 import { data } from "react-router";
-import { AdminPageHeader, Card } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Card } from "~/components/admin/card";
 import { ErrorList, FieldLabel, FileInput, SchemaForm, SubmitButton, useField } from "~/components/forms";
-import type { ToastInput } from "~/components/ui/toast";
+import type { ToastInput } from "~/lib/web/toast";
 import type { Db } from "~/db/database.server";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { csvImportForm, csvUploadForm } from "~/features/catalogue/catalogue.schema";

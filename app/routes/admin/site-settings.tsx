@@ -1,7 +1,9 @@
 import { Plus, Save, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { Form, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AdminPageHeader, Card, confirmDelete, DeleteButton } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { confirmDelete, DeleteButton } from "~/components/admin/delete-form";
+import { Card } from "~/components/admin/card";
 import { Field, ImageField, SchemaForm, SubmitButton, useField } from "~/components/forms";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
@@ -16,7 +18,7 @@ import {
   type SettingsValues,
 } from "~/features/settings/settings-admin.schema";
 import { addSetting, deleteSetting, listSettings, saveSettings } from "~/features/settings/settings-admin.server";
-import { safeImageSrc } from "~/features/settings/settings.schema";
+import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import {
   attempt,

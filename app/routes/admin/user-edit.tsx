@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useRef, useState } from "react";
-import { AdminPageHeader, Card } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Card } from "~/components/admin/card";
 import { CheckboxField, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { clearSessionCookie, deleteSession, readSessionToken } from "~/features/auth/session.server";

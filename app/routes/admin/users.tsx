@@ -1,6 +1,7 @@
 import { Pencil, UserPlus } from "lucide-react";
 import { Link } from "react-router";
-import { AdminPageHeader, AdminTable } from "~/components/admin/ui";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { AdminTable } from "~/components/admin/admin-table";
 import { formatShortDate } from "~/features/blog/dates";
 import { listUsers } from "~/features/users/users-admin.server";
 import { getServices } from "~/services.server";

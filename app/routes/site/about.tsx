@@ -7,7 +7,7 @@ import { getPageContent } from "~/features/content/content.server";
 import { ABOUT_SECTIONS, resolveSections } from "~/features/content/home-content";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
-import { loadOr } from "~/features/site/load.server";
+import { loadOr } from "~/lib/web/load-or.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/about";
 

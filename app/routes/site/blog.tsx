@@ -11,7 +11,7 @@ import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { FEED_PATH } from "~/features/blog/feed";
 import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
-import { loadOr } from "~/features/site/load.server";
+import { loadOr } from "~/lib/web/load-or.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog";
 

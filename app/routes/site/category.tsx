@@ -14,8 +14,8 @@ import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
 import { categoryPath, redirectIfMoved } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
-import { pageCount, pageHref } from "~/lib/pagination";
-import { requestedPage } from "~/lib/pagination.server";
+import { pageCount, pageHref } from "~/lib/web/pagination";
+import { requestedPage } from "~/lib/web/pagination.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/category";
 

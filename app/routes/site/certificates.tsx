@@ -20,8 +20,9 @@ import { listCurrentCertificates } from "~/features/certificates/certificates.se
 import { utcDate } from "~/lib/time";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { picture } from "~/features/media/images.server";
-import { COMPANY_NAME, safeHttpUrl } from "~/features/settings/settings.schema";
-import { loadOr } from "~/features/site/load.server";
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { safeHttpUrl } from "~/lib/web/safe-url";
+import { loadOr } from "~/lib/web/load-or.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/certificates";
 

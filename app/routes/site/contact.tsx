@@ -7,7 +7,8 @@ import { Honeypot } from "~/components/site/honeypot";
 import { PageHeader } from "~/components/site/page-header";
 import { chatHref, ChatLink } from "~/components/site/chat-button";
 import { siteData } from "~/components/site/site-data";
-import { useToast, type ToastInput } from "~/components/ui/toast";
+import { useToast } from "~/components/ui/toast";
+import type { ToastInput } from "~/lib/web/toast";
 import { cleanProductName, contactForm, inquirySubject } from "~/features/contact/contact.schema";
 import { isFromRobot, safePagePath, submitInquiry, tooManyMessages } from "~/features/inquiries/inquiries.server";
 import { deliverInBackground } from "~/features/inquiries/mail-queue.server";
@@ -20,6 +21,7 @@ import { parseSubmission } from "~/lib/forms/submission";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/contact";
+import { retryAfterHeaders } from "~/lib/web/retry-after";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -34,11 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-// A document POST answered 429 carries the action's Retry-After.
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : loaderHeaders;
-}
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientIp, now } = getServices(context);

@@ -18,7 +18,7 @@ import { useToastOnChange } from "~/components/ui/toast";
 import { getPageContent } from "~/features/content/content.server";
 import { HOME_SECTIONS, resolveSections } from "~/features/content/home-content";
 import { organizationJsonLd, pageMeta } from "~/features/seo/seo";
-import { loadOr } from "~/features/site/load.server";
+import { loadOr } from "~/lib/web/load-or.server";
 import { parseHeroVideo } from "~/features/content/video";
 import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";

@@ -7,7 +7,7 @@ import { RouteAnnouncer } from "~/components/site/route-announcer";
 import { useQuoteIds } from "~/components/site/quote-list";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { toPublicShell } from "~/features/settings/settings.schema";
-import { clearSiteFlashCookie, readSiteFlash } from "~/features/site/flash.server";
+import { clearSiteFlashCookie, readSiteFlash } from "~/lib/web/flash.server";
 import { readQuoteListIds } from "~/features/quotes/quote-list.server";
 import { siteOrigin } from "~/config.server";
 import { getServices } from "~/services.server";

@@ -12,7 +12,7 @@ import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
-import { loadOr } from "~/features/site/load.server";
+import { loadOr } from "~/lib/web/load-or.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/our-products";
 

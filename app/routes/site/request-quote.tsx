@@ -33,14 +33,15 @@ import { quoteSummaryCookie } from "~/features/quotes/quote-summary.server";
 import { sendQuoteRequest } from "~/features/quotes/send-quote-request.server";
 import { pageMeta } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
-import { siteFlashCookie } from "~/features/site/flash.server";
+import { siteFlashCookie } from "~/lib/web/flash.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formFailure, refuse } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { Storage } from "~/features/media/storage.server";
+import type { Storage } from "~/lib/storage/storage.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/request-quote";
+import { retryAfterHeaders } from "~/lib/web/retry-after";
 
 const withPictures = (storage: Storage, items: Array<QuoteListItem & { index?: number }>) =>
   items.map((item, i) => ({ index: i, ...item, image: picture(storage, item.imageUrl) }));
@@ -64,11 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ items: withPictures(storage, items), minMonth: currentMonth() }, { headers });
 }
 
-// A document POST answered 429 carries the action's Retry-After.
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : loaderHeaders;
-}
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientIp, storage, now } = getServices(context);

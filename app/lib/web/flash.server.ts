@@ -1,10 +1,10 @@
 import { parse, serialize } from "cookie";
-import type { ToastInput } from "~/components/ui/toast";
+import type { ToastInput } from "./toast";
 
 // A toast that must survive a redirect (an action that succeeded, then the list page) rides in a short cookie.
 const FLASH_COOKIE = "flash";
 
-/** Which flash cookie: the back office's by default; the public site has its own (`site/flash.server.ts`). */
+/** Which flash cookie: the back office's by default; the public site has its own (`SITE_FLASH` below). */
 interface FlashScope {
   name: string;
   path: string;
@@ -39,3 +39,14 @@ export function readFlash(request: Request, scope = ADMIN_FLASH): ToastInput | n
     return null;
   }
 }
+
+/**
+ * The public site's toast after a redirect (post/redirect/get without JavaScript): its own cookie, for every path.
+ * The page cache treats it as personal (server/app.ts), so the page that shows it is rendered for that visitor.
+ */
+export const SITE_FLASH_COOKIE = "site_flash";
+const SITE_FLASH: FlashScope = { name: SITE_FLASH_COOKIE, path: "/" };
+
+export const siteFlashCookie = (toast: ToastInput) => flashCookie(toast, SITE_FLASH);
+export const clearSiteFlashCookie = () => clearFlashCookie(SITE_FLASH);
+export const readSiteFlash = (request: Request) => readFlash(request, SITE_FLASH);

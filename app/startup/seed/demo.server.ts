@@ -12,7 +12,7 @@ import type {
   ProductsTable,
 } from "~/db/schema";
 import { decodeImage, writeVariants } from "~/features/media/images.server";
-import type { Storage } from "~/features/media/storage.server";
+import type { Storage } from "~/lib/storage/storage.server";
 import { SETTING_DEFAULTS } from "~/features/settings/settings.schema";
 import { addDays, newId, utcDate } from "~/lib/time";
 import { demoTradeTermsJson } from "./demo-trade-terms";

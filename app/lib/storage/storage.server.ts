@@ -1,8 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { createReadStream, existsSync } from "node:fs";
-import fs from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
 
 export const BUCKET = "application-assets";
 /** URL prefix under which stored files are served; it contains the bucket name (spec §7). */
@@ -76,73 +72,4 @@ export function objectPathFromUrl(url: string | null | undefined): string | null
     return null; // a malformed %-sequence (possible through CSV) is not one of our files
   }
   return isSafeObjectPath(objectPath) ? objectPath : null;
-}
-
-/** The folder driver (the default): files under DATA_DIR/storage/application-assets/. */
-export interface LocalStorage extends Storage {
-  /** Absolute file for a stored path, or null when the path is not a safe object path. */
-  resolve(objectPath: string): string | null;
-}
-
-export function createLocalStorage(rootDir: string): LocalStorage {
-  const bucketDir = path.join(rootDir, BUCKET);
-  const resolve = (objectPath: string) => (isSafeObjectPath(objectPath) ? path.join(bucketDir, objectPath) : null);
-  const publicUrl = (objectPath: string) => MEDIA_PREFIX + objectPath.split("/").map(encodeURIComponent).join("/");
-  return {
-    resolve,
-    publicUrl,
-    existsNow(objectPath) {
-      const file = resolve(objectPath);
-      return !!file && existsSync(file);
-    },
-    async put(objectPath, bytes) {
-      const file = resolve(objectPath);
-      if (!file) throw new Error("No folder path provided for upload.");
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // Written beside its name and renamed into place: a write that fails (a full disk) leaves neither an empty or
-      // cut-off picture nor a damaged copy of one it was replacing; the piece written is removed.
-      const partial = `${file}.${randomBytes(6).toString("hex")}.partial`;
-      try {
-        await fs.writeFile(partial, bytes);
-        await fs.rename(partial, file);
-      } catch (error) {
-        await fs.rm(partial, { force: true });
-        throw error;
-      }
-      return { path: objectPath, publicUrl: publicUrl(objectPath) };
-    },
-    async stat(objectPath) {
-      const file = resolve(objectPath);
-      if (!file) return null;
-      try {
-        const stat = await fs.stat(file);
-        return stat.isFile() ? { size: stat.size, modified: stat.mtime } : null;
-      } catch {
-        return null;
-      }
-    },
-    read(objectPath, range) {
-      const file = resolve(objectPath);
-      if (!file) throw new Error("Not a stored file path.");
-      return Readable.toWeb(createReadStream(file, range)) as ReadableStream<Uint8Array>;
-    },
-    async remove(objectPath) {
-      const file = resolve(objectPath);
-      if (!file) throw new Error("No file path provided for deletion.");
-      await fs.rm(file, { force: true });
-    },
-  };
-}
-
-/** The configured storage: the S3 bucket when S3_BUCKET is set (its SDK loaded only then), else the folder. */
-export async function createStorage(config: {
-  dataDir: string;
-  s3: import("./s3-storage.server").S3Options | undefined;
-}): Promise<Storage> {
-  if (!config.s3) return createLocalStorage(path.join(config.dataDir, "storage"));
-  // The pinned SDK runs on Node 20; its notice that later versions will need Node 22 is for whoever upgrades it
-  // (ADR 0021), not for every start-up log.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-  const { createS3Storage } = await import("./s3-storage.server");
-  return createS3Storage(config.s3);
 }

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { isPostgres, type Db } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { seedDemoIfEmpty } from "~/db/seed/demo.server";
+import { seedDemoIfEmpty } from "~/startup/seed/demo.server";
 import { deleteExpiredSessions } from "~/features/auth/session.server";
-import type { Storage } from "~/features/media/storage.server";
+import type { Storage } from "~/lib/storage/storage.server";
 import { raiseContentVersion } from "~/features/page-cache/content-version.server";
 import { log } from "~/lib/log.server";
 

@@ -1,13 +1,12 @@
-import type { ToastInput } from "~/components/ui/toast";
-import type { AppServices } from "~/services.server";
 import { log } from "~/lib/log.server";
+import type { ToastInput } from "./toast";
 
 /**
  * Spec §4: on a failed load a public screen shows an error toast and an empty list instead of breaking. The
  * failure is logged on the server; the visitor sees the spec's title and message; the answer is never cached.
  */
 export async function loadOr<T>(
-  services: Pick<AppServices, "markIncomplete">,
+  services: { markIncomplete(): void },
   load: () => Promise<T>,
   fallback: T,
   toast: ToastInput,

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { pageFromParam } from "./pagination";
-import { sameOriginPath } from "./same-origin";
+import { sameOriginPath } from "~/lib/same-origin";
 
 /**
  * The page that `?page=` asks for. Page 1 has one URL, the bare one: `?page=1` (an old link, a hand-edited URL) is

@@ -1,0 +1,15 @@
+/**
+ * A route's `headers` for a form that can be refused with 429 (sign-in, contact, quote request): a document POST
+ * so answered carries the action's Retry-After, telling the client when to try again; any other answer the
+ * loader's headers.
+ */
+export function retryAfterHeaders({
+  actionHeaders,
+  loaderHeaders,
+}: {
+  actionHeaders: Headers;
+  loaderHeaders: Headers;
+}) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : loaderHeaders;
+}

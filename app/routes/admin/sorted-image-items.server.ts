@@ -1,0 +1,96 @@
+import type { z } from "zod";
+import {
+  deleteSortedItem,
+  listSortedItems,
+  moveSortedItem,
+  saveSortedItem,
+  type ItemFormValues,
+  type SortedImageItems,
+  type SortedImageTable,
+} from "~/features/sorted-image-items/sorted-image-items.server";
+import { readFormData } from "~/lib/form-data.server";
+import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
+import { parseSubmission, type Refusal } from "~/lib/forms/submission";
+import { safeImageSrc } from "~/lib/web/safe-url";
+import { getServices } from "~/services.server";
+
+// The loader and action of the certificates and gallery pages (app/routes/admin/certificates.tsx, gallery.tsx): one
+// sorted list of pictured items each, edited inline; the rules are the feature's (sorted-image-items.server.ts).
+
+type RouteArgs = { request: Request; context: Parameters<typeof getServices>[0] };
+
+/** The page's loader: the items in admin order, each picture address checked for the page. */
+export function sortedItemsLoader<T extends SortedImageTable>(table: T) {
+  return async ({ context }: Omit<RouteArgs, "request">) => {
+    const rows = await listSortedItems(getServices(context).db, table);
+    return { items: rows.map((row) => ({ ...row, image_url: safeImageSrc(row.image_url) })) };
+  };
+}
+
+/**
+ * The page's action for its three forms: `save` (the inline form), `move` and `delete`. Success goes back to the
+ * list, form closed, with the spec's toast (post/redirect/get); a refused save re-renders the open form with what
+ * was typed; a database or storage error is logged and answered in the spec's words only.
+ */
+export function sortedItemsAction<S extends z.ZodObject>(kind: SortedImageItems<S>) {
+  const { words, table } = kind;
+  const done = (title: string) => redirectWithToast(kind.list, successToast(title));
+  const failed = (title: string, verb: string): Refusal => ({
+    ok: false,
+    title,
+    message: `The ${words.one} could not be ${verb}. Please try again.`,
+  });
+  return async ({ request, context }: RouteArgs) => {
+    const { db, storage, config } = getServices(context);
+    const form = await readFormData(request);
+    const id = String(form.get("id") ?? "");
+    const intent = String(form.get("intent") ?? "");
+    if (intent === "save") {
+      const submission = { ...parseSubmission(form, kind.form.schema), form: intent };
+      if (!submission.ok) return formFailure(submission, kind.form.invalidToast(submission.errors));
+      const saveFailed = failed(id ? words.updateError : words.addError, "saved");
+      const input = { id: id || undefined, ...itemInput(submission.value) };
+      const result = await attempt(
+        table,
+        () => saveSortedItem(db, storage, kind, input, config.uploadMaxBytes),
+        saveFailed,
+      );
+      if (!result.ok) return refuse(submission, result, result === saveFailed ? 500 : result.field ? 400 : 404);
+      return done(id ? words.updated : words.added);
+    }
+    if (intent === "move") {
+      const direction = form.get("direction") === "up" ? "up" : "down";
+      const result = await attempt(
+        table,
+        () => moveSortedItem(db, table, id, direction),
+        failed(words.updateError, "moved"),
+      );
+      if (typeof result === "object") return refuse({ values: {}, form: intent }, result, 500);
+      return done("Order saved");
+    }
+    if (intent === "delete") {
+      const result = await attempt(
+        table,
+        () => deleteSortedItem(db, storage, table, id),
+        failed(words.deleteError, "deleted"),
+      );
+      if (typeof result === "object") return refuse({ values: {}, form: intent }, result, 500);
+      if (!result)
+        return refuse({ values: {}, form: intent }, { ok: false, title: words.deleteError, message: words.gone }, 404);
+      return done(words.deleted);
+    }
+    return formFailure({}, errorToast("Error", "Unknown request."));
+  };
+}
+
+/**
+ * The form's values as a save takes them: its text fields are the columns, an empty one stored as null. Only the
+ * schema's own fields are there (zod drops any other name sent), so a request cannot write another column.
+ */
+function itemInput(value: Record<string, unknown>) {
+  const { sort_order, image = null, image_remove = false } = value as Partial<ItemFormValues>;
+  const columns = Object.fromEntries(
+    Object.entries(value).flatMap(([name, v]) => (typeof v === "string" ? [[name, v || null]] : [])),
+  );
+  return { sort_order, image, image_remove, columns };
+}

@@ -1,0 +1,91 @@
+import { cruise, type IRegularForbiddenRuleType, type IReporterOutput } from "dependency-cruiser";
+import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
+import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
+import { describe, expect, it } from "vitest";
+
+// The layers of docs/architecture.md, checked by dependency-cruiser with .dependency-cruiser.cjs (also
+// `npm run check:architecture`, part of `npm run lint`). The second half keeps the rules themselves from being
+// loosened without anyone noticing.
+const CONFIG = "./.dependency-cruiser.cjs";
+
+/** The rules about a dependency (from a module, to a module): all this configuration has. */
+async function rules(): Promise<IRegularForbiddenRuleType[]> {
+  const options = await extractDepcruiseOptions(CONFIG);
+  return (options.ruleSet?.forbidden ?? []).filter((rule): rule is IRegularForbiddenRuleType => "to" in rule);
+}
+
+const asList = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
+const matches = (patterns: string | string[] | undefined, path: string) =>
+  asList(patterns).some((pattern) => new RegExp(pattern).test(path));
+
+/** Whether an error rule of the configuration forbids a module at `from` to import one at `to`. */
+function forbids(forbidden: IRegularForbiddenRuleType[], from: string, to: string) {
+  return forbidden.some(
+    (rule) =>
+      rule.severity === "error" &&
+      (rule.scope ?? "module") === "module" &&
+      (rule.from.path === undefined || matches(rule.from.path, from)) &&
+      !matches(rule.from.pathNot, from) &&
+      rule.to.path !== undefined &&
+      matches(rule.to.path, to) &&
+      !matches(rule.to.pathNot, to),
+  );
+}
+
+/** One file of each layer, top to bottom: a file may import those below it, never those above. */
+const LAYERS = [
+  ["server", ["server/app.ts"]],
+  ["startup", ["app/startup/startup.server.ts"]],
+  ["routes", ["app/routes/admin/category-form.tsx", "app/root.tsx"]],
+  ["components", ["app/components/admin/card.tsx"]],
+  ["features", ["app/features/catalogue/category-admin.server.ts"]],
+  ["db", ["app/db/database.server.ts", "app/config.server.ts", "app/services.server.ts"]],
+  ["lib", ["app/lib/web/safe-url.ts"]],
+] as const;
+
+describe("imports run one way", () => {
+  it("no module imports a layer above its own, and nothing imports in a circle", async () => {
+    const options = await extractDepcruiseOptions(CONFIG);
+    const result: IReporterOutput = await cruise(
+      ["app", "server"],
+      { ...options, validate: true, outputType: "json" },
+      {},
+      { tsConfig: extractTSConfig("tsconfig.json") },
+    );
+    const output = typeof result.output === "string" ? JSON.parse(result.output) : result.output;
+    const violations = (output.summary.violations as Array<{ rule: { name: string }; from: string; to: string }>).map(
+      (v) => `${v.rule.name}: ${v.from} → ${v.to}`,
+    );
+    expect(violations).toEqual([]);
+    expect(output.summary.totalCruised).toBeGreaterThan(200); // it read the code, not an empty folder
+  }, 60_000);
+
+  it("the configuration still forbids every upward import between the layers, and allows the downward ones", async () => {
+    const forbidden = await rules();
+    for (const [fromIndex, [fromLayer, fromFiles]] of LAYERS.entries())
+      for (const [toIndex, [toLayer, toFiles]] of LAYERS.entries()) {
+        if (fromIndex === toIndex) continue;
+        const upward = toIndex < fromIndex;
+        for (const from of fromFiles)
+          for (const to of toFiles) expect(forbids(forbidden, from, to), `${fromLayer} → ${toLayer}`).toBe(upward);
+      }
+  });
+
+  it("the configuration still forbids circles between modules and between feature folders", async () => {
+    const forbidden = await rules();
+    const circular = forbidden.filter((rule) => rule.severity === "error" && rule.to.circular === true);
+    expect(circular.some((rule) => (rule.scope ?? "module") === "module" && !rule.from.path && !rule.to.path)).toBe(
+      true,
+    );
+    expect(
+      circular.some(
+        (rule) =>
+          rule.scope === "folder" &&
+          matches(rule.from.path, "app/features/quotes") &&
+          matches(rule.to.path, "app/features/inquiries") &&
+          !rule.from.pathNot &&
+          !rule.to.pathNot,
+      ),
+    ).toBe(true);
+  });
+});
