@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { log } from "~/lib/log.server";
-import { safeImageSrc } from "~/features/settings/settings.schema";
-import { MEDIA_PREFIX, isMissingObject, objectPathFromUrl, type Storage } from "./storage.server";
+import { safeImageSrc } from "~/lib/web/safe-url";
+import { MEDIA_PREFIX, isMissingObject, objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
 
 /** A picture's address and, when known, its size in pixels as served (for og:image:width and og:image:height). */
 export interface SizedImage {
