@@ -16,6 +16,7 @@ import { readSitemapFile, sitemapResponse, urlsetXml } from "../app/features/seo
 import { siteOrigin } from "../app/config.server";
 import { throttleKeyOf } from "../app/lib/client-address";
 import { log } from "../app/lib/log.server";
+import { isAdminPath, rulePath, SAFE_METHODS } from "../app/lib/request-kind";
 import { servicesContext } from "../app/services.server";
 import { compressDynamic } from "./compression";
 import { healthCheck, type Lifecycle } from "./healthz";
@@ -50,23 +51,6 @@ export interface AppOptions {
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * The path as the rules below compare it: lowercased and percent-decoded. React Router matches paths without regard
- * to case (`/ADMIN/EDIT-PAGES/GALLERY` is the gallery editor), so every rule must too, or a shouted path would reach
- * the back office without its rules (no-store, the page cache emptied after a write, its body limit).
- */
-export function rulePath(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  if (!lower.includes("%")) return lower;
-  try {
-    return decodeURIComponent(lower);
-  } catch {
-    return lower;
-  }
-}
-
 /** Back-office requests that change no public content: signing in, out, and creating the first administrator. */
 const SESSION_PATHS = /^\/admin\/(?:login|logout|setup)(?:\.data)?$/;
 
@@ -88,10 +72,6 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
 // Public and sign-in forms are a few kilobytes: the contact form's 5,000-character message, percent-encoded in
 // a non-Latin script, stays well under this.
 const SMALL_FORM_MAX_BYTES = 128 * 1024;
-
-/** A back-office page or its data request (`/admin.data`, `/admin/…`, `/admin/….data`), given its `rulePath`. */
-const isAdminPath = (pathname: string) =>
-  pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/admin.");
 
 /**
  * The largest body a request to this path (its `rulePath`) may carry; decided from the path alone, before anything

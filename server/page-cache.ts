@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { log } from "../app/lib/log.server";
 import { nextUtcMidnight } from "../app/lib/time";
-import { acceptsEncoding } from "./compression";
+import { acceptsEncoding } from "../app/lib/accept-encoding";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
