@@ -29,7 +29,7 @@ import {
   pageCacheMiddleware,
   type PageCacheRules,
   skipWhileFilling,
-} from "./page-cache";
+} from "../app/features/page-cache/store.server";
 import { cleanAddress } from "./query-params";
 import { routeLabeler } from "./route-label";
 import { type SecureHeaders, secureHeaders, secureHeadersMiddleware } from "./security-headers";

@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
-import { log } from "../app/lib/log.server";
-import { nextUtcMidnight } from "../app/lib/time";
-import { acceptsEncoding } from "../app/lib/accept-encoding";
+import { log } from "~/lib/log.server";
+import { nextUtcMidnight } from "~/lib/time";
+import { acceptsEncoding } from "~/lib/accept-encoding";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
