@@ -3,7 +3,8 @@ import { clearFlashCookie, flashCookie, readFlash } from "~/features/admin/flash
 
 /**
  * The public site's toast after a redirect (post/redirect/get without JavaScript): its own cookie, for every path.
- * The page cache treats it as personal (server/app.ts), so the page that shows it is rendered for that visitor.
+ * The page cache treats it as personal (`features/page-cache/policy.server.ts`), so the page that shows it is
+ * rendered for that visitor.
  */
 export const SITE_FLASH_COOKIE = "site_flash";
 const SITE_FLASH = { name: SITE_FLASH_COOKIE, path: "/" };
