@@ -6,16 +6,16 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { AppConfig } from "../app/config.server";
 import type { Db } from "../app/db/database.server";
 import { MAX_CSV_BYTES } from "../app/features/catalogue/csv-limits";
-import { SESSION_COOKIE } from "../app/features/auth/session.server";
 import { MEDIA_PREFIX, type Storage } from "../app/lib/storage/storage.server";
-import { SITE_FLASH_COOKIE } from "../app/lib/web/flash.server";
 import { raiseContentVersion, readContentVersion } from "../app/features/page-cache/content-version.server";
+import { isCachedMethod, isUncachedPath } from "../app/features/page-cache/policy.server";
+import { PageCache } from "../app/features/page-cache/store.server";
 import { answerSpecSheet } from "../app/features/spec-sheets/spec-sheet-request.server";
 import { blogFeedXml, FEED_PATH, feedResponse } from "../app/features/blog/feed.server";
 import { readSitemapFile, sitemapResponse, urlsetXml } from "../app/features/seo/sitemap.server";
 import { siteOrigin } from "../app/config.server";
 import { throttleKeyOf } from "../app/lib/client-address";
-import { log } from "../app/lib/log.server";
+import { isAdminPath, rulePath, SAFE_METHODS } from "../app/lib/web/request-kind";
 import { servicesContext } from "../app/services.server";
 import { compressDynamic } from "./compression";
 import { healthCheck, type Lifecycle } from "./healthz";
@@ -24,11 +24,10 @@ import { createMetrics } from "./metrics";
 import { clientAddress, observeRequests } from "./observe";
 import {
   answerHitsFromMemory,
-  PageCache,
+  dropPagesAfterChanges,
   pageCacheMiddleware,
-  type PageCacheRules,
   skipWhileFilling,
-} from "./page-cache";
+} from "./page-cache-middleware";
 import { cleanAddress } from "./query-params";
 import { routeLabeler } from "./route-label";
 import { type SecureHeaders, secureHeaders, secureHeadersMiddleware } from "./security-headers";
@@ -50,48 +49,12 @@ export interface AppOptions {
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * The path as the rules below compare it: lowercased and percent-decoded. React Router matches paths without regard
- * to case (`/ADMIN/EDIT-PAGES/GALLERY` is the gallery editor), so every rule must too, or a shouted path would reach
- * the back office without its rules (no-store, the page cache emptied after a write, its body limit).
- */
-export function rulePath(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  if (!lower.includes("%")) return lower;
-  try {
-    return decodeURIComponent(lower);
-  } catch {
-    return lower;
-  }
-}
-
-/** Back-office requests that change no public content: signing in, out, and creating the first administrator. */
-const SESSION_PATHS = /^\/admin\/(?:login|logout|setup)(?:\.data)?$/;
-
-/** Never through the page cache: health checks, files with caches of their own, and each visitor's quote list. */
-const UNCACHED_PATHS =
-  /^\/(?:healthz$|metrics$|assets\/|media\/|images\/|favicon\.(?:svg|ico)$|apple-touch-icon\.png$|icon-192\.png$|logo-512\.png$|site\.webmanifest$|request-quote(?:[/.]|$))/;
-
-/**
- * Cookies that make a visitor's public pages their own: the session and a toast waiting to be shown. Such pages are
- * rendered for them, never answered from or stored in the page cache. The quote list is not one of them: pages do
- * not depend on it (the header's count is read from the cookie in the browser, ADR 0025), and only the
- * uncached `/request-quote…` pages read it on the server.
- */
-const PERSONAL_COOKIES = [SESSION_COOKIE, SITE_FLASH_COOKIE];
-
 /** Content types a form may be sent as; any other body on a state-changing request is a bad request. */
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 // Public and sign-in forms are a few kilobytes: the contact form's 5,000-character message, percent-encoded in
 // a non-Latin script, stays well under this.
 const SMALL_FORM_MAX_BYTES = 128 * 1024;
-
-/** A back-office page or its data request (`/admin.data`, `/admin/…`, `/admin/….data`), given its `rulePath`. */
-const isAdminPath = (pathname: string) =>
-  pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/admin.");
 
 /**
  * The largest body a request to this path (its `rulePath`) may carry; decided from the path alone, before anything
@@ -160,11 +123,6 @@ export function createApp(options: AppOptions) {
         secureHeaders: secure,
       })
     : null;
-  /** Every instance's cached pages are stale now (this one's at once). */
-  const contentChanged = () =>
-    pageCache
-      ? pageCache.contentChanged()
-      : raiseContentVersion(db).catch((error: unknown) => log.error("[page-cache] version not raised", error));
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
   // Only when asked for: a token to scrape with, or a port of their own.
   const metrics =
@@ -173,38 +131,25 @@ export function createApp(options: AppOptions) {
       : null;
 
   const compression = compressDynamic();
-  // Public pages for visitors without a session, from memory (ADR 0018): after the security headers and the check of
-  // the query string, before everything else, so a cached page costs nothing more.
-  const cacheRules: PageCacheRules = {
-    bypass: (pathname) => {
-      const path = rulePath(pathname);
-      return isAdminPath(path) || UNCACHED_PATHS.test(path);
-    },
-    personalCookies: PERSONAL_COOKIES,
-  };
   // Every answer carries the same security headers, whichever middleware made it: this one is first, so it sees
   // every answer on its way out. Cached pages are stored with them, for the hits Node answers itself.
   app.use(secureHeadersMiddleware(secure));
 
   // A public page has one address per value of the parameters it reads (server/query-params.ts, ADR 0018, "Later").
   app.use(async (c, next) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    if (!isCachedMethod(c.req.method)) return next();
     const path = rulePath(c.req.path);
-    if (isAdminPath(path) || UNCACHED_PATHS.test(path)) return next();
+    if (isUncachedPath(path)) return next();
     const url = c.req.url;
     const clean = cleanAddress(url.slice(url.indexOf("/", url.indexOf("//") + 2)), path);
     return clean === null ? next() : new Response(null, { status: 301, headers: { Location: clean } });
   });
 
-  if (pageCache) app.use(pageCacheMiddleware(pageCache, { ...cacheRules, compress: compression }));
+  // Public pages for visitors without a session, from memory (ADR 0018): after the security headers and the check of
+  // the query string, before everything else, so a cached page costs nothing more.
+  if (pageCache) app.use(pageCacheMiddleware(pageCache, compression));
   app.use(skipWhileFilling(compression));
-
-  // Whatever an administrator sends may change what the public pages show (signing in and out do not).
-  app.use(async (c, next) => {
-    await next();
-    const path = rulePath(c.req.path);
-    if (!SAFE_METHODS.has(c.req.method) && isAdminPath(path) && !SESSION_PATHS.test(path)) await contentChanged();
-  });
+  app.use(dropPagesAfterChanges(pageCache, db));
 
   app.use(async (c, next) => {
     await next();
@@ -317,7 +262,7 @@ export function createApp(options: AppOptions) {
     /** Node's request listener for the server: cached pages answered at once, everything else through Hono. */
     nodeListener(): RequestListener {
       const throughHono = getRequestListener(app.fetch);
-      const answerHit = pageCache ? answerHitsFromMemory(pageCache, cacheRules) : () => false;
+      const answerHit = pageCache ? answerHitsFromMemory(pageCache) : () => false;
       return observeRequests((req, res) => {
         if (lifecycle.stopping) res.setHeader("Connection", "close");
         if (lifecycle.draining && (req.method === "GET" || req.method === "HEAD") && !req.url?.startsWith("/healthz"))

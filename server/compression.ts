@@ -1,20 +1,11 @@
 import type { MiddlewareHandler } from "hono";
-import { parseAccept } from "hono/utils/accept";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { acceptsEncoding } from "../app/lib/web/accept-encoding";
 import { varyOnAcceptEncoding } from "./response-headers";
 
 // Below about one packet, compressing saves next to nothing and costs a compression stream per response.
 const MIN_BYTES = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
-
-/** True when the client takes this content coding: listed with q > 0, or covered by "*" with q > 0 and not refused by name. */
-export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
-  if (!header) return false;
-  const accepts = parseAccept(header);
-  const named = accepts.find((a) => a.type.toLowerCase() === encoding);
-  const q = named ? named.q : (accepts.find((a) => a.type === "*")?.q ?? 0);
-  return q > 0;
-}
 
 /**
  * Gzip for the responses made per request (pages, data, JSON), in place of Hono's compress(): that one copies the

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestListener } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { poolStats, type Db } from "../app/db/database.server";
-import type { PageCache } from "./page-cache";
+import type { PageCache } from "../app/features/page-cache/store.server";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 

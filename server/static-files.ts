@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { acceptsEncoding } from "./compression";
+import { acceptsEncoding } from "../app/lib/web/accept-encoding";
 import { isNotModified } from "./conditional-get";
 
 /** What of the client build is public, and how long a cache may keep it. */

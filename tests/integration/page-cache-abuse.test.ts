@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
-import { PageCache } from "../../server/page-cache";
+import { PageCache } from "~/features/page-cache/store.server";
 import { listenOnLoopback, overTheWire, type WireResponse } from "../support/over-the-wire";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";

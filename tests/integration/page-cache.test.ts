@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { inlineScriptHashes } from "~/lib/csp.server";
-import { PageCache } from "../../server/page-cache";
+import { PageCache } from "~/features/page-cache/store.server";
 import { listenOnLoopback, overTheWire } from "../support/over-the-wire";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";

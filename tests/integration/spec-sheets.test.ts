@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
-import { PageCache } from "../../server/page-cache";
+import { PageCache } from "~/features/page-cache/store.server";
 import { pdfResponse } from "~/features/spec-sheets/pdf-response.server";
 import { readPdfText } from "../support/pdf-text";
 import { createTestApp, signedInAs } from "../support/test-app";

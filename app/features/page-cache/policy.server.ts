@@ -1,0 +1,59 @@
+import { SESSION_COOKIE } from "~/features/auth/session.server";
+import { SITE_FLASH_COOKIE } from "~/lib/web/flash.server";
+import { isAdminPath, rulePath, SAFE_METHODS } from "~/lib/web/request-kind";
+
+// What the page cache may keep and what makes it stale (ADR 0018), in one place: the methods, paths and cookies of
+// the requests it answers, the responses it stores, and the requests that change public content.
+
+/** Only reads are answered from the cache; a HEAD is answered from a stored GET but never fills the cache. */
+export const isCachedMethod = (method: string) => method === "GET" || method === "HEAD";
+
+/** Never through the page cache: health checks, files with caches of their own, and each visitor's quote list. */
+const UNCACHED_PATHS =
+  /^\/(?:healthz$|metrics$|assets\/|media\/|images\/|favicon\.(?:svg|ico)$|apple-touch-icon\.png$|icon-192\.png$|logo-512\.png$|site\.webmanifest$|request-quote(?:[/.]|$))/;
+
+/** Whether requests for this path (its `rulePath`) bypass the cache: the back office and `UNCACHED_PATHS`. */
+export const isUncachedPath = (path: string) => isAdminPath(path) || UNCACHED_PATHS.test(path);
+
+/**
+ * Cookies that make a visitor's public pages their own: the session and a toast waiting to be shown. Such pages are
+ * rendered for them, never answered from or stored in the page cache. The quote list is not one of them: pages do
+ * not depend on it (the header's count is read from the cookie in the browser, ADR 0025), and only the
+ * uncached `/request-quote…` pages read it on the server.
+ */
+const PERSONAL_COOKIES = [SESSION_COOKIE, SITE_FLASH_COOKIE];
+const PERSONAL = new RegExp(`(?:^|;\\s*)(?:${PERSONAL_COOKIES.join("|")})=`);
+
+/**
+ * The key under which a request's page is cached (its path and query), or undefined when the cache must not
+ * answer it: not GET or HEAD, a path the cache never keeps, or a visitor with a session.
+ */
+export function cacheKeyOf(method: string, pathAndQuery: string, cookie: string | undefined): string | undefined {
+  if (!isCachedMethod(method)) return undefined;
+  if (isUncachedPath(rulePath(pathAndQuery.split("?", 1)[0]))) return undefined;
+  if (cookie && PERSONAL.test(cookie)) return undefined;
+  return pathAndQuery;
+}
+
+const CACHEABLE_TYPES =
+  /^(?:text\/html|text\/x-script|application\/xml|application\/rss\+xml|text\/plain|application\/pdf)\b/i;
+
+/** A 200 that sets no cookie, is not private, and is a page, a page's data, the sitemap, robots.txt or a PDF. */
+export function isCacheableResponse(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  if (/\b(?:private|no-store)\b/i.test(cacheControl)) return false;
+  const vary = response.headers.get("Vary");
+  if (vary && vary.split(",").some((name) => name.trim().toLowerCase() !== "accept-encoding")) return false;
+  return CACHEABLE_TYPES.test(response.headers.get("Content-Type") ?? "");
+}
+
+/** Back-office requests that change no public content: signing in, out, and creating the first administrator. */
+const SESSION_PATHS = /^\/admin\/(?:login|logout|setup)(?:\.data)?$/;
+
+/**
+ * Whether a request to this path (its `rulePath`) makes every cached page stale: whatever an administrator sends may
+ * change what the public pages show (signing in and out do not).
+ */
+export const changesPublicContent = (method: string, path: string) =>
+  !SAFE_METHODS.has(method) && isAdminPath(path) && !SESSION_PATHS.test(path);

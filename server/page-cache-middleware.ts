@@ -1,0 +1,113 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Db } from "../app/db/database.server";
+import { answerFromCache, cachedAnswer } from "../app/features/page-cache/answer.server";
+import { raiseContentVersion } from "../app/features/page-cache/content-version.server";
+import { cacheKeyOf, changesPublicContent } from "../app/features/page-cache/policy.server";
+import type { PageCache } from "../app/features/page-cache/store.server";
+import { log } from "../app/lib/log.server";
+import { rulePath } from "../app/lib/web/request-kind";
+
+// The page cache (app/features/page-cache/, ADR 0018) on the HTTP server: hits answered from Node's own request,
+// misses rendered through the app and stored, and the cache emptied after every change an administrator sends.
+
+/** Set while a page is rendered to be cached: the response must come back uncompressed (see `skipWhileFilling`). */
+const FILLING = "pageCacheFilling";
+
+/** A Node request header as one string (repeated headers joined, as the web Headers would). */
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
+
+/**
+ * Reads a request header from Node's own request when there is one: asking the web Request for its headers makes
+ * @hono/node-server build them all, which costs more than answering a cached page.
+ */
+function headerOf(c: Context, name: string): string | undefined {
+  const incoming = (c.env as { incoming?: { headers?: Record<string, string | string[] | undefined> } } | undefined)
+    ?.incoming;
+  return incoming?.headers ? single(incoming.headers[name]) : c.req.header(name);
+}
+
+/**
+ * Answers cache hits from Node's own request, before @hono/node-server builds a web Request and Hono runs its
+ * middleware: a hit then costs little more than a static file. Returns false for everything else (misses,
+ * uncacheable requests, a content version due to be checked), which goes on to the app.
+ */
+export function answerHitsFromMemory(cache: PageCache): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    const url = req.url ?? "";
+    // Only origin-form targets: the app derives its key from the normalised URL, which such a path already is.
+    if (!url.startsWith("/")) return false;
+    const key = cacheKeyOf(req.method ?? "", url, single(req.headers.cookie));
+    if (!key || !cache.freshEnough()) return false;
+    const entry = cache.lookup(key);
+    if (!entry) return false;
+    const { status, headers, body } = cachedAnswer(entry, {
+      method: req.method!,
+      acceptEncoding: single(req.headers["accept-encoding"]),
+      ifNoneMatch: single(req.headers["if-none-match"]),
+    });
+    res.writeHead(status, headers);
+    res.end(body ?? undefined);
+    return true;
+  };
+}
+
+/** Serves public pages from the cache; renders, stores and serves them on a miss. Register it first. */
+export function pageCacheMiddleware(
+  cache: PageCache,
+  /** The server's compression, for a page rendered here that turned out not to be cacheable. */
+  compress: MiddlewareHandler,
+): MiddlewareHandler {
+  return async (c: Context, next) => {
+    const { method } = c.req;
+    const url = c.req.url;
+    // The path and query, without parsing the whole URL: the Host header is never part of a key.
+    const key = cacheKeyOf(method, url.slice(url.indexOf("/", url.indexOf("//") + 2)), headerOf(c, "cookie"));
+    if (!key) return next();
+    await cache.ensureFresh();
+    const facts = {
+      method,
+      acceptEncoding: headerOf(c, "accept-encoding"),
+      ifNoneMatch: headerOf(c, "if-none-match"),
+    };
+    const cached = cache.lookup(key);
+    if (cached) return answerFromCache(cached, facts);
+    cache.stats.misses++;
+    // A HEAD renders no body to keep: it is answered without filling the cache.
+    if (method === "HEAD") return next();
+    const filled = await cache.fill(key, async () => {
+      c.set(FILLING, true);
+      await next();
+      return c.res;
+    });
+    c.res = undefined;
+    if (filled.page) {
+      c.res = answerFromCache(filled.page, facts);
+    } else {
+      // Rendered uncompressed for the cache, but not cacheable after all: compressed as any other response.
+      c.res = filled.response;
+      c.set(FILLING, false);
+      await compress(c, async () => {});
+    }
+  };
+}
+
+/** Wraps a compression middleware so a page being rendered for the cache comes back as it is (the cache compresses). */
+export function skipWhileFilling(middleware: MiddlewareHandler): MiddlewareHandler {
+  return (c, next) => (c.get(FILLING) ? next() : middleware(c, next));
+}
+
+/**
+ * Whatever an administrator sends may change what the public pages show: after it, every instance's cached pages are
+ * stale (this one's at once). Without a cache here, the content version is raised all the same for the others.
+ */
+export function dropPagesAfterChanges(cache: PageCache | null, db: Db): MiddlewareHandler {
+  const contentChanged = () =>
+    cache
+      ? cache.contentChanged()
+      : raiseContentVersion(db).catch((error: unknown) => log.error("[page-cache] version not raised", error));
+  return async (c, next) => {
+    await next();
+    if (changesPublicContent(c.req.method, rulePath(c.req.path))) await contentChanged();
+  };
+}
