@@ -1,3 +1,4 @@
+/* global module -- CommonJS: dependency-cruiser reads this file with require() */
 /** Layers of docs/architecture.md: routes → components → features → db → lib; server/ is the HTTP shell. */
 const layer = (name, path, mayNotReach) => ({
   name: `no-upward-from-${name}`,
@@ -10,12 +11,35 @@ const layer = (name, path, mayNotReach) => ({
 module.exports = {
   forbidden: [
     { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
-    layer("lib", "^app/lib/", ["app/db/", "app/features/", "app/components/", "app/routes/", "app/startup/", "server/"]),
+    layer("lib", "^app/lib/", [
+      "app/db/",
+      "app/features/",
+      "app/components/",
+      "app/routes/",
+      "app/startup/",
+      "server/",
+    ]),
     layer("db", "^app/db/", ["app/features/", "app/components/", "app/routes/", "app/startup/", "server/"]),
     layer("features", "^app/features/", ["app/components/", "app/routes/", "app/startup/", "server/"]),
     layer("components", "^app/components/", ["app/routes/", "app/startup/", "server/"]),
     layer("routes", "^app/routes/", ["app/startup/", "server/"]),
     layer("app", "^app/", ["server/"]),
+    {
+      name: "trade-terms-display-without-zod",
+      comment:
+        "trade-terms/display.ts and vocabulary.ts may not reach zod: public pages, components and PDFs show terms through them without loading the schema",
+      severity: "error",
+      from: { path: "^app/features/catalogue/trade-terms/(display|vocabulary)\\.ts$" },
+      to: { path: "node_modules/zod/", reachable: true },
+    },
+    {
+      name: "trade-terms-shown-through-display",
+      comment:
+        "components and public pages use trade terms through trade-terms/display.ts and vocabulary.ts; the schema and the stored JSON stay in features",
+      severity: "error",
+      from: { path: "^app/(components|routes/site)/" },
+      to: { path: "^app/features/catalogue/trade-terms/(schema|storage)" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppConfig } from "../app/config.server";
 import type { Db } from "../app/db/database.server";
-import { MAX_CSV_BYTES } from "../app/features/catalogue/csv-limits";
+import { MAX_CSV_BYTES } from "../app/features/catalogue/csv/limits";
 import { SESSION_COOKIE } from "../app/features/auth/session.server";
 import { MEDIA_PREFIX, type Storage } from "../app/features/media/storage.server";
 import { SITE_FLASH_COOKIE } from "../app/features/site/flash.server";

@@ -10,7 +10,7 @@ import {
   MONTHS,
   QUANTITY_UNITS,
   type TradeTerms,
-} from "~/features/catalogue/trade-terms";
+} from "~/features/catalogue/trade-terms/vocabulary";
 
 /** States and regions Indian produce ships from, offered as suggestions (any text is accepted). */
 const ORIGINS = [

@@ -1,7 +1,9 @@
 import { serialize } from "cookie";
 import type { ToastInput } from "~/components/ui/toast";
 import type { Db } from "~/db/database.server";
-import { minimumOrderText, parseTradeTerms, type QuantityUnit } from "~/features/catalogue/trade-terms";
+import { minimumOrderText } from "~/features/catalogue/trade-terms/display";
+import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
+import type { QuantityUnit } from "~/features/catalogue/trade-terms/vocabulary";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { errorToast, successToast } from "~/lib/forms/respond.server";
 import { servedOverHttps } from "~/lib/https.server";
