@@ -35,6 +35,21 @@ export const MONTHS = [
   "December",
 ] as const;
 
+/** States and regions Indian produce ships from, offered as suggestions (any text is accepted). */
+export const ORIGIN_SUGGESTIONS = [
+  "Maharashtra (Nashik)",
+  "Madhya Pradesh",
+  "Gujarat",
+  "Karnataka",
+  "Rajasthan",
+  "Uttar Pradesh",
+  "West Bengal",
+  "Punjab",
+  "Andhra Pradesh",
+  "Tamil Nadu",
+  "Kerala",
+];
+
 /** Longest list a product keeps (grades, packaging, ports, payment terms) and longest item. */
 export const MAX_TERM_ITEMS = 20;
 export const MAX_TERM_ITEM_LENGTH = 120;
