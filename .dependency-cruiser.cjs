@@ -45,6 +45,22 @@ module.exports = {
     layer("routes", "^app/(routes/|root\\.tsx$)", ["app/startup/", "server/"]),
     layer("app", "^app/(?!startup/)", ["app/startup/", "server/"]),
     layer("startup", "^app/startup/", ["server/"]),
+    {
+      name: "trade-terms-display-without-zod",
+      comment:
+        "trade-terms/display.ts and vocabulary.ts may not reach zod: public pages, components and PDFs show terms through them without loading the schema",
+      severity: "error",
+      from: { path: "^app/features/catalogue/trade-terms/(display|vocabulary)\\.ts$" },
+      to: { path: "node_modules/zod/", reachable: true },
+    },
+    {
+      name: "trade-terms-shown-through-display",
+      comment:
+        "components and public pages use trade terms through trade-terms/display.ts and vocabulary.ts; the schema and the stored JSON stay in features",
+      severity: "error",
+      from: { path: "^app/(components|routes/site)/" },
+      to: { path: "^app/features/catalogue/trade-terms/(schema|storage)" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -8,13 +8,11 @@ import Papa from "papaparse";
 import pg from "pg";
 import { createDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
-import {
-  applyImport,
-  CSV_COLUMNS,
-  exportProductsCsv,
-  parseProductsCsv,
-  planImport,
-} from "../app/features/catalogue/csv.server";
+import { CSV_COLUMNS } from "../app/features/catalogue/csv/columns";
+import { exportProductsCsv } from "../app/features/catalogue/csv/export.server";
+import { parseProductsCsv } from "../app/features/catalogue/csv/parse";
+import { planImport } from "../app/features/catalogue/csv/plan-import.server";
+import { applyImport } from "../app/features/catalogue/csv/write.server";
 import { newId, nowIso } from "../app/lib/time";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);

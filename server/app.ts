@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppConfig } from "../app/config.server";
 import type { Db } from "../app/db/database.server";
-import { MAX_CSV_BYTES } from "../app/features/catalogue/csv-limits";
+import { MAX_CSV_BYTES } from "../app/features/catalogue/csv/limits";
 import { MEDIA_PREFIX, type Storage } from "../app/lib/storage/storage.server";
 import { raiseContentVersion, readContentVersion } from "../app/features/page-cache/content-version.server";
 import { isCachedMethod, isUncachedPath } from "../app/features/page-cache/policy.server";

@@ -83,7 +83,7 @@ export interface ProductsTable {
   /** JSON text: Record<string, string | boolean> */
   specifications: string;
   export_info: string | null;
-  /** JSON text: the typed export terms (`TradeTerms`, app/features/catalogue/trade-terms.ts); `{}` when none. */
+  /** JSON text: the typed export terms (`TradeTerms`, app/features/catalogue/trade-terms/); `{}` when none. */
   trade_terms: Generated<string>;
   is_featured: 0 | 1;
   created_at: string;

@@ -1,13 +1,12 @@
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  applyImport,
-  exportProductsCsv,
-  parseProductsCsv,
-  planImport,
-  SPEC_CSV_COLUMNS,
-} from "~/features/catalogue/csv.server";
-import { parseTradeTerms, TRADE_TERM_FIELDS } from "~/features/catalogue/trade-terms";
+import { SPEC_CSV_COLUMNS } from "~/features/catalogue/csv/columns";
+import { exportProductsCsv } from "~/features/catalogue/csv/export.server";
+import { parseProductsCsv } from "~/features/catalogue/csv/parse";
+import { planImport } from "~/features/catalogue/csv/plan-import.server";
+import { applyImport } from "~/features/catalogue/csv/write.server";
+import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
+import { TRADE_TERM_FIELDS } from "~/features/catalogue/trade-terms/vocabulary";
 import { addDays, newId, nowIso, utcDate } from "~/lib/time";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";

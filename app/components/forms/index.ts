@@ -12,5 +12,6 @@ export {
 } from "./fields";
 export { FileInput, fileInputClass } from "./file-input";
 export { ImageField, useUploadMaxBytes } from "./image-field";
+export { CheckboxGroup, TextListField } from "./list-fields";
 export { NameSlugFields } from "./name-slug-fields";
 export { installUploadProgress, UploadProgress } from "./upload-progress";

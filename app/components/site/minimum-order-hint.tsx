@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { QuantityUnit } from "~/features/catalogue/trade-terms";
+import type { QuantityUnit } from "~/features/catalogue/trade-terms/vocabulary";
 import { belowMinimumOrder, type MinimumOrder } from "~/features/quotes/minimum-order";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { constraintsOf, parseSubmission } from "~/lib/forms/submission";
 import { csvImportForm, csvUploadForm, PRODUCT_REQUIRED, productForm } from "./catalogue.schema";
-import { CHOOSE_CSV, CSV_TOO_LARGE, MAX_CSV_BYTES, NOT_CSV } from "./csv-limits";
+import { CHOOSE_CSV, CSV_TOO_LARGE, MAX_CSV_BYTES, NOT_CSV } from "./csv/limits";
 
 const form = (entries: Array<[string, string | File]>) => {
   const data = new FormData();

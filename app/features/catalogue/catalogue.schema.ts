@@ -12,8 +12,8 @@ import {
   text,
   type FieldErrors,
 } from "~/lib/forms/submission";
-import { checkTradeTerms, tradeTermsShape } from "./trade-terms";
-import { CHOOSE_CSV, CSV_TOO_LARGE, MAX_CSV_BYTES, NOT_CSV } from "./csv-limits";
+import { checkTradeTerms, tradeTermsShape } from "./trade-terms/schema";
+import { CHOOSE_CSV, CSV_TOO_LARGE, MAX_CSV_BYTES, NOT_CSV } from "./csv/limits";
 
 // The catalogue's admin forms: one schema each, used by the action and, for the input limits, by the form.
 

@@ -9,7 +9,8 @@ import { newId, nowIso } from "~/lib/time";
 import { containsText } from "~/db/text-search";
 import { PRODUCT_REQUIRED, type ProductValues } from "./catalogue.schema";
 import { parseImageList, parseSpecifications, type SpecValue } from "./product-text";
-import { normalizeTradeTerms, parseTradeTerms, serializeTradeTerms } from "./trade-terms";
+import { normalizeTradeTerms } from "./trade-terms/schema";
+import { parseTradeTerms, serializeTradeTerms } from "./trade-terms/storage.server";
 import { log } from "~/lib/log.server";
 
 export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {

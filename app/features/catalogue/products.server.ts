@@ -1,7 +1,8 @@
 import type { Db } from "~/db/database.server";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { formatSpecValue, parseImageList, parseSpecifications, shortDescription } from "./product-text";
-import { minimumOrderText, parseTradeTerms } from "./trade-terms";
+import { minimumOrderText } from "./trade-terms/display";
+import { parseTradeTerms } from "./trade-terms/storage.server";
 
 /** Product cards on one page of a category. */
 export const PRODUCTS_PER_PAGE = 24;

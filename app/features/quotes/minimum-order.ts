@@ -1,4 +1,4 @@
-import type { QuantityUnit } from "~/features/catalogue/trade-terms";
+import type { QuantityUnit } from "~/features/catalogue/trade-terms/vocabulary";
 
 /** A product's minimum order and what one container of it holds (MT), as the quote form compares them. */
 export interface MinimumOrder {

@@ -1,7 +1,9 @@
 import { serialize } from "cookie";
 import type { ToastInput } from "~/lib/web/toast";
 import type { Db } from "~/db/database.server";
-import { minimumOrderText, parseTradeTerms, type QuantityUnit } from "~/features/catalogue/trade-terms";
+import { minimumOrderText } from "~/features/catalogue/trade-terms/display";
+import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
+import type { QuantityUnit } from "~/features/catalogue/trade-terms/vocabulary";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { errorToast, successToast } from "~/lib/forms/respond.server";
 import { servedOverHttps } from "~/lib/https.server";

@@ -1,4 +1,5 @@
-import { formatQuantity, QUANTITY_UNITS, type QuantityUnit } from "~/features/catalogue/trade-terms";
+import { formatQuantity } from "~/features/catalogue/trade-terms/display";
+import { QUANTITY_UNITS, type QuantityUnit } from "~/features/catalogue/trade-terms/vocabulary";
 import { formatDeliveryMonth } from "~/features/inquiries/inquiries.schema";
 
 /** One line of a quote request as stored (`inquiry_lines`) and shown back to the buyer and the team. */

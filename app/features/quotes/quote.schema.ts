@@ -5,7 +5,7 @@ import {
   QUANTITY_UNITS,
   type Incoterm,
   type QuantityUnit,
-} from "~/features/catalogue/trade-terms";
+} from "~/features/catalogue/trade-terms/vocabulary";
 import { buyerFields, MESSAGE_CHARACTERS, MESSAGE_MAX, oneLine, required } from "~/features/contact/contact.schema";
 import { defineForm, missingFieldsToast } from "~/lib/forms/submission";
 import { QUOTE_LIST_MAX } from "./quote-ids";

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import { parseTradeTerms } from "~/features/catalogue/trade-terms";
+import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
 import { admitSender, receivedInquiry, type SubmitResult } from "~/features/inquiries/inquiries.server";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId } from "~/lib/time";

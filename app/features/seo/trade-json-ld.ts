@@ -1,5 +1,5 @@
-import type { IndicativePrice, TradeTermRow, TradeTerms } from "~/features/catalogue/trade-terms";
-import { minimumOrderText, MONTHS } from "~/features/catalogue/trade-terms";
+import { minimumOrderText, type IndicativePrice, type TradeTermRow } from "~/features/catalogue/trade-terms/display";
+import { MONTHS, type TradeTerms } from "~/features/catalogue/trade-terms/vocabulary";
 
 const SCHEMA = "https://schema.org/";
 

@@ -7,11 +7,11 @@ import { formatSpecValue, parseImageList, parseSpecifications } from "~/features
 import {
   availabilityStrip,
   indicativePrice,
-  parseTradeTerms,
   specificationsBesides,
   tradeTermRows,
   type IndicativePrice,
-} from "~/features/catalogue/trade-terms";
+} from "~/features/catalogue/trade-terms/display";
+import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
 import { getPageContent } from "~/features/content/content.server";
 import { variantPath } from "~/features/media/images.server";
 import { isMissingObject, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";

@@ -17,7 +17,7 @@ import {
 } from "~/components/forms";
 import type { ToastInput } from "~/lib/web/toast";
 import { productForm } from "~/features/catalogue/catalogue.schema";
-import { EMPTY_TRADE_TERMS } from "~/features/catalogue/trade-terms";
+import { EMPTY_TRADE_TERMS } from "~/features/catalogue/trade-terms/vocabulary";
 import { findProductForEdit, listCategoryOptions, saveProduct } from "~/features/catalogue/product-admin.server";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";

@@ -1,4 +1,4 @@
-import { exportFileName, exportProductsCsv } from "~/features/catalogue/csv.server";
+import { exportFileName, exportProductsCsv } from "~/features/catalogue/csv/export.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/products-export";
 

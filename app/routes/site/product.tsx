@@ -16,7 +16,7 @@ import {
   minimumOrderText,
   specificationsBesides,
   tradeTermRows,
-} from "~/features/catalogue/trade-terms";
+} from "~/features/catalogue/trade-terms/display";
 import { formatLongDate } from "~/features/blog/dates";
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { tradeTermsJsonLd } from "~/features/seo/trade-json-ld";

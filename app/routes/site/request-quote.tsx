@@ -14,7 +14,7 @@ import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
-import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms";
+import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms/vocabulary";
 import { isFromRobot, tooManyMessages } from "~/features/inquiries/inquiries.server";
 import { deliverInBackground } from "~/features/inquiries/mail-queue.server";
 import { notificationsEnabled } from "~/features/inquiries/notify.server";

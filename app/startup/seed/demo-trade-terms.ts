@@ -1,4 +1,5 @@
-import { EMPTY_TRADE_TERMS, serializeTradeTerms, type TradeTerms } from "~/features/catalogue/trade-terms";
+import { serializeTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
+import { EMPTY_TRADE_TERMS, type TradeTerms } from "~/features/catalogue/trade-terms/vocabulary";
 import { addDays, utcDate } from "~/lib/time";
 
 type DemoTerms = Omit<Partial<TradeTerms>, "price_valid_until"> & {

@@ -1,13 +1,12 @@
+import { normalizeTradeTerms, tradeTermsShape } from "../trade-terms/schema";
+import { parseTradeTerms } from "../trade-terms/storage.server";
 import {
   EMPTY_TRADE_TERMS,
   TRADE_TERM_FIELDS,
   TRADE_TERM_LISTS,
-  normalizeTradeTerms,
-  parseTradeTerms,
-  tradeTermsShape,
   type TradeTermField,
   type TradeTerms,
-} from "./trade-terms";
+} from "../trade-terms/vocabulary";
 
 // The export terms in the catalogue CSV: one column per field after the spec's nine, named like the fields. A list
 // is JSON text, like gallery_images; numbers are plain digits; an empty cell is "not given".

@@ -1,14 +1,10 @@
 import type { Db } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/time";
 import type { Refusal } from "~/lib/forms/submission";
-import {
-  decodeCsvBytes,
-  parseProductsCsv,
-  planImport,
-  previewOf,
-  writeImportPlan,
-  type ImportPreview,
-} from "./csv.server";
+import { decodeCsvBytes, parseProductsCsv } from "./parse";
+import { planImport } from "./plan-import.server";
+import { previewOf, type ImportPreview } from "./preview";
+import { writeImportPlan } from "./write.server";
 
 /**
  * A CSV file between its preview and its import is kept in csv_import_drafts, so the preview page carries only

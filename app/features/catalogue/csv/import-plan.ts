@@ -1,0 +1,49 @@
+import type { SpecColumn } from "./columns";
+
+/** A product's columns as an import writes them. */
+export interface ProductValues {
+  name: string;
+  slug: string;
+  category_id: string;
+  description: string | null;
+  specifications: string;
+  export_info: string | null;
+  is_featured: 0 | 1;
+  image_url: string | null;
+  gallery_images: string;
+  trade_terms: string;
+}
+
+export interface PlannedAdd {
+  line: number;
+  id: string;
+  values: ProductValues;
+}
+
+/** An update sets only what the row decides: columns the file lacks, and blank picture cells, keep their values. */
+export interface PlannedUpdate {
+  line: number;
+  id: string;
+  currentName: string;
+  category: string;
+  values: Partial<ProductValues> & Pick<ProductValues, "name" | "slug" | "category_id">;
+}
+
+export interface RowNote {
+  line: number;
+  name: string;
+  message: string;
+}
+
+/** What an import would do, row by row (`planImport`); written by `writeImportPlan`, shown by `previewOf`. */
+export interface ImportPlan {
+  add: PlannedAdd[];
+  update: PlannedUpdate[];
+  skipped: Array<{ line: number; name: string; reason: string }>;
+  /** Rows that will be imported, but not exactly as written: what is wrong and what will happen instead. */
+  warnings: RowNote[];
+  /** The spec's import columns the file does not have: updated products keep those values. */
+  missingColumns: SpecColumn[];
+  /** Header names that are not import columns: their cells are not read. */
+  unknownColumns: string[];
+}

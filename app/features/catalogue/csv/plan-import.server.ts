@@ -1,0 +1,37 @@
+import type { Db } from "~/db/database.server";
+import { CSV_COLUMNS, SPEC_CSV_COLUMNS, type CsvRow } from "./columns";
+import type { ImportPlan } from "./import-plan";
+import { planRow, type PlanContext } from "./plan-row.server";
+
+/**
+ * Decides, row by row, what an import would do: add, update (same category and slug as a product that exists) or
+ * skip, with the reason, and what in the rows it imports cannot be kept as written. Nothing is written.
+ */
+export async function planImport(db: Db, rows: CsvRow[]): Promise<ImportPlan> {
+  const context = await loadPlanContext(db);
+  const header = Object.keys(rows[0] ?? {});
+  const plan: ImportPlan = {
+    add: [],
+    update: [],
+    skipped: [],
+    warnings: [],
+    missingColumns: SPEC_CSV_COLUMNS.filter((c) => !header.includes(c)),
+    // Columns without a name are the empty ones spreadsheets leave at the right; not worth a word.
+    unknownColumns: header.filter((h) => h && !(CSV_COLUMNS as readonly string[]).includes(h)),
+  };
+  rows.forEach((row, index) => planRow(row, index + 2, context, plan));
+  return plan;
+}
+
+/** The categories and products a file's rows are matched against, read once per plan. */
+async function loadPlanContext(db: Db): Promise<PlanContext> {
+  const [categories, existing] = await Promise.all([
+    db.selectFrom("product_categories").select(["id", "slug", "name"]).execute(),
+    db.selectFrom("products").select(["id", "slug", "category_id", "name", "trade_terms"]).execute(),
+  ]);
+  return {
+    categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
+    existingByKey: new Map(existing.map((p) => [`${p.category_id}/${p.slug}`, p])),
+    seen: new Map(),
+  };
+}
