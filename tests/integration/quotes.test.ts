@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_LIST_MAX } from "~/features/quotes/quote.schema";
-import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/inquiries.server";
+import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/intake.server";
 import { RECEIPT_LIMIT_REASON, RECEIPTS_PER_RECIPIENT } from "~/features/inquiries/mail-queue.server";
 import { receiptContent } from "~/features/quotes/acknowledge.server";
 import { REPLY_TIME_TEXT } from "~/features/quotes/reply-time";

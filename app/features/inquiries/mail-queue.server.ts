@@ -4,7 +4,8 @@ import type { Db } from "~/db/database.server";
 import { sendQuoteReceipt } from "~/features/quotes/acknowledge.server";
 import { log } from "~/lib/log.server";
 import { MAIL_MAX_ATTEMPTS } from "./inquiries.schema";
-import { countInWindow, hashIp } from "./inquiries.server";
+import { countInWindow } from "~/features/abuse/fixed-window.server";
+import { installationHmac } from "~/features/abuse/installation-hmac.server";
 import { describeError, notificationsEnabled, sendTeamNotification } from "./notify.server";
 
 type MailConfig = Pick<AppConfig, "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl">;
@@ -65,7 +66,7 @@ const record = (db: Db, id: string, values: Record<string, string | null>) =>
 async function withinRecipientLimit(db: Db, id: string, now: number): Promise<boolean> {
   const row = await db.selectFrom("inquiries").select("email").where("id", "=", id).executeTakeFirst();
   if (!row) return true;
-  const key = `receipt:${await hashIp(db, `receipt:${row.email.trim().toLowerCase()}`)}`;
+  const key = `receipt:${await installationHmac(db, `receipt:${row.email.trim().toLowerCase()}`)}`;
   const counted = await countInWindow(db, key, { limit: RECEIPTS_PER_RECIPIENT, windowMs: RECEIPT_WINDOW_MS }, now);
   return counted.allowed;
 }

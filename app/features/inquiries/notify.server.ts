@@ -4,7 +4,7 @@ import type { Db } from "~/db/database.server";
 import { nowIso } from "~/lib/time";
 import { findQuoteRequest } from "~/features/quotes/send-quote-request.server";
 import { quoteEmailBlock } from "~/features/quotes/quote-text";
-import { findInquiry } from "./inquiries.server";
+import { findInquiry } from "./pipeline.server";
 import { formatInquiryTime } from "./inquiries.schema";
 import { log } from "~/lib/log.server";
 

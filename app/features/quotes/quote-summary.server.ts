@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { parse, serialize } from "cookie";
 import type { Db } from "~/db/database.server";
-import { hashIp } from "~/features/inquiries/inquiries.server";
+import { installationHmac } from "~/features/abuse/installation-hmac.server";
 import { servedOverHttps } from "~/lib/https.server";
 import { findQuoteRequest } from "./send-quote-request.server";
 
@@ -15,8 +15,8 @@ const SUMMARY_COOKIE = "quote_sent";
 const SUMMARY_PATH = "/request-quote";
 const SUMMARY_SECONDS = 60 * 60;
 
-// The HMAC the sender's address is hashed with, under a prefix of its own so the two uses never give the same text.
-const signature = (db: Db, id: string, expires: number) => hashIp(db, `quote-summary:${id}:${expires}`);
+// The installation's HMAC, under a prefix of its own so no other use gives the same text.
+const signature = (db: Db, id: string, expires: number) => installationHmac(db, `quote-summary:${id}:${expires}`);
 
 export async function quoteSummaryCookie(db: Db, request: Request, publicUrl: string | undefined, id: string) {
   const expires = Math.floor(Date.now() / 1000) + SUMMARY_SECONDS;

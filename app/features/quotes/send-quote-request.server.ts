@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { parseTradeTerms } from "~/features/catalogue/trade-terms";
-import { admitSender, receivedInquiry, type SubmitResult } from "~/features/inquiries/inquiries.server";
+import { admitSender, receivedInquiry, type SubmitResult } from "~/features/inquiries/intake.server";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId } from "~/lib/time";
 import { lineField, quoteSubject, type QuoteLineInput, type QuoteRequestInput } from "./quote.schema";

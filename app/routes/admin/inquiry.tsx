@@ -24,11 +24,11 @@ import {
   assignInquiry,
   deleteInquiry,
   findInquiry,
-  listAdministrators,
   listInquiryLines,
   listInquiryNotes,
   setInquiryStatus,
-} from "~/features/inquiries/inquiries.server";
+} from "~/features/inquiries/pipeline.server";
+import { listAdministrators } from "~/features/users/administrators.server";
 import { notificationsEnabled, sendInquiryNotification } from "~/features/inquiries/notify.server";
 import { lineQuantity } from "~/features/quotes/quote-text";
 import { readFormData } from "~/lib/form-data.server";

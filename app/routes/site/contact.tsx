@@ -9,7 +9,7 @@ import { chatHref, ChatLink } from "~/components/site/chat-button";
 import { siteData } from "~/components/site/site-data";
 import { useToast, type ToastInput } from "~/components/ui/toast";
 import { cleanProductName, contactForm, inquirySubject } from "~/features/contact/contact.schema";
-import { isFromRobot, safePagePath, submitInquiry, tooManyMessages } from "~/features/inquiries/inquiries.server";
+import { isFromRobot, safePagePath, submitInquiry, tooManyMessages } from "~/features/inquiries/intake.server";
 import { deliverInBackground } from "~/features/inquiries/mail-queue.server";
 import { notificationsEnabled } from "~/features/inquiries/notify.server";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";

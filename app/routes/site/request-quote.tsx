@@ -13,7 +13,7 @@ import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { INCOTERMS, QUANTITY_UNITS, type QuantityUnit } from "~/features/catalogue/trade-terms";
-import { isFromRobot, tooManyMessages } from "~/features/inquiries/inquiries.server";
+import { isFromRobot, tooManyMessages } from "~/features/inquiries/intake.server";
 import { deliverInBackground } from "~/features/inquiries/mail-queue.server";
 import { notificationsEnabled } from "~/features/inquiries/notify.server";
 import { picture } from "~/features/media/images.server";
