@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import type { Db } from "~/db/database.server";
 import { neutraliseFormula } from "~/lib/csv";
-import { lineText } from "~/features/quotes/quote-text";
+import { lineText } from "./quote-text";
 import { matchingInquiries, type InquiryFilter } from "./inquiry-list.server";
 
 /** The first ten columns are the export's original ones, in their order; the lead's columns follow. */

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import type { InquiryStatus } from "~/db/schema";
+import type { InquiryKind, InquiryStatus } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/session.server";
 import { newId, nowIso } from "~/lib/time";
 import type { Refusal } from "~/lib/forms/submission";
@@ -134,3 +134,26 @@ export async function countOpenQuoteRequests(db: Db): Promise<Record<(typeof OPE
   for (const row of rows) counts[row.status as keyof typeof counts] = Number(row.n);
   return counts;
 }
+
+/**
+ * A stored inquiry with its lines in the buyer's order (none for a contact message), or null; with `kind`, only an
+ * inquiry of that kind. What its emails and the buyer's summary page are made from.
+ */
+export async function findStoredInquiry(db: Db, id: string, kind?: InquiryKind) {
+  let query = db.selectFrom("inquiries").selectAll().where("id", "=", id);
+  if (kind) query = query.where("kind", "=", kind);
+  const inquiry = await query.executeTakeFirst();
+  if (!inquiry) return null;
+  const lines =
+    inquiry.kind === "quote"
+      ? await db
+          .selectFrom("inquiry_lines")
+          .select(["product_name", "quantity", "unit", "grade", "packaging"])
+          .where("inquiry_id", "=", id)
+          .orderBy("position")
+          .execute()
+      : [];
+  return { inquiry, lines };
+}
+
+export type StoredInquiry = NonNullable<Awaited<ReturnType<typeof findStoredInquiry>>>;

@@ -3,7 +3,7 @@ import { parse, serialize } from "cookie";
 import type { Db } from "~/db/database.server";
 import { installationHmac } from "~/features/abuse/installation-hmac.server";
 import { servedOverHttps } from "~/lib/https.server";
-import { findQuoteRequest } from "./send-quote-request.server";
+import { findStoredInquiry } from "~/features/inquiries/pipeline.server";
 
 /**
  * After sending, the buyer sees what they sent on /request-quote/sent. Which request that is rides in a cookie
@@ -39,5 +39,5 @@ export async function readQuoteSummary(db: Db, request: Request) {
   if (expires < Date.now() / 1000) return null;
   const expected = await signature(db, id, expires);
   if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null;
-  return findQuoteRequest(db, id);
+  return findStoredInquiry(db, id, "quote");
 }

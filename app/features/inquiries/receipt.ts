@@ -1,15 +1,7 @@
-import nodemailer from "nodemailer";
-import type { AppConfig } from "~/config.server";
-import type { Db } from "~/db/database.server";
-import { SMTP_TIMEOUTS } from "~/features/inquiries/notify.server";
-import { inquiryReference } from "~/features/inquiries/reference";
-import { getPublicSettings } from "~/features/settings/settings.server";
 import { COMPANY_NAME, phoneDigits } from "~/features/settings/settings.schema";
-import { lineText, monthText } from "./quote-text";
 import { REPLY_TIME_TEXT } from "./reply-time";
-import { findQuoteRequest } from "./send-quote-request.server";
 
-type AckConfig = Pick<AppConfig, "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl">;
+// The buyer's receipt of a quote request, as text and HTML: what it may repeat, and how (sent by mailer.server.ts).
 
 /** Longest name a receipt greets by; a longer one, or one with anything but letters, is not repeated. */
 export const GREETING_NAME_MAX = 40;
@@ -24,46 +16,6 @@ export function greetingName(name: string): string | null {
   const clean = name.trim().replace(/\s+/g, " ");
   if (!clean || clean.length > GREETING_NAME_MAX || clean.split(" ").length > 4) return null;
   return /^\p{L}[\p{L}\p{M}' -]*$/u.test(clean) ? clean : null;
-}
-
-/**
- * Emails the buyer a receipt, from the address the team's notifications come from (Reply-To the team). It repeats
- * only what the catalogue and the form's lists decide: the products as chosen (name from the catalogue, a number,
- * a unit, a grade and a packaging from that product's lists), the Incoterm and the month; never the message,
- * company, port or any other text typed into the form, and the name only as `greetingName` allows. False when the
- * request is gone; throws when the mail server does not accept it (`mail-queue.server.ts` retries).
- */
-export async function sendQuoteReceipt(db: Db, config: AckConfig, id: string): Promise<boolean> {
-  const [found, settings] = await Promise.all([findQuoteRequest(db, id), getPublicSettings(db)]);
-  if (!found) return false;
-  const { inquiry, lines } = found;
-  const team = config.inquiryNotifyTo!;
-  const receipt = receiptContent({
-    name: greetingName(inquiry.full_name),
-    reference: inquiryReference(inquiry.id),
-    lines: lines.map(lineText),
-    incoterm: inquiry.incoterm,
-    month: monthText(inquiry.delivery_month),
-    // The exporter's own chat number (site settings), never anything from the form.
-    chat: phoneDigits(settings.whatsapp_number) ? settings.whatsapp_number : null,
-    website: config.publicUrl ?? null,
-  });
-  const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
-  try {
-    await transport.sendMail({
-      // INQUIRY_NOTIFY_FROM may name itself ('Website <website@…>'); else the team's (first) address sends it.
-      from: config.inquiryNotifyFrom ?? { name: COMPANY_NAME, address: team.split(",")[0].trim() },
-      // The address alone: a display name is text the sender typed too.
-      to: inquiry.email,
-      replyTo: team,
-      subject: `We received your quote request (${receipt.reference})`,
-      text: receipt.text,
-      html: receipt.html,
-    });
-    return true;
-  } finally {
-    transport.close();
-  }
 }
 
 interface ReceiptFacts {

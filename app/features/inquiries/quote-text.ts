@@ -1,5 +1,5 @@
 import { formatQuantity, QUANTITY_UNITS, type QuantityUnit } from "~/features/catalogue/trade-terms";
-import { formatDeliveryMonth } from "~/features/inquiries/inquiries.schema";
+import { formatDeliveryMonth } from "./inquiries.schema";
 
 /** One line of a quote request as stored (`inquiry_lines`) and shown back to the buyer and the team. */
 export interface QuoteLine {
