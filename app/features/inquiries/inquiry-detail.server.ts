@@ -2,7 +2,7 @@ import type { Db } from "~/db/database.server";
 import { listAdministrators } from "~/features/users/administrators.server";
 import { formatDeliveryMonth, formatInquiryTime, mailStateText, replyMailto } from "./inquiries.schema";
 import { findInquiry, listInquiryLines, listInquiryNotes } from "./pipeline.server";
-import { inquiryReference } from "./reference";
+import { inquiryReference } from "./quote-text";
 
 /**
  * What the back office's inquiry page shows: the inquiry as the page words it (times, the state of its emails, its

@@ -2,13 +2,13 @@ import type { z } from "zod";
 import type { Db } from "~/db/database.server";
 import { installationHmac } from "~/features/abuse/installation-hmac.server";
 import { countInWindow } from "~/features/abuse/fixed-window.server";
-import { HONEYPOT_FIELD } from "~/features/contact/contact.schema";
 import { formFailure, refuse } from "~/lib/forms/respond.server";
 import { parseSubmission, type FormDefinition, type FormValues, type Refusal } from "~/lib/forms/submission";
 import { log } from "~/lib/log.server";
 import { sameOriginPath } from "~/lib/same-origin";
 import { newId, nowIso } from "~/lib/time";
 import type { AppServices } from "~/services.server";
+import { HONEYPOT_FIELD } from "./inquiries.schema";
 import { notificationsEnabled } from "./mailer.server";
 import { deliverInBackground } from "./mail-queue.server";
 
