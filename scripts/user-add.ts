@@ -7,7 +7,7 @@ import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { withStartupLock } from "../app/db/startup.server";
-import { upsertUser } from "../app/features/users/users.server";
+import { upsertUser } from "../app/features/auth/accounts.server";
 
 const usage = "Usage: npm run user:add -- --email E --password P --role admin|user [--name N]";
 

@@ -6,7 +6,8 @@ import { hashPassword, verifyPassword } from "~/features/auth/password.server";
 import { createSession, deleteSession, getSessionUser, SESSION_IDLE_MS } from "~/features/auth/session.server";
 import { completeSetup, isSetupTokenValid, issueSetupToken } from "~/features/auth/setup.server";
 import { MAX_FAILURES } from "~/features/auth/throttle.server";
-import { adminExists, countUsersByRole, upsertUser } from "~/features/users/users.server";
+import { upsertUser } from "~/features/auth/accounts.server";
+import { adminExists, countUsersByRole } from "~/features/users/users.server";
 import { createTestApp, sessionTokenFrom } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 

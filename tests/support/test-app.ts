@@ -5,7 +5,7 @@ import { loadConfig, type AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import { createSession } from "~/features/auth/session.server";
 import { createLocalStorage, type Storage } from "~/features/media/storage.server";
-import { upsertUser } from "~/features/users/users.server";
+import { upsertUser } from "~/features/auth/accounts.server";
 import { createApp, type AppOptions } from "../../server/app";
 
 export const ORIGIN = "http://localhost";

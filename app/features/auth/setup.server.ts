@@ -1,7 +1,8 @@
 import { createHash, createHmac } from "node:crypto";
 import { installationSecret } from "~/db/app-secrets.server";
 import type { Db } from "~/db/database.server";
-import { adminExists, normaliseEmail, upsertUser } from "~/features/users/users.server";
+import { adminExists, normaliseEmail } from "~/features/users/users.server";
+import { upsertUser } from "./accounts.server";
 import { nowIso } from "~/lib/time";
 
 const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
