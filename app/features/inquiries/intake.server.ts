@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import type { Db } from "~/db/database.server";
-import { installationHmac } from "~/features/abuse/installation-hmac.server";
-import { countInWindow } from "~/features/abuse/fixed-window.server";
+import { countInWindow, installationHmac } from "~/features/abuse/hmac-and-rate-limit.server";
 import { formFailure, refuse } from "~/lib/forms/respond.server";
 import { parseSubmission, type FormDefinition, type FormValues, type Refusal } from "~/lib/forms/submission";
 import { log } from "~/lib/log.server";

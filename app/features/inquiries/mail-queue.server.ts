@@ -2,8 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { log } from "~/lib/log.server";
 import { MAIL_MAX_ATTEMPTS } from "./inquiries.schema";
-import { countInWindow } from "~/features/abuse/fixed-window.server";
-import { installationHmac } from "~/features/abuse/installation-hmac.server";
+import { countInWindow, installationHmac } from "~/features/abuse/hmac-and-rate-limit.server";
 import {
   describeError,
   notificationsEnabled,

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { parse, serialize } from "cookie";
 import type { Db } from "~/db/database.server";
-import { installationHmac } from "~/features/abuse/installation-hmac.server";
+import { installationHmac } from "~/features/abuse/hmac-and-rate-limit.server";
 import { servedOverHttps } from "~/lib/https.server";
 import { findStoredInquiry } from "~/features/inquiries/pipeline.server";
 
