@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_LIST_MAX } from "~/features/quotes/quote.schema";
-import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/inquiries.server";
+import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/intake.server";
 import { RECEIPT_LIMIT_REASON, RECEIPTS_PER_RECIPIENT } from "~/features/inquiries/mail-queue.server";
-import { receiptContent } from "~/features/quotes/acknowledge.server";
-import { REPLY_TIME_TEXT } from "~/features/quotes/reply-time";
+import { receiptContent } from "~/features/inquiries/mailer.server";
+import { REPLY_TIME_TEXT } from "~/features/inquiries/quote-text";
 import { newId, nowIso } from "~/lib/time";
 import { eventually, startSmtpServer } from "../support/smtp";
 import { createTestApp, signedInAs } from "../support/test-app";

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/features/contact/contact.schema";
+import { HONEYPOT_FIELD } from "~/features/inquiries/inquiries.schema";
 
 /**
  * The buyers' forms' trap for robots: a field people never see or fill. Off screen (not display:none, which some

@@ -52,9 +52,3 @@ export const cleanProductName = (value: unknown) =>
 /** The subject a product page's inquiry link starts with (issue 3). */
 export const inquirySubject = (productName: string | null) =>
   productName?.trim() ? `Inquiry about ${productName.trim().slice(0, 150)}` : "";
-
-/**
- * The hidden field a person never sees or fills (visually hidden, out of the tab order, no autofill); a robot
- * filling every field fills it too, and is answered like a buyer while nothing is kept (ADR 0011).
- */
-export const HONEYPOT_FIELD = "website";

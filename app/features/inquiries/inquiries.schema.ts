@@ -145,3 +145,9 @@ export function mailStateText({ sentAt, error, dueAt, attempts }: MailState): { 
       : "";
   return { text: `Not sent: ${error}${/[.!?]$/.test(error) ? "" : "."}${next}`, failed: true };
 }
+
+/**
+ * The hidden field a person never sees or fills (visually hidden, out of the tab order, no autofill); a robot
+ * filling every field fills it too, and is answered like a buyer while nothing is kept (ADR 0011).
+ */
+export const HONEYPOT_FIELD = "website";

@@ -1,13 +1,24 @@
 import { sql } from "kysely";
-import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
-import { sendQuoteReceipt } from "~/features/quotes/acknowledge.server";
 import { log } from "~/lib/log.server";
 import { MAIL_MAX_ATTEMPTS } from "./inquiries.schema";
-import { countInWindow, hashIp } from "./inquiries.server";
-import { describeError, notificationsEnabled, sendTeamNotification } from "./notify.server";
+import { countInWindow, installationHmac } from "~/features/abuse/hmac-and-rate-limit.server";
+import {
+  describeError,
+  notificationsEnabled,
+  sendQuoteReceipt,
+  sendTeamNotification,
+  type MailConfig,
+} from "./mailer.server";
+import { findStoredInquiry, type StoredInquiry } from "./pipeline.server";
 
-type MailConfig = Pick<AppConfig, "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl">;
+/** The stored inquiry, read at most once however many of its emails are sent (on the first that needs it). */
+type ReadOnce = () => Promise<StoredInquiry | null>;
+
+const readOnce = (db: Db, id: string): ReadOnce => {
+  let read: Promise<StoredInquiry | null> | undefined;
+  return () => (read ??= findStoredInquiry(db, id));
+};
 
 /**
  * The emails an inquiry sends, each retried from the database with back-off (ADR 0011): any instance may send a
@@ -62,28 +73,29 @@ const record = (db: Db, id: string, values: Record<string, string | null>) =>
     .execute();
 
 /** False when this receipt's recipient is over RECEIPTS_PER_RECIPIENT today (counted once per receipt). */
-async function withinRecipientLimit(db: Db, id: string, now: number): Promise<boolean> {
-  const row = await db.selectFrom("inquiries").select("email").where("id", "=", id).executeTakeFirst();
-  if (!row) return true;
-  const key = `receipt:${await hashIp(db, `receipt:${row.email.trim().toLowerCase()}`)}`;
+async function withinRecipientLimit(db: Db, stored: StoredInquiry | null, now: number): Promise<boolean> {
+  if (!stored) return true;
+  const key = `receipt:${await installationHmac(db, `receipt:${stored.inquiry.email.trim().toLowerCase()}`)}`;
   const counted = await countInWindow(db, key, { limit: RECEIPTS_PER_RECIPIENT, windowMs: RECEIPT_WINDOW_MS }, now);
   return counted.allowed;
 }
 
 /** Sends one inquiry's email of `kind` if it is due and this process wins the claim; records the outcome. */
-async function deliver(db: Db, config: MailConfig, kind: MailKind, id: string, clock: () => number) {
+async function deliver(db: Db, config: MailConfig, kind: MailKind, id: string, clock: () => number, read: ReadOnce) {
   const now = clock();
   const attempt = await claim(db, kind, id, now);
   if (attempt === null) return false;
   const c = COLUMNS[kind];
   try {
-    if (kind === "receipt" && attempt === 1 && !(await withinRecipientLimit(db, id, now))) {
+    if (kind === "receipt" && attempt === 1 && !(await withinRecipientLimit(db, await read(), now))) {
       log.warn(`[inquiries] receipt for ${id} not sent: ${RECEIPT_LIMIT_REASON}`);
       await record(db, id, { [c.due]: null, [c.error]: RECEIPT_LIMIT_REASON });
       return false;
     }
     const sent =
-      kind === "notify" ? await sendTeamNotification(db, config, id) : await sendQuoteReceipt(db, config, id);
+      kind === "notify"
+        ? await sendTeamNotification(config, await read())
+        : await sendQuoteReceipt(db, config, await read());
     await record(db, id, { [c.due]: null, [c.error]: null, ...(sent ? { [c.sent]: iso(clock()) } : {}) });
     return sent;
   } catch (error) {
@@ -100,11 +112,12 @@ async function deliver(db: Db, config: MailConfig, kind: MailKind, id: string, c
   }
 }
 
-/** Both emails of one inquiry, when due: right after it is stored. */
+/** Both emails of one inquiry, when due: right after it is stored. Both are made from one read of it. */
 export async function deliverInquiryMail(db: Db, config: MailConfig, id: string, clock: () => number = Date.now) {
   if (!notificationsEnabled(config)) return;
-  await deliver(db, config, "notify", id, clock);
-  await deliver(db, config, "receipt", id, clock);
+  const read = readOnce(db, id);
+  await deliver(db, config, "notify", id, clock, read);
+  await deliver(db, config, "receipt", id, clock, read);
 }
 
 /** After the buyer has had the answer: the first try goes out without holding up the request. */
@@ -138,7 +151,7 @@ export async function deliverDueMail(
       .execute();
     for (const { id } of due) {
       if (!keepGoing()) return sent;
-      if (await deliver(db, config, kind, id, clock)) sent++;
+      if (await deliver(db, config, kind, id, clock, readOnce(db, id))) sent++;
     }
   }
   return sent;

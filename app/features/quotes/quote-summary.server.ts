@@ -1,9 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { parse, serialize } from "cookie";
 import type { Db } from "~/db/database.server";
-import { hashIp } from "~/features/inquiries/inquiries.server";
+import { installationHmac } from "~/features/abuse/hmac-and-rate-limit.server";
 import { servedOverHttps } from "~/lib/https.server";
-import { findQuoteRequest } from "./send-quote-request.server";
+import { findStoredInquiry } from "~/features/inquiries/pipeline.server";
 
 /**
  * After sending, the buyer sees what they sent on /request-quote/sent. Which request that is rides in a cookie
@@ -15,8 +15,8 @@ const SUMMARY_COOKIE = "quote_sent";
 const SUMMARY_PATH = "/request-quote";
 const SUMMARY_SECONDS = 60 * 60;
 
-// The HMAC the sender's address is hashed with, under a prefix of its own so the two uses never give the same text.
-const signature = (db: Db, id: string, expires: number) => hashIp(db, `quote-summary:${id}:${expires}`);
+// The installation's HMAC, under a prefix of its own so no other use gives the same text.
+const signature = (db: Db, id: string, expires: number) => installationHmac(db, `quote-summary:${id}:${expires}`);
 
 export async function quoteSummaryCookie(db: Db, request: Request, publicUrl: string | undefined, id: string) {
   const expires = Math.floor(Date.now() / 1000) + SUMMARY_SECONDS;
@@ -39,5 +39,5 @@ export async function readQuoteSummary(db: Db, request: Request) {
   if (expires < Date.now() / 1000) return null;
   const expected = await signature(db, id, expires);
   if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null;
-  return findQuoteRequest(db, id);
+  return findStoredInquiry(db, id, "quote");
 }

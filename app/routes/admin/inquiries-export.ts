@@ -1,8 +1,5 @@
-import {
-  exportInquiriesCsv,
-  inquiriesExportFileName,
-  parseInquiryListQuery,
-} from "~/features/inquiries/inquiries.server";
+import { exportInquiriesCsv, inquiriesExportFileName } from "~/features/inquiries/inquiry-export.server";
+import { parseInquiryListQuery } from "~/features/inquiries/inquiry-list.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiries-export";
 

@@ -17,11 +17,11 @@ import {
   mailStateText,
 } from "~/features/inquiries/inquiries.schema";
 import {
-  deleteInquiry,
   listInquiriesForAdmin,
   listInquiryFilterOptions,
   parseInquiryListQuery,
-} from "~/features/inquiries/inquiries.server";
+} from "~/features/inquiries/inquiry-list.server";
+import { deleteInquiry } from "~/features/inquiries/pipeline.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
 import { getServices } from "~/services.server";

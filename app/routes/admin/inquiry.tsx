@@ -12,27 +12,15 @@ import {
   KIND_LABELS,
   PIPELINE_MOVES,
   STATUS_LABELS,
-  formatDeliveryMonth,
-  formatInquiryTime,
-  mailStateText,
   inquiryAssigneeForm,
   inquiryNoteForm,
   inquiryStatusForm,
   moveLabel,
-  replyMailto,
 } from "~/features/inquiries/inquiries.schema";
-import {
-  addInquiryNote,
-  assignInquiry,
-  deleteInquiry,
-  findInquiry,
-  listAdministrators,
-  listInquiryLines,
-  listInquiryNotes,
-  setInquiryStatus,
-} from "~/features/inquiries/inquiries.server";
-import { notificationsEnabled, sendInquiryNotification } from "~/features/inquiries/notify.server";
-import { lineQuantity } from "~/features/quotes/quote-text";
+import { addInquiryNote, assignInquiry, deleteInquiry, setInquiryStatus } from "~/features/inquiries/pipeline.server";
+import { loadInquiryDetail } from "~/features/inquiries/inquiry-detail.server";
+import { notificationsEnabled, sendInquiryNotification } from "~/features/inquiries/mailer.server";
+import { lineQuantity } from "~/features/inquiries/quote-text";
 import { readFormData } from "~/lib/form-data.server";
 import {
   errorToast,
@@ -44,7 +32,6 @@ import {
 } from "~/lib/forms/respond.server";
 import { parseSubmission, type Refusal } from "~/lib/forms/submission";
 import { getServices } from "~/services.server";
-import { inquiryReference } from "~/features/inquiries/reference";
 import type { Route } from "./+types/inquiry";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -53,45 +40,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = getServices(context);
-  const inquiry = await findInquiry(db, params.inquiryId);
-  if (!inquiry) throw data("Inquiry not found", { status: 404 });
-  const [lines, notes, administrators] = await Promise.all([
-    listInquiryLines(db, inquiry.id),
-    listInquiryNotes(db, inquiry.id),
-    listAdministrators(db),
-  ]);
-  const { ip_hash: _ipHash, assignee_name, assignee_email, ...shown } = inquiry;
-  return {
-    inquiry: {
-      ...shown,
-      received: formatInquiryTime(inquiry.created_at),
-      // The reference the buyer's receipt and summary page give them.
-      reference: inquiryReference(inquiry.id),
-      notifyState: mailStateText({
-        sentAt: inquiry.notified_at,
-        error: inquiry.notify_error,
-        dueAt: inquiry.notify_due_at,
-        attempts: inquiry.notify_attempts,
-      }),
-      // A quote request's receipt to the buyer: shown once there is something to say about it.
-      receiptState:
-        inquiry.kind === "quote" && (inquiry.receipt_sent_at || inquiry.receipt_error || inquiry.receipt_due_at)
-          ? mailStateText({
-              sentAt: inquiry.receipt_sent_at,
-              error: inquiry.receipt_error,
-              dueAt: inquiry.receipt_due_at,
-              attempts: inquiry.receipt_attempts,
-            })
-          : null,
-      deliveryMonth: formatDeliveryMonth(inquiry.delivery_month),
-      assignee: assignee_name || assignee_email || null,
-    },
-    lines,
-    notes: notes.map((note) => ({ ...note, written: formatInquiryTime(note.created_at) })),
-    administrators,
-    replyHref: replyMailto(inquiry.email, inquiry.subject),
-    notify: notificationsEnabled(config),
-  };
+  const detail = await loadInquiryDetail(db, params.inquiryId);
+  if (!detail) throw data("Inquiry not found", { status: 404 });
+  return { ...detail, notify: notificationsEnabled(config) };
 }
 
 const GONE = "The inquiry no longer exists.";

@@ -10,14 +10,11 @@ import { siteData } from "~/components/site/site-data";
 import { useToast } from "~/components/ui/toast";
 import type { ToastInput } from "~/lib/web/toast";
 import { cleanProductName, contactForm, inquirySubject } from "~/features/contact/contact.schema";
-import { isFromRobot, safePagePath, submitInquiry, tooManyMessages } from "~/features/inquiries/inquiries.server";
-import { deliverInBackground } from "~/features/inquiries/mail-queue.server";
-import { notificationsEnabled } from "~/features/inquiries/notify.server";
+import { contactMessageIntake } from "~/features/inquiries/contact-message.server";
+import { receiveInquiry, safePagePath } from "~/features/inquiries/intake.server";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { readFormData } from "~/lib/form-data.server";
-import { formFailure, refuse } from "~/lib/forms/respond.server";
-import { parseSubmission } from "~/lib/forms/submission";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/contact";
@@ -39,36 +36,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, clientIp, now } = getServices(context);
-  const form = await readFormData(request);
-  // The honeypot was filled: answer like a success, keep nothing.
-  if (isFromRobot(form)) return { ok: true as const };
-  const submission = parseSubmission(form, contactForm.schema);
-  // What was typed comes back when the message was not kept; the page it came from only as a same-origin path.
-  const typed = { values: { ...submission.values, page_path: safePagePath(form.get("page_path")) ?? "" } };
-  if (!submission.ok) return formFailure({ ...submission, ...typed }, contactForm.invalidToast(submission.errors));
-  const inquiry = { ...submission.value, product_name: form.get("product_name"), page_path: form.get("page_path") };
-  const result = await submitInquiry(db, inquiry, { ip: clientIp }, notificationsEnabled(config));
-  switch (result.kind) {
-    case "stored":
-      // Stored first; the email goes out after the buyer has the answer, and a failure is retried (ADR 0011).
-      deliverInBackground(db, config, result.id, now);
-      return { ok: true as const };
-    case "limited": {
-      const { refusal, headers } = tooManyMessages(result.retryAfter);
-      return refuse(typed, refusal, 429, { headers });
-    }
-    case "failed":
-      return refuse(
-        typed,
-        {
-          ok: false,
-          title: "Message Not Sent",
-          message: "Your message could not be saved. Please try again in a moment.",
-        },
-        503,
-      );
-  }
+  const received = await receiveInquiry(getServices(context), await readFormData(request), contactMessageIntake);
+  // A robot (the honeypot filled) is answered like a buyer; nothing was kept.
+  return received.kind === "refused" ? received.answer : { ok: true as const };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -15,9 +15,7 @@ import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms/vocabulary";
-import { isFromRobot, tooManyMessages } from "~/features/inquiries/inquiries.server";
-import { deliverInBackground } from "~/features/inquiries/mail-queue.server";
-import { notificationsEnabled } from "~/features/inquiries/notify.server";
+import { receiveInquiry } from "~/features/inquiries/intake.server";
 import { picture } from "~/features/media/images.server";
 import {
   changeQuoteList,
@@ -28,15 +26,13 @@ import {
   type QuoteListItem,
 } from "~/features/quotes/quote-list.server";
 import { QUOTE_PAGE, QUOTE_SENT_PAGE } from "~/features/quotes/paths";
-import { currentMonth, lineField, quoteForm, quoteRequestOf } from "~/features/quotes/quote.schema";
+import { currentMonth, lineField, quoteForm } from "~/features/quotes/quote.schema";
+import { quoteRequestIntake } from "~/features/quotes/quote-intake.server";
 import { quoteSummaryCookie } from "~/features/quotes/quote-summary.server";
-import { sendQuoteRequest } from "~/features/quotes/send-quote-request.server";
 import { pageMeta } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { siteFlashCookie } from "~/lib/web/flash.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formFailure, refuse } from "~/lib/forms/respond.server";
-import { parseSubmission } from "~/lib/forms/submission";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Storage } from "~/lib/storage/storage.server";
 import { getServices } from "~/services.server";
@@ -68,7 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, clientIp, storage, now } = getServices(context);
+  const services = getServices(context);
+  const { db, config, storage } = services;
   const form = await readFormData(request);
   const intent = form.get("intent");
 
@@ -87,49 +84,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(change.returnTo, { headers });
   }
 
-  // The honeypot was filled: answered like a request that went through, nothing kept or sent (ADR 0011).
-  if (isFromRobot(form))
-    return redirect(QUOTE_SENT_PAGE, { headers: { "Set-Cookie": quoteListCookie(request, config.publicUrl, []) } });
-  const submission = parseSubmission(form, quoteForm.schema);
-  const typed = { values: submission.values, form: "send" };
   // A refusal shows the lines as sent, for when the list in the cookie is gone meanwhile.
-  const shown = async () => ({ extra: { items: withPictures(storage, await loadSubmittedLines(db, form)) } });
-  if (!submission.ok)
-    return formFailure({ ...submission, form: "send" }, quoteForm.invalidToast(submission.errors), 400, await shown());
-  const result = await sendQuoteRequest(
-    db,
-    quoteRequestOf(submission.value),
-    { ip: clientIp },
-    notificationsEnabled(config),
-  );
-  switch (result.kind) {
-    case "stored": {
-      // Stored first; the team's notification and the buyer's receipt go out after the answer, and are retried
-      // when they fail (ADR 0011).
-      deliverInBackground(db, config, result.id, now);
-      const headers = new Headers();
-      headers.append("Set-Cookie", quoteListCookie(request, config.publicUrl, []));
-      headers.append("Set-Cookie", await quoteSummaryCookie(db, request, config.publicUrl, result.id));
-      return redirect(QUOTE_SENT_PAGE, { headers });
-    }
-    case "refused":
-      return refuse(typed, result.refusal, 400, await shown());
-    case "limited": {
-      const { refusal, headers } = tooManyMessages(result.retryAfter);
-      return refuse(typed, refusal, 429, { ...(await shown()), headers });
-    }
-    case "failed":
-      return refuse(
-        typed,
-        {
-          ok: false,
-          title: "Request Not Sent",
-          message: "Your request could not be saved. Please try again in a moment.",
-        },
-        503,
-        await shown(),
-      );
-  }
+  const shown = async () => ({ items: withPictures(storage, await loadSubmittedLines(db, form)) });
+  const received = await receiveInquiry(services, form, quoteRequestIntake, shown);
+  if (received.kind === "refused") return received.answer;
+  // Sent (or a robot's, answered alike with nothing kept): the list is emptied, and the summary shows what was sent.
+  const headers = new Headers();
+  headers.append("Set-Cookie", quoteListCookie(request, config.publicUrl, []));
+  if (received.kind === "stored")
+    headers.append("Set-Cookie", await quoteSummaryCookie(db, request, config.publicUrl, received.id));
+  return redirect(QUOTE_SENT_PAGE, { headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

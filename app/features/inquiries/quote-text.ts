@@ -1,6 +1,6 @@
 import { formatQuantity } from "~/features/catalogue/trade-terms/display";
 import { QUANTITY_UNITS, type QuantityUnit } from "~/features/catalogue/trade-terms/vocabulary";
-import { formatDeliveryMonth } from "~/features/inquiries/inquiries.schema";
+import { formatDeliveryMonth } from "./inquiries.schema";
 
 /** One line of a quote request as stored (`inquiry_lines`) and shown back to the buyer and the team. */
 export interface QuoteLine {
@@ -64,3 +64,13 @@ export function quoteEmailBlock(inquiry: QuoteTerms, lines: QuoteLine[]): string
     `Target Delivery: ${monthText(inquiry.delivery_month) ?? "-"}`,
   ];
 }
+
+/**
+ * The short reference a buyer and the team name a request by ("Q-3F2A9C1B"): the first eight hex digits of its id.
+ * Not a secret and not unique by construction (one in four billion), so it is never used to look a request up for
+ * a visitor; the team finds it with the inquiry's other details.
+ */
+export const inquiryReference = (id: string) => `Q-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+
+/** What a buyer is told to expect after a quote request: in the receipt email and on the summary page. */
+export const REPLY_TIME_TEXT = "We usually reply within one business day.";

@@ -1,0 +1,40 @@
+import { cleanProductName, contactForm, type ContactInput } from "~/features/contact/contact.schema";
+import { safePagePath, type InquiryIntake } from "./intake.server";
+
+/**
+ * A contact-form message: the schema's fields, the product it was asked about and the page it was sent from (both
+ * from hidden fields, kept only when they are clean). Only the team is notified: nothing is ever sent to the
+ * sender's address.
+ */
+export const contactMessageIntake: InquiryIntake<
+  typeof contactForm.schema,
+  { fields: ContactInput; productName: unknown; pagePath: unknown }
+> = {
+  form: contactForm,
+  // The page it came from comes back only as a same-origin path.
+  typedValues: (values, form) => ({ ...values, page_path: safePagePath(form.get("page_path")) ?? "" }),
+  prepare: async (_db, fields, form) => ({
+    ok: true,
+    ready: { fields, productName: form.get("product_name"), pagePath: form.get("page_path") },
+  }),
+  store: async (db, { fields, productName, pagePath }, row) => {
+    await db
+      .insertInto("inquiries")
+      .values({
+        ...row,
+        full_name: fields.full_name,
+        email: fields.email,
+        phone: fields.phone,
+        subject: fields.subject,
+        message: fields.message,
+        product_name: cleanProductName(productName) || null,
+        page_path: safePagePath(pagePath),
+      })
+      .execute();
+  },
+  notSaved: {
+    title: "Message Not Sent",
+    message: "Your message could not be saved. Please try again in a moment.",
+    log: "[inquiries] could not store an inquiry",
+  },
+};

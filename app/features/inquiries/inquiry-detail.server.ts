@@ -1,0 +1,50 @@
+import type { Db } from "~/db/database.server";
+import { listAdministrators } from "~/features/users/administrators.server";
+import { formatDeliveryMonth, formatInquiryTime, mailStateText, replyMailto } from "./inquiries.schema";
+import { findInquiry, listInquiryLines, listInquiryNotes } from "./pipeline.server";
+import { inquiryReference } from "./quote-text";
+
+/**
+ * What the back office's inquiry page shows: the inquiry as the page words it (times, the state of its emails, its
+ * reference), its lines, its notes and who it may be given to; null when it is gone. The address hash stays here.
+ */
+export async function loadInquiryDetail(db: Db, id: string) {
+  const inquiry = await findInquiry(db, id);
+  if (!inquiry) return null;
+  const [lines, notes, administrators] = await Promise.all([
+    listInquiryLines(db, inquiry.id),
+    listInquiryNotes(db, inquiry.id),
+    listAdministrators(db),
+  ]);
+  const { ip_hash: _ipHash, assignee_name, assignee_email, ...shown } = inquiry;
+  return {
+    inquiry: {
+      ...shown,
+      received: formatInquiryTime(inquiry.created_at),
+      // The reference the buyer's receipt and summary page give them.
+      reference: inquiryReference(inquiry.id),
+      notifyState: mailStateText({
+        sentAt: inquiry.notified_at,
+        error: inquiry.notify_error,
+        dueAt: inquiry.notify_due_at,
+        attempts: inquiry.notify_attempts,
+      }),
+      // A quote request's receipt to the buyer: shown once there is something to say about it.
+      receiptState:
+        inquiry.kind === "quote" && (inquiry.receipt_sent_at || inquiry.receipt_error || inquiry.receipt_due_at)
+          ? mailStateText({
+              sentAt: inquiry.receipt_sent_at,
+              error: inquiry.receipt_error,
+              dueAt: inquiry.receipt_due_at,
+              attempts: inquiry.receipt_attempts,
+            })
+          : null,
+      deliveryMonth: formatDeliveryMonth(inquiry.delivery_month),
+      assignee: assignee_name || assignee_email || null,
+    },
+    lines,
+    notes: notes.map((note) => ({ ...note, written: formatInquiryTime(note.created_at) })),
+    administrators,
+    replyHref: replyMailto(inquiry.email, inquiry.subject),
+  };
+}

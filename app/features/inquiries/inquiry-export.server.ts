@@ -1,0 +1,104 @@
+import Papa from "papaparse";
+import type { Db } from "~/db/database.server";
+import { neutraliseFormula } from "~/lib/csv";
+import { lineText } from "./quote-text";
+import { matchingInquiries, type InquiryFilter } from "./inquiry-list.server";
+
+/** The first ten columns are the export's original ones, in their order; the lead's columns follow. */
+export const EXPORT_COLUMNS = [
+  "received_at",
+  "status",
+  "full_name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "product_name",
+  "page_path",
+  "notified_at",
+  "kind",
+  "company",
+  "country",
+  "destination_port",
+  "incoterm",
+  "delivery_month",
+  "assignee",
+  "lines",
+] as const;
+
+export const inquiriesExportFileName = (date = new Date()) => `inquiries-export-${date.toISOString().slice(0, 10)}.csv`;
+
+/**
+ * The inquiries the list shows (same filters and search, every page), newest first, as RFC 4180 CSV with formulas
+ * neutralised. A quote request's lines go into one `lines` cell ('Red Onion: 25 MT, 40-60 mm, 25 kg mesh bag;
+ * Garlic: …') rather than one row per line: a row stays one inquiry, as in the list, so counting, sorting or
+ * filtering the sheet by status or assignee never counts a lead twice.
+ */
+export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<string> {
+  const base = matchingInquiries(db, query);
+  const [rows, lines] = await Promise.all([
+    base
+      .leftJoin("profiles", "profiles.id", "inquiries.assignee_id")
+      .select([
+        "inquiries.id",
+        "inquiries.created_at",
+        "inquiries.status",
+        "inquiries.full_name",
+        "inquiries.email",
+        "inquiries.phone",
+        "inquiries.subject",
+        "inquiries.message",
+        "inquiries.product_name",
+        "inquiries.page_path",
+        "inquiries.notified_at",
+        "inquiries.kind",
+        "inquiries.company",
+        "inquiries.country",
+        "inquiries.destination_port",
+        "inquiries.incoterm",
+        "inquiries.delivery_month",
+        "profiles.full_name as assignee_name",
+        "profiles.email as assignee_email",
+      ])
+      .orderBy("inquiries.created_at", "desc")
+      .orderBy("inquiries.id", "desc")
+      .execute(),
+    db
+      .selectFrom("inquiry_lines")
+      .select(["inquiry_id", "product_name", "quantity", "unit", "grade", "packaging"])
+      .where("inquiry_id", "in", base.select("inquiries.id"))
+      .orderBy("inquiry_id")
+      .orderBy("position")
+      .execute(),
+  ]);
+  const linesOf = new Map<string, string[]>();
+  for (const line of lines) linesOf.set(line.inquiry_id, [...(linesOf.get(line.inquiry_id) ?? []), lineText(line)]);
+  return Papa.unparse(
+    {
+      fields: [...EXPORT_COLUMNS],
+      data: rows.map((r) =>
+        [
+          r.created_at,
+          r.status,
+          r.full_name,
+          r.email,
+          r.phone,
+          r.subject,
+          r.message,
+          r.product_name ?? "",
+          r.page_path ?? "",
+          r.notified_at ?? "",
+          r.kind,
+          r.company ?? "",
+          r.country ?? "",
+          r.destination_port ?? "",
+          r.incoterm ?? "",
+          r.delivery_month ?? "",
+          r.assignee_name || r.assignee_email || "",
+          (linesOf.get(r.id) ?? []).join("; "),
+        ].map(neutraliseFormula),
+      ),
+    },
+    { newline: "\r\n" },
+  );
+}

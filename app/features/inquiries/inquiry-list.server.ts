@@ -1,0 +1,168 @@
+import { sql } from "kysely";
+import type { Db } from "~/db/database.server";
+import type { InquiryKind, InquiryStatus } from "~/db/schema";
+import { PAGE_SIZE, parseListQuery, type ListQuery } from "~/lib/web/list-query";
+import { listAdministrators } from "~/features/users/administrators.server";
+import { containsText } from "~/db/text-search";
+import { isInquiryStatus, UNASSIGNED } from "./inquiries.schema";
+
+export interface InquiryListQuery extends ListQuery {
+  status: InquiryStatus | null;
+  kind: InquiryKind | null;
+  /** An administrator's id, UNASSIGNED, or null for everyone. */
+  assignee: string | null;
+  country: string | null;
+  /** A product's id: quote requests with a line for it, and messages sent from its page. */
+  product: string | null;
+}
+
+const param = (params: URLSearchParams, name: string, max = 100) => {
+  const value = (params.get(name) ?? "").trim().slice(0, max);
+  return value || null;
+};
+
+export function parseInquiryListQuery(request: Request): InquiryListQuery {
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status");
+  const kind = params.get("kind");
+  return {
+    ...parseListQuery(request),
+    status: isInquiryStatus(status) ? status : null,
+    kind: kind === "quote" || kind === "contact" ? kind : null,
+    assignee: param(params, "assignee", 64),
+    country: param(params, "country"),
+    product: param(params, "product", 64),
+  };
+}
+
+export type InquiryFilter = Omit<InquiryListQuery, "page">;
+
+/** The inquiries the list's filters and search select (every page). */
+export function matchingInquiries(db: Db, { q, status, kind, assignee, country, product }: InquiryFilter) {
+  let query = db.selectFrom("inquiries");
+  // Kind and status together use the index (kind, status); status alone (status, created_at).
+  if (kind) query = query.where("inquiries.kind", "=", kind);
+  if (status) query = query.where("inquiries.status", "=", status);
+  if (assignee === UNASSIGNED) query = query.where("inquiries.assignee_id", "is", null);
+  else if (assignee) query = query.where("inquiries.assignee_id", "=", assignee);
+  if (country) query = query.where("inquiries.country", "=", country);
+  if (product) {
+    // EXISTS over the lines' product index; a contact message names the product only by the page it came from.
+    query = query.where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom("inquiry_lines")
+            .select(sql.lit(1).as("one"))
+            .whereRef("inquiry_lines.inquiry_id", "=", "inquiries.id")
+            .where("inquiry_lines.product_id", "=", product),
+        ),
+        eb(
+          "inquiries.product_name",
+          "in",
+          eb.selectFrom("products").select("products.name").where("products.id", "=", product),
+        ),
+      ]),
+    );
+  }
+  if (q) {
+    query = query.where((eb) =>
+      eb.or([
+        containsText("inquiries.full_name", q),
+        containsText("inquiries.email", q),
+        containsText("inquiries.subject", q),
+        containsText("inquiries.product_name", q),
+        containsText("inquiries.message", q),
+        containsText("inquiries.phone", q),
+        containsText("inquiries.company", q),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** One page of inquiries, newest first, with the total that match, each with its assignee and its lines' products. */
+export async function listInquiriesForAdmin(db: Db, query: InquiryListQuery) {
+  const base = matchingInquiries(db, query);
+  const [rows, total] = await Promise.all([
+    base
+      .leftJoin("profiles", "profiles.id", "inquiries.assignee_id")
+      .select([
+        "inquiries.id",
+        "inquiries.kind",
+        "inquiries.full_name",
+        "inquiries.email",
+        "inquiries.company",
+        "inquiries.country",
+        "inquiries.subject",
+        "inquiries.product_name",
+        "inquiries.status",
+        "inquiries.created_at",
+        "inquiries.notified_at",
+        "inquiries.notify_error",
+        "inquiries.notify_due_at",
+        "inquiries.notify_attempts",
+        "profiles.full_name as assignee_name",
+        "profiles.email as assignee_email",
+      ])
+      .orderBy("inquiries.created_at", "desc")
+      .orderBy("inquiries.id", "desc")
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  const products = new Map<string, string[]>();
+  if (rows.length) {
+    const lines = await db
+      .selectFrom("inquiry_lines")
+      .select(["inquiry_id", "product_name"])
+      .where(
+        "inquiry_id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .orderBy("inquiry_id")
+      .orderBy("position")
+      .execute();
+    for (const line of lines)
+      products.set(line.inquiry_id, [...(products.get(line.inquiry_id) ?? []), line.product_name]);
+  }
+  return {
+    rows: rows.map(({ assignee_name, assignee_email, ...row }) => ({
+      ...row,
+      assignee: assignee_name || assignee_email || null,
+      products: products.get(row.id) ?? (row.product_name ? [row.product_name] : []),
+    })),
+    total: Number(total.n),
+  };
+}
+
+/** What the list's filters offer: the administrators, the countries and the quoted products present. */
+export async function listInquiryFilterOptions(db: Db) {
+  const [assignees, countries, products] = await Promise.all([
+    listAdministrators(db),
+    db
+      .selectFrom("inquiries")
+      .select("country")
+      .distinct()
+      .where("country", "is not", null)
+      .where("country", "!=", "")
+      .orderBy("country")
+      .execute(),
+    db
+      .selectFrom("products")
+      .select(["products.id", "products.name"])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("inquiry_lines")
+            .select(sql.lit(1).as("one"))
+            .whereRef("inquiry_lines.product_id", "=", "products.id"),
+        ),
+      )
+      .orderBy("products.name")
+      .execute(),
+  ]);
+  return { assignees, countries: countries.map((r) => r.country!), products };
+}

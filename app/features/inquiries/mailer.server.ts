@@ -1,0 +1,233 @@
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { AppConfig } from "~/config.server";
+import type { Db } from "~/db/database.server";
+import { getPublicSettings } from "~/features/settings/settings.server";
+import { COMPANY_NAME, phoneDigits } from "~/features/settings/settings.schema";
+import { log } from "~/lib/log.server";
+import { nowIso } from "~/lib/time";
+import { formatInquiryTime } from "./inquiries.schema";
+import { findStoredInquiry, type StoredInquiry } from "./pipeline.server";
+import { inquiryReference, lineText, monthText, quoteEmailBlock, REPLY_TIME_TEXT } from "./quote-text";
+
+/**
+ * The inquiries' two emails: the team's notification (every inquiry) and the buyer's receipt (quote requests).
+ * Both are made from the stored inquiry, read once by the caller (`mail-queue.server.ts`, or the resend button).
+ */
+export type MailConfig = Pick<AppConfig, "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl">;
+
+/** Notifications are on when both SMTP_URL and INQUIRY_NOTIFY_TO are set. */
+export const notificationsEnabled = (config: MailConfig) => !!(config.smtpUrl && config.inquiryNotifyTo);
+
+export type NotifyResult = { ok: true } | { ok: false; error: string };
+
+// Short limits: a dead server must not keep a request (the resend button) waiting for minutes.
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+async function send(config: MailConfig, message: SendMailOptions) {
+  const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+  try {
+    await transport.sendMail(message);
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * Emails one stored inquiry to INQUIRY_NOTIFY_TO. False when the inquiry is gone; throws when the mail server
+ * does not accept it (the caller records the outcome).
+ */
+export async function sendTeamNotification(config: MailConfig, stored: StoredInquiry | null): Promise<boolean> {
+  if (!stored) return false;
+  const { inquiry } = stored;
+  const to = config.inquiryNotifyTo!;
+  // A quote request lists what the buyer asked for: each product with its quantity, grade and packaging, and the terms.
+  const lines = [
+    `New inquiry received ${formatInquiryTime(inquiry.created_at)}`,
+    "",
+    `Name: ${inquiry.full_name}`,
+    `Email: ${inquiry.email}`,
+    `Phone: ${inquiry.phone || "-"}`,
+    ...(inquiry.kind === "quote"
+      ? [`Subject: ${inquiry.subject}`, "", ...quoteEmailBlock(inquiry, stored.lines), "", "Message:"]
+      : [
+          `Product: ${inquiry.product_name ?? "-"}`,
+          `Page: ${inquiry.page_path ?? "-"}`,
+          `Subject: ${inquiry.subject}`,
+          "",
+        ]),
+    inquiry.message || "-",
+    "",
+    config.publicUrl
+      ? `Open it in the back office: ${config.publicUrl}/admin/inquiries/${inquiry.id}`
+      : `Open it in the back office under /admin/inquiries/${inquiry.id}`,
+    "Reply to this email to answer the buyer.",
+  ];
+  // The buyer's name and address go in as an address object, which nodemailer encodes; the schema has already
+  // refused line breaks in them and in the subject.
+  await send(config, {
+    from: config.inquiryNotifyFrom ?? to,
+    to,
+    replyTo: { name: inquiry.full_name, address: inquiry.email },
+    subject: `New inquiry: ${inquiry.subject}`,
+    text: lines.join("\n"),
+  });
+  return true;
+}
+
+/**
+ * Emails the buyer a receipt, from the address the team's notifications come from (Reply-To the team). It repeats
+ * only what the catalogue and the form's lists decide: the products as chosen (name from the catalogue, a number,
+ * a unit, a grade and a packaging from that product's lists), the Incoterm and the month; never the message,
+ * company, port or any other text typed into the form, and the name only as `greetingName` allows. False when the
+ * request is gone (or is no quote request); throws when the mail server does not accept it.
+ */
+export async function sendQuoteReceipt(db: Db, config: MailConfig, stored: StoredInquiry | null): Promise<boolean> {
+  if (stored?.inquiry.kind !== "quote") return false;
+  const { inquiry, lines } = stored;
+  const settings = await getPublicSettings(db);
+  const team = config.inquiryNotifyTo!;
+  const receipt = receiptContent({
+    name: greetingName(inquiry.full_name),
+    reference: inquiryReference(inquiry.id),
+    lines: lines.map(lineText),
+    incoterm: inquiry.incoterm,
+    month: monthText(inquiry.delivery_month),
+    // The exporter's own chat number (site settings), never anything from the form.
+    chat: phoneDigits(settings.whatsapp_number) ? settings.whatsapp_number : null,
+    website: config.publicUrl ?? null,
+  });
+  await send(config, {
+    // INQUIRY_NOTIFY_FROM may name itself ('Website <website@…>'); else the team's (first) address sends it.
+    from: config.inquiryNotifyFrom ?? { name: COMPANY_NAME, address: team.split(",")[0].trim() },
+    // The address alone: a display name is text the sender typed too.
+    to: inquiry.email,
+    replyTo: team,
+    subject: `We received your quote request (${receipt.reference})`,
+    text: receipt.text,
+    html: receipt.html,
+  });
+  return true;
+}
+
+// The buyer's receipt: what it may repeat, and how.
+
+/** Longest name a receipt greets by; a longer one, or one with anything but letters, is not repeated. */
+export const GREETING_NAME_MAX = 40;
+
+/**
+ * The name a receipt may greet the buyer by: letters (any script), spaces, apostrophes and hyphens, at most four
+ * words and GREETING_NAME_MAX characters. Anything else ('Click http://…', a domain, digits) is not repeated:
+ * whoever sends the form chooses the recipient, so the receipt must carry nothing they could use to write to
+ * someone else in the exporter's name.
+ */
+export function greetingName(name: string): string | null {
+  const clean = name.trim().replace(/\s+/g, " ");
+  if (!clean || clean.length > GREETING_NAME_MAX || clean.split(" ").length > 4) return null;
+  return /^\p{L}[\p{L}\p{M}' -]*$/u.test(clean) ? clean : null;
+}
+
+interface ReceiptFacts {
+  name: string | null;
+  reference: string;
+  lines: string[];
+  incoterm: string | null;
+  month: string | null;
+  chat: string | null;
+  website: string | null;
+}
+
+/** The receipt as plain text and as HTML (every piece escaped), saying the same. */
+export function receiptContent(facts: ReceiptFacts) {
+  const { name, reference, lines, incoterm, month, chat, website } = facts;
+  const greeting = name ? `Dear ${name},` : "Dear Sir or Madam,";
+  const thanks =
+    "Thank you for your quote request. We have received it and will reply with our prices and availability.";
+  const terms = [incoterm ? `Incoterm: ${incoterm}` : null, month ? `Target Delivery: ${month}` : null].filter(
+    (line): line is string => !!line,
+  );
+  const next = [
+    REPLY_TIME_TEXT,
+    "To change anything, simply reply to this email.",
+    ...(chat ? [`To talk to us sooner, chat with us on WhatsApp: ${chat}`] : []),
+  ];
+  const text = [
+    greeting,
+    "",
+    thanks,
+    "",
+    `Your reference: ${reference}`,
+    "",
+    "Products:",
+    ...lines.map((line, i) => `  ${i + 1}. ${line}`),
+    ...(terms.length ? ["", ...terms] : []),
+    "",
+    "What happens next:",
+    ...next.map((line) => `  - ${line}`),
+    "",
+    COMPANY_NAME,
+    ...(website ? [website] : []),
+  ].join("\n");
+  const e = escapeHtml;
+  const chatLink = chat ? `https://wa.me/${phoneDigits(chat)}` : null;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${e(`We received your quote request (${reference})`)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1c2521;line-height:1.5">
+<p>${e(greeting)}</p>
+<p>${e(thanks)}</p>
+<p>Your reference: <strong>${e(reference)}</strong></p>
+<h2 style="font-size:16px;color:#1a3727">Products</h2>
+<ol>
+${lines.map((line) => `<li>${e(line)}</li>`).join("\n")}
+</ol>
+${terms.length ? `<p>${terms.map(e).join("<br>")}</p>\n` : ""}<h2 style="font-size:16px;color:#1a3727">What happens next</h2>
+<ul>
+<li>${e(REPLY_TIME_TEXT)}</li>
+<li>To change anything, simply reply to this email.</li>
+${chatLink ? `<li>To talk to us sooner, chat with us on WhatsApp: <a href="${e(chatLink)}">${e(chat!)}</a></li>\n` : ""}</ul>
+<p>${e(COMPANY_NAME)}${website ? `<br><a href="${e(website)}">${e(website)}</a>` : ""}</p>
+</body></html>
+`;
+  return { reference, text, html };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;", '"': "&quot;" })[c]!);
+
+/**
+ * 'Resend notification': sends now, whatever the retries' state, and records the outcome on the inquiry:
+ * notified_at (and no further try) when the server accepted it, notify_error (kept short, without the server's
+ * credentials) when not.
+ */
+export async function sendInquiryNotification(db: Db, config: MailConfig, id: string): Promise<NotifyResult> {
+  if (!notificationsEnabled(config)) return { ok: false, error: "Email notifications are not configured." };
+  try {
+    if (!(await sendTeamNotification(config, await findStoredInquiry(db, id))))
+      return { ok: false, error: "The inquiry no longer exists." };
+  } catch (error) {
+    const message = describeError(error);
+    log.error(`[inquiries] notification for ${id} failed: ${message}`);
+    await db
+      .updateTable("inquiries")
+      .set({ notify_error: message })
+      .where("id", "=", id)
+      .execute()
+      .catch((e: Error) => log.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
+    return { ok: false, error: message };
+  }
+  await db
+    .updateTable("inquiries")
+    .set({ notified_at: nowIso(), notify_error: null, notify_due_at: null })
+    .where("id", "=", id)
+    .execute();
+  return { ok: true };
+}
+
+export function describeError(error: unknown): string {
+  const e = error as { code?: string; message?: string };
+  // A connection URL with a password could appear in a message; keep the code and the first line only.
+  const text = `${e.code ? `${e.code}: ` : ""}${(e.message ?? String(error)).split("\n")[0]}`.replace(
+    /\/\/[^@/\s]*@/g,
+    "//***@",
+  );
+  return text.slice(0, 300);
+}

@@ -1,0 +1,120 @@
+import type { Db } from "~/db/database.server";
+import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
+import type { InquiryIntake } from "~/features/inquiries/intake.server";
+import type { Refusal } from "~/lib/forms/submission";
+import { newId } from "~/lib/time";
+import {
+  lineField,
+  quoteForm,
+  quoteRequestOf,
+  quoteSubject,
+  type QuoteLineInput,
+  type QuoteRequestInput,
+} from "./quote.schema";
+
+type CheckedLine = QuoteLineInput & { name: string };
+
+/**
+ * A quote request: its products checked against the catalogue (each still there; a grade and a packaging only from
+ * that product's own lists) before the sender is counted (the contact form's rate limit, ADR 0011), then the
+ * inquiry of kind 'quote' and its lines in one transaction. The team's notification and the buyer's receipt follow.
+ */
+export const quoteRequestIntake: InquiryIntake<
+  typeof quoteForm.schema,
+  { request: QuoteRequestInput; lines: CheckedLine[] }
+> = {
+  form: quoteForm,
+  formName: "send",
+  prepare: async (db, value) => {
+    const request = quoteRequestOf(value);
+    const lines = await checkLines(db, request);
+    return Array.isArray(lines) ? { ok: true, ready: { request, lines } } : lines;
+  },
+  store: (db, { request, lines }, row) =>
+    db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("inquiries")
+        .values({
+          ...row,
+          // The buyer's receipt is due with the team's notification (the per-recipient limit is counted when sent).
+          receipt_due_at: row.notify_due_at,
+          kind: "quote",
+          full_name: request.full_name,
+          email: request.email,
+          phone: request.phone,
+          subject: quoteSubject(lines.map((line) => line.name)),
+          message: request.message,
+          product_name: null,
+          page_path: null,
+          company: request.company,
+          country: request.country,
+          destination_port: request.destination_port || null,
+          incoterm: request.incoterm,
+          delivery_month: request.delivery_month,
+        })
+        .execute();
+      await trx
+        .insertInto("inquiry_lines")
+        .values(
+          lines.map((line, position) => ({
+            id: newId(),
+            inquiry_id: row.id,
+            position,
+            product_id: line.productId,
+            product_name: line.name,
+            quantity: line.quantity,
+            unit: line.unit,
+            grade: line.grade,
+            packaging: line.packaging,
+          })),
+        )
+        .execute();
+    }),
+  notSaved: {
+    title: "Request Not Sent",
+    message: "Your request could not be saved. Please try again in a moment.",
+    log: "[quotes] could not store a quote request",
+  },
+};
+
+/** Each line with its product's name from the catalogue, or why the request cannot be taken as it is. */
+async function checkLines(db: Db, request: QuoteRequestInput): Promise<CheckedLine[] | Refusal> {
+  const ids = request.lines.map((line) => line.productId);
+  const products = await db
+    .selectFrom("products")
+    .select(["id", "name", "trade_terms"])
+    .where("id", "in", ids)
+    .execute();
+  const byId = new Map(products.map((p) => [p.id, { name: p.name, terms: parseTradeTerms(p.trade_terms) }]));
+  const lines: CheckedLine[] = [];
+  for (const line of request.lines) {
+    const product = byId.get(line.productId);
+    if (!product) {
+      return refused({
+        title: "Product Not Available",
+        message: "A product of your list is no longer in our catalogue. Please look at your list again.",
+      });
+    }
+    if (line.grade !== null && !product.terms.grades.includes(line.grade)) {
+      return refused({
+        title: "Invalid Choice",
+        message: `Choose one of the grades offered for ${product.name}.`,
+        field: lineField("grade", line.index),
+      });
+    }
+    if (line.packaging !== null && !product.terms.packaging.includes(line.packaging)) {
+      return refused({
+        title: "Invalid Choice",
+        message: `Choose one of the packaging options offered for ${product.name}.`,
+        field: lineField("packaging", line.index),
+      });
+    }
+    lines.push({ ...line, name: product.name });
+  }
+  if (new Set(ids).size !== ids.length) {
+    return refused({ title: "Invalid Choice", message: "Each product may appear once in a quote request." });
+  }
+  return lines;
+}
+
+const refused = (refusal: Omit<Refusal, "ok">): Refusal => ({ ok: false, ...refusal });
