@@ -6,10 +6,17 @@ import { CATALOGUE_CHANGED, DRAFT_GONE } from "~/features/catalogue/csv-import-d
 import { applyImport, exportProductsCsv, NOT_CSV, parseProductsCsv, planImport } from "~/features/catalogue/csv.server";
 import { TRADE_TERM_FIELDS } from "~/features/catalogue/trade-terms";
 import { objectPathFromUrl } from "~/features/media/storage.server";
-import { newId, nowIso } from "~/lib/time";
 import { jpegFile, textFile } from "../support/images";
-import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, usingPostgres, type TestDatabase } from "../support/test-db";
+import { createAdminTestApp, createTestApp, signedInAs } from "../support/test-app";
+import {
+  engineName,
+  insertCategory,
+  insertProduct,
+  insertProducts,
+  testActor,
+  type TestDatabase,
+  usingPostgres,
+} from "../support/test-db";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -18,9 +25,7 @@ let onions: string;
 let garlic: string;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  app = await createTestApp(t.db, t.dataDir);
-  cookie = (await signedInAs(t.db, "admin")).cookie;
+  ({ t, app, cookie } = await createAdminTestApp());
   onions = await insertCategory(t.db, { name: "Onions", slug: "onions" });
   garlic = await insertCategory(t.db, { name: "Garlic", slug: "garlic" });
 });
@@ -181,24 +186,14 @@ describe(`CSV export and import on ${engineName}`, () => {
     JSON.parse(Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString());
 
   it("exports the spec's columns with formula cells neutralised, as a dated download", async () => {
-    const now = nowIso();
-    await t.db
-      .insertInto("products")
-      .values({
-        id: newId(),
-        name: '=HYPERLINK("http://evil")',
-        slug: "formula",
-        category_id: onions,
-        description: "+1 line\nsecond, with comma",
-        image_url: null,
-        gallery_images: "[]",
-        specifications: '{"Size":"-5 mm","Ok":true}',
-        export_info: "@admin\ttab",
-        is_featured: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertProduct(t.db, {
+      name: '=HYPERLINK("http://evil")',
+      slug: "formula",
+      category_id: onions,
+      description: "+1 line\nsecond, with comma",
+      specifications: '{"Size":"-5 mm","Ok":true}',
+      export_info: "@admin\ttab",
+    });
     const response = await app.request("/admin/manage-products/export", { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toMatch(
@@ -226,26 +221,18 @@ describe(`CSV export and import on ${engineName}`, () => {
   });
 
   it("round-trips: an export imported into an empty catalogue gives back the same products", async () => {
-    const now = nowIso();
-    await t.db
-      .insertInto("products")
-      .values({
-        id: newId(),
-        name: "Garlic Ooty",
-        slug: "garlic-ooty",
-        category_id: garlic,
-        description: null,
-        image_url: "/media/application-assets/public/products/x/product-abcdefgh.jpg",
-        gallery_images: '["/media/application-assets/public/products/x/gallery/gallery-abcdefgh.jpg"]',
-        specifications: '{"Zeta":"z","Alpha":false}',
-        export_info: "Cartons",
-        trade_terms:
-          '{"hs_code":"0703.20.00","min_order_quantity":1,"min_order_unit":"40 ft container","grades":["40–45 mm","45 mm+"],"incoterms":["FOB","CIF"],"availability_months":[1,2,12],"price_min":1150,"price_max":1300,"price_currency":"USD","price_unit":"MT","price_incoterm":"FOB","price_valid_until":"2031-01-31"}',
-        is_featured: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertProduct(t.db, {
+      name: "Garlic Ooty",
+      slug: "garlic-ooty",
+      category_id: garlic,
+      image_url: "/media/application-assets/public/products/x/product-abcdefgh.jpg",
+      gallery_images: '["/media/application-assets/public/products/x/gallery/gallery-abcdefgh.jpg"]',
+      specifications: '{"Zeta":"z","Alpha":false}',
+      export_info: "Cartons",
+      trade_terms:
+        '{"hs_code":"0703.20.00","min_order_quantity":1,"min_order_unit":"40 ft container","grades":["40–45 mm","45 mm+"],"incoterms":["FOB","CIF"],"availability_months":[1,2,12],"price_min":1150,"price_max":1300,"price_currency":"USD","price_unit":"MT","price_incoterm":"FOB","price_valid_until":"2031-01-31"}',
+      is_featured: 1,
+    });
     const fields = [
       "name",
       "slug",
@@ -273,7 +260,7 @@ describe(`CSV export and import on ${engineName}`, () => {
     if (!parsed.ok) throw new Error(parsed.message);
     const plan = await planImport(t.db, parsed.rows);
     expect(plan.skipped).toEqual([]);
-    expect(await applyImport(t.db, plan)).toBe(before.length);
+    expect(await applyImport(t.db, testActor, plan)).toBe(before.length);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -328,42 +315,23 @@ describe(`CSV export and import on ${engineName}`, () => {
   });
 
   it("names every product it will update, and keeps an updated product's pictures when their cells are blank or their columns absent", async () => {
-    const now = nowIso();
     const pictures = {
       image_url: "/media/application-assets/public/products/bellary/product-aaaaaaaa.jpg",
       gallery_images: '["/media/application-assets/public/products/bellary/gallery/gallery-aaaaaaaa.jpg"]',
     };
-    await t.db
-      .insertInto("products")
-      .values([
-        {
-          id: newId(),
-          name: "Bellary Red",
-          slug: "bellary-red",
-          category_id: onions,
-          description: "Old",
-          specifications: '{"Size":"50 mm"}',
-          export_info: "Jute bags",
-          is_featured: 1,
-          ...pictures,
-          created_at: now,
-          updated_at: now,
-        },
-        {
-          id: newId(),
-          name: "Krishnapuram",
-          slug: "krishnapuram",
-          category_id: onions,
-          description: null,
-          specifications: "{}",
-          export_info: null,
-          is_featured: 0,
-          ...pictures,
-          created_at: now,
-          updated_at: now,
-        },
-      ])
-      .execute();
+    await insertProducts(t.db, [
+      {
+        name: "Bellary Red",
+        slug: "bellary-red",
+        category_id: onions,
+        description: "Old",
+        specifications: '{"Size":"50 mm"}',
+        export_info: "Jute bags",
+        is_featured: 1,
+        ...pictures,
+      },
+      { name: "Krishnapuram", slug: "krishnapuram", category_id: onions, ...pictures },
+    ]);
     const text = csv([
       [
         "name",
@@ -432,27 +400,17 @@ describe(`CSV export and import on ${engineName}`, () => {
   });
 
   it("reports row by row the specifications, gallery cells and image addresses it cannot keep as written", async () => {
-    const now = nowIso();
     const pictures = {
       image_url: "/media/application-assets/public/products/malwa/product-bbbbbbbb.jpg",
       gallery_images: '["/media/application-assets/public/products/malwa/gallery/gallery-bbbbbbbb.jpg"]',
     };
-    await t.db
-      .insertInto("products")
-      .values({
-        id: newId(),
-        name: "Malwa Garlic",
-        slug: "malwa-garlic",
-        category_id: garlic,
-        description: null,
-        specifications: '{"Size":"40 mm"}',
-        export_info: null,
-        is_featured: 0,
-        ...pictures,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertProduct(t.db, {
+      name: "Malwa Garlic",
+      slug: "malwa-garlic",
+      category_id: garlic,
+      specifications: '{"Size":"40 mm"}',
+      ...pictures,
+    });
     const text = csv([
       [
         "name",
@@ -702,24 +660,12 @@ describe(`CSV export and import on ${engineName}`, () => {
     ]);
     const html = await (await previewCsv(csvFile(text))).text();
     expect(html).toMatch(/>1<\/span> to add/);
-    const now = nowIso();
-    await t.db
-      .insertInto("products")
-      .values({
-        id: newId(),
-        name: "Changing Onion",
-        slug: "changing-onion",
-        category_id: onions,
-        description: "Added meanwhile",
-        specifications: "{}",
-        export_info: null,
-        is_featured: 0,
-        image_url: null,
-        gallery_images: "[]",
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertProduct(t.db, {
+      name: "Changing Onion",
+      slug: "changing-onion",
+      category_id: onions,
+      description: "Added meanwhile",
+    });
     const changed = await importPreviewed(html);
     expect(changed.status).toBe(409);
     const again = await changed.text();
@@ -774,7 +720,7 @@ describe(`CSV export and import on ${engineName}`, () => {
       );
     }
     try {
-      await expect(applyImport(t.db, plan)).rejects.toThrow();
+      await expect(applyImport(t.db, testActor, plan)).rejects.toThrow();
     } finally {
       await sql`drop trigger poison ${usingPostgres ? sql`on products` : sql``}`.execute(t.db);
     }

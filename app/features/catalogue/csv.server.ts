@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import type { Db } from "~/db/database.server";
+import type { Actor } from "~/lib/actor";
 import { safeImageSrc } from "~/features/settings/settings.schema";
 import { neutraliseFormula, unescapeFormula } from "~/lib/csv";
 import { slugify } from "~/lib/slug";
@@ -383,7 +384,7 @@ export async function planImport(db: Db, rows: CsvRow[]): Promise<ImportPlan> {
 }
 
 /** Writes a plan inside the caller's transaction. */
-export async function writeImportPlan(trx: Db, plan: ImportPlan): Promise<number> {
+export async function writeImportPlan(trx: Db, actor: Actor, plan: ImportPlan): Promise<number> {
   const now = nowIso();
   // Batches stay under SQLite's limit on bound values per statement.
   for (let i = 0; i < plan.add.length; i += 500) {
@@ -403,8 +404,8 @@ export async function writeImportPlan(trx: Db, plan: ImportPlan): Promise<number
 }
 
 /** Writes a plan in one transaction: every row or none. Returns how many products were imported. */
-export function applyImport(db: Db, plan: ImportPlan): Promise<number> {
-  return db.transaction().execute((trx) => writeImportPlan(trx, plan));
+export function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promise<number> {
+  return db.transaction().execute((trx) => writeImportPlan(trx, actor, plan));
 }
 
 /** Longest list of skipped rows or warnings the preview page shows; it always gives the full counts. */

@@ -11,6 +11,7 @@ import { PRODUCT_REQUIRED, type ProductValues } from "./catalogue.schema";
 import { parseImageList, parseSpecifications, type SpecValue } from "./product-text";
 import { normalizeTradeTerms, parseTradeTerms, serializeTradeTerms } from "./trade-terms";
 import { log } from "~/lib/log.server";
+import type { Actor } from "~/lib/actor";
 
 export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
   let query = db.selectFrom("products").innerJoin("product_categories as c", "c.id", "products.category_id");
@@ -88,6 +89,7 @@ export type ProductResult = { ok: true; id: string; warnings: string[] } | Refus
 export async function saveProduct(
   db: Db,
   storage: Storage,
+  actor: Actor,
   input: ProductValues & { id?: string },
   maxBytes: number,
 ): Promise<ProductResult> {
@@ -185,7 +187,7 @@ export async function saveProduct(
           .executeTakeFirstOrThrow();
         await trx.updateTable("products").set(values).where("id", "=", id).execute();
         // A new slug and a new category both change the address; the old one answers 301 to the new one.
-        await recordMove(trx, productPath(before.slug, existing.slug), productPath(category.slug, slug));
+        await recordMove(trx, actor, productPath(before.slug, existing.slug), productPath(category.slug, slug));
       });
     } else {
       await db
@@ -208,7 +210,12 @@ export async function saveProduct(
 }
 
 /** Removes a product and the pictures no other record uses. */
-export async function deleteProduct(db: Db, storage: Storage, id: string): Promise<{ ok: true } | Refusal> {
+export async function deleteProduct(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  id: string,
+): Promise<{ ok: true } | Refusal> {
   const product = await db
     .selectFrom("products")
     .select(["image_url", "gallery_images"])

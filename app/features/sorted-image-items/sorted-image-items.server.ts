@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
+import { getAdminUser } from "~/features/auth/guard.server";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/features/media/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
@@ -12,6 +13,7 @@ import { parseSubmission, type Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 import { getServices } from "~/services.server";
 import { IMAGE_OPERATION_FAILED, type ItemKind } from "./sorted-image-items";
+import type { Actor } from "~/lib/actor";
 
 export type SortedImageTable = "certificates" | "gallery_items";
 
@@ -61,6 +63,7 @@ export async function nextSortOrder(db: Db, table: SortedImageTable): Promise<nu
 export async function saveSortedItem(
   db: Db,
   storage: Storage,
+  actor: Actor,
   kind: SortedImageItems<z.ZodObject>,
   input: ItemFormValues & { id?: string; columns: Record<string, string | null> },
   maxBytes: number,
@@ -116,7 +119,7 @@ export async function saveSortedItem(
 }
 
 /** Deletes an item and then its picture (unless something else still shows it); false when it no longer exists. */
-export async function deleteSortedItem(db: Db, storage: Storage, table: SortedImageTable, id: string) {
+export async function deleteSortedItem(db: Db, storage: Storage, actor: Actor, table: SortedImageTable, id: string) {
   const row = await db.selectFrom(table).select("image_url").where("id", "=", id).executeTakeFirst();
   if (!row) return false;
   await db.deleteFrom(table).where("id", "=", id).execute();
@@ -128,7 +131,13 @@ export async function deleteSortedItem(db: Db, storage: Storage, table: SortedIm
  * Moves an item one place up or down in the admin order (sort_order, then created_at) and renumbers the list
  * 0…n-1 in one transaction, so equal or gapped numbers from older data settle too.
  */
-export async function moveSortedItem(db: Db, table: SortedImageTable, id: string, direction: "up" | "down") {
+export async function moveSortedItem(
+  db: Db,
+  actor: Actor,
+  table: SortedImageTable,
+  id: string,
+  direction: "up" | "down",
+) {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom(table)
@@ -174,6 +183,7 @@ export function sortedItemsAction<S extends z.ZodObject>(kind: SortedImageItems<
   });
   return async ({ request, context }: RouteArgs) => {
     const { db, storage, config } = getServices(context);
+    const actor = getAdminUser(context);
     const form = await readFormData(request);
     const id = String(form.get("id") ?? "");
     const intent = String(form.get("intent") ?? "");
@@ -184,7 +194,7 @@ export function sortedItemsAction<S extends z.ZodObject>(kind: SortedImageItems<
       const input = { id: id || undefined, ...itemInput(submission.value) };
       const result = await attempt(
         table,
-        () => saveSortedItem(db, storage, kind, input, config.uploadMaxBytes),
+        () => saveSortedItem(db, storage, actor, kind, input, config.uploadMaxBytes),
         saveFailed,
       );
       if (!result.ok) return refuse(submission, result, result === saveFailed ? 500 : result.field ? 400 : 404);
@@ -194,7 +204,7 @@ export function sortedItemsAction<S extends z.ZodObject>(kind: SortedImageItems<
       const direction = form.get("direction") === "up" ? "up" : "down";
       const result = await attempt(
         table,
-        () => moveSortedItem(db, table, id, direction),
+        () => moveSortedItem(db, actor, table, id, direction),
         failed(words.updateError, "moved"),
       );
       if (typeof result === "object") return refuse({ values: {}, form: intent }, result, 500);
@@ -203,7 +213,7 @@ export function sortedItemsAction<S extends z.ZodObject>(kind: SortedImageItems<
     if (intent === "delete") {
       const result = await attempt(
         table,
-        () => deleteSortedItem(db, storage, table, id),
+        () => deleteSortedItem(db, storage, actor, table, id),
         failed(words.deleteError, "deleted"),
       );
       if (typeof result === "object") return refuse({ values: {}, form: intent }, result, 500);

@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { AdminPageHeader, AdminTable, RowActions } from "~/components/admin/ui";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
+import { getAdminUser } from "~/features/auth/guard.server";
 import { deletePost, listPostsForAdmin } from "~/features/blog/blog-admin.server";
 import { formatShortDate } from "~/features/blog/dates";
 import { loadOr } from "~/features/site/load.server";
@@ -34,9 +35,14 @@ const DELETE_FAILED: Refusal = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage } = getServices(context);
+  const actor = getAdminUser(context);
   const form = await readFormData(request);
   if (form.get("intent") !== "delete") return formFailure({}, errorToast("Error", "Unknown request."));
-  const result = await attempt("blog", () => deletePost(db, storage, String(form.get("id") ?? "")), DELETE_FAILED);
+  const result = await attempt(
+    "blog",
+    () => deletePost(db, storage, actor, String(form.get("id") ?? "")),
+    DELETE_FAILED,
+  );
   if (!result.ok) return refuse({ values: {}, form: "delete" }, result, result === DELETE_FAILED ? 500 : 404);
   return redirectBack(request, successToast("Success!", "Blog post deleted."));
 }

@@ -20,6 +20,7 @@ import {
   listInquiryFilterOptions,
   parseInquiryListQuery,
 } from "~/features/inquiries/inquiries.server";
+import { getAdminUser } from "~/features/auth/guard.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
 import { getServices } from "~/services.server";
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") !== "delete") return formFailure({}, errorToast("Error", "Unknown request."));
-  if (!(await deleteInquiry(getServices(context).db, String(form.get("id") ?? ""))))
+  if (!(await deleteInquiry(getServices(context).db, getAdminUser(context), String(form.get("id") ?? ""))))
     return refuse(
       { values: {}, form: "delete" },
       { ok: false, title: "Error Deleting Inquiry", message: "The inquiry no longer exists." },
