@@ -63,7 +63,10 @@ test("axe finds nothing on a blog post", async ({ page }) => {
 
 test("axe finds nothing on the quote form with a product, nor on its refusal's toast", async ({ page }) => {
   await page.goto("/products/fresh-onions/nashik-red-onion");
-  await page.getByRole("button", { name: /^Add to Quote\b/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Add to Quote\b/ })
+    .first()
+    .click();
   // The page has the action twice (beside the photos, and in the phone bar): the one shown.
   await expect(page.getByTestId("in-quote").filter({ visible: true }).first()).toBeVisible();
   await expectNoViolations(page, "a product added to the quote list, with its toast");
