@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "~/lib/time";
 import { PageCache } from "../../server/page-cache";
 import { listenOnLoopback, overTheWire, type WireResponse } from "../support/over-the-wire";
-import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
+import { createAdminTestApp, createTestApp, signedInAs } from "../support/test-app";
+import { engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 // What a stranger with curl can do to the page cache (issue 22), against the real server on a real socket.
 let t: TestDatabase;
@@ -15,7 +15,7 @@ const CATEGORY = "/products/abuse-onions";
 const PRODUCT = `${CATEGORY}/abuse-red-onion`;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
+  ({ t, app, admin } = await createAdminTestApp({ pageCache: true }));
   const categoryId = await insertCategory(t.db, { name: "Abuse Onions", slug: "abuse-onions" });
   productId = newId();
   await insertProduct(t.db, {
@@ -25,8 +25,6 @@ beforeAll(async () => {
     slug: "abuse-red-onion",
     description: "Red onions from Nashik.",
   });
-  app = await createTestApp(t.db, t.dataDir, { pageCache: true });
-  admin = await signedInAs(t.db, "admin");
   server = await listenOnLoopback(app.app);
 });
 afterAll(async () => {
