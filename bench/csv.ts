@@ -91,7 +91,7 @@ const t0 = performance.now();
 const parsed = parseProductsCsv(csv);
 if (!parsed.ok) throw new Error(parsed.message);
 const plan = await planImport(db, parsed.rows);
-const imported = await applyImport(db, plan);
+const imported = await applyImport(db, { id: "bench", email: "bench@example.com", fullName: null }, plan);
 const importMs = performance.now() - t0;
 
 const t1 = performance.now();

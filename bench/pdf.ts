@@ -16,6 +16,7 @@ import { createLocalStorage } from "../app/lib/storage/local-storage.server";
 import { CATALOGUE_MAX_PRODUCTS, makeCataloguePdf } from "../app/features/spec-sheets/catalogue-pdf.server";
 import { makeSpecSheet } from "../app/features/spec-sheets/spec-sheet.server";
 import { newId } from "../app/lib/time";
+import { insertProduct } from "../tests/support/test-db";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 40);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-pdf-"));
@@ -53,10 +54,12 @@ async function fillTo(count: number) {
   const rows = await db.selectFrom("products").selectAll().execute();
   for (let i = rows.length; i < count; i++) {
     const source = rows[i % rows.length];
-    await db
-      .insertInto("products")
-      .values({ ...source, id: newId(), name: `${source.name} ${i + 1}`, slug: `${source.slug}-${i + 1}` })
-      .execute();
+    await insertProduct(db, {
+      ...source,
+      id: newId(),
+      name: `${source.name} ${i + 1}`,
+      slug: `${source.slug}-${i + 1}`,
+    });
   }
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
 import { readPdfText } from "../support/pdf-text";
 import { createTestApp } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 // Issue 23: the catalogue's printed page numbers, its Contents and its footers against the pages a viewer counts,
 // with the demo's eight certificates; URLs and certificate numbers printed whole; one date format; tagged PDFs.
@@ -39,34 +39,24 @@ beforeAll(async () => {
         p.category,
         await insertCategory(t.db, { name: p.category, slug: p.category.toLowerCase().replace(/ /g, "-") }),
       );
-    await t.db
-      .insertInto("products")
-      .values({
-        id: newId(),
-        category_id: categories.get(p.category)!,
-        name: p.name,
-        slug: p.slug,
-        description: "Graded, cleaned and packed for export.",
-        image_url: null,
-        gallery_images: "[]",
-        // "Shelf Life" both as a specification and as a trade term: printed once.
-        specifications: JSON.stringify({ Moisture: "< 6 %", "Shelf Life": "24 months" }),
-        trade_terms: JSON.stringify({
-          hs_code: "0712.20.00",
-          shelf_life: "24 months",
-          price_min: 900,
-          price_max: 1100,
-          price_currency: "USD",
-          price_unit: "MT",
-          price_incoterm: "FOB",
-          price_valid_until: "2999-06-30",
-        }),
-        export_info: null,
-        is_featured: 0,
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
-      .execute();
+    await insertProduct(t.db, {
+      category_id: categories.get(p.category)!,
+      name: p.name,
+      slug: p.slug,
+      description: "Graded, cleaned and packed for export.",
+      // "Shelf Life" both as a specification and as a trade term: printed once.
+      specifications: JSON.stringify({ Moisture: "< 6 %", "Shelf Life": "24 months" }),
+      trade_terms: JSON.stringify({
+        hs_code: "0712.20.00",
+        shelf_life: "24 months",
+        price_min: 900,
+        price_max: 1100,
+        price_currency: "USD",
+        price_unit: "MT",
+        price_incoterm: "FOB",
+        price_valid_until: "2999-06-30",
+      }),
+    });
   }
   for (const [i, [name, authority, number]] of CERTIFICATES.entries())
     await t.db

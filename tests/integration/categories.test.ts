@@ -3,19 +3,16 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VARIANT_WIDTHS, variantPath } from "~/features/media/images.server";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
-import { newId, nowIso } from "~/lib/time";
 import { jpegFile, multipart, textFile } from "../support/images";
-import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, usingPostgres, type TestDatabase } from "../support/test-db";
+import { createAdminTestApp, createTestApp } from "../support/test-app";
+import { engineName, insertProduct, type TestDatabase, usingPostgres } from "../support/test-db";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  app = await createTestApp(t.db, t.dataDir, { uploadMaxBytes: 200_000 });
-  cookie = (await signedInAs(t.db, "admin")).cookie;
+  ({ t, app, cookie } = await createAdminTestApp({ uploadMaxBytes: 200_000 }));
 });
 afterAll(() => t.cleanup());
 
@@ -157,24 +154,11 @@ describe(`category back office on ${engineName}`, () => {
 
   it("refuses to delete a category with products ('Cannot Delete Category') and deletes an unused one with its image", async () => {
     const used = (await byslug("fresh-onions"))!;
-    const now = nowIso();
-    await t.db
-      .insertInto("products")
-      .values({
-        id: newId(),
-        name: "Red",
-        slug: "red",
-        category_id: used.id,
-        description: null,
-        image_url: null,
-        gallery_images: "[]",
-        specifications: "{}",
-        export_info: null,
-        is_featured: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertProduct(t.db, {
+      name: "Red",
+      slug: "red",
+      category_id: used.id,
+    });
     const refused = await app.request("/admin/manage-categories", { form: { intent: "delete", id: used.id }, cookie });
     expect(refused.status).toBe(409);
     const html = await refused.text();

@@ -3,17 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { newId, nowIso } from "~/lib/time";
 import { jpegFile, multipart, textFile } from "../support/images";
-import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, whileRefusing, type TestDatabase } from "../support/test-db";
+import { createAdminTestApp, createTestApp } from "../support/test-app";
+import { engineName, whileRefusing, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  app = await createTestApp(t.db, t.dataDir, { uploadMaxBytes: 200_000 });
-  cookie = (await signedInAs(t.db, "admin")).cookie;
+  ({ t, app, cookie } = await createAdminTestApp({ uploadMaxBytes: 200_000 }));
 });
 afterAll(() => t.cleanup());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
-import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -16,25 +16,13 @@ async function addProduct(
   extra: Partial<{ specifications: string; gallery_images: string; is_featured: 0 | 1 }> = {},
 ) {
   const id = newId();
-  const now = nowIso();
-  await t.db
-    .insertInto("products")
-    .values({
-      id,
-      name: slug,
-      slug,
-      category_id: categoryId,
-      description: null,
-      image_url: null,
-      export_info: null,
-      created_at: now,
-      updated_at: now,
-      gallery_images: "[]",
-      specifications: "{}",
-      is_featured: 0,
-      ...extra,
-    })
-    .execute();
+  await insertProduct(t.db, {
+    id,
+    name: slug,
+    slug,
+    category_id: categoryId,
+    ...extra,
+  });
   return id;
 }
 

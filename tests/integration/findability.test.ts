@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
 import { createTestApp } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 // Issue 23, "Documents and findability": structured data and OpenGraph on every public page type, the blog's feed,
 // the icons and web manifest, and the site's 404 page for an unknown sitemap file.
@@ -14,31 +14,21 @@ beforeAll(async () => {
   app = await createTestApp(t.db, t.dataDir, { publicUrl: ORIGIN });
   const now = nowIso();
   const categoryId = await insertCategory(t.db, { name: "Onions", slug: "onions" });
-  await t.db
-    .insertInto("products")
-    .values({
-      id: newId(),
-      category_id: categoryId,
-      name: "Red Onion",
-      slug: "red-onion",
-      description: "Firm red bulbs",
-      image_url: null,
-      gallery_images: "[]",
-      specifications: JSON.stringify({ Size: "55 mm", "Shelf Life": "30 days" }),
-      trade_terms: JSON.stringify({
-        shelf_life: "30 days",
-        price_min: 300,
-        price_max: 350,
-        price_currency: "USD",
-        price_unit: "MT",
-        price_incoterm: "FOB",
-      }),
-      export_info: null,
-      is_featured: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertProduct(t.db, {
+    category_id: categoryId,
+    name: "Red Onion",
+    slug: "red-onion",
+    description: "Firm red bulbs",
+    specifications: JSON.stringify({ Size: "55 mm", "Shelf Life": "30 days" }),
+    trade_terms: JSON.stringify({
+      shelf_life: "30 days",
+      price_min: 300,
+      price_max: 350,
+      price_currency: "USD",
+      price_unit: "MT",
+      price_incoterm: "FOB",
+    }),
+  });
   const post = (slug: string, status: "published" | "draft", published_at: string | null) =>
     t.db
       .insertInto("blog_posts")

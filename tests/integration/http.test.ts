@@ -6,7 +6,7 @@ import { issueSetupToken } from "~/features/auth/setup.server";
 import { upsertUser } from "~/features/users/users.server";
 import { newId, nowIso } from "~/lib/time";
 import { createTestApp, sessionTokenFrom, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -284,25 +284,8 @@ describe(`admin guard and dashboard on ${engineName}`, () => {
       await signedInAs(fresh.db, "user");
       const now = nowIso();
       const categoryId = await insertCategory(fresh.db, { name: "Onions", slug: "onions" });
-      for (const slug of ["a", "b", "c"]) {
-        await fresh.db
-          .insertInto("products")
-          .values({
-            id: newId(),
-            name: slug,
-            slug,
-            category_id: categoryId,
-            description: null,
-            image_url: null,
-            export_info: null,
-            gallery_images: "[]",
-            specifications: "{}",
-            is_featured: 0,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      }
+      for (const slug of ["a", "b", "c"])
+        await insertProduct(fresh.db, { name: slug, slug, category_id: categoryId, created_at: now, updated_at: now });
       await fresh.db
         .insertInto("blog_posts")
         .values({

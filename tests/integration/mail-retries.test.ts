@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { MAIL_MAX_ATTEMPTS } from "~/features/inquiries/inquiries.schema";
 import { MAIL_BACKOFF_MS, startMailTimer } from "~/features/inquiries/mail-queue.server";
-import { newId, nowIso } from "~/lib/time";
+import { newId } from "~/lib/time";
 import { closedPort, eventually, startSmtpServer } from "../support/smtp";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 /** A second connection to the same database: another instance's. */
@@ -28,24 +28,13 @@ beforeAll(async () => {
   other = createDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir });
   const category = await insertCategory(t.db, { name: "Retry Veg", slug: "retry-veg" });
   productId = newId();
-  await t.db
-    .insertInto("products")
-    .values({
-      id: productId,
-      name: "Green Chilli",
-      slug: "green-chilli",
-      category_id: category,
-      description: "Green chilli.",
-      image_url: null,
-      gallery_images: "[]",
-      specifications: "{}",
-      export_info: null,
-      trade_terms: "{}",
-      is_featured: 0,
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    })
-    .execute();
+  await insertProduct(t.db, {
+    id: productId,
+    name: "Green Chilli",
+    slug: "green-chilli",
+    category_id: category,
+    description: "Green chilli.",
+  });
   ({ cookie } = await signedInAs(t.db, "admin"));
 });
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertUser } from "~/features/users/users.server";
-import { newId, nowIso } from "~/lib/time";
+import { newId } from "~/lib/time";
 import { createTestApp, ORIGIN, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 // Paths a browser resolves to another host once normalised: dot segments, their percent-encoded form, and the
 // backslash a browser reads as a slash.
@@ -43,24 +43,13 @@ beforeAll(async () => {
   app = await createTestApp(t.db, t.dataDir);
   const category = await insertCategory(t.db, { name: "Redirect Veg", slug: "redirect-veg" });
   productId = newId();
-  await t.db
-    .insertInto("products")
-    .values({
-      id: productId,
-      name: "Okra",
-      slug: "okra",
-      category_id: category,
-      description: "Okra.",
-      image_url: null,
-      gallery_images: "[]",
-      specifications: "{}",
-      export_info: null,
-      trade_terms: "{}",
-      is_featured: 0,
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    })
-    .execute();
+  await insertProduct(t.db, {
+    id: productId,
+    name: "Okra",
+    slug: "okra",
+    category_id: category,
+    description: "Okra.",
+  });
   await upsertUser(t.db, { email: "redirect-admin@example.com", password: PASSWORD, role: "admin" });
 });
 afterAll(() => t.cleanup());

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, nowIso } from "~/lib/time";
+import { newId } from "~/lib/time";
 import { PageCache } from "~/features/page-cache/store.server";
 import { listenOnLoopback, overTheWire, type WireResponse } from "../support/over-the-wire";
-import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+import { createAdminTestApp, createTestApp, signedInAs } from "../support/test-app";
+import { engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 // What a stranger with curl can do to the page cache (issue 22), against the real server on a real socket.
 let t: TestDatabase;
@@ -15,29 +15,16 @@ const CATEGORY = "/products/abuse-onions";
 const PRODUCT = `${CATEGORY}/abuse-red-onion`;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
+  ({ t, app, admin } = await createAdminTestApp({ pageCache: true }));
   const categoryId = await insertCategory(t.db, { name: "Abuse Onions", slug: "abuse-onions" });
   productId = newId();
-  await t.db
-    .insertInto("products")
-    .values({
-      id: productId,
-      category_id: categoryId,
-      name: "Abuse Red Onion",
-      slug: "abuse-red-onion",
-      description: "Red onions from Nashik.",
-      image_url: null,
-      gallery_images: "[]",
-      specifications: "{}",
-      export_info: null,
-      trade_terms: "{}",
-      is_featured: 0,
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    })
-    .execute();
-  app = await createTestApp(t.db, t.dataDir, { pageCache: true });
-  admin = await signedInAs(t.db, "admin");
+  await insertProduct(t.db, {
+    id: productId,
+    category_id: categoryId,
+    name: "Abuse Red Onion",
+    slug: "abuse-red-onion",
+    description: "Red onions from Nashik.",
+  });
   server = await listenOnLoopback(app.app);
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
 import { readSitemap } from "../support/sitemap";
 import { createTestApp } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,30 +17,15 @@ beforeAll(async () => {
     slug: "onions",
     description: "Red and white onions",
   });
-  const product = {
-    category_id: categoryId,
-    image_url: null,
-    gallery_images: "[]",
-    export_info: "Mesh bags",
-    is_featured: 0 as const,
-    created_at: now,
-    updated_at: now,
-  };
-  await t.db
-    .insertInto("products")
-    .values({
-      ...product,
-      id: newId(),
-      name: `Red ${EVIL}`,
-      slug: "red",
-      description: `Tasty ${EVIL}`,
-      specifications: JSON.stringify({ Organic: true, Cured: false, Size: "55 mm" }),
-    })
-    .execute();
-  await t.db
-    .insertInto("products")
-    .values({ ...product, id: newId(), name: "White", slug: "white", description: null, specifications: "{}" })
-    .execute();
+  const product = { category_id: categoryId, export_info: "Mesh bags", created_at: now, updated_at: now };
+  await insertProduct(t.db, {
+    ...product,
+    name: `Red ${EVIL}`,
+    slug: "red",
+    description: `Tasty ${EVIL}`,
+    specifications: JSON.stringify({ Organic: true, Cured: false, Size: "55 mm" }),
+  });
+  await insertProduct(t.db, { ...product, name: "White", slug: "white" });
   const post = (
     slug: string,
     status: "draft" | "published" | "archived",

@@ -4,10 +4,9 @@ import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/intake.server";
 import { RECEIPT_LIMIT_REASON, RECEIPTS_PER_RECIPIENT } from "~/features/inquiries/mail-queue.server";
 import { receiptContent } from "~/features/inquiries/mailer.server";
 import { REPLY_TIME_TEXT } from "~/features/inquiries/quote-text";
-import { newId, nowIso } from "~/lib/time";
 import { eventually, startSmtpServer } from "../support/smtp";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,27 +22,14 @@ const ONION_TERMS = {
   packaging: ["25 kg mesh bag", "50 kg jute bag"],
 };
 
-async function insertProduct(categoryId: string, name: string, slug: string, terms: object = {}) {
-  const id = newId();
-  const now = nowIso();
-  await t.db
-    .insertInto("products")
-    .values({
-      id,
-      name,
-      slug,
-      category_id: categoryId,
-      description: `${name} for export.`,
-      image_url: null,
-      gallery_images: "[]",
-      specifications: "{}",
-      export_info: null,
-      trade_terms: JSON.stringify(terms),
-      is_featured: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+async function insertQuoteProduct(categoryId: string, name: string, slug: string, terms: object = {}) {
+  const id = await insertProduct(t.db, {
+    name,
+    slug,
+    category_id: categoryId,
+    description: `${name} for export.`,
+    trade_terms: JSON.stringify(terms),
+  });
   return { id, path: `/products/quote-veg/${slug}` };
 }
 
@@ -57,10 +43,11 @@ beforeAll(async () => {
   });
   cached = await createTestApp(t.db, t.dataDir, { pageCache: true });
   const category = await insertCategory(t.db, { name: "Quote Vegetables", slug: "quote-veg" });
-  products.onion = await insertProduct(category, "Red Onion", "red-onion", ONION_TERMS);
-  products.garlic = await insertProduct(category, "Garlic", "garlic");
-  products.potato = await insertProduct(category, "Potato", "potato", { packaging: ["Carton 10 kg"] });
-  for (let i = 0; i < QUOTE_LIST_MAX; i++) spares.push((await insertProduct(category, `Spare ${i}`, `spare-${i}`)).id);
+  products.onion = await insertQuoteProduct(category, "Red Onion", "red-onion", ONION_TERMS);
+  products.garlic = await insertQuoteProduct(category, "Garlic", "garlic");
+  products.potato = await insertQuoteProduct(category, "Potato", "potato", { packaging: ["Carton 10 kg"] });
+  for (let i = 0; i < QUOTE_LIST_MAX; i++)
+    spares.push((await insertQuoteProduct(category, `Spare ${i}`, `spare-${i}`)).id);
 });
 afterAll(async () => {
   await smtp?.close();

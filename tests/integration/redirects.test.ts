@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipart } from "../support/images";
-import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, whileRefusing, type TestDatabase } from "../support/test-db";
+import { createAdminTestApp, createTestApp } from "../support/test-app";
+import { engineName, insertCategory, whileRefusing, type TestDatabase } from "../support/test-db";
 
 // Old public addresses answer 301 to the new one after a rename, through the real server and back-office forms.
 
@@ -12,9 +12,7 @@ let onions: string;
 let garlic: string;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  app = await createTestApp(t.db, t.dataDir);
-  cookie = (await signedInAs(t.db, "admin")).cookie;
+  ({ t, app, cookie } = await createAdminTestApp());
   onions = await insertCategory(t.db, { name: "Onions", slug: "onions" });
   garlic = await insertCategory(t.db, { name: "Garlic", slug: "garlic" });
 });

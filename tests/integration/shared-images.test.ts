@@ -3,8 +3,8 @@ import { VARIANT_WIDTHS, variantPath } from "~/features/media/images.server";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { newId, nowIso } from "~/lib/time";
 import { jpegFile, multipart } from "../support/images";
-import { createTestApp, ORIGIN, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+import { createAdminTestApp, createTestApp, ORIGIN } from "../support/test-app";
+import { engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 // A stored picture may be referenced from several rows (the CSV import takes any URL, the settings take the logo's
 // URL): it is removed with the last row that uses it, never with the first.
@@ -14,9 +14,7 @@ let cookie: string;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  app = await createTestApp(t.db, t.dataDir);
-  cookie = (await signedInAs(t.db, "admin")).cookie;
+  ({ t, app, cookie } = await createAdminTestApp());
   categoryId = await insertCategory(t.db, { name: "Onions", slug: "onions" });
 });
 afterAll(() => t.cleanup());
@@ -36,24 +34,14 @@ const absolute = (url: string) => `${ORIGIN}${url}`;
 
 async function addProduct(fields: { image_url?: string | null; gallery_images?: string[] }) {
   const id = newId();
-  const now = nowIso();
-  await t.db
-    .insertInto("products")
-    .values({
-      id,
-      name: `Product ${id.slice(0, 6)}`,
-      slug: `product-${id.slice(0, 8).toLowerCase()}`,
-      category_id: categoryId,
-      description: null,
-      image_url: fields.image_url ?? null,
-      gallery_images: JSON.stringify(fields.gallery_images ?? []),
-      specifications: "{}",
-      export_info: null,
-      is_featured: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertProduct(t.db, {
+    id,
+    name: `Product ${id.slice(0, 6)}`,
+    slug: `product-${id.slice(0, 8).toLowerCase()}`,
+    category_id: categoryId,
+    image_url: fields.image_url ?? null,
+    gallery_images: JSON.stringify(fields.gallery_images ?? []),
+  });
   return id;
 }
 const deleteProduct = (id: string) => app.request("/admin/manage-products", { form: { intent: "delete", id }, cookie });

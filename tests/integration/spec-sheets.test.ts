@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, nowIso } from "~/lib/time";
 import { PageCache } from "~/features/page-cache/store.server";
 import { pdfResponse } from "~/features/spec-sheets/pdf-response.server";
 import { readPdfText } from "../support/pdf-text";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 // Spec sheets and the catalogue as PDF (ADR 0024), read back with poppler's pdftotext (pdfjs-dist where it is missing).
 let t: TestDatabase;
@@ -25,26 +24,12 @@ const EXPIRED_PRICE = {
 const termsWith = (price: Record<string, unknown>) =>
   JSON.stringify({ hs_code: "0703.20.00", min_order_quantity: 25, min_order_unit: "MT", ...price });
 
-async function insertProduct(values: { name: string; slug: string; description?: string; trade_terms?: string }) {
-  const id = newId();
-  await t.db
-    .insertInto("products")
-    .values({
-      id,
-      category_id: garlicId,
-      description: null,
-      image_url: null,
-      gallery_images: "[]",
-      specifications: JSON.stringify({ Variety: "Ooty", Organic: true }),
-      export_info: null,
-      is_featured: 0,
-      created_at: nowIso(),
-      updated_at: nowIso(),
-      ...values,
-    })
-    .execute();
-  return id;
-}
+const insertGarlic = (values: { name: string; slug: string; description?: string; trade_terms?: string }) =>
+  insertProduct(t.db, {
+    category_id: garlicId,
+    specifications: JSON.stringify({ Variety: "Ooty", Organic: true }),
+    ...values,
+  });
 
 /** The PDF's text (optionally only pages `first` to `last`). */
 async function pdfText(response: Response, pages?: { first: number; last: number }): Promise<string> {
@@ -57,13 +42,13 @@ beforeAll(async () => {
   cached = await createTestApp(t.db, t.dataDir, { pageCache: true });
   cookie = (await signedInAs(t.db, "admin")).cookie;
   garlicId = await insertCategory(t.db, { name: "Garlic", slug: "garlic" });
-  productId = await insertProduct({
+  productId = await insertGarlic({
     name: "Ooty Garlic",
     slug: "ooty-garlic",
     description: `Firm white bulbs from the Nilgiris (${HINDI_WORD}, प्याज़ नहीं).`,
     trade_terms: termsWith({ ...EXPIRED_PRICE, price_valid_until: "2020-01-31" }),
   });
-  await insertProduct({ name: "Peeled Garlic Cloves", slug: "peeled-garlic" });
+  await insertGarlic({ name: "Peeled Garlic Cloves", slug: "peeled-garlic" });
 });
 afterAll(async () => {
   await t.cleanup();

@@ -7,9 +7,16 @@ import { planImport } from "~/features/catalogue/csv/plan-import.server";
 import { applyImport } from "~/features/catalogue/csv/write.server";
 import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
 import { TRADE_TERM_FIELDS } from "~/features/catalogue/trade-terms/vocabulary";
-import { addDays, newId, nowIso, utcDate } from "~/lib/time";
+import { addDays, utcDate } from "~/lib/time";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+import {
+  createTestDatabase,
+  engineName,
+  insertCategory,
+  insertProduct,
+  testActor,
+  type TestDatabase,
+} from "../support/test-db";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -32,27 +39,15 @@ const post = (path: string, fields: Record<string, string | string[]>) => {
 const product = (slug: string) => t.db.selectFrom("products").selectAll().where("slug", "=", slug).executeTakeFirst();
 const inDays = (days: number) => addDays(utcDate(Date.now()), days);
 
-async function insertProduct(slug: string, tradeTerms: object) {
-  const now = nowIso();
-  await t.db
-    .insertInto("products")
-    .values({
-      id: newId(),
-      name: `Product ${slug}`,
-      slug,
-      category_id: onions,
-      description: "Deep red onions.",
-      image_url: null,
-      gallery_images: "[]",
-      specifications: '{"Size":"55 mm+"}',
-      export_info: null,
-      trade_terms: JSON.stringify(tradeTerms),
-      is_featured: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
+const insertTermsProduct = (slug: string, tradeTerms: object) =>
+  insertProduct(t.db, {
+    name: `Product ${slug}`,
+    slug,
+    category_id: onions,
+    description: "Deep red onions.",
+    specifications: '{"Size":"55 mm+"}',
+    trade_terms: JSON.stringify(tradeTerms),
+  });
 
 /** The page's schema.org Product. */
 function productJsonLd(html: string) {
@@ -201,7 +196,7 @@ describe(`export terms in the product form on ${engineName}`, () => {
   });
 
   it("never shows or offers an expired price, and shows no section for a product without terms", async () => {
-    await insertProduct("expired-price", {
+    await insertTermsProduct("expired-price", {
       hs_code: "0703.10.10",
       price_min: 300,
       price_currency: "USD",
@@ -214,7 +209,7 @@ describe(`export terms in the product form on ${engineName}`, () => {
     expect(expired).not.toContain("USD 300");
     expect(productJsonLd(expired).offers).toBeUndefined();
 
-    await insertProduct("valid-today", {
+    await insertTermsProduct("valid-today", {
       price_min: 300,
       price_currency: "EUR",
       price_unit: "kg",
@@ -225,7 +220,7 @@ describe(`export terms in the product form on ${engineName}`, () => {
     expect(today).toContain("EUR 300 per kg, CIF");
     expect(productJsonLd(today).offers).toMatchObject({ lowPrice: 300, highPrice: 300, priceCurrency: "EUR" });
 
-    await insertProduct("no-terms", {});
+    await insertTermsProduct("no-terms", {});
     const bare = await (await app.request("/products/onions/no-terms")).text();
     expect(bare).not.toContain(">Trade Terms<");
     expect(bare).not.toContain("Minimum Order");
@@ -237,7 +232,7 @@ describe(`export terms in the catalogue CSV on ${engineName}`, () => {
   const nine: string[] = [...SPEC_CSV_COLUMNS];
 
   it("exports one column per term and imports them back unchanged", async () => {
-    await insertProduct("round-trip", {
+    await insertTermsProduct("round-trip", {
       hs_code: "0703.10.19",
       min_order_quantity: 25,
       min_order_unit: "MT",
@@ -267,12 +262,12 @@ describe(`export terms in the catalogue CSV on ${engineName}`, () => {
     expect(plan.warnings).toEqual([]);
     expect(plan.missingColumns).toEqual([]);
     expect(plan.unknownColumns).toEqual([]);
-    await applyImport(t.db, plan);
+    await applyImport(t.db, testActor, plan);
     expect(parseTradeTerms((await product("round-trip"))!.trade_terms)).toEqual(parseTradeTerms(before));
   });
 
   it("imports a file with only the spec's nine columns as before: new products have no terms, updated ones keep theirs", async () => {
-    await insertProduct("keeps-terms", { hs_code: "0703.20.00", origin: "Gujarat" });
+    await insertTermsProduct("keeps-terms", { hs_code: "0703.20.00", origin: "Gujarat" });
     const kept = (await product("keeps-terms"))!.trade_terms;
     const text = Papa.unparse(
       [
@@ -287,13 +282,13 @@ describe(`export terms in the catalogue CSV on ${engineName}`, () => {
     const plan = await planImport(t.db, parsed.rows);
     expect(plan.missingColumns).toEqual([]);
     expect(plan.warnings).toEqual([]);
-    expect(await applyImport(t.db, plan)).toBe(2);
+    expect(await applyImport(t.db, testActor, plan)).toBe(2);
     expect(await product("keeps-terms")).toMatchObject({ description: "Updated", trade_terms: kept });
     expect((await product("plain-new"))!.trade_terms).toBe("{}");
   });
 
   it("leaves out, with a warning per row, a cell that breaks the form's rules, and the parts that cannot stand alone", async () => {
-    await insertProduct("warned", { hs_code: "0703.10.10", origin: "Nashik" });
+    await insertTermsProduct("warned", { hs_code: "0703.10.10", origin: "Nashik" });
     const header = [
       "name",
       "slug",
@@ -336,7 +331,7 @@ describe(`export terms in the catalogue CSV on ${engineName}`, () => {
       "min_order_quantity has no min_order_unit; the minimum order is left out.",
       "the indicative price needs price_currency, price_unit and price_incoterm; it is left out.",
     ]);
-    await applyImport(t.db, plan);
+    await applyImport(t.db, testActor, plan);
     const warned = parseTradeTerms((await product("warned"))!.trade_terms);
     expect(warned).toMatchObject({
       hs_code: "0703.10.10",

@@ -8,6 +8,7 @@ import { type Storage } from "~/lib/storage/storage.server";
 import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import { upsertUser } from "~/features/users/users.server";
 import { createApp, type AppOptions } from "../../server/app";
+import { createTestDatabase } from "./test-db";
 
 export const ORIGIN = "http://localhost";
 
@@ -60,6 +61,18 @@ export async function createTestApp(
   }
   return { app, request, config, storage };
 }
+
+/**
+ * The opening of most back-office tests: a fresh database, the real server over it (`createTestApp`'s overrides and
+ * options) and an administrator signed in. The caller cleans up with `t.cleanup()`.
+ */
+export async function createAdminTestApp(...args: DropFirstTwo<Parameters<typeof createTestApp>>) {
+  const t = await createTestDatabase();
+  const app = await createTestApp(t.db, t.dataDir, ...args);
+  const admin = await signedInAs(t.db, "admin");
+  return { t, app, admin, cookie: admin.cookie };
+}
+type DropFirstTwo<T extends unknown[]> = T extends [unknown, unknown, ...infer Rest] ? Rest : never;
 
 /** A user with a live session; returns the Cookie header value that carries it. */
 export async function signedInAs(db: Db, role: "admin" | "user", email = `${role}-${crypto.randomUUID()}@example.com`) {

@@ -3,8 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import type { Insertable } from "kysely";
 import { createDatabase, type Db } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import type { ProductsTable } from "~/db/schema";
+import type { Actor } from "~/lib/actor";
+import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
@@ -95,3 +99,54 @@ export async function insertCategory(
     .execute();
   return id;
 }
+
+export type ProductOverrides = Partial<Insertable<ProductsTable>> & { category_id: string };
+
+/**
+ * A product row as the back office would leave it, from what a test cares about: a new id, a name and slug of its
+ * own unless given, no description, pictures, specifications or export notes, the stored default trade terms
+ * (none), not featured, made now.
+ */
+export function productRow(values: ProductOverrides): Insertable<ProductsTable> & { id: string } {
+  const id = values.id ?? newId();
+  const name = values.name ?? `Product ${id.slice(0, 8)}`;
+  const now = nowIso();
+  return {
+    slug: slugify(name),
+    description: null,
+    image_url: null,
+    gallery_images: "[]",
+    specifications: "{}",
+    export_info: null,
+    is_featured: 0,
+    created_at: now,
+    updated_at: now,
+    ...values,
+    id,
+    name,
+  };
+}
+
+/** Inserts one product (`productRow` fills what `values` leaves out); returns its id. */
+export async function insertProduct(db: Db, values: ProductOverrides): Promise<string> {
+  const row = productRow(values);
+  await db.insertInto("products").values(row).execute();
+  return row.id;
+}
+
+// Up to 13 columns a row: 500 rows stay far below both engines' limit on bound parameters (32,766 and 65,535).
+const PRODUCTS_PER_INSERT = 500;
+
+/** Inserts many products in multi-row inserts (for long lists and benchmarks); returns their ids in order. */
+export async function insertProducts(db: Db, values: ProductOverrides[]): Promise<string[]> {
+  const rows = values.map(productRow);
+  for (let start = 0; start < rows.length; start += PRODUCTS_PER_INSERT)
+    await db
+      .insertInto("products")
+      .values(rows.slice(start, start + PRODUCTS_PER_INSERT))
+      .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The acting administrator for tests that call an admin write function directly rather than through a page. */
+export const testActor: Actor = { id: "test-admin", email: "test-admin@example.com", fullName: "Test Admin" };

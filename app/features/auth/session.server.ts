@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { parse, serialize } from "cookie";
 import type { Db } from "~/db/database.server";
 import type { Role } from "~/db/schema";
+import type { Actor } from "~/lib/actor";
 import { servedOverHttps } from "~/lib/https.server";
 import { nowIso } from "~/lib/time";
 
@@ -13,10 +14,7 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 // last_seen_at is written at most this often, so reads do not turn every request into a write.
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  fullName: string | null;
+export interface SessionUser extends Actor {
   role: Role;
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import type { BlogStatus } from "~/db/schema";
-import type { SessionUser } from "~/features/auth/session.server";
+import type { Actor } from "~/lib/actor";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/lib/storage/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
@@ -36,12 +36,12 @@ export async function findPostForEdit(db: Db, id: string) {
 }
 
 /** Whether the author-name field is locked to the signed-in profile's name (spec §5). */
-export function authorNameLocked(user: SessionUser, post: { author_id: string | null } | null): boolean {
+export function authorNameLocked(user: Actor, post: { author_id: string | null } | null): boolean {
   return !!user.fullName && (!post || post.author_id === user.id);
 }
 
 /** The author name to store: the profile's name when locked, else what was typed, the profile name, the email, 'Anonymous'. */
-export function resolveAuthorName(user: SessionUser, post: { author_id: string | null } | null, typed: string): string {
+export function resolveAuthorName(user: Actor, post: { author_id: string | null } | null, typed: string): string {
   if (authorNameLocked(user, post)) return user.fullName!;
   return typed.trim().slice(0, 120) || user.fullName || user.email || "Anonymous";
 }
@@ -69,7 +69,7 @@ export type PostResult = { ok: true; id: string } | Refusal;
 export async function savePost(
   db: Db,
   storage: Storage,
-  user: SessionUser,
+  actor: Actor,
   input: PostValues & { id?: string },
   maxBytes: number,
 ): Promise<PostResult> {
@@ -107,7 +107,7 @@ export async function savePost(
     tags: JSON.stringify(splitTags(input.tags)),
     status,
     published_at: publishedAtFor(status, existing?.published_at, adding),
-    author_name: resolveAuthorName(user, existing ?? null, input.author_name),
+    author_name: resolveAuthorName(actor, existing ?? null, input.author_name),
     featured_image_url: imageUrl,
     updated_at: now,
   };
@@ -117,12 +117,12 @@ export async function savePost(
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("blog_posts").set(values).where("id", "=", id).execute();
         // Only an address readers could have seen moves: a draft's or archived post's old slug was never public.
-        if (existing.status === "published") await recordMove(trx, postPath(existing.slug), postPath(slug));
+        if (existing.status === "published") await recordMove(trx, actor, postPath(existing.slug), postPath(slug));
       });
     } else
       await db
         .insertInto("blog_posts")
-        .values({ id, ...values, author_id: user.id, created_at: now })
+        .values({ id, ...values, author_id: actor.id, created_at: now })
         .execute();
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
@@ -135,7 +135,7 @@ export async function savePost(
 
 export type DeletePostResult = { ok: true } | Refusal;
 
-export async function deletePost(db: Db, storage: Storage, id: string): Promise<DeletePostResult> {
+export async function deletePost(db: Db, storage: Storage, actor: Actor, id: string): Promise<DeletePostResult> {
   const post = await db.selectFrom("blog_posts").select("featured_image_url").where("id", "=", id).executeTakeFirst();
   if (!post) return { ok: false, title: "Error Deleting Post", message: "The post no longer exists." };
   await db.deleteFrom("blog_posts").where("id", "=", id).execute();

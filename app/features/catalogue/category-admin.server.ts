@@ -8,6 +8,7 @@ import { categoryPath, recordMove } from "~/features/redirects/redirects.server"
 import type { CategoryValues } from "./catalogue.schema";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
+import type { Actor } from "~/lib/actor";
 
 export type CategoryResult = { ok: true; id: string } | Refusal;
 
@@ -18,6 +19,7 @@ export type CategoryResult = { ok: true; id: string } | Refusal;
 export async function saveCategory(
   db: Db,
   storage: Storage,
+  actor: Actor,
   input: CategoryValues & { id?: string },
   maxBytes: number,
 ): Promise<CategoryResult> {
@@ -64,7 +66,7 @@ export async function saveCategory(
           .where("id", "=", id)
           .execute();
         // The old address, and every product address below it, answers 301 to the new one.
-        await recordMove(trx, categoryPath(existing.slug), categoryPath(slug));
+        await recordMove(trx, actor, categoryPath(existing.slug), categoryPath(slug));
       });
     } else {
       await db
@@ -83,7 +85,12 @@ export async function saveCategory(
 export type DeleteCategoryResult = { ok: true } | Refusal;
 
 /** Refuses while any product uses the category (the database refuses too), then removes it and its image. */
-export async function deleteCategory(db: Db, storage: Storage, id: string): Promise<DeleteCategoryResult> {
+export async function deleteCategory(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  id: string,
+): Promise<DeleteCategoryResult> {
   const category = await db
     .selectFrom("product_categories")
     .select(["id", "image_url"])

@@ -12,6 +12,7 @@ import { parseImageList, parseSpecifications, type SpecValue } from "./product-t
 import { normalizeTradeTerms } from "./trade-terms/schema";
 import { parseTradeTerms, serializeTradeTerms } from "./trade-terms/storage.server";
 import { log } from "~/lib/log.server";
+import type { Actor } from "~/lib/actor";
 
 export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
   let query = db.selectFrom("products").innerJoin("product_categories as c", "c.id", "products.category_id");
@@ -89,6 +90,7 @@ export type ProductResult = { ok: true; id: string; warnings: string[] } | Refus
 export async function saveProduct(
   db: Db,
   storage: Storage,
+  actor: Actor,
   input: ProductValues & { id?: string },
   maxBytes: number,
 ): Promise<ProductResult> {
@@ -186,7 +188,7 @@ export async function saveProduct(
           .executeTakeFirstOrThrow();
         await trx.updateTable("products").set(values).where("id", "=", id).execute();
         // A new slug and a new category both change the address; the old one answers 301 to the new one.
-        await recordMove(trx, productPath(before.slug, existing.slug), productPath(category.slug, slug));
+        await recordMove(trx, actor, productPath(before.slug, existing.slug), productPath(category.slug, slug));
       });
     } else {
       await db
@@ -209,7 +211,12 @@ export async function saveProduct(
 }
 
 /** Removes a product and the pictures no other record uses. */
-export async function deleteProduct(db: Db, storage: Storage, id: string): Promise<{ ok: true } | Refusal> {
+export async function deleteProduct(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  id: string,
+): Promise<{ ok: true } | Refusal> {
   const product = await db
     .selectFrom("products")
     .select(["image_url", "gallery_images"])

@@ -7,6 +7,7 @@ import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 import type { PageValues } from "./content.schema";
 import { PAGE_SECTIONS, type PageSlug, type SectionDef } from "./home-content";
+import type { Actor } from "~/lib/actor";
 
 export interface EditableSection extends SectionDef {
   /** What the public page shows: the stored text (under the canonical key or an alias), else the default. */
@@ -42,6 +43,7 @@ export type PageSaveResult = { ok: true } | Refusal;
 export async function savePageContent(
   db: Db,
   storage: Storage,
+  actor: Actor,
   page: PageSlug,
   values: PageValues,
   maxBytes: number,

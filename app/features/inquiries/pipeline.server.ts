@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import type { InquiryKind, InquiryStatus } from "~/db/schema";
-import type { SessionUser } from "~/features/auth/session.server";
+import type { Actor } from "~/lib/actor";
 import { newId, nowIso } from "~/lib/time";
 import type { Refusal } from "~/lib/forms/submission";
 import { OPEN_QUOTE_STATUSES } from "./inquiries.schema";
@@ -34,7 +34,7 @@ export const listInquiryNotes = (db: Db, inquiryId: string) =>
     .orderBy("id", "desc")
     .execute();
 
-export async function setInquiryStatus(db: Db, id: string, status: InquiryStatus): Promise<boolean> {
+export async function setInquiryStatus(db: Db, actor: Actor, id: string, status: InquiryStatus): Promise<boolean> {
   const result = await db
     .updateTable("inquiries")
     .set({ status, updated_at: nowIso() })
@@ -51,6 +51,7 @@ const GONE = "The inquiry no longer exists.";
  */
 export async function assignInquiry(
   db: Db,
+  actor: Actor,
   id: string,
   assigneeId: string | null,
 ): Promise<{ ok: true; name: string | null } | (Refusal & { status: number })> {
@@ -83,12 +84,7 @@ export async function assignInquiry(
 }
 
 /** Adds an internal note with its author as they are named now (the name stays if the account changes or goes). */
-export async function addInquiryNote(
-  db: Db,
-  inquiryId: string,
-  author: Pick<SessionUser, "id" | "fullName" | "email">,
-  body: string,
-): Promise<boolean> {
+export async function addInquiryNote(db: Db, actor: Actor, inquiryId: string, body: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom("inquiries").select("id").where("id", "=", inquiryId).executeTakeFirst();
     if (!found) return false;
@@ -97,8 +93,8 @@ export async function addInquiryNote(
       .values({
         id: newId(),
         inquiry_id: inquiryId,
-        author_id: author.id,
-        author_name: author.fullName || author.email,
+        author_id: actor.id,
+        author_name: actor.fullName || actor.email,
         body,
         created_at: nowIso(),
       })
@@ -107,7 +103,7 @@ export async function addInquiryNote(
   });
 }
 
-export async function deleteInquiry(db: Db, id: string): Promise<boolean> {
+export async function deleteInquiry(db: Db, actor: Actor, id: string): Promise<boolean> {
   const result = await db.deleteFrom("inquiries").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

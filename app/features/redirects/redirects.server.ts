@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import type { Db } from "~/db/database.server";
 import { sameOriginPath } from "~/lib/same-origin";
 import { nowIso } from "~/lib/time";
+import type { Actor } from "~/lib/actor";
 
 // Old public addresses of renamed or moved categories, products and published posts answer 301 to the current
 // one, for good: buyers' bookmarks, links in emails and search results never break.
@@ -15,7 +16,7 @@ export const postPath = (postSlug: string) => `/blog/${postSlug}`;
  * Records that `fromPath` now lives at `toPath`. Call it with the transaction that changes the slug, so the row and
  * the redirect change together.
  */
-export async function recordMove(db: Db, fromPath: string, toPath: string): Promise<void> {
+export async function recordMove(db: Db, actor: Actor, fromPath: string, toPath: string): Promise<void> {
   if (fromPath === toPath) return;
   // Whatever pointed at the old path points at the new one: one hop, never a chain.
   await db.updateTable("redirects").set({ to_path: toPath }).where("to_path", "=", fromPath).execute();

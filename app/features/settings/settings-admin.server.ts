@@ -14,6 +14,7 @@ import {
   type SettingAddValues,
   type SettingsValues,
 } from "./settings-admin.schema";
+import type { Actor } from "~/lib/actor";
 
 export async function listSettings(db: Db) {
   return db.selectFrom("site_settings").selectAll().orderBy("setting_key", "asc").execute();
@@ -44,6 +45,7 @@ export interface SettingsOutcome {
 export async function saveSettings(
   db: Db,
   storage: Storage,
+  actor: Actor,
   settings: SettingRow[],
   values: SettingsValues,
   maxBytes: number,
@@ -108,7 +110,7 @@ export async function saveSettings(
 }
 
 /** Adds a setting; its key and value were checked by the form (settingAddForm), and keys stay unique. */
-export async function addSetting(db: Db, input: SettingAddValues): Promise<{ ok: true } | Refusal> {
+export async function addSetting(db: Db, actor: Actor, input: SettingAddValues): Promise<{ ok: true } | Refusal> {
   const key = input.setting_key;
   const exists = await db.selectFrom("site_settings").select("id").where("setting_key", "=", key).executeTakeFirst();
   if (exists)
@@ -132,7 +134,12 @@ export async function addSetting(db: Db, input: SettingAddValues): Promise<{ ok:
 }
 
 /** Removes a setting; a stored logo goes with it once nothing else uses it. */
-export async function deleteSetting(db: Db, storage: Storage, id: string): Promise<{ ok: true } | Refusal> {
+export async function deleteSetting(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  id: string,
+): Promise<{ ok: true } | Refusal> {
   const setting = await db
     .selectFrom("site_settings")
     .select(["setting_key", "setting_value"])

@@ -8,6 +8,7 @@ import { discardImages, storeUploadedImage, UploadError } from "~/features/media
 import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 import { IMAGE_OPERATION_FAILED, type ItemKind } from "./sorted-image-items";
+import type { Actor } from "~/lib/actor";
 
 export type SortedImageTable = "certificates" | "gallery_items";
 
@@ -57,6 +58,7 @@ export async function nextSortOrder(db: Db, table: SortedImageTable): Promise<nu
 export async function saveSortedItem(
   db: Db,
   storage: Storage,
+  actor: Actor,
   kind: SortedImageItems<z.ZodObject>,
   input: ItemFormValues & { id?: string; columns: Record<string, string | null> },
   maxBytes: number,
@@ -112,7 +114,7 @@ export async function saveSortedItem(
 }
 
 /** Deletes an item and then its picture (unless something else still shows it); false when it no longer exists. */
-export async function deleteSortedItem(db: Db, storage: Storage, table: SortedImageTable, id: string) {
+export async function deleteSortedItem(db: Db, storage: Storage, actor: Actor, table: SortedImageTable, id: string) {
   const row = await db.selectFrom(table).select("image_url").where("id", "=", id).executeTakeFirst();
   if (!row) return false;
   await db.deleteFrom(table).where("id", "=", id).execute();
@@ -124,7 +126,13 @@ export async function deleteSortedItem(db: Db, storage: Storage, table: SortedIm
  * Moves an item one place up or down in the admin order (sort_order, then created_at) and renumbers the list
  * 0…n-1 in one transaction, so equal or gapped numbers from older data settle too.
  */
-export async function moveSortedItem(db: Db, table: SortedImageTable, id: string, direction: "up" | "down") {
+export async function moveSortedItem(
+  db: Db,
+  actor: Actor,
+  table: SortedImageTable,
+  id: string,
+  direction: "up" | "down",
+) {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom(table)

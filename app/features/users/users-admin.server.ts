@@ -1,6 +1,7 @@
 import { isPostgres, type Db } from "~/db/database.server";
 import type { Role } from "~/db/schema";
 import { nowIso } from "~/lib/time";
+import type { Actor } from "~/lib/actor";
 
 export const LAST_ADMIN =
   "This is the last administrator. Make another user an admin first, or nobody could manage the site.";
@@ -24,7 +25,7 @@ export async function findUser(db: Db, id: string) {
 export type RoleResult = { ok: true } | { ok: false; title: string; message: string };
 
 /** Changes a role; refuses to take the admin role from the last administrator (the site would be locked out). */
-export async function changeRole(db: Db, id: string, role: Role): Promise<RoleResult> {
+export async function changeRole(db: Db, actor: Actor, id: string, role: Role): Promise<RoleResult> {
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("profiles").select(["id", "role"]).where("id", "=", id).executeTakeFirst();
     if (!user) return { ok: false, title: "User profile not found", message: "The user no longer exists." };

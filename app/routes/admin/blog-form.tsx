@@ -39,13 +39,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, storage, config } = getServices(context);
-  const user = getAdminUser(context);
+  const actor = getAdminUser(context);
   const submission = parseSubmission(await readFormData(request), postForm.schema);
   if (!submission.ok) return formFailure(submission, postForm.invalidToast(submission.errors));
   const adding = !params.postId;
   const result = await attempt(
     "blog",
-    () => savePost(db, storage, user, { id: params.postId, ...submission.value }, config.uploadMaxBytes),
+    () => savePost(db, storage, actor, { id: params.postId, ...submission.value }, config.uploadMaxBytes),
     {
       ok: false,
       title: adding ? "Error Adding Blog Post" : "Error Updating Blog Post",

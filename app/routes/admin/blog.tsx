@@ -4,6 +4,7 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { RowActions } from "~/components/admin/row-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
+import { getAdminUser } from "~/features/auth/guard.server";
 import { deletePost, listPostsForAdmin } from "~/features/blog/blog-admin.server";
 import { formatShortDate } from "~/features/blog/dates";
 import { loadOr } from "~/lib/web/load-or.server";
@@ -36,9 +37,14 @@ const DELETE_FAILED: Refusal = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage } = getServices(context);
+  const actor = getAdminUser(context);
   const form = await readFormData(request);
   if (form.get("intent") !== "delete") return formFailure({}, errorToast("Error", "Unknown request."));
-  const result = await attempt("blog", () => deletePost(db, storage, String(form.get("id") ?? "")), DELETE_FAILED);
+  const result = await attempt(
+    "blog",
+    () => deletePost(db, storage, actor, String(form.get("id") ?? "")),
+    DELETE_FAILED,
+  );
   if (!result.ok) return refuse({ values: {}, form: "delete" }, result, result === DELETE_FAILED ? 500 : 404);
   return redirectBack(request, successToast("Success!", "Blog post deleted."));
 }

@@ -6,6 +6,7 @@ import { RowActions } from "~/components/admin/row-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { PAGE_SIZE, parseListQuery } from "~/lib/web/list-query";
+import { getAdminUser } from "~/features/auth/guard.server";
 import { deleteCategory, listCategoriesForAdmin } from "~/features/catalogue/category-admin.server";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
@@ -23,9 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage } = getServices(context);
+  const actor = getAdminUser(context);
   const form = await readFormData(request);
   if (form.get("intent") !== "delete") return formFailure({}, errorToast("Error", "Unknown request."));
-  const result = await deleteCategory(db, storage, String(form.get("id") ?? ""));
+  const result = await deleteCategory(db, storage, actor, String(form.get("id") ?? ""));
   if (!result.ok) return refuse({ values: {}, form: "delete" }, result, 409);
   return redirectBack(request, successToast("Success!", "Category deleted."));
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
 import { ImageField, NameSlugFields, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
+import { getAdminUser } from "~/features/auth/guard.server";
 import { categoryForm } from "~/features/catalogue/catalogue.schema";
 import { findCategoryForEdit, saveCategory } from "~/features/catalogue/category-admin.server";
 import { safeImageSrc } from "~/lib/web/safe-url";
@@ -25,12 +26,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, storage, config } = getServices(context);
+  const actor = getAdminUser(context);
   const submission = parseSubmission(await readFormData(request), categoryForm.schema);
   if (!submission.ok) return formFailure(submission, categoryForm.invalidToast(submission.errors));
   const adding = !params.categoryId;
   const result = await attempt(
     "categories",
-    () => saveCategory(db, storage, { id: params.categoryId, ...submission.value }, config.uploadMaxBytes),
+    () => saveCategory(db, storage, actor, { id: params.categoryId, ...submission.value }, config.uploadMaxBytes),
     {
       ok: false,
       title: adding ? "Error Adding Category" : "Error Updating Category",

@@ -22,6 +22,7 @@ import {
   parseInquiryListQuery,
 } from "~/features/inquiries/inquiry-list.server";
 import { deleteInquiry } from "~/features/inquiries/pipeline.server";
+import { getAdminUser } from "~/features/auth/guard.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
 import { getServices } from "~/services.server";
@@ -57,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") !== "delete") return formFailure({}, errorToast("Error", "Unknown request."));
-  if (!(await deleteInquiry(getServices(context).db, String(form.get("id") ?? ""))))
+  if (!(await deleteInquiry(getServices(context).db, getAdminUser(context), String(form.get("id") ?? ""))))
     return refuse(
       { values: {}, form: "delete" },
       { ok: false, title: "Error Deleting Inquiry", message: "The inquiry no longer exists." },

@@ -51,13 +51,14 @@ const refusal = (title: string, message: string): Refusal => ({ ok: false, title
 // Every intent runs below the admin layout's guard, which has checked the session and the admin role already.
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config } = getServices(context);
+  const actor = getAdminUser(context);
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "status") {
     const submission = { ...parseSubmission(form, inquiryStatusForm.schema), form: "status" };
     if (!submission.ok) return formFailure(submission, inquiryStatusForm.invalidToast(submission.errors));
     const { status } = submission.value;
-    if (!(await setInquiryStatus(db, params.inquiryId, status)))
+    if (!(await setInquiryStatus(db, actor, params.inquiryId, status)))
       return refuse(submission, refusal("Error Updating Status", GONE), 404);
     return redirectBack(
       request,
@@ -67,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "assign") {
     const submission = { ...parseSubmission(form, inquiryAssigneeForm.schema), form: "assign" };
     if (!submission.ok) return formFailure(submission, inquiryAssigneeForm.invalidToast(submission.errors));
-    const result = await assignInquiry(db, params.inquiryId, submission.value.assignee_id);
+    const result = await assignInquiry(db, actor, params.inquiryId, submission.value.assignee_id);
     if (!result.ok) return refuse(submission, result, result.status);
     return redirectBack(
       request,
@@ -80,7 +81,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "note") {
     const submission = { ...parseSubmission(form, inquiryNoteForm.schema), form: "note" };
     if (!submission.ok) return formFailure(submission, inquiryNoteForm.invalidToast(submission.errors));
-    if (!(await addInquiryNote(db, params.inquiryId, getAdminUser(context), submission.value.body)))
+    if (!(await addInquiryNote(db, actor, params.inquiryId, submission.value.body)))
       return refuse(submission, refusal("Error Adding Note", GONE), 404);
     return redirectBack(request, successToast("Note Added", "The note is saved with the inquiry."));
   }
@@ -93,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   if (intent === "delete") {
-    if (!(await deleteInquiry(db, params.inquiryId)))
+    if (!(await deleteInquiry(db, actor, params.inquiryId)))
       return refuse({ values: {}, form: "delete" }, refusal("Error Deleting Inquiry", GONE), 404);
     return redirectWithToast("/admin/inquiries", successToast("Inquiry Deleted", "The inquiry has been deleted."));
   }

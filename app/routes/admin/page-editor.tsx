@@ -2,6 +2,7 @@ import { Save } from "lucide-react";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
 import { Field, ImageField, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
+import { getAdminUser } from "~/features/auth/guard.server";
 import { loadPageForEdit, savePageContent, type EditableSection } from "~/features/content/content-admin.server";
 import { pageForms } from "~/features/content/content.schema";
 import { editorCards, type PageSlug } from "~/features/content/home-content";
@@ -37,13 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage, config } = getServices(context);
+  const actor = getAdminUser(context);
   const page = pageOf(request);
   const form = pageForms[page];
   const submission = parseSubmission(await readFormData(request), form.schema);
   if (!submission.ok) return formFailure(submission, form.invalidToast(submission.errors));
   const result = await attempt(
     "page-content",
-    () => savePageContent(db, storage, page, submission.value, config.uploadMaxBytes),
+    () => savePageContent(db, storage, actor, page, submission.value, config.uploadMaxBytes),
     { ok: false, title: `Error saving ${TEXTS[page].name}`, message: "The page could not be saved. Please try again." },
   );
   if (!result.ok) return refuse(submission, result, result.field ? 400 : 500);

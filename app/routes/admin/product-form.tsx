@@ -16,6 +16,7 @@ import {
   useField,
 } from "~/components/forms";
 import type { ToastInput } from "~/lib/web/toast";
+import { getAdminUser } from "~/features/auth/guard.server";
 import { productForm } from "~/features/catalogue/catalogue.schema";
 import { EMPTY_TRADE_TERMS } from "~/features/catalogue/trade-terms/vocabulary";
 import { findProductForEdit, listCategoryOptions, saveProduct } from "~/features/catalogue/product-admin.server";
@@ -59,6 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, storage, config } = getServices(context);
+  const actor = getAdminUser(context);
   const submission = parseSubmission(await readFormData(request), productForm.schema);
   if (!submission.ok) return formFailure(submission, productForm.invalidToast(submission.errors));
   const adding = !params.productId;
@@ -69,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
   const result = await attempt(
     "products",
-    () => saveProduct(db, storage, { id: params.productId, ...submission.value }, config.uploadMaxBytes),
+    () => saveProduct(db, storage, actor, { id: params.productId, ...submission.value }, config.uploadMaxBytes),
     failed,
   );
   if (!result.ok) return refuse(submission, result, result === failed ? 500 : 400);

@@ -11,6 +11,7 @@ import { csvImportForm, csvUploadForm } from "~/features/catalogue/catalogue.sch
 import { importDraft, previewCsvUpload } from "~/features/catalogue/csv/drafts.server";
 import { CSV_TOO_LARGE, MAX_CSV_BYTES, MAX_CSV_MB } from "~/features/catalogue/csv/limits";
 import type { ImportPreview } from "~/features/catalogue/csv/preview";
+import type { Actor } from "~/lib/actor";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
@@ -33,13 +34,13 @@ const shown = (preview: ImportPreview | null, draftId: string | null = null) => 
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getServices(context);
-  const user = getAdminUser(context);
+  const actor = getAdminUser(context);
   const form = await readFormData(request);
-  return form.get("intent") === "import" ? importFile(db, user.id, form) : previewFile(db, user.id, form);
+  return form.get("intent") === "import" ? importFile(db, actor, form) : previewFile(db, actor, form);
 }
 
 /** Step 1: read the chosen file and show what its import would do. */
-async function previewFile(db: Db, userId: string, form: FormData) {
+async function previewFile(db: Db, actor: Actor, form: FormData) {
   const submission = parseSubmission(form, csvUploadForm.schema);
   const answer = { values: submission.values, form: "preview" };
   if (!submission.ok)
@@ -51,14 +52,14 @@ async function previewFile(db: Db, userId: string, form: FormData) {
     title: "Import Error",
     message: "The file could not be read. Please try again.",
   };
-  const result = await attempt("products-import", () => previewCsvUpload(db, userId, submission.value.file), failed);
+  const result = await attempt("products-import", () => previewCsvUpload(db, actor, submission.value.file), failed);
   if (!result.ok) return refuse(answer, result, result === failed ? 500 : 400, { extra: shown(null) });
   if (!result.draftId) return formFailure(answer, NOTHING_TO_IMPORT, 400, { extra: shown(result.preview) });
   return data(shown(result.preview, result.draftId));
 }
 
 /** Step 2: import the previewed file, all or nothing, if the catalogue still gives the counts the preview showed. */
-async function importFile(db: Db, userId: string, form: FormData) {
+async function importFile(db: Db, actor: Actor, form: FormData) {
   const submission = parseSubmission(form, csvImportForm.schema);
   // A refusal that leaves nothing to import is shown by the file form: choosing the file again is the way on.
   const again = { values: {}, form: "preview" };
@@ -70,7 +71,7 @@ async function importFile(db: Db, userId: string, form: FormData) {
     title: "Import Error",
     message: "The products could not be imported, and nothing was changed. Please try again.",
   };
-  const result = await attempt("products-import", () => importDraft(db, userId, draftId, { add, update }), failed);
+  const result = await attempt("products-import", () => importDraft(db, actor, draftId, { add, update }), failed);
   if (!("kind" in result)) return refuse(again, result, 500, { extra: shown(null) });
   switch (result.kind) {
     case "imported":

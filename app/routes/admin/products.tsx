@@ -7,6 +7,7 @@ import { ExportLink } from "~/components/admin/export-link";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { PAGE_SIZE, parseListQuery } from "~/lib/web/list-query";
+import { getAdminUser } from "~/features/auth/guard.server";
 import { deleteProduct, listProductsForAdmin } from "~/features/catalogue/product-admin.server";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage } = getServices(context);
+  const actor = getAdminUser(context);
   const form = await readFormData(request);
   if (form.get("intent") !== "delete") return formFailure({}, errorToast("Error", "Unknown request."));
   const failed = {
@@ -31,7 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     title: "Error Deleting Product",
     message: "The product could not be deleted. Please try again.",
   };
-  const result = await attempt("products", () => deleteProduct(db, storage, String(form.get("id") ?? "")), failed);
+  const result = await attempt(
+    "products",
+    () => deleteProduct(db, storage, actor, String(form.get("id") ?? "")),
+    failed,
+  );
   if (!result.ok) return refuse({ values: {}, form: "delete" }, result, result === failed ? 500 : 404);
   return redirectBack(request, successToast("Success!", "Product deleted."));
 }

@@ -17,6 +17,7 @@ import {
   valueField,
   type SettingsValues,
 } from "~/features/settings/settings-admin.schema";
+import { getAdminUser } from "~/features/auth/guard.server";
 import { addSetting, deleteSetting, listSettings, saveSettings } from "~/features/settings/settings-admin.server";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
@@ -59,6 +60,7 @@ const DELETE_FAILED: Refusal = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage, config } = getServices(context);
+  const actor = getAdminUser(context);
   const form = await readFormData(request);
   switch (form.get("intent")) {
     case "save": {
@@ -70,6 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { saved, refused } = await saveSettings(
         db,
         storage,
+        actor,
         settings,
         submission.value as SettingsValues,
         config.uploadMaxBytes,
@@ -94,13 +97,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const submission = parseSubmission(form, settingAddForm.schema);
       if (!submission.ok)
         return formFailure({ ...submission, form: "add" }, settingAddForm.invalidToast(submission.errors));
-      const result = await attempt("settings", () => addSetting(db, submission.value), ADD_FAILED);
+      const result = await attempt("settings", () => addSetting(db, actor, submission.value), ADD_FAILED);
       if (!result.ok) return refuse({ ...submission, form: "add" }, result, result.field ? 400 : 500);
       return redirectWithToast(PAGE, successToast("Setting Added!", "The new setting has been saved."));
     }
     case "delete": {
       const id = String(form.get("id") ?? "");
-      const result = await attempt("settings", () => deleteSetting(db, storage, id), DELETE_FAILED);
+      const result = await attempt("settings", () => deleteSetting(db, storage, actor, id), DELETE_FAILED);
       if (!result.ok) return refuse({ values: {}, form: "delete" }, result, result === DELETE_FAILED ? 500 : 404);
       return redirectBack(request, successToast("Setting Deleted!", "The setting has been removed."));
     }

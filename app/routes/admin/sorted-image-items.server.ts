@@ -13,6 +13,7 @@ import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToa
 import { parseSubmission, type Refusal } from "~/lib/forms/submission";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { getServices } from "~/services.server";
+import { getAdminUser } from "~/features/auth/guard.server";
 
 // The loader and action of the certificates and gallery pages (app/routes/admin/certificates.tsx, gallery.tsx): one
 // sorted list of pictured items each, edited inline; the rules are the feature's (sorted-image-items.server.ts).
@@ -42,6 +43,7 @@ export function sortedItemsAction<S extends z.ZodObject>(kind: SortedImageItems<
   });
   return async ({ request, context }: RouteArgs) => {
     const { db, storage, config } = getServices(context);
+    const actor = getAdminUser(context);
     const form = await readFormData(request);
     const id = String(form.get("id") ?? "");
     const intent = String(form.get("intent") ?? "");
@@ -52,7 +54,7 @@ export function sortedItemsAction<S extends z.ZodObject>(kind: SortedImageItems<
       const input = { id: id || undefined, ...itemInput(submission.value) };
       const result = await attempt(
         table,
-        () => saveSortedItem(db, storage, kind, input, config.uploadMaxBytes),
+        () => saveSortedItem(db, storage, actor, kind, input, config.uploadMaxBytes),
         saveFailed,
       );
       if (!result.ok) return refuse(submission, result, result === saveFailed ? 500 : result.field ? 400 : 404);
@@ -62,7 +64,7 @@ export function sortedItemsAction<S extends z.ZodObject>(kind: SortedImageItems<
       const direction = form.get("direction") === "up" ? "up" : "down";
       const result = await attempt(
         table,
-        () => moveSortedItem(db, table, id, direction),
+        () => moveSortedItem(db, actor, table, id, direction),
         failed(words.updateError, "moved"),
       );
       if (typeof result === "object") return refuse({ values: {}, form: intent }, result, 500);
@@ -71,7 +73,7 @@ export function sortedItemsAction<S extends z.ZodObject>(kind: SortedImageItems<
     if (intent === "delete") {
       const result = await attempt(
         table,
-        () => deleteSortedItem(db, storage, table, id),
+        () => deleteSortedItem(db, storage, actor, table, id),
         failed(words.deleteError, "deleted"),
       );
       if (typeof result === "object") return refuse({ values: {}, form: intent }, result, 500);

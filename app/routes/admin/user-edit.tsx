@@ -30,15 +30,16 @@ const SAVE_FAILED: Refusal = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config } = getServices(context);
+  const actor = getAdminUser(context);
   const submission = parseSubmission(await readFormData(request), userRoleForm.schema);
   if (!submission.ok) return formFailure(submission, userRoleForm.invalidToast(submission.errors));
   const { role, confirm } = submission.value;
-  const demotingSelf = role === "user" && params.userId === getAdminUser(context).id;
+  const demotingSelf = role === "user" && params.userId === actor.id;
   // Without JavaScript there was no prompt: the page asks, with a box to tick.
   if (demotingSelf && !confirm)
     return formFailure({ ...submission, errors: { confirm: [SELF_DEMOTION_CONFIRM] } }, undefined);
 
-  const result = await attempt("users", () => changeRole(db, params.userId, role), SAVE_FAILED);
+  const result = await attempt("users", () => changeRole(db, actor, params.userId, role), SAVE_FAILED);
   if (!result.ok) return refuse(submission, result, result === SAVE_FAILED ? 500 : 409);
   const toast = successToast("User Role Updated", `The role is now ${role}.`);
   if (!demotingSelf) return redirectWithToast("/admin/user-management", toast);

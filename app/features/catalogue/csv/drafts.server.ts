@@ -1,5 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/time";
+import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
 import { decodeCsvBytes, parseProductsCsv } from "./parse";
 import { planImport } from "./plan-import.server";
@@ -28,7 +29,7 @@ const unreadable = (message: string): Refusal => ({ ok: false, title: "Import Er
  * When something can be imported, the file is kept as a draft of this user's for the Import button; drafts older
  * than a day go first.
  */
-export async function previewCsvUpload(db: Db, userId: string, file: File): Promise<PreviewResult> {
+export async function previewCsvUpload(db: Db, actor: Actor, file: File): Promise<PreviewResult> {
   const decoded = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
   if (!decoded.ok) return unreadable(decoded.message);
   const parsed = parseProductsCsv(decoded.text);
@@ -41,7 +42,7 @@ export async function previewCsvUpload(db: Db, userId: string, file: File): Prom
     draftId = newId();
     await db
       .insertInto("csv_import_drafts")
-      .values({ id: draftId, user_id: userId, file_name: fileName, content: decoded.text, created_at: nowIso() })
+      .values({ id: draftId, user_id: actor.id, file_name: fileName, content: decoded.text, created_at: nowIso() })
       .execute();
   }
   return { ok: true, preview: previewOf(plan, fileName), draftId };
@@ -61,7 +62,7 @@ class DraftGone extends Error {}
  */
 export async function importDraft(
   db: Db,
-  userId: string,
+  actor: Actor,
   draftId: string,
   previewed: { add: number; update: number },
 ): Promise<ImportResult> {
@@ -70,7 +71,7 @@ export async function importDraft(
       .selectFrom("csv_import_drafts")
       .select(["file_name", "content"])
       .where("id", "=", draftId)
-      .where("user_id", "=", userId)
+      .where("user_id", "=", actor.id)
       .where("created_at", ">=", cutoff())
       .executeTakeFirst();
   const draft = draftId ? await findDraft() : undefined;
@@ -94,10 +95,10 @@ export async function importDraft(
       const taken = await trx
         .deleteFrom("csv_import_drafts")
         .where("id", "=", draftId)
-        .where("user_id", "=", userId)
+        .where("user_id", "=", actor.id)
         .executeTakeFirst();
       if (Number(taken.numDeletedRows) === 0) throw new DraftGone();
-      return writeImportPlan(trx, plan);
+      return writeImportPlan(trx, actor, plan);
     });
     return { kind: "imported", count };
   } catch (error) {

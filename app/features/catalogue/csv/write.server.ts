@@ -1,9 +1,10 @@
 import type { Db } from "~/db/database.server";
+import type { Actor } from "~/lib/actor";
 import { nowIso } from "~/lib/time";
 import type { ImportPlan } from "./import-plan";
 
 /** Writes a plan inside the caller's transaction. */
-export async function writeImportPlan(trx: Db, plan: ImportPlan): Promise<number> {
+export async function writeImportPlan(trx: Db, actor: Actor, plan: ImportPlan): Promise<number> {
   const now = nowIso();
   // Batches stay under SQLite's limit on bound values per statement.
   for (let i = 0; i < plan.add.length; i += 500) {
@@ -23,6 +24,6 @@ export async function writeImportPlan(trx: Db, plan: ImportPlan): Promise<number
 }
 
 /** Writes a plan in one transaction: every row or none. Returns how many products were imported. */
-export function applyImport(db: Db, plan: ImportPlan): Promise<number> {
-  return db.transaction().execute((trx) => writeImportPlan(trx, plan));
+export function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promise<number> {
+  return db.transaction().execute((trx) => writeImportPlan(trx, actor, plan));
 }

@@ -1,0 +1,9 @@
+/**
+ * The signed-in person on whose behalf a back-office write runs. Every admin write function takes one, so the
+ * change history can record who changed what inside the same transaction.
+ */
+export interface Actor {
+  id: string;
+  email: string;
+  fullName: string | null;
+}
