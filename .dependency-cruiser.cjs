@@ -12,6 +12,12 @@ const layer = (name, path, mayNotReach) => ({
 /** The db layer: the schema and connection, with the configuration and the per-request services beside it. */
 const DB_LAYER = ["app/db/", "app/config.server.ts", "app/services.server.ts"];
 
+/** What each layer may not import: every layer above it, top first (startup and the HTTP shell use them all). */
+const ABOVE_ROUTES = ["app/startup/", "server/"];
+const ABOVE_COMPONENTS = ["app/routes/", "app/root.tsx", ...ABOVE_ROUTES];
+const ABOVE_FEATURES = ["app/components/", ...ABOVE_COMPONENTS];
+const ABOVE_DB = ["app/features/", ...ABOVE_FEATURES];
+
 module.exports = {
   forbidden: [
     { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
@@ -23,26 +29,11 @@ module.exports = {
       from: { path: "^app/features/[^/]+$" },
       to: { path: "^app/features/[^/]+$", circular: true },
     },
-    layer("lib", "^app/lib/", [
-      ...DB_LAYER,
-      "app/features/",
-      "app/components/",
-      "app/routes/",
-      "app/root.tsx",
-      "app/startup/",
-      "server/",
-    ]),
-    layer("db", "^app/(db/|config\\.server\\.ts$|services\\.server\\.ts$)", [
-      "app/features/",
-      "app/components/",
-      "app/routes/",
-      "app/root.tsx",
-      "app/startup/",
-      "server/",
-    ]),
-    layer("features", "^app/features/", ["app/components/", "app/routes/", "app/root.tsx", "app/startup/", "server/"]),
-    layer("components", "^app/components/", ["app/routes/", "app/root.tsx", "app/startup/", "server/"]),
-    layer("routes", "^app/(routes/|root\\.tsx$)", ["app/startup/", "server/"]),
+    layer("lib", "^app/lib/", [...DB_LAYER, ...ABOVE_DB]),
+    layer("db", "^app/(db/|config\\.server\\.ts$|services\\.server\\.ts$)", ABOVE_DB),
+    layer("features", "^app/features/", ABOVE_FEATURES),
+    layer("components", "^app/components/", ABOVE_COMPONENTS),
+    layer("routes", "^app/(routes/|root\\.tsx$)", ABOVE_ROUTES),
     layer("app", "^app/(?!startup/)", ["app/startup/", "server/"]),
     layer("startup", "^app/startup/", ["server/"]),
     {
