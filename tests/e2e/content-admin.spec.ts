@@ -360,6 +360,8 @@ test.describe("on a site of its own", () => {
     await page.getByRole("link", { name: `Edit role of ${clerk.name}` }).click();
     await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("user");
     await page.getByRole("button", { name: "Update Role" }).click();
+    // The first update's toast may still be showing: wait for this save's redirect before the clerk tries again.
+    await page.waitForURL(/\/admin\/user-management$/);
     await expect(page.getByTestId("toast")).toContainText("User Role Updated");
     await clerkPage.goto("/admin/manage-blog");
     await expect(clerkPage).toHaveURL(/\/admin\/login/);
