@@ -5,7 +5,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { migrations } from "~/db/migrations";
 import { EXPORT_COLUMNS } from "~/features/inquiries/inquiry-export.server";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, usingPostgres, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertProduct, usingPostgres, type TestDatabase } from "../support/test-db";
 
 // The lead pipeline in the back office (quote requests' lines, statuses, assignees, notes, filters, export,
 // dashboard) and the migration that brought it.
@@ -124,23 +124,7 @@ describe(`the lead pipeline on ${engineName}`, () => {
       ["garlic", "Pipeline Garlic"],
       ["gone", "Pipeline Ginger"],
     ] as const) {
-      await t.db
-        .insertInto("products")
-        .values({
-          id: product[key],
-          name,
-          slug: name.toLowerCase().replace(/ /g, "-"),
-          category_id: category,
-          description: null,
-          image_url: null,
-          gallery_images: "[]",
-          specifications: "{}",
-          export_info: null,
-          is_featured: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertProduct(t.db, { id: product[key], name, category_id: category });
     }
     ids.dubai = await insertQuote({
       full_name: "Dubai Importer",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeUploadedImage } from "~/features/media/upload.server";
 import { newId, nowIso } from "~/lib/time";
 import { createTestApp } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 // Issue 23: every og:image a public page names carries its width and height, the figures of the picture that
 // address actually serves (read back with sharp), and its alt text; a size that cannot be known is left out.
@@ -35,24 +35,7 @@ beforeAll(async () => {
     .execute();
   await insertCategory(t.db, { name: "Spices", slug: "spices" });
   const product = (slug: string, image_url: string | null) =>
-    t.db
-      .insertInto("products")
-      .values({
-        id: newId(),
-        category_id: categoryId,
-        name: `Onion ${slug}`,
-        slug,
-        description: "Firm bulbs",
-        image_url,
-        gallery_images: "[]",
-        specifications: "{}",
-        trade_terms: "{}",
-        export_info: null,
-        is_featured: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    insertProduct(t.db, { category_id: categoryId, name: `Onion ${slug}`, slug, description: "Firm bulbs", image_url });
   // A tall photo (not the 4:3 the pages show) and an outside address, whose size the server never fetches.
   await product("red-onion", await stored("products", 900, 1200, "jpeg"));
   await product("white-onion", "https://images.example.net/white-onion.jpg");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
 import { readPdfText } from "../support/pdf-text";
 import { createTestApp } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 // Issue 23: a spec sheet never ends on an almost blank page (the contact panel alone under the continuation band),
 // with none, three or the demo's eight certificates, whatever the length of the product's trade terms.
@@ -54,24 +54,15 @@ beforeAll(async () => {
   app = await createTestApp(t.db, t.dataDir);
   const categoryId = await insertCategory(t.db, { name: "Fresh Vegetables", slug: "fresh-vegetables" });
   for (let n = 0; n <= TERMS.length; n++)
-    await t.db
-      .insertInto("products")
-      .values({
-        id: newId(),
-        category_id: categoryId,
-        name: `Fresh Lemon ${n}`,
-        slug: `lemon-${n}`,
-        description: "Juicy Indian lemons (Kagzi) with thin rind and high juice content, waxed on request.",
-        image_url: null,
-        gallery_images: "[]",
-        specifications: JSON.stringify(SPECIFICATIONS),
-        trade_terms: JSON.stringify({ ...Object.fromEntries(TERMS.slice(0, n)), availability_months: [3, 4, 5, 6] }),
-        export_info: "Cartons of 5 and 10 kg.",
-        is_featured: 0,
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
-      .execute();
+    await insertProduct(t.db, {
+      category_id: categoryId,
+      name: `Fresh Lemon ${n}`,
+      slug: `lemon-${n}`,
+      description: "Juicy Indian lemons (Kagzi) with thin rind and high juice content, waxed on request.",
+      specifications: JSON.stringify(SPECIFICATIONS),
+      trade_terms: JSON.stringify({ ...Object.fromEntries(TERMS.slice(0, n)), availability_months: [3, 4, 5, 6] }),
+      export_info: "Cartons of 5 and 10 kg.",
+    });
 });
 afterAll(async () => {
   await t.cleanup();
