@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, nowIso } from "~/lib/time";
 import { readPdfText } from "../support/pdf-text";
 import { createTestApp } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
+import {
+  createTestDatabase,
+  EIGHT_CERTIFICATES,
+  engineName,
+  insertCategory,
+  insertCertificates,
+  insertProduct,
+  type TestDatabase,
+} from "../support/test-db";
 
 // Issue 23: the catalogue's printed page numbers, its Contents and its footers against the pages a viewer counts,
 // with the demo's eight certificates; URLs and certificate numbers printed whole; one date format; tagged PDFs.
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
-
-const CERTIFICATES = [
-  ["APEDA", "Agricultural and Processed Food Products Export Development Authority", "RCMC/APEDA/05123/2024-2025"],
-  ["FSSAI", "Food Safety and Standards Authority of India", "10024051000387"],
-  ["ISO 22000", "NABCB-accredited certification body", "IN-FSMS-22000-3071"],
-  ["GLOBALG.A.P.", "GLOBALG.A.P. approved certification body", "4063061893412"],
-  ["MSME", "Ministry of Micro, Small and Medium Enterprises", "UDYAM-UP-43-0012874"],
-  ["IEC", "Directorate General of Foreign Trade", "AABCA1234F"],
-  ["Spices Board", "Spices Board of India, Ministry of Commerce and Industry", "SB/CRES/KNP/2023-24/0417"],
-  ["HACCP", "Accredited HACCP certification body for food exporters", "HACCP-IN-2024-55-0912"],
-] as const;
 
 const LONG_SLUG = "premium-dehydrated-white-onion-kibbled-flakes-for-industrial-food-processing";
 const PRODUCTS = [
@@ -58,20 +54,7 @@ beforeAll(async () => {
       }),
     });
   }
-  for (const [i, [name, authority, number]] of CERTIFICATES.entries())
-    await t.db
-      .insertInto("certificates")
-      .values({
-        id: newId(),
-        name,
-        authority,
-        certificate_number: number,
-        sort_order: i,
-        valid_until: "2999-03-31",
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
-      .execute();
+  await insertCertificates(t.db, EIGHT_CERTIFICATES);
 });
 afterAll(async () => {
   await t.cleanup();
@@ -130,7 +113,7 @@ describe(`catalogue PDF layout on ${engineName}`, () => {
     expect(all.split("\n").some((line) => line.includes(`/products/dehydrated-products/${LONG_SLUG}`))).toBe(true);
     // Every certificate number on the cover on one line, never broken at a hyphen or slash.
     const coverLines = text[0].split("\n");
-    for (const [, , number] of CERTIFICATES)
+    for (const [, , number] of EIGHT_CERTIFICATES)
       expect(
         coverLines.some((line) => line.includes(number)),
         number,

@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, nowIso } from "~/lib/time";
 import { readPdfText } from "../support/pdf-text";
 import { createTestApp } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
+import {
+  createTestDatabase,
+  EIGHT_CERTIFICATES,
+  engineName,
+  insertCategory,
+  insertCertificates,
+  insertProduct,
+  type TestDatabase,
+} from "../support/test-db";
 
 // Issue 23: a spec sheet never ends on an almost blank page (the contact panel alone under the continuation band),
 // with none, three or the demo's eight certificates, whatever the length of the product's trade terms.
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
-
-const CERTIFICATES = [
-  ["APEDA", "Agricultural and Processed Food Products Export Development Authority", "RCMC/APEDA/05123/2024-2025"],
-  ["FSSAI", "Food Safety and Standards Authority of India", "10024051000387"],
-  ["ISO 22000", "NABCB-accredited certification body", "IN-FSMS-22000-3071"],
-  ["GLOBALG.A.P.", "GLOBALG.A.P. approved certification body", "4063061893412"],
-  ["MSME", "Ministry of Micro, Small and Medium Enterprises", "UDYAM-UP-43-0012874"],
-  ["IEC", "Directorate General of Foreign Trade", "AABCA1234F"],
-  ["Spices Board", "Spices Board of India, Ministry of Commerce and Industry", "SB/CRES/KNP/2023-24/0417"],
-  ["HACCP", "Accredited HACCP certification body for food exporters", "HACCP-IN-2024-55-0912"],
-] as const;
 
 // The demo's Fresh Lemon: each test product has the first n of these trade terms, so its tables end at every height.
 const TERMS: Array<[string, unknown]> = [
@@ -46,7 +42,7 @@ const CONTENT = [
   ...Object.keys(SPECIFICATIONS),
   ...["HS Code", "Minimum Order", "Supply Capacity", "Grades / Sizes", "Packaging", "Container Load"],
   ...["Port of Loading", "Incoterms", "Payment Terms", "Lead Time", "Shelf Life", "Origin"],
-  ...CERTIFICATES.map(([name]) => name),
+  ...EIGHT_CERTIFICATES.map(([name]) => name),
 ];
 
 beforeAll(async () => {
@@ -70,20 +66,7 @@ afterAll(async () => {
 
 async function keepCertificates(count: number) {
   await t.db.deleteFrom("certificates").execute();
-  for (const [i, [name, authority, number]] of CERTIFICATES.slice(0, count).entries())
-    await t.db
-      .insertInto("certificates")
-      .values({
-        id: newId(),
-        name,
-        authority,
-        certificate_number: number,
-        sort_order: i,
-        valid_until: "2999-03-31",
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
-      .execute();
+  await insertCertificates(t.db, EIGHT_CERTIFICATES.slice(0, count));
 }
 
 /** The text of each page of a product's spec sheet, in order. */

@@ -148,5 +148,35 @@ export async function insertProducts(db: Db, values: ProductOverrides[]): Promis
   return rows.map((row) => row.id);
 }
 
+/** The demo's eight certificates (name, issuing authority, number): enough to push a PDF's layout onto more pages. */
+export const EIGHT_CERTIFICATES = [
+  ["APEDA", "Agricultural and Processed Food Products Export Development Authority", "RCMC/APEDA/05123/2024-2025"],
+  ["FSSAI", "Food Safety and Standards Authority of India", "10024051000387"],
+  ["ISO 22000", "NABCB-accredited certification body", "IN-FSMS-22000-3071"],
+  ["GLOBALG.A.P.", "GLOBALG.A.P. approved certification body", "4063061893412"],
+  ["MSME", "Ministry of Micro, Small and Medium Enterprises", "UDYAM-UP-43-0012874"],
+  ["IEC", "Directorate General of Foreign Trade", "AABCA1234F"],
+  ["Spices Board", "Spices Board of India, Ministry of Commerce and Industry", "SB/CRES/KNP/2023-24/0417"],
+  ["HACCP", "Accredited HACCP certification body for food exporters", "HACCP-IN-2024-55-0912"],
+] as const;
+
+/** Inserts certificates in the order given (their sort order), valid long after any test runs. */
+export async function insertCertificates(db: Db, rows: ReadonlyArray<readonly [string, string, string]>) {
+  for (const [i, [name, authority, number]] of rows.entries())
+    await db
+      .insertInto("certificates")
+      .values({
+        id: newId(),
+        name,
+        authority,
+        certificate_number: number,
+        sort_order: i,
+        valid_until: "2999-03-31",
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .execute();
+}
+
 /** The acting administrator for tests that call an admin write function directly rather than through a page. */
 export const testActor: Actor = { id: "test-admin", email: "test-admin@example.com", fullName: "Test Admin" };
