@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 import { EXPORT_COLUMNS } from "~/features/inquiries/inquiry-export.server";
 import { closedPort, eventually, startSmtpServer } from "../support/smtp";
+import { contactFormSender, VALID_CONTACT } from "../support/contact-form";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 
@@ -40,21 +41,7 @@ afterAll(async () => {
   await t.cleanup();
 });
 
-// Each test sends from addresses of its own, so the per-address rate limit only bites where it is tested.
-let nextIp = 1;
-const freshIp = () => `203.0.113.${nextIp++}`;
-
-const VALID = {
-  full_name: "Ahmed Al Mansouri",
-  email: "ahmed@example.ae",
-  phone: "+971 50 123 4567",
-  subject: "Red onions 55mm+",
-  message: "Please quote 2 containers CIF Jebel Ali.\nPacking: 25 kg mesh bags.",
-};
-
-type Form = Record<string, string>;
-const send = (form: Form, init: { ip?: string; path?: string; via?: typeof app } = {}) =>
-  (init.via ?? app).request(init.path ?? "/contact-us", { form: { website: "", ...form }, ip: init.ip ?? freshIp() });
+const { send } = contactFormSender(() => app);
 /** The toast a redirect carries to the next page (post/redirect/get). */
 const flashOf = (response: Response) =>
   JSON.parse(Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString());
@@ -103,7 +90,10 @@ describe(`inquiry notifications over SMTP on ${engineName}`, () => {
     });
     holdDelivery = true;
     try {
-      const response = await send({ ...VALID, subject: "Notify me", product_name: "White Onion" }, { via: mailing });
+      const response = await send(
+        { ...VALID_CONTACT, subject: "Notify me", product_name: "White Onion" },
+        { via: mailing },
+      );
       expect(response.status).toBe(200);
       // The buyer has the answer while the mail server is still holding the message.
       const row = (await bySubject("Notify me"))!;
@@ -141,7 +131,7 @@ describe(`inquiry notifications over SMTP on ${engineName}`, () => {
       smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${await closedPort()}`,
       inquiryNotifyTo: "sales@ganga.example",
     });
-    const response = await send({ ...VALID, subject: "SMTP is down" }, { via: down });
+    const response = await send({ ...VALID_CONTACT, subject: "SMTP is down" }, { via: down });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Message Sent!");
     const failed = await eventually(async () => {
@@ -176,7 +166,7 @@ describe(`inquiry notifications over SMTP on ${engineName}`, () => {
       smtpUrl: `smtp://mailer:wrong-password@127.0.0.1:${smtp.port}`,
       inquiryNotifyTo: "sales@ganga.example",
     });
-    expect((await send({ ...VALID, subject: "Bad SMTP password" }, { via: wrong })).status).toBe(200);
+    expect((await send({ ...VALID_CONTACT, subject: "Bad SMTP password" }, { via: wrong })).status).toBe(200);
     const row = await eventually(async () => {
       const r = await bySubject("Bad SMTP password");
       return r?.notify_error ? r : undefined;
@@ -186,7 +176,7 @@ describe(`inquiry notifications over SMTP on ${engineName}`, () => {
   });
 
   it("sends nothing and says so when SMTP_URL or INQUIRY_NOTIFY_TO is not set", async () => {
-    await send({ ...VALID, subject: "No mail configured" });
+    await send({ ...VALID_CONTACT, subject: "No mail configured" });
     const row = (await bySubject("No mail configured"))!;
     await new Promise((r) => setTimeout(r, 200));
     expect((await bySubject("No mail configured"))!).toMatchObject({ notified_at: null, notify_error: null });

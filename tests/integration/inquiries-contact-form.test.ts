@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/intake.server";
+import { contactFormSender, VALID_CONTACT } from "../support/contact-form";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 
@@ -18,21 +19,8 @@ afterAll(async () => {
   await t.cleanup();
 });
 
-// Each test sends from addresses of its own, so the per-address rate limit only bites where it is tested.
-let nextIp = 1;
-const freshIp = () => `203.0.113.${nextIp++}`;
-
-const VALID = {
-  full_name: "Ahmed Al Mansouri",
-  email: "ahmed@example.ae",
-  phone: "+971 50 123 4567",
-  subject: "Red onions 55mm+",
-  message: "Please quote 2 containers CIF Jebel Ali.\nPacking: 25 kg mesh bags.",
-};
-
 type Form = Record<string, string>;
-const send = (form: Form, init: { ip?: string; path?: string; via?: typeof app } = {}) =>
-  (init.via ?? app).request(init.path ?? "/contact-us", { form: { website: "", ...form }, ip: init.ip ?? freshIp() });
+const { freshIp, send } = contactFormSender(() => app);
 const bySubject = (subject: string) =>
   t.db.selectFrom("inquiries").selectAll().where("subject", "=", subject).executeTakeFirst();
 const countAll = async () =>
@@ -50,7 +38,7 @@ describe(`contact form storage on ${engineName}`, () => {
     const before = Date.now();
     const response = await send(
       {
-        ...VALID,
+        ...VALID_CONTACT,
         subject: "Stored with product",
         product_name: "Nashik Red Onion",
         page_path: "/products/onions/nashik-red-onion",
@@ -63,7 +51,7 @@ describe(`contact form storage on ${engineName}`, () => {
     );
     const row = (await bySubject("Stored with product"))!;
     expect(row).toMatchObject({
-      ...VALID,
+      ...VALID_CONTACT,
       subject: "Stored with product",
       product_name: "Nashik Red Onion",
       page_path: "/products/onions/nashik-red-onion",
@@ -76,8 +64,8 @@ describe(`contact form storage on ${engineName}`, () => {
     expect(JSON.stringify(row)).not.toContain("198.51.100.23");
 
     // Same address, same hash; another address, another hash; and the salt is the installation's, not a constant.
-    await send({ ...VALID, subject: "Same sender" }, { ip: "198.51.100.23" });
-    await send({ ...VALID, subject: "Other sender" }, { ip: "198.51.100.24" });
+    await send({ ...VALID_CONTACT, subject: "Same sender" }, { ip: "198.51.100.23" });
+    await send({ ...VALID_CONTACT, subject: "Other sender" }, { ip: "198.51.100.24" });
     expect((await bySubject("Same sender"))!.ip_hash).toBe(row.ip_hash);
     expect((await bySubject("Other sender"))!.ip_hash).not.toBe(row.ip_hash);
     const salt = await t.db
@@ -90,7 +78,7 @@ describe(`contact form storage on ${engineName}`, () => {
 
   it("works as a JavaScript (data) request too, with the same result", async () => {
     const response = await app.request("/contact-us.data", {
-      form: { ...VALID, subject: "Sent with JavaScript", website: "" },
+      form: { ...VALID_CONTACT, subject: "Sent with JavaScript", website: "" },
       ip: freshIp(),
     });
     expect(response.status).toBe(200);
@@ -108,7 +96,7 @@ describe(`contact form storage on ${engineName}`, () => {
       [`/products/${"a".repeat(400)}`, `/products/${"a".repeat(290)}`],
     ] as const) {
       const subject = `Page ${page.slice(0, 30)}`;
-      await send({ ...VALID, subject, page_path: page, product_name: "Garlic\r\nBcc: x@evil.example" });
+      await send({ ...VALID_CONTACT, subject, page_path: page, product_name: "Garlic\r\nBcc: x@evil.example" });
       const row = (await bySubject(subject))!;
       expect(row.page_path, page).toBe(expected);
       expect(row.product_name).toBe("Garlic Bcc: x@evil.example");
@@ -144,16 +132,16 @@ describe(`contact form refusals on ${engineName}`, () => {
   it("applies the spec's rules, answers 400 with the messages, keeps what was typed and stores nothing", async () => {
     const before = await countAll();
     const cases: Array<[Form, string]> = [
-      [{ ...VALID, full_name: "" }, "Full Name is required."],
-      [{ ...VALID, email: "" }, "Email Address is required."],
-      [{ ...VALID, email: "not-an-email" }, "Please enter a valid email address."],
-      [{ ...VALID, subject: "   " }, "Subject is required."],
-      [{ ...VALID, message: "" }, "Message is required."],
-      [{ ...VALID, full_name: "x".repeat(121) }, "Full Name is too long."],
-      [{ ...VALID, email: `${"x".repeat(250)}@example.com` }, "Email Address is too long."],
-      [{ ...VALID, phone: "1".repeat(41) }, "Phone Number is too long."],
-      [{ ...VALID, subject: "s".repeat(201) }, "Subject is too long."],
-      [{ ...VALID, message: "m".repeat(5001) }, "Message is too long."],
+      [{ ...VALID_CONTACT, full_name: "" }, "Full Name is required."],
+      [{ ...VALID_CONTACT, email: "" }, "Email Address is required."],
+      [{ ...VALID_CONTACT, email: "not-an-email" }, "Please enter a valid email address."],
+      [{ ...VALID_CONTACT, subject: "   " }, "Subject is required."],
+      [{ ...VALID_CONTACT, message: "" }, "Message is required."],
+      [{ ...VALID_CONTACT, full_name: "x".repeat(121) }, "Full Name is too long."],
+      [{ ...VALID_CONTACT, email: `${"x".repeat(250)}@example.com` }, "Email Address is too long."],
+      [{ ...VALID_CONTACT, phone: "1".repeat(41) }, "Phone Number is too long."],
+      [{ ...VALID_CONTACT, subject: "s".repeat(201) }, "Subject is too long."],
+      [{ ...VALID_CONTACT, message: "m".repeat(5001) }, "Message is too long."],
     ];
     for (const [form, message] of cases) {
       const response = await send(form);
@@ -161,8 +149,10 @@ describe(`contact form refusals on ${engineName}`, () => {
       const html = await response.text();
       expect(html, message).toContain(message);
       // What was typed comes back in the form.
-      if (form.message === VALID.message) expect(html, message).toContain("Please quote 2 containers CIF Jebel Ali.");
-      if (form.full_name === VALID.full_name) expect(html, message).toContain(`value="${VALID.full_name}"`);
+      if (form.message === VALID_CONTACT.message)
+        expect(html, message).toContain("Please quote 2 containers CIF Jebel Ali.");
+      if (form.full_name === VALID_CONTACT.full_name)
+        expect(html, message).toContain(`value="${VALID_CONTACT.full_name}"`);
     }
     expect(await countAll()).toBe(before);
   });
@@ -170,17 +160,17 @@ describe(`contact form refusals on ${engineName}`, () => {
   it("refuses line breaks in name, email and subject (no header injection)", async () => {
     const before = await countAll();
     const cases: Array<[Form, string]> = [
-      [{ ...VALID, full_name: "Ann\r\nBcc: victim@example.com" }, "Line breaks are not allowed in Full Name."],
-      [{ ...VALID, full_name: "Ann\nX" }, "Line breaks are not allowed in Full Name."],
+      [{ ...VALID_CONTACT, full_name: "Ann\r\nBcc: victim@example.com" }, "Line breaks are not allowed in Full Name."],
+      [{ ...VALID_CONTACT, full_name: "Ann\nX" }, "Line breaks are not allowed in Full Name."],
       [
-        { ...VALID, email: "ann@example.com\r\nBcc: victim@example.com" },
+        { ...VALID_CONTACT, email: "ann@example.com\r\nBcc: victim@example.com" },
         "Line breaks are not allowed in Email Address.",
       ],
-      [{ ...VALID, subject: "Hello\r\nBcc: victim@example.com" }, "Line breaks are not allowed in Subject."],
-      [{ ...VALID, subject: "Hello\rContent-Type: text/html" }, "Line breaks are not allowed in Subject."],
-      [{ ...VALID, subject: "Hello\u2028there" }, "Line breaks are not allowed in Subject."],
-      [{ ...VALID, phone: "123\n456" }, "Line breaks are not allowed in Phone Number."],
-      [{ ...VALID, message: "Nul\u0000byte" }, "The message contains characters that are not allowed."],
+      [{ ...VALID_CONTACT, subject: "Hello\r\nBcc: victim@example.com" }, "Line breaks are not allowed in Subject."],
+      [{ ...VALID_CONTACT, subject: "Hello\rContent-Type: text/html" }, "Line breaks are not allowed in Subject."],
+      [{ ...VALID_CONTACT, subject: "Hello\u2028there" }, "Line breaks are not allowed in Subject."],
+      [{ ...VALID_CONTACT, phone: "123\n456" }, "Line breaks are not allowed in Phone Number."],
+      [{ ...VALID_CONTACT, message: "Nul\u0000byte" }, "The message contains characters that are not allowed."],
     ];
     for (const [form, message] of cases) {
       const response = await send(form);
@@ -192,7 +182,7 @@ describe(`contact form refusals on ${engineName}`, () => {
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
     const before = await countAll();
-    const response = await send({ ...VALID, subject: "From a robot", website: "http://spam.example" });
+    const response = await send({ ...VALID_CONTACT, subject: "From a robot", website: "http://spam.example" });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(
       "Message Sent! Thank you for contacting us. We will get back to you shortly.",
@@ -204,8 +194,8 @@ describe(`contact form refusals on ${engineName}`, () => {
   it(`accepts ${INQUIRY_RATE_LIMIT} messages per address in 10 minutes, then answers 429 with a friendly message, keeping what was typed`, async () => {
     const ip = "198.51.100.99";
     for (let i = 1; i <= INQUIRY_RATE_LIMIT; i++)
-      expect((await send({ ...VALID, subject: `Burst ${i}` }, { ip })).status).toBe(200);
-    const refused = await send({ ...VALID, subject: "Burst too many", message: "Typed and kept." }, { ip });
+      expect((await send({ ...VALID_CONTACT, subject: `Burst ${i}` }, { ip })).status).toBe(200);
+    const refused = await send({ ...VALID_CONTACT, subject: "Burst too many", message: "Typed and kept." }, { ip });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(500);
     expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(600);
@@ -218,9 +208,9 @@ describe(`contact form refusals on ${engineName}`, () => {
 
     // Counted in the database: a new server process over the same database still refuses; another address is not held up.
     const restarted = await createTestApp(t.db, t.dataDir);
-    expect((await send({ ...VALID, subject: "After restart" }, { ip, via: restarted })).status).toBe(429);
+    expect((await send({ ...VALID_CONTACT, subject: "After restart" }, { ip, via: restarted })).status).toBe(429);
     expect(
-      (await send({ ...VALID, subject: "Another address" }, { ip: "198.51.100.100", via: restarted })).status,
+      (await send({ ...VALID_CONTACT, subject: "Another address" }, { ip: "198.51.100.100", via: restarted })).status,
     ).toBe(200);
 
     // Once the window has passed, the address may write again.
@@ -229,7 +219,7 @@ describe(`contact form refusals on ${engineName}`, () => {
       .set({ first_failure_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() })
       .where("key", "like", "inquiry:%")
       .execute();
-    expect((await send({ ...VALID, subject: "Window passed" }, { ip })).status).toBe(200);
+    expect((await send({ ...VALID_CONTACT, subject: "Window passed" }, { ip })).status).toBe(200);
     expect(await bySubject("Window passed")).toBeDefined();
   });
 
@@ -237,7 +227,7 @@ describe(`contact form refusals on ${engineName}`, () => {
     const ip = "198.51.100.150";
     const statuses = await Promise.all(
       Array.from({ length: INQUIRY_RATE_LIMIT + 3 }, (_, i) =>
-        send({ ...VALID, subject: `Parallel ${i}` }, { ip }).then((r) => r.status),
+        send({ ...VALID_CONTACT, subject: `Parallel ${i}` }, { ip }).then((r) => r.status),
       ),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(INQUIRY_RATE_LIMIT);
@@ -247,7 +237,7 @@ describe(`contact form refusals on ${engineName}`, () => {
   it("when the message cannot be stored, shows an error and keeps what was typed", async () => {
     await sql`alter table inquiries rename to inquiries_away`.execute(t.db);
     try {
-      const response = await send({ ...VALID, subject: "Database trouble", message: "Keep this text." });
+      const response = await send({ ...VALID_CONTACT, subject: "Database trouble", message: "Keep this text." });
       expect(response.status).toBe(503);
       const html = await response.text();
       expect(html).toContain("Message Not Sent");
