@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { AppConfig } from "./config.server";
 import type { Db } from "./db/database.server";
 import type { Storage } from "~/lib/storage/storage.server";
+import type { PageTag } from "~/lib/web/page-tags";
 
 /** What the server hands every loader, action and middleware for one request. */
 export interface AppServices {
@@ -23,6 +24,17 @@ export interface AppServices {
    * cache or any other cache, or the failure would outlive the outage.
    */
   markIncomplete(): void;
+  /**
+   * This answer shows these pieces of content (`pageTag`, ADR 0027): the page cache drops it when one of them
+   * changes. Every loader of a public page declares what it reads; a page that declares nothing is dropped by any
+   * change.
+   */
+  shows(...tags: PageTag[]): void;
+  /**
+   * This back-office write changed these pieces of public content: the pages that show them are refreshed on every
+   * instance. A write that names nothing refreshes every page.
+   */
+  changed(...tags: PageTag[]): void;
 }
 
 // The Hono server (run from source) and the route modules (bundled by the build) are two module copies;

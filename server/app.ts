@@ -26,6 +26,7 @@ import {
   answerHitsFromMemory,
   dropPagesAfterChanges,
   pageCacheMiddleware,
+  pageTagSinks,
   skipWhileFilling,
 } from "./page-cache-middleware";
 import { cleanAddress } from "./query-params";
@@ -220,6 +221,7 @@ export function createApp(options: AppOptions) {
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
     let incomplete = false;
+    const { shown, changed } = pageTagSinks(c);
     context.set(servicesContext, {
       db,
       config,
@@ -227,6 +229,8 @@ export function createApp(options: AppOptions) {
       now: clock,
       clientIp: clientIp(c, config.trustProxy),
       markIncomplete: () => (incomplete = true),
+      shows: (...tags) => tags.forEach((tag) => shown?.add(tag)),
+      changed: (...tags) => tags.forEach((tag) => changed?.add(tag)),
     });
     const response = await handleRequest(canonicalRequest(c.req.raw, config.publicUrl), context);
     if (incomplete) response.headers.set("Cache-Control", "no-store");
@@ -243,6 +247,8 @@ export function createApp(options: AppOptions) {
   };
 
   return Object.assign(app, {
+    /** The page cache, when PAGE_CACHE is on (tests read what its pages declare). */
+    pageCache,
     /** The Prometheus metrics, when METRICS_TOKEN or METRICS_PORT asks for them. */
     metrics,
     /**

@@ -13,6 +13,14 @@ import { rulePath } from "../app/lib/web/request-kind";
 
 /** Set while a page is rendered to be cached: the response must come back uncompressed (see `skipWhileFilling`). */
 const FILLING = "pageCacheFilling";
+/** The tags the answer being rendered declares (`AppServices.shows`), and those a back-office write changed. */
+const SHOWN = "pageCacheShown";
+const CHANGED = "pageCacheChanged";
+
+/** Where a request's `shows` and `changed` land (server/app.ts hands them to the route modules' services). */
+export function pageTagSinks(c: Context): { shown: Set<string> | undefined; changed: Set<string> | undefined } {
+  return { shown: c.get(SHOWN) as Set<string> | undefined, changed: c.get(CHANGED) as Set<string> | undefined };
+}
 
 /** A Node request header as one string (repeated headers joined, as the web Headers would). */
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
@@ -76,9 +84,11 @@ export function pageCacheMiddleware(
     // A HEAD renders no body to keep: it is answered without filling the cache.
     if (method === "HEAD") return next();
     const filled = await cache.fill(key, async () => {
+      const shown = new Set<string>();
       c.set(FILLING, true);
+      c.set(SHOWN, shown);
       await next();
-      return c.res;
+      return { response: c.res, shows: shown };
     });
     c.res = undefined;
     if (filled.page) {
@@ -107,7 +117,9 @@ export function dropPagesAfterChanges(cache: PageCache | null, db: Db): Middlewa
       ? cache.contentChanged()
       : raiseContentVersion(db).catch((error: unknown) => log.error("[page-cache] version not raised", error));
   return async (c, next) => {
+    if (!changesPublicContent(c.req.method, rulePath(c.req.path))) return next();
+    c.set(CHANGED, new Set<string>());
     await next();
-    if (changesPublicContent(c.req.method, rulePath(c.req.path))) await contentChanged();
+    await contentChanged();
   };
 }

@@ -80,7 +80,7 @@ describe("the page cache's memory", () => {
   it("counts each page's key and its bookkeeping, not only its bytes", async () => {
     const cache = new PageCache({ maxBytes: 1024 * 1024, readVersion: async () => 1, raiseVersion: async () => {} });
     const key = `/robots.txt?${"v".repeat(20_000)}`;
-    await cache.fill(key, async () => page("tiny"));
+    await cache.fill(key, async () => ({ response: page("tiny"), shows: new Set() }));
     expect(cache.size.pages).toBe(1);
     expect(cache.size.bytes).toBeGreaterThan(20_000 + 1024);
   });
@@ -88,7 +88,10 @@ describe("the page cache's memory", () => {
   it("keeps a few hundred small pages in a megabyte, not tens of thousands, dropping the least recently used", async () => {
     const cache = new PageCache({ maxBytes: 1024 * 1024, readVersion: async () => 1, raiseVersion: async () => {} });
     for (let i = 0; i < 5000; i++) {
-      await cache.fill(`/robots.txt?v=${i}`, async () => page(`User-agent: *\n# ${i}`));
+      await cache.fill(`/robots.txt?v=${i}`, async () => ({
+        response: page(`User-agent: *\n# ${i}`),
+        shows: new Set(),
+      }));
       if (i % 100 === 0) cache.lookup("/robots.txt?v=0"); // used throughout: never the least recently used
     }
     expect(cache.size.bytes).toBeLessThanOrEqual(1024 * 1024);

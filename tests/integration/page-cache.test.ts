@@ -162,11 +162,11 @@ describe("PageCache", () => {
       page("x", { "Cache-Control": "private, no-cache" }),
       new Response("x", { status: 404, headers: { "Content-Type": "text/html" } }),
     ]) {
-      const filled = await cache.fill("/p", async () => response);
+      const filled = await cache.fill("/p", async () => ({ response, shows: new Set() }));
       expect(filled.response).toBe(response);
       expect(cache.lookup("/p")).toBeUndefined();
     }
-    await cache.fill("/p", async () => page("kept"));
+    await cache.fill("/p", async () => ({ response: page("kept"), shows: new Set() }));
     expect(cache.lookup("/p")).toBeDefined();
   });
 
@@ -176,7 +176,7 @@ describe("PageCache", () => {
     const render = async () => {
       renders++;
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return page("<p>one</p>");
+      return { response: page("<p>one</p>"), shows: new Set<string>() };
     };
     await Promise.all(Array.from({ length: 10 }, () => cache.fill("/same", render)));
     expect(renders).toBe(1);
@@ -186,12 +186,12 @@ describe("PageCache", () => {
     // Under 1 KB, stored without compressed variants: each counts some 2.5 KB with its bookkeeping; four fit.
     const cache = cacheWith(10_000);
     const body = "a".repeat(900);
-    await cache.fill("/1", async () => page(body));
-    await cache.fill("/2", async () => page(body));
-    await cache.fill("/3", async () => page(body));
+    await cache.fill("/1", async () => ({ response: page(body), shows: new Set() }));
+    await cache.fill("/2", async () => ({ response: page(body), shows: new Set() }));
+    await cache.fill("/3", async () => ({ response: page(body), shows: new Set() }));
     cache.lookup("/1"); // used again: /2 is now the oldest
-    await cache.fill("/4", async () => page(body));
-    await cache.fill("/5", async () => page(body));
+    await cache.fill("/4", async () => ({ response: page(body), shows: new Set() }));
+    await cache.fill("/5", async () => ({ response: page(body), shows: new Set() }));
     expect(cache.size.bytes).toBeLessThanOrEqual(10_000);
     expect(cache.lookup("/2")).toBeUndefined();
     expect(cache.lookup("/1")).toBeDefined();
@@ -202,7 +202,7 @@ describe("PageCache", () => {
     const cache = cacheWith();
     const filled = cache.fill("/race", async () => {
       await cache.contentChanged();
-      return page("rendered from the old content");
+      return { response: page("rendered from the old content"), shows: new Set<string>() };
     });
     await filled;
     expect(cache.lookup("/race")).toBeUndefined();
@@ -216,18 +216,18 @@ describe("PageCache", () => {
       raiseVersion: async () => {},
       wallClock: () => wall,
     });
-    await cache.fill("/day", async () => page("10 May"));
+    await cache.fill("/day", async () => ({ response: page("10 May"), shows: new Set() }));
     expect(cache.lookup("/day")).toBeDefined();
     wall = Date.parse("2027-05-10T23:59:59.999Z");
     expect(cache.lookup("/day")).toBeDefined();
     wall = Date.parse("2027-05-11T00:00:00.000Z");
     expect(cache.lookup("/day")).toBeUndefined();
 
-    await cache.fill("/day", async () => page("11 May"));
+    await cache.fill("/day", async () => ({ response: page("11 May"), shows: new Set() }));
     wall = Date.parse("2027-05-11T23:59:59.990Z");
     await cache.fill("/late", async () => {
       wall = Date.parse("2027-05-12T00:00:00.010Z");
-      return page("rendered across midnight");
+      return { response: page("rendered across midnight"), shows: new Set<string>() };
     });
     expect(cache.lookup("/late")).toBeUndefined();
     expect(cache.lookup("/day")).toBeUndefined();

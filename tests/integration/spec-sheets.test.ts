@@ -151,8 +151,12 @@ describe(`PDF spec sheets on ${engineName}`, () => {
 });
 
 describe("page cache and Expires", () => {
-  const response = (expires: Date) =>
-    new Response("%PDF-1.7 test", { headers: { "Content-Type": "application/pdf", Expires: expires.toUTCString() } });
+  const response = (expires: Date) => ({
+    response: new Response("%PDF-1.7 test", {
+      headers: { "Content-Type": "application/pdf", Expires: expires.toUTCString() },
+    }),
+    shows: new Set<string>(),
+  });
 
   it("keeps a response until its Expires time, then renders it again", async () => {
     const cache = new PageCache({ maxBytes: 1 << 20, readVersion: async () => 1, raiseVersion: async () => {} });

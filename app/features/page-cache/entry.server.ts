@@ -35,6 +35,8 @@ export interface CachedPage {
   gzip?: Variant;
   /** What it takes in memory: bodies, headers, key and bookkeeping (`VARIANT_OVERHEAD_BYTES`). */
   bytes: number;
+  /** The content it shows (`pageTag`, ADR 0027); empty when it declared nothing (then any change makes it stale). */
+  shows: ReadonlySet<string>;
   /** Wall-clock time (ms) from which it is stale, from the response's `Expires` (a PDF's prices end at midnight). */
   expiresAt?: number;
 }
@@ -44,6 +46,7 @@ export async function toEntry(
   status: number,
   responseHeaders: Headers,
   body: Uint8Array<ArrayBuffer>,
+  shows: ReadonlySet<string> = new Set(),
 ): Promise<CachedPage> {
   const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   const headers: Record<string, string> = {};
@@ -68,6 +71,7 @@ export async function toEntry(
     status,
     identity: variant(body, `"${tag}"`),
     bytes: 0,
+    shows,
     expiresAt: Number.isNaN(expires) ? undefined : expires,
   };
   if (body.byteLength >= COMPRESS_FROM_BYTES && !PRECOMPRESSED_TYPES.test(headers["content-type"] ?? "")) {

@@ -109,6 +109,11 @@ export class PageCache {
     this.generation++;
   }
 
+  /** What the page stored under `key` declared it shows (tests read it), or undefined when none is stored. */
+  tagsOf(key: string): ReadonlySet<string> | undefined {
+    return this.entries.get(key)?.page.shows;
+  }
+
   lookup(key: string): CachedPage | undefined {
     this.dropAtMidnight();
     const node = this.entries.get(key);
@@ -126,11 +131,11 @@ export class PageCache {
    * The cached page for `key`, rendered by `render` when missing and cacheable; otherwise the rendering's own
    * response. Visitors asking for the same missing page at once share one rendering.
    */
-  async fill(key: string, render: () => Promise<Response>): Promise<Filled> {
+  async fill(key: string, render: () => Promise<Rendered>): Promise<Filled> {
     const waiting = this.pending.get(key);
     if (waiting) {
       const shared = await waiting;
-      return shared ? { page: shared } : { response: await render() };
+      return shared ? { page: shared } : { response: (await render()).response };
     }
     this.dropAtMidnight();
     const generation = this.generation;
@@ -138,11 +143,11 @@ export class PageCache {
     this.pending.set(key, new Promise((resolve) => (share = resolve)));
     let entry: CachedPage | null = null;
     try {
-      const response = await render();
+      const { response, shows } = await render();
       if (!isCacheableResponse(response)) return { response };
       const headers = new Headers(response.headers);
       this.options.secureHeaders?.(headers);
-      entry = await toEntry(response.status, headers, new Uint8Array(await response.arrayBuffer()));
+      entry = await toEntry(response.status, headers, new Uint8Array(await response.arrayBuffer()), shows);
       // A page begun before midnight shows yesterday's certificates: served to its own visitors, never stored.
       this.dropAtMidnight();
       if (generation === this.generation) this.store(key, entry);
@@ -207,4 +212,10 @@ export class PageCache {
  * `instanceof Response`: @hono/node-server replaces the global Response, and `Response.json()` (React Router's
  * route discovery uses it) still makes the original kind.
  */
+/** A rendering for the cache: the response, and what it declared it shows. */
+export interface Rendered {
+  response: Response;
+  shows: ReadonlySet<string>;
+}
+
 type Filled = { page: CachedPage; response?: undefined } | { page?: undefined; response: Response };

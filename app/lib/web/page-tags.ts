@@ -1,0 +1,32 @@
+// What a cached page shows and what a save changed, by name (ADR 0027). A page rendered for the cache declares each
+// piece of content it shows (`AppServices.shows`); a back-office write names what it changed
+// (`AppServices.changed`); the cache then drops, on every instance, only the pages that show something changed.
+// A page that declares nothing is dropped by every change, and a write that names nothing drops every page: what is
+// forgotten costs speed, never correctness. `tests/integration/page-dependencies.test.ts` renders every public route
+// and fails when a page shows content it did not declare.
+
+/** A name for one piece of public content. */
+export type PageTag = string & { readonly __pageTag?: never };
+
+export const pageTag = {
+  /** The site settings: every page's header, footer and chat button. */
+  settings: "settings" as PageTag,
+  /** The editable texts and pictures of the home or the about page. */
+  pageTexts: (page: "home" | "about-us") => `page:${page}` as PageTag,
+  /** The list of categories (names, slugs, pictures, order) wherever all of them are shown. */
+  categoryList: "categories" as PageTag,
+  /** One category's own fields (name, slug, description, picture), wherever they are shown. */
+  category: (id: string | number) => `category:${id}` as PageTag,
+  /** Which products a category lists, in which order, and their cards. */
+  productsIn: (categoryId: string | number) => `products-in:${categoryId}` as PageTag,
+  /** One product's own fields, pictures, specifications and trade terms. */
+  product: (id: string | number) => `product:${id}` as PageTag,
+  /** The whole catalogue at once: every product and category (the sitemap, the catalogue PDF). */
+  catalogue: "catalogue" as PageTag,
+  certificates: "certificates" as PageTag,
+  gallery: "gallery" as PageTag,
+  /** The list of published posts (the blog page, the feed, the sitemap). */
+  blogList: "blog" as PageTag,
+  /** One blog post. */
+  post: (id: string | number) => `post:${id}` as PageTag,
+} as const;
