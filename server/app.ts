@@ -7,7 +7,7 @@ import type { AppConfig } from "../app/config.server";
 import type { Db } from "../app/db/database.server";
 import { MAX_CSV_BYTES } from "../app/features/catalogue/csv/limits";
 import { MEDIA_PREFIX, type Storage } from "../app/lib/storage/storage.server";
-import { raiseContentVersion, readContentVersion } from "../app/features/page-cache/content-version.server";
+import { readChangesSince, recordPageChange } from "../app/features/page-cache/content-version.server";
 import { isCachedMethod, isUncachedPath } from "../app/features/page-cache/policy.server";
 import { PageCache } from "../app/features/page-cache/store.server";
 import { answerSpecSheet } from "../app/features/spec-sheets/spec-sheet-request.server";
@@ -24,6 +24,7 @@ import { createMetrics } from "./metrics";
 import { clientAddress, observeRequests } from "./observe";
 import {
   answerHitsFromMemory,
+  backgroundRenderer,
   dropPagesAfterChanges,
   pageCacheMiddleware,
   pageTagSinks,
@@ -118,8 +119,7 @@ export function createApp(options: AppOptions) {
   const pageCache = config.pageCache
     ? new PageCache({
         maxBytes: config.pageCacheMaxBytes,
-        readVersion: () => readContentVersion(db),
-        raiseVersion: () => raiseContentVersion(db),
+        changes: { read: (since) => readChangesSince(db, since), record: (change) => recordPageChange(db, change) },
         wallClock: clock,
         secureHeaders: secure,
       })
@@ -236,6 +236,9 @@ export function createApp(options: AppOptions) {
     if (incomplete) response.headers.set("Cache-Control", "no-store");
     return response;
   });
+
+  // A stale page is refreshed by a request the server makes to itself, through every middleware a visitor's goes through.
+  pageCache?.setRenderer(backgroundRenderer((request, env) => app.fetch(request, env)));
 
   const inFlight = new Set<ServerResponse>();
 

@@ -110,7 +110,8 @@ function stopAccepting() {
   // next response instead (Connection: close), or after the usual keep-alive timeout when none comes.
   net.Server.prototype.close.call(server, () => {
     clearTimeout(grace);
-    mailStopped
+    // A stale page's background refresh under way finishes before the database closes under it.
+    Promise.all([mailStopped, app.pageCache?.settled()])
       .then(() => db.destroy())
       .catch((error: unknown) => log.error("[server] closing the database", error))
       .finally(() => {

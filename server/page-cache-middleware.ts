@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "../app/db/database.server";
 import { answerFromCache, cachedAnswer } from "../app/features/page-cache/answer.server";
-import { raiseContentVersion } from "../app/features/page-cache/content-version.server";
+import { recordPageChange } from "../app/features/page-cache/content-version.server";
 import { cacheKeyOf, changesPublicContent } from "../app/features/page-cache/policy.server";
-import type { PageCache } from "../app/features/page-cache/store.server";
+import type { PageCache, Renderer } from "../app/features/page-cache/store.server";
 import { log } from "../app/lib/log.server";
 import { rulePath } from "../app/lib/web/request-kind";
 
@@ -60,6 +60,26 @@ export function answerHitsFromMemory(cache: PageCache): (req: IncomingMessage, r
   };
 }
 
+/** What the server hands a request it makes itself to refresh a stale page (`backgroundRenderer`). */
+export interface BackgroundRender {
+  shows: Set<string>;
+}
+const BACKGROUND = "pageCacheBackgroundRender";
+
+/**
+ * Refreshes a stale page through the app itself, as a visitor without cookies would ask for it, but marked (in the
+ * request's environment, which no client can set) so that the page cache renders it instead of answering it.
+ */
+export function backgroundRenderer(
+  fetch: (request: Request, env: Record<string, unknown>) => Response | Promise<Response>,
+): Renderer {
+  return async (key) => {
+    const render: BackgroundRender = { shows: new Set() };
+    const response = await fetch(new Request(new URL(key, "http://localhost")), { [BACKGROUND]: render });
+    return { response, shows: render.shows };
+  };
+}
+
 /** Serves public pages from the cache; renders, stores and serves them on a miss. Register it first. */
 export function pageCacheMiddleware(
   cache: PageCache,
@@ -67,6 +87,12 @@ export function pageCacheMiddleware(
   compress: MiddlewareHandler,
 ): MiddlewareHandler {
   return async (c: Context, next) => {
+    const background = (c.env as Record<string, unknown> | undefined)?.[BACKGROUND] as BackgroundRender | undefined;
+    if (background) {
+      c.set(FILLING, true);
+      c.set(SHOWN, background.shows);
+      return next();
+    }
     const { method } = c.req;
     const url = c.req.url;
     // The path and query, without parsing the whole URL: the Host header is never part of a key.
@@ -108,18 +134,22 @@ export function skipWhileFilling(middleware: MiddlewareHandler): MiddlewareHandl
 }
 
 /**
- * Whatever an administrator sends may change what the public pages show: after it, every instance's cached pages are
- * stale (this one's at once). Without a cache here, the content version is raised all the same for the others.
+ * After a back-office write, the pages that show what it changed (`AppServices.changed`; everything when it named
+ * nothing) are stale on every instance, this one at once. Without a cache here, the change is recorded all the same
+ * for the others. A refused write (4xx) that named nothing changed nothing.
  */
 export function dropPagesAfterChanges(cache: PageCache | null, db: Db): MiddlewareHandler {
-  const contentChanged = () =>
-    cache
-      ? cache.contentChanged()
-      : raiseContentVersion(db).catch((error: unknown) => log.error("[page-cache] version not raised", error));
   return async (c, next) => {
     if (!changesPublicContent(c.req.method, rulePath(c.req.path))) return next();
-    c.set(CHANGED, new Set<string>());
+    const changed = new Set<string>();
+    c.set(CHANGED, changed);
     await next();
-    await contentChanged();
+    if (!changed.size && c.res.status >= 400 && c.res.status < 500) return;
+    const change = changed.size ? changed : "everything";
+    if (cache) await cache.contentChanged(change);
+    else
+      await recordPageChange(db, change).catch((error: unknown) =>
+        log.error("[page-cache] change not recorded", error),
+      );
   };
 }

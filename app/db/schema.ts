@@ -234,6 +234,12 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** One raise of the content version and the page tags it changed, space-separated (ADR 0027). */
+export interface PageChangesTable {
+  version: number;
+  tags: string;
+}
+
 export interface MigrationMarker {
   name: Generated<string>;
 }
@@ -258,6 +264,7 @@ export interface Database {
   redirects: RedirectsTable;
   csv_import_drafts: CsvImportDraftsTable;
   content_version: ContentVersionTable;
+  page_changes: PageChangesTable;
 }
 
 export type Product = Selectable<ProductsTable>;

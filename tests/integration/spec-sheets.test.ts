@@ -1,3 +1,4 @@
+import { afterRefresh, noOtherInstances } from "../support/page-cache";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageCache } from "~/features/page-cache/store.server";
 import { pdfResponse } from "~/features/spec-sheets/pdf-response.server";
@@ -130,7 +131,7 @@ describe(`PDF spec sheets on ${engineName}`, () => {
       form.append(key, value);
     const saved = await cached.request(`/admin/manage-products/edit/${productId}`, { multipart: form, cookie });
     expect(saved.status).toBe(302);
-    const after = await cached.request(url);
+    const after = await afterRefresh(cached.app.pageCache, () => cached.request(url));
     expect(after.headers.get("ETag")).not.toBe(etag);
     const text = await pdfText(after);
     expect(text).toContain("Ooty Garlic Premium");
@@ -159,7 +160,7 @@ describe("page cache and Expires", () => {
   });
 
   it("keeps a response until its Expires time, then renders it again", async () => {
-    const cache = new PageCache({ maxBytes: 1 << 20, readVersion: async () => 1, raiseVersion: async () => {} });
+    const cache = new PageCache({ maxBytes: 1 << 20, changes: noOtherInstances });
     await cache.fill("/later.pdf", async () => response(new Date(Date.now() + 60_000)));
     expect(cache.lookup("/later.pdf")).toBeDefined();
     await cache.fill("/past.pdf", async () => response(new Date(Date.now() - 1000)));
@@ -173,8 +174,7 @@ describe("page cache and Expires", () => {
     expect(made.headers.get("Expires")).toBe("Sun, 11 May 2031 00:00:00 GMT");
     const cache = new PageCache({
       maxBytes: 1 << 20,
-      readVersion: async () => 1,
-      raiseVersion: async () => {},
+      changes: noOtherInstances,
       wallClock: () => clock,
     });
     await cache.fill("/sheet.pdf", async () => response(new Date(clock + 30_000)));

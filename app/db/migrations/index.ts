@@ -7,6 +7,7 @@ import { categoryPageIndex } from "./0005_category_page_index";
 import { tradeReadyCatalogue } from "./0006_trade_ready_catalogue";
 import { certificateValidity } from "./0007_certificate_validity";
 import { mailRetries } from "./0008_mail_retries";
+import { pageChanges } from "./0009_page_changes";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0006_trade_ready_catalogue": tradeReadyCatalogue,
   "0007_certificate_validity": certificateValidity,
   "0008_mail_retries": mailRetries,
+  "0009_page_changes": pageChanges,
 };

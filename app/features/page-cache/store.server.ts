@@ -1,5 +1,6 @@
 import { log } from "~/lib/log.server";
 import { nextUtcMidnight } from "~/lib/time";
+import type { ChangesSince, PageChange } from "./content-version.server";
 import { type CachedPage, toEntry } from "./entry.server";
 import { isCacheableResponse } from "./policy.server";
 import { UseList, type UseNode } from "./use-list";
@@ -13,13 +14,23 @@ const MUST_CHECK_AFTER_MS = 1000;
  * (a stalled database must not hang cached pages; a page rendered instead would wait for the same database).
  */
 const LATE_CHECK_MS = 250;
+/** After a refresh failed (the database is away), the stale copy is served this long before the next try. */
+const RETRY_FAILED_REFRESH_MS = 1000;
+/** Stands for the pages that declared nothing: every change makes them stale. */
+const UNDECLARED = "";
+
+/** Where the cache learns what other instances changed, and tells them what this one changed (ADR 0027). */
+export interface ChangeFeed {
+  /** The newest version and what changed after `since`. */
+  read(since: number): Promise<ChangesSince>;
+  /** Records a change; returns the version it was given. */
+  record(change: PageChange): Promise<number>;
+}
 
 export interface PageCacheOptions {
-  /** The most the stored pages (every variant) may take; the least recently used go first. */
+  /** The most the stored pages (every variant, stale ones too) may take; the least recently used go first. */
   maxBytes: number;
-  /** The shared content version (one row in the database), raised by every change to public content. */
-  readVersion: () => Promise<number>;
-  raiseVersion: () => Promise<void>;
+  changes: ChangeFeed;
   now?: () => number;
   /** The wall clock (milliseconds since the epoch), `Date.now` by default: the cache is emptied at UTC midnight. */
   wallClock?: () => number;
@@ -27,29 +38,62 @@ export interface PageCacheOptions {
   secureHeaders?: (headers: Headers) => void;
 }
 
+/** A rendering for the cache: the response, and what it declared it shows (`AppServices.shows`). */
+export interface Rendered {
+  response: Response;
+  shows: ReadonlySet<string>;
+}
+
+/** Renders the page stored under a key afresh, for no visitor: how stale pages are refreshed. */
+export type Renderer = (key: string) => Promise<Rendered>;
+
+/** A stored page with its place in the order of use, and whether a change has made it stale. */
+interface Stored extends UseNode<CachedPage> {
+  stale: boolean;
+  /** After a failed refresh: when the next may begin. */
+  retryAt: number;
+}
+
 /**
  * Rendered public pages in memory, with their brotli and gzip variants and strong ETags, for visitors without a
- * session. Any content change anywhere raises the database's content version; each instance compares it at most
- * every 0.5 s (and always before serving when the last look is 1 s old), and drops every page when it moved.
+ * session (ADR 0018). Each page knows what it shows; a change makes stale only the pages that show what changed, on
+ * this instance at once and on the others within a second (each reads the change feed at most every 0.5 s, and
+ * always before serving when the last look is 1 s old). A stale page is still served while one rendering per page
+ * refreshes it in the background; a failed refresh keeps the stale copy (ADR 0027).
  */
 export class PageCache {
-  private readonly entries = new Map<string, UseNode<CachedPage>>();
+  private readonly entries = new Map<string, Stored>();
   /** The same pages in order of use: a hit moves its page to the newest end, eviction takes the oldest. */
   private readonly recent = new UseList<CachedPage>();
+  /** The pages showing each tag (`UNDECLARED` for those that declared nothing). */
+  private readonly byTag = new Map<string, Set<Stored>>();
   private readonly pending = new Map<string, Promise<CachedPage | null>>();
   private bytes = 0;
   private version: number | undefined;
+  /** Versions this instance recorded itself: already applied here, not again when read back. */
+  private readonly ownVersions = new Set<number>();
   private checkedAt = -Infinity;
   private checking: Promise<void> | undefined;
   private checkStartedAt = 0;
+  /**
+   * Counts changes applied here; with the count at which each tag (or everything) last changed, a page whose
+   * rendering began before a change to what it shows is stored stale, not fresh.
+   */
+  private changeCount = 0;
+  private everythingChangedAt = 0;
+  private readonly tagChangedAt = new Map<string, number>();
   /** Raised by every clear: a page whose rendering began before a clear is not stored after it. */
   private generation = 0;
+  private renderer: Renderer | undefined;
   private readonly now: () => number;
   private readonly wallClock: () => number;
   /** When the UTC day the stored pages were rendered on ends. */
   private dayEndsAt: number;
-  /** Lookups that found a page, and cacheable requests that did not (for the metrics). */
-  readonly stats = { hits: 0, misses: 0 };
+  /**
+   * Lookups that found a page (stale ones included), cacheable requests that did not, stale pages served, and
+   * background refreshes begun and failed (for the metrics).
+   */
+  readonly stats = { hits: 0, misses: 0, staleHits: 0, refreshes: 0, failedRefreshes: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? (() => performance.now());
@@ -61,9 +105,14 @@ export class PageCache {
     return { pages: this.entries.size, bytes: this.bytes };
   }
 
+  /** How stale pages are rendered afresh (the server's own request handler); without one, a stale page is a miss. */
+  setRenderer(renderer: Renderer) {
+    this.renderer = renderer;
+  }
+
   /**
-   * Makes sure no page older than the content version is served: waits for the database when it must, but never
-   * longer than LATE_CHECK_MS from when the check began.
+   * Makes sure no page older than the content version is served unnoticed: waits for the database when it must,
+   * but never longer than LATE_CHECK_MS from when the check began.
    */
   async ensureFresh(): Promise<void> {
     if (this.freshEnough()) return;
@@ -90,21 +139,21 @@ export class PageCache {
     return age < MUST_CHECK_AFTER_MS || now - this.checkStartedAt >= LATE_CHECK_MS;
   }
 
-  /** After a change on this instance: every instance drops its pages; this one at once. */
-  async contentChanged(): Promise<void> {
+  /** After a change on this instance: the pages showing it are stale here at once, and on the others soon. */
+  async contentChanged(change: PageChange = "everything"): Promise<void> {
+    this.apply(change);
     try {
-      await this.options.raiseVersion();
+      this.ownVersions.add(await this.options.changes.record(change));
     } catch (error) {
-      log.error("[page-cache] could not raise the content version", error);
+      log.error("[page-cache] could not record the change for the other instances", error);
     }
-    this.clear();
-    // The next visitor reads the new version, so a page rendered between the change and now is dropped too.
-    this.checkedAt = -Infinity;
   }
 
+  /** Drops every page at once (midnight; tests). */
   clear() {
     this.entries.clear();
     this.recent.clear();
+    this.byTag.clear();
     this.bytes = 0;
     this.generation++;
   }
@@ -114,6 +163,15 @@ export class PageCache {
     return this.entries.get(key)?.page.shows;
   }
 
+  /** Whether the page stored under `key` is stale (tests read it). */
+  isStale(key: string): boolean | undefined {
+    return this.entries.get(key)?.stale;
+  }
+
+  /**
+   * The page to answer `key` with: a fresh one, or a stale one while it is refreshed in the background (one
+   * rendering per page). Undefined when none is stored, or when a stale one cannot be refreshed here.
+   */
   lookup(key: string): CachedPage | undefined {
     this.dropAtMidnight();
     const node = this.entries.get(key);
@@ -122,9 +180,19 @@ export class PageCache {
       this.remove(node);
       return undefined;
     }
+    if (node.stale) {
+      if (!this.renderer) return undefined;
+      this.refresh(node, this.renderer);
+      this.stats.staleHits++;
+    }
     this.recent.moveToNewest(node);
     this.stats.hits++;
     return node.page;
+  }
+
+  /** Resolves when no rendering for the cache is under way (tests, and a stopping server). */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending.values()]);
   }
 
   /**
@@ -139,23 +207,77 @@ export class PageCache {
     }
     this.dropAtMidnight();
     const generation = this.generation;
+    const startedAt = this.changeCount;
     let share!: (entry: CachedPage | null) => void;
     this.pending.set(key, new Promise((resolve) => (share = resolve)));
     let entry: CachedPage | null = null;
     try {
       const { response, shows } = await render();
-      if (!isCacheableResponse(response)) return { response };
+      if (!isCacheableResponse(response)) {
+        this.notStored(key, response);
+        return { response };
+      }
       const headers = new Headers(response.headers);
       this.options.secureHeaders?.(headers);
       entry = await toEntry(response.status, headers, new Uint8Array(await response.arrayBuffer()), shows);
       // A page begun before midnight shows yesterday's certificates: served to its own visitors, never stored.
       this.dropAtMidnight();
-      if (generation === this.generation) this.store(key, entry);
+      if (generation === this.generation) this.store(key, entry, this.changedSince(startedAt, entry.shows));
       return { page: entry };
+    } catch (error) {
+      this.notStored(key, null);
+      throw error;
     } finally {
       share(entry);
       this.pending.delete(key);
     }
+  }
+
+  /** One background rendering of a stale page at a time; the stale copy is served meanwhile. */
+  private refresh(node: Stored, renderer: Renderer) {
+    if (this.pending.has(node.key) || this.now() < node.retryAt) return;
+    this.stats.refreshes++;
+    this.fill(node.key, () => renderer(node.key)).catch((error: unknown) =>
+      log.backgroundError(`[page-cache] could not refresh ${node.key.split("?", 1)[0]}`, error),
+    );
+  }
+
+  /**
+   * A rendering that is not kept. A failure (an error, a 5xx, a page showing a fallback for data that failed to
+   * load) keeps the stale copy, tried again a second later; any other answer (the page is gone or moved) drops it.
+   */
+  private notStored(key: string, response: Response | null) {
+    const node = this.entries.get(key);
+    if (!node) return;
+    const failed =
+      response === null || response.status >= 500 || /\bno-store\b/i.test(response.headers.get("Cache-Control") ?? "");
+    if (failed && node.stale) {
+      this.stats.failedRefreshes++;
+      node.retryAt = this.now() + RETRY_FAILED_REFRESH_MS;
+    } else if (!failed) {
+      this.remove(node);
+    }
+  }
+
+  /** Marks stale the pages that show what changed, and notes the change for renderings under way. */
+  private apply(change: PageChange) {
+    const count = ++this.changeCount;
+    if (change === "everything") {
+      this.everythingChangedAt = count;
+      for (const node of this.entries.values()) node.stale = true;
+      return;
+    }
+    for (const tag of [...change, UNDECLARED]) {
+      this.tagChangedAt.set(tag, count);
+      for (const node of this.byTag.get(tag) ?? []) node.stale = true;
+    }
+  }
+
+  /** Whether what a page shows changed after the change count `since` (its rendering began then). */
+  private changedSince(since: number, shows: ReadonlySet<string>): boolean {
+    if (this.everythingChangedAt > since) return true;
+    for (const tag of shows.size ? shows : [UNDECLARED]) if ((this.tagChangedAt.get(tag) ?? 0) > since) return true;
+    return false;
   }
 
   /**
@@ -172,33 +294,50 @@ export class PageCache {
     this.dayEndsAt = nextUtcMidnight(now);
   }
 
-  private store(key: string, page: CachedPage) {
-    // The key is kept once, as the map's own; counted with the page.
-    page.bytes += key.length;
+  private store(key: string, page: CachedPage, stale: boolean) {
+    // The key is kept once, as the map's own; counted with the page, as are its tags.
+    page.bytes += key.length + [...page.shows].reduce((sum, tag) => sum + tag.length + 64, 0);
     if (page.bytes > this.options.maxBytes / 4) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(previous);
-    const node: UseNode<CachedPage> = { key, page, older: null, newer: null };
+    const node: Stored = { key, page, older: null, newer: null, stale, retryAt: 0 };
     this.entries.set(key, node);
     this.recent.addNewest(node);
+    for (const tag of page.shows.size ? page.shows : [UNDECLARED]) {
+      let nodes = this.byTag.get(tag);
+      if (!nodes) this.byTag.set(tag, (nodes = new Set()));
+      nodes.add(node);
+    }
     this.bytes += page.bytes;
     // The least recently used go first: each eviction costs the same however many pages there are, so a
     // stranger's distinct query strings cannot make a store slower. (A Map's own order would not do: deleting
     // from its front leaves holes that every later walk from the front steps over until the table is rebuilt.)
-    while (this.bytes > this.options.maxBytes && this.recent.oldest) this.remove(this.recent.oldest);
+    while (this.bytes > this.options.maxBytes && this.recent.oldest) this.remove(this.recent.oldest as Stored);
   }
 
-  private remove(node: UseNode<CachedPage>) {
+  private remove(node: Stored) {
     this.entries.delete(node.key);
     this.recent.unlink(node);
+    for (const tag of node.page.shows.size ? node.page.shows : [UNDECLARED]) {
+      const nodes = this.byTag.get(tag);
+      nodes?.delete(node);
+      if (nodes?.size === 0) this.byTag.delete(tag);
+    }
     this.bytes -= node.page.bytes;
   }
 
   private async check() {
     try {
-      const version = await this.options.readVersion();
-      if (this.version !== undefined && version !== this.version) this.clear();
-      this.version = version;
+      if (this.version === undefined) {
+        this.version = (await this.options.changes.read(Number.MAX_SAFE_INTEGER)).version;
+      } else {
+        const { version, changes } = await this.options.changes.read(this.version);
+        changes.forEach((change, i) => {
+          if (!this.ownVersions.delete(this.version! + 1 + i)) this.apply(change);
+        });
+        this.version = version;
+        for (const own of this.ownVersions) if (own <= version) this.ownVersions.delete(own);
+      }
     } catch (error) {
       // The database is away: keep answering from what is cached; the next visitor asks again.
       log.backgroundError("[page-cache] could not read the content version", error);
@@ -212,10 +351,4 @@ export class PageCache {
  * `instanceof Response`: @hono/node-server replaces the global Response, and `Response.json()` (React Router's
  * route discovery uses it) still makes the original kind.
  */
-/** A rendering for the cache: the response, and what it declared it shows. */
-export interface Rendered {
-  response: Response;
-  shows: ReadonlySet<string>;
-}
-
 type Filled = { page: CachedPage; response?: undefined } | { page?: undefined; response: Response };
