@@ -40,7 +40,7 @@ export function createMetrics(options: { db: Db; pageCache: PageCache | null; to
 
   const { pageCache, db } = options;
   if (pageCache) {
-    const counted = { hits: 0, misses: 0 };
+    const counted = { hits: 0, misses: 0, staleHits: 0, refreshes: 0, failedRefreshes: 0 };
     const counter = (name: string, help: string, kind: keyof typeof counted) =>
       new Counter({
         name,
@@ -56,6 +56,17 @@ export function createMetrics(options: { db: Db; pageCache: PageCache | null; to
       "page_cache_misses_total",
       "Cacheable requests the page cache did not hold (rendered, or shared a rendering)",
       "misses",
+    );
+    counter(
+      "page_cache_stale_hits_total",
+      "Hits answered with a stale copy while its page was refreshed (counted in the hits too)",
+      "staleHits",
+    );
+    counter("page_cache_refreshes_total", "Background renderings of stale pages begun", "refreshes");
+    counter(
+      "page_cache_failed_refreshes_total",
+      "Background renderings that failed, leaving the stale copy in place",
+      "failedRefreshes",
     );
     gauge(registry, "page_cache_pages", "Pages held", () => pageCache.size.pages);
     gauge(
