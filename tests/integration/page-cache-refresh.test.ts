@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   raiseContentVersion,
@@ -7,6 +8,7 @@ import {
 } from "~/features/page-cache/content-version.server";
 import { PageCache, type Rendered } from "~/features/page-cache/store.server";
 import { noOtherInstances } from "../support/page-cache";
+import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 
 // Dropping only what changed, and stale while revalidating (ADR 0027), on the cache itself: what a change makes
@@ -187,5 +189,60 @@ describe(`the change feed between instances on ${engineName}`, () => {
     await other.ensureFresh();
     expect(other.isStale("/products/onions/red")).toBe(true);
     expect(other.isStale("/blog/harvest")).toBe(false);
+  });
+});
+
+describe(`refreshing stale pages through the server on ${engineName}`, () => {
+  let t: TestDatabase;
+  let site: Awaited<ReturnType<typeof createTestApp>>;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    site = await createTestApp(t.db, t.dataDir, { pageCache: true });
+    cookie = (await signedInAs(t.db, "admin")).cookie;
+  });
+  afterAll(() => t.cleanup());
+
+  const cache = () => site.app.pageCache!;
+  const saveAboutHeading = async (heading: string) => {
+    const saved = await site.request("/admin/edit-pages/about-us", { form: { about_main_heading: heading }, cookie });
+    expect(saved.status).toBe(302);
+  };
+  const aboutText = async () => (await site.request("/about-us")).text();
+
+  it("answers fifty visitors of a changed page with the old copy and renders it once", async () => {
+    await saveAboutHeading("Before The Burst");
+    await aboutText();
+    await cache().settled();
+    expect(await aboutText()).toContain("Before The Burst");
+    await saveAboutHeading("After The Burst");
+    const refreshes = cache().stats.refreshes;
+    const pages = await Promise.all(Array.from({ length: 50 }, aboutText));
+    expect(pages.every((html) => html.includes("Before The Burst"))).toBe(true);
+    expect(cache().stats.refreshes - refreshes).toBe(1);
+    await cache().settled();
+    expect(await aboutText()).toContain("After The Burst");
+  });
+
+  it("keeps the last good copy while the page cannot be rendered, and refreshes it once it can", async () => {
+    await saveAboutHeading("Last Good Copy");
+    await aboutText();
+    await cache().settled();
+    await saveAboutHeading("Written Before The Outage");
+    const move = (from: string, to: string) => sql`alter table ${sql.raw(from)} rename to ${sql.raw(to)}`.execute(t.db);
+    await move("page_content", "page_content_away");
+    try {
+      const failed = cache().stats.failedRefreshes;
+      expect(await aboutText()).toContain("Last Good Copy");
+      await cache().settled();
+      expect(cache().stats.failedRefreshes - failed).toBe(1);
+      expect(await aboutText()).toContain("Last Good Copy");
+    } finally {
+      await move("page_content_away", "page_content");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the next try waits a second
+    await aboutText();
+    await cache().settled();
+    expect(await aboutText()).toContain("Written Before The Outage");
   });
 });
