@@ -29,4 +29,10 @@ export const pageTag = {
   blogList: "blog" as PageTag,
   /** One blog post. */
   post: (id: string | number) => `post:${id}` as PageTag,
+  /**
+   * Nothing an administrator can edit: an answer made from the code and configuration alone shows it (robots.txt,
+   * so no save drops it), and a back-office write that changes nothing public names it (an inquiry's status, a
+   * user's role, a CSV preview), so it drops no page.
+   */
+  none: "none" as PageTag,
 } as const;
