@@ -12,7 +12,7 @@ import { parseTags } from "./tags";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 
 /** What a post's save or removal changes on the public site: its page, and the lists of posts (blog, feed, sitemap). */
-const postChanges = (id: string): PageTag[] => [pageTag.post(id), pageTag.blogList];
+export const postChanges = (id: string): PageTag[] => [pageTag.post(id), pageTag.blogList];
 
 /** Spec §5: split on commas, trimmed, empties dropped (and, beyond the spec, no repeats). */
 export function splitTags(value: string): string[] {

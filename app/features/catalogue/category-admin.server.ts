@@ -16,7 +16,7 @@ import { pageTag, type PageTag } from "~/lib/web/page-tags";
  * addresses of its products' pages and sheets), its product list, every list of categories, and the whole-catalogue
  * answers.
  */
-const categoryChanges = (id: string): PageTag[] => [
+export const categoryChanges = (id: string): PageTag[] => [
   pageTag.category(id),
   pageTag.productsIn(id),
   pageTag.categoryList,

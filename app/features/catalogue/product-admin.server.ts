@@ -19,7 +19,7 @@ import { pageTag, type PageTag } from "~/lib/web/page-tags";
  * What a product's save or removal changes on the public site: its own page and sheet, the list of each category it
  * was or is in, and the whole-catalogue answers (sitemap, catalogue PDF).
  */
-const productChanges = (id: string, ...categoryIds: string[]): PageTag[] => [
+export const productChanges = (id: string, ...categoryIds: string[]): PageTag[] => [
   pageTag.product(id),
   ...[...new Set(categoryIds)].map((categoryId) => pageTag.productsIn(categoryId)),
   pageTag.catalogue,
