@@ -77,9 +77,9 @@ function fullPath(build: ServerBuild, id: string): string {
 
 /** Every public route: React Router's (but the back office and the layouts) and the server's own GET routes. */
 function publicRoutes(): string[] {
-  const routes = Object.values(build.routes)
-    .filter((route) => route.id !== "root" && (route.path !== undefined || route.index))
-    .map((route) => fullPath(build, route.id))
+  const routes = Object.keys(build.routes)
+    .filter((id) => id !== "root" && (build.routes[id]?.path !== undefined || build.routes[id]?.index))
+    .map((id) => fullPath(build, id))
     .filter((path) => !/^admin(\/|$)/.test(path));
   const server = app.app.routes
     .filter((route) => route.method === "GET" && !NOT_PAGES.has(route.path) && !route.path.startsWith("/media/"))
@@ -300,6 +300,8 @@ describe(`what each page declares it shows, on ${engineName}`, () => {
     ]);
     // A page that declares nothing is dropped by every change: a forgotten declaration, not a choice.
     expect(cached.filter(([, page]) => page.tags!.size === 0).map(([url]) => url)).toEqual([]);
+    // `none` is what writes that change nothing public name: a page showing it would be dropped by them.
+    expect(cached.filter(([, page]) => page.tags!.has(pageTag.none)).map(([url]) => url)).toEqual([]);
 
     const undeclared: string[] = [];
     const overDeclared: string[] = [];

@@ -6,7 +6,7 @@ import type { Route } from "./+types/robots";
 export function loader({ context }: Route.LoaderArgs) {
   const { config, shows } = getServices(context);
   // Made from the configuration alone: no save changes it.
-  shows(pageTag.none);
+  shows(pageTag.configuration);
   const origin = siteOrigin(config);
   const body = `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
   return new Response(body, {
