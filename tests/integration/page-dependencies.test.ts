@@ -5,11 +5,12 @@ import { postChanges } from "~/features/blog/blog-admin.server";
 import { FEED_PATH } from "~/features/blog/feed";
 import { categoryChanges } from "~/features/catalogue/category-admin.server";
 import { productChanges } from "~/features/catalogue/product-admin.server";
+import { PRODUCTS_PER_PAGE } from "~/features/catalogue/products.server";
 import { listCurrentCertificates } from "~/features/certificates/certificates.server";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 import { newId, nowIso, utcDate } from "~/lib/time";
 import { createTestApp, loadBuild } from "../support/test-app";
-import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertProducts, type TestDatabase } from "../support/test-db";
 
 // Every page the page cache can keep declares what it shows (ADR 0027): this renders every public route, changes each
 // kind of content straight in the database, renders everything again, and fails when a page whose bytes changed had
@@ -40,6 +41,7 @@ const SAMPLES: Record<string, (s: Sample) => string[]> = {
     `/products/${s.category.slug}`,
     `/products/${s.category.slug}.data`,
     `/products/${s.otherCategory.slug}`,
+    `/products/${s.otherCategory.slug}?page=2`,
   ],
   "products/:categorySlug/:productSlug": (s) => [
     `/products/${s.category.slug}/${s.product.slug}`,
@@ -273,6 +275,19 @@ beforeAll(async () => {
     .where("status", "=", "published")
     .orderBy("published_at", "desc")
     .executeTakeFirstOrThrow();
+  // A second page of products in the other category (its cards shift when a product moves in).
+  const onFirstPage = await t.db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("category_id", "=", otherCategory.id)
+    .executeTakeFirstOrThrow();
+  await insertProducts(
+    t.db,
+    Array.from({ length: PRODUCTS_PER_PAGE + 1 - Number(onFirstPage.n) }, (_, i) => ({
+      name: `Filler ${String(i).padStart(2, "0")}`,
+      category_id: otherCategory.id,
+    })),
+  );
   const [certificate] = await listCurrentCertificates(t.db, utcDate(Date.now()));
   const gallery = await t.db.selectFrom("gallery_items").select("id").executeTakeFirstOrThrow();
   s = { category, otherCategory, product, post, certificateId: certificate.id, galleryId: gallery.id };
