@@ -81,6 +81,12 @@ function payloadTooLarge(limit: number) {
   });
 }
 
+/** What an answer shows (`AppServices.shows`), recorded when it is rendered for the page cache. */
+const showsFor = (c: Context) => {
+  const { shown } = pageTagSinks(c);
+  return (...tags: string[]) => tags.forEach((tag) => shown?.add(tag));
+};
+
 const badRequest = (c: Context<Env>, what: string) => {
   c.header("Cache-Control", "no-store");
   return c.text(`Bad Request: ${what}`, 400);
@@ -200,7 +206,7 @@ export function createApp(options: AppOptions) {
   // fails to hydrate.
   app.get("/products/:categorySlug/:productSlug/spec-sheet.pdf", async (c, next) => {
     const answer = await answerSpecSheet(
-      { db, storage, config, now: clock },
+      { db, storage, config, now: clock, shows: showsFor(c) },
       c.req.raw,
       c.req.param("categorySlug"),
       c.req.param("productSlug"),
@@ -213,15 +219,15 @@ export function createApp(options: AppOptions) {
   app.get("/sitemaps/:file", async (c, next) => {
     const file = c.req.param("file");
     const name = file.endsWith(".xml") ? file.slice(0, -".xml".length) : "";
-    const entries = name ? await readSitemapFile(db, name, config.sitemapMaxUrls) : null;
+    const entries = name ? await readSitemapFile(db, name, config.sitemapMaxUrls, showsFor(c)) : null;
     return entries ? sitemapResponse(urlsetXml(siteOrigin(config), entries)) : next();
   });
-  app.get(FEED_PATH, async () => feedResponse(await blogFeedXml(db, siteOrigin(config))));
+  app.get(FEED_PATH, async (c) => feedResponse(await blogFeedXml(db, siteOrigin(config), showsFor(c))));
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
     let incomplete = false;
-    const { shown, changed } = pageTagSinks(c);
+    const { changed } = pageTagSinks(c);
     context.set(servicesContext, {
       db,
       config,
@@ -229,7 +235,7 @@ export function createApp(options: AppOptions) {
       now: clock,
       clientIp: clientIp(c, config.trustProxy),
       markIncomplete: () => (incomplete = true),
-      shows: (...tags) => tags.forEach((tag) => shown?.add(tag)),
+      shows: showsFor(c),
       changed: (...tags) => tags.forEach((tag) => changed?.add(tag)),
     });
     const response = await handleRequest(canonicalRequest(c.req.raw, config.publicUrl), context);

@@ -9,6 +9,10 @@ import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 import type { PostValues } from "./blog.schema";
 import { parseTags } from "./tags";
+import { pageTag, type PageTag } from "~/lib/web/page-tags";
+
+/** What a post's save or removal changes on the public site: its page, and the lists of posts (blog, feed, sitemap). */
+export const postChanges = (id: string): PageTag[] => [pageTag.post(id), pageTag.blogList];
 
 /** Spec §5: split on commas, trimmed, empties dropped (and, beyond the spec, no repeats). */
 export function splitTags(value: string): string[] {
@@ -60,7 +64,7 @@ export function publishedAtFor(
   return existing ?? null;
 }
 
-export type PostResult = { ok: true; id: string } | Refusal;
+export type PostResult = { ok: true; id: string; changed: PageTag[] } | Refusal;
 
 /**
  * Adds or updates a post from the form's checked values. A new image is stored first; if the database write then
@@ -130,15 +134,15 @@ export async function savePost(
   }
   if (existing?.featured_image_url !== imageUrl)
     await removeStoredImageIfUnused(db, storage, existing?.featured_image_url);
-  return { ok: true, id };
+  return { ok: true, id, changed: postChanges(id) };
 }
 
-export type DeletePostResult = { ok: true } | Refusal;
+export type DeletePostResult = { ok: true; changed: PageTag[] } | Refusal;
 
 export async function deletePost(db: Db, storage: Storage, actor: Actor, id: string): Promise<DeletePostResult> {
   const post = await db.selectFrom("blog_posts").select("featured_image_url").where("id", "=", id).executeTakeFirst();
   if (!post) return { ok: false, title: "Error Deleting Post", message: "The post no longer exists." };
   await db.deleteFrom("blog_posts").where("id", "=", id).execute();
   await removeStoredImageIfUnused(db, storage, post.featured_image_url);
-  return { ok: true };
+  return { ok: true, changed: postChanges(id) };
 }

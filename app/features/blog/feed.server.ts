@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { escapeXml } from "~/lib/xml";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { pageTag, type PageTag } from "~/lib/web/page-tags";
 
 import { FEED_PATH } from "./feed";
 
@@ -10,7 +11,8 @@ export { FEED_PATH };
 export const FEED_MAX_ITEMS = 20;
 
 /** The blog as RSS 2.0: the newest published posts, each with its title, address, date and excerpt. */
-export async function blogFeedXml(db: Db, origin: string): Promise<string> {
+export async function blogFeedXml(db: Db, origin: string, shows: (...tags: PageTag[]) => void): Promise<string> {
+  shows(pageTag.blogList);
   const posts = await db
     .selectFrom("blog_posts")
     .select(["title", "slug", "excerpt", "published_at", "author_name"])

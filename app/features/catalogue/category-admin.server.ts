@@ -9,8 +9,21 @@ import type { CategoryValues } from "./catalogue.schema";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 import type { Actor } from "~/lib/actor";
+import { pageTag, type PageTag } from "~/lib/web/page-tags";
 
-export type CategoryResult = { ok: true; id: string } | Refusal;
+/**
+ * What a category's save or removal changes on the public site: its own fields (its page, and the breadcrumb and
+ * addresses of its products' pages and sheets), its product list, every list of categories, and the whole-catalogue
+ * answers.
+ */
+export const categoryChanges = (id: string): PageTag[] => [
+  pageTag.category(id),
+  pageTag.productsIn(id),
+  pageTag.categoryList,
+  pageTag.catalogue,
+];
+
+export type CategoryResult = { ok: true; id: string; changed: PageTag[] } | Refusal;
 
 /**
  * Adds or updates a category. A new image is stored first; if the database write then fails it is removed again,
@@ -79,10 +92,10 @@ export async function saveCategory(
     throw error;
   }
   if (existing?.image_url !== imageUrl) await removeStoredImageIfUnused(db, storage, existing?.image_url);
-  return { ok: true, id };
+  return { ok: true, id, changed: categoryChanges(id) };
 }
 
-export type DeleteCategoryResult = { ok: true } | Refusal;
+export type DeleteCategoryResult = { ok: true; changed: PageTag[] } | Refusal;
 
 /** Refuses while any product uses the category (the database refuses too), then removes it and its image. */
 export async function deleteCategory(
@@ -107,7 +120,7 @@ export async function deleteCategory(
     return { ok: false, title: "Cannot Delete Category", message: "Please delete or reassign these products first." };
   }
   await removeStoredImageIfUnused(db, storage, category.image_url);
-  return { ok: true };
+  return { ok: true, changed: categoryChanges(id) };
 }
 
 export async function listCategoriesForAdmin(db: Db, { q, page }: ListQuery) {

@@ -13,6 +13,17 @@ import { normalizeTradeTerms } from "./trade-terms/schema";
 import { parseTradeTerms, serializeTradeTerms } from "./trade-terms/storage.server";
 import { log } from "~/lib/log.server";
 import type { Actor } from "~/lib/actor";
+import { pageTag, type PageTag } from "~/lib/web/page-tags";
+
+/**
+ * What a product's save or removal changes on the public site: its own page and sheet, the list of each category it
+ * was or is in, and the whole-catalogue answers (sitemap, catalogue PDF).
+ */
+export const productChanges = (id: string, ...categoryIds: string[]): PageTag[] => [
+  pageTag.product(id),
+  ...[...new Set(categoryIds)].map((categoryId) => pageTag.productsIn(categoryId)),
+  pageTag.catalogue,
+];
 
 export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
   let query = db.selectFrom("products").innerJoin("product_categories as c", "c.id", "products.category_id");
@@ -80,7 +91,7 @@ export function specificationsFromRows(rows: SpecRow[]): Record<string, SpecValu
   return specs;
 }
 
-export type ProductResult = { ok: true; id: string; warnings: string[] } | Refusal;
+export type ProductResult = { ok: true; id: string; warnings: string[]; changed: PageTag[] } | Refusal;
 
 /**
  * Adds or updates a product with its main image and gallery, from the values `productForm` checked. New files are
@@ -203,7 +214,8 @@ export async function saveProduct(
       (url): url is string => !!url && !stillUsed.has(url),
     );
     for (const url of new Set(dropped)) await removeStoredImageIfUnused(db, storage, url);
-    return { ok: true, id, warnings };
+    const changed = productChanges(id, category_id, ...(existing ? [existing.category_id] : []));
+    return { ok: true, id, warnings, changed };
   } catch (error) {
     await discardImages(storage, uploaded);
     throw error;
@@ -216,15 +228,15 @@ export async function deleteProduct(
   storage: Storage,
   actor: Actor,
   id: string,
-): Promise<{ ok: true } | Refusal> {
+): Promise<{ ok: true; changed: PageTag[] } | Refusal> {
   const product = await db
     .selectFrom("products")
-    .select(["image_url", "gallery_images"])
+    .select(["image_url", "gallery_images", "category_id"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!product) return { ok: false, title: "Error Deleting Product", message: "The product no longer exists." };
   await db.deleteFrom("products").where("id", "=", id).execute();
   for (const url of new Set([product.image_url, ...parseImageList(product.gallery_images)]))
     await removeStoredImageIfUnused(db, storage, url);
-  return { ok: true };
+  return { ok: true, changed: productChanges(id, product.category_id) };
 }

@@ -8,6 +8,7 @@ import { newId, nowIso } from "~/lib/time";
 import type { PageValues } from "./content.schema";
 import { PAGE_SECTIONS, type PageSlug, type SectionDef } from "./home-content";
 import type { Actor } from "~/lib/actor";
+import { pageTag, type PageTag } from "~/lib/web/page-tags";
 
 export interface EditableSection extends SectionDef {
   /** What the public page shows: the stored text (under the canonical key or an alias), else the default. */
@@ -31,7 +32,7 @@ export async function loadPageForEdit(db: Db, page: PageSlug): Promise<EditableS
   });
 }
 
-export type PageSaveResult = { ok: true } | Refusal;
+export type PageSaveResult = { ok: true; changed: PageTag[] } | Refusal;
 
 /**
  * Saves a page's sections, as the page's form schema accepted them, in one transaction (spec §7 saved them one by
@@ -132,5 +133,5 @@ export async function savePageContent(
     const before = current.get(section.key);
     if (before !== next.get(section.key)) await removeStoredImageIfUnused(db, storage, before);
   }
-  return { ok: true };
+  return { ok: true, changed: [pageTag.pageTexts(page)] };
 }

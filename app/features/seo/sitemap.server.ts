@@ -2,6 +2,13 @@ import type { Db } from "~/db/database.server";
 import { listPublishedPosts } from "~/features/blog/blog.server";
 import { listCategories } from "~/features/catalogue/categories.server";
 import { escapeXml } from "~/lib/xml";
+import { pageTag, type PageTag } from "~/lib/web/page-tags";
+
+/** Where a sitemap answer declares what it shows (`AppServices.shows`). */
+type Shows = (...tags: PageTag[]) => void;
+
+/** A pages file: the categories, the posts, and the newest product change (the static pages' lastmod). */
+const PAGE_FILE_SHOWS = [pageTag.categoryList, pageTag.blogList, pageTag.catalogue];
 
 /** Rows read from the database at a time while one product file is written. */
 const PRODUCT_ROWS_PER_QUERY = 5_000;
@@ -87,7 +94,8 @@ async function productFileLastmod(db: Db, index: number, maxUrls: number) {
 }
 
 /** The files the sitemap index lists: the pages, then the products, each split at `maxUrls`. */
-export async function listSitemapFiles(db: Db, maxUrls: number): Promise<SitemapFile[]> {
+export async function listSitemapFiles(db: Db, maxUrls: number, shows: Shows): Promise<SitemapFile[]> {
+  shows(...PAGE_FILE_SHOWS);
   const [pages, productCount] = await Promise.all([listPageEntries(db), countProducts(db)]);
   const files: SitemapFile[] = [];
   for (let i = 0; i * maxUrls < pages.length; i++) {
@@ -101,9 +109,16 @@ export async function listSitemapFiles(db: Db, maxUrls: number): Promise<Sitemap
 }
 
 /** The URLs of one file of the index, or null when there is no such file. */
-export async function readSitemapFile(db: Db, name: string, maxUrls: number): Promise<SitemapEntry[] | null> {
+export async function readSitemapFile(
+  db: Db,
+  name: string,
+  maxUrls: number,
+  shows: Shows,
+): Promise<SitemapEntry[] | null> {
   const match = /^(pages|products)-([1-9]\d{0,5})$/.exec(name);
   if (!match) return null;
+  // A products file: every product's and its category's slug.
+  shows(...(match[1] === "pages" ? PAGE_FILE_SHOWS : [pageTag.catalogue]));
   const offset = (Number(match[2]) - 1) * maxUrls;
   if (match[1] === "pages") {
     const entries = (await listPageEntries(db)).slice(offset, offset + maxUrls);

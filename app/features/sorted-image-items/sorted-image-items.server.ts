@@ -9,6 +9,7 @@ import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 import { IMAGE_OPERATION_FAILED, type ItemKind } from "./sorted-image-items";
 import type { Actor } from "~/lib/actor";
+import type { PageTag } from "~/lib/web/page-tags";
 
 export type SortedImageTable = "certificates" | "gallery_items";
 
@@ -27,6 +28,8 @@ export interface SortedImageItems<S extends z.ZodObject = z.ZodObject> extends I
   folder: string;
   /** The stored file's name before its random suffix, made at upload time. */
   filePrefix: () => string;
+  /** What any write to the list changes on the public site (`AppServices.changed`). */
+  changes: PageTag;
   /** Spec §5 (gallery): the refusal when the item would be left without a picture. */
   imageRequired?: Refusal;
 }

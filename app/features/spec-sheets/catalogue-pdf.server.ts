@@ -2,6 +2,7 @@ import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import type { Storage } from "~/lib/storage/storage.server";
 import { utcDate } from "~/lib/time";
+import { pageTag, type PageTag } from "~/lib/web/page-tags";
 import { fontName } from "./pdf-fonts.server";
 import {
   COLORS,
@@ -21,6 +22,7 @@ import {
 } from "./pdf-layout.server";
 import {
   loadSheetContext,
+  SHEET_CONTEXT_SHOWS,
   loadSheetProduct,
   type BuiltPdf,
   type Reads,
@@ -185,7 +187,12 @@ const building = new WeakMap<Db, { day: string; pdf: Promise<BuiltPdf> }>();
  * not it can be cached afterwards (during an S3 outage it cannot). Ten requests at once cost one build, not ten.
  * A build for another day is not shared: the date and the prices printed depend on it.
  */
-export function cataloguePdfOnce(services: Parameters<typeof makeCataloguePdf>[0], now: Date): Promise<BuiltPdf> {
+export function cataloguePdfOnce(
+  services: Parameters<typeof makeCataloguePdf>[0] & { shows: (...tags: PageTag[]) => void },
+  now: Date,
+): Promise<BuiltPdf> {
+  // Declared by each request, whether it builds the catalogue or shares another's build.
+  services.shows(pageTag.catalogue, ...SHEET_CONTEXT_SHOWS);
   const day = utcDate(now.getTime());
   const current = building.get(services.db);
   if (current?.day === day) return current.pdf;

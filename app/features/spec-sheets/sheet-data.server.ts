@@ -18,6 +18,7 @@ import { isMissingObject, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { safeImageSrc } from "~/lib/web/safe-url";
+import { pageTag } from "~/lib/web/page-tags";
 import { log } from "~/lib/log.server";
 import { utcDate } from "~/lib/time";
 import type { Row } from "./pdf-layout.server";
@@ -68,6 +69,9 @@ export interface SheetProduct {
   photo: Buffer | null;
   url: string;
 }
+
+/** What `loadSheetContext` reads: the settings (logo, contact), the home texts (the tagline), the certificates. */
+export const SHEET_CONTEXT_SHOWS = [pageTag.settings, pageTag.pageTexts("home"), pageTag.certificates];
 
 export async function loadSheetContext(
   db: Db,

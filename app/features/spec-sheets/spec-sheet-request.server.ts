@@ -4,6 +4,7 @@ import type { Storage } from "~/lib/storage/storage.server";
 import { findRedirect, productPath } from "~/features/redirects/redirects.server";
 import { bareAddressRedirect, movedTo, pdfResponse } from "./pdf-response.server";
 import { makeSpecSheet } from "./spec-sheet.server";
+import type { PageTag } from "~/lib/web/page-tags";
 
 /**
  * The answer to `GET /products/{category}/{product}/spec-sheet.pdf`: the sheet, a 301 (a query string; an old
@@ -11,7 +12,14 @@ import { makeSpecSheet } from "./spec-sheet.server";
  * such product (the server then shows the site's 404 page).
  */
 export async function answerSpecSheet(
-  services: { db: Db; storage: Storage; config: Pick<AppConfig, "publicUrl" | "port">; now: () => number },
+  services: {
+    db: Db;
+    storage: Storage;
+    config: Pick<AppConfig, "publicUrl" | "port">;
+    now: () => number;
+    /** Where the sheet declares what it shows (`AppServices.shows`). */
+    shows: (...tags: PageTag[]) => void;
+  },
   request: Request,
   categorySlug: string,
   productSlug: string,

@@ -1,4 +1,5 @@
 import type { AppConfig } from "~/config.server";
+import { pageTag, type PageTag } from "~/lib/web/page-tags";
 import type { Db } from "~/db/database.server";
 import { findCategoryBySlug } from "~/features/catalogue/categories.server";
 import type { Storage } from "~/lib/storage/storage.server";
@@ -27,6 +28,7 @@ import { drawCertificates } from "./certificates-block.server";
 import { drawContact, shortContactHeight } from "./contact-panel.server";
 import {
   loadSheetContext,
+  SHEET_CONTEXT_SHOWS,
   loadSheetProduct,
   type BuiltPdf,
   type Reads,
@@ -223,7 +225,13 @@ export const footerText = (context: SheetContext) =>
 
 /** A product's spec sheet, or null when the category or product does not exist. */
 export async function makeSpecSheet(
-  services: { db: Db; storage: Storage; config: Pick<AppConfig, "publicUrl" | "port"> },
+  services: {
+    db: Db;
+    storage: Storage;
+    config: Pick<AppConfig, "publicUrl" | "port">;
+    /** Told what the sheet shows (`AppServices.shows`), when it is made for the page cache. */
+    shows?: (...tags: PageTag[]) => void;
+  },
   categorySlug: string,
   productSlug: string,
   now = new Date(),
@@ -238,6 +246,7 @@ export async function makeSpecSheet(
     .where("slug", "=", productSlug)
     .executeTakeFirst();
   if (!row) return null;
+  services.shows?.(pageTag.product(row.id), pageTag.category(category.id), ...SHEET_CONTEXT_SHOWS);
   const reads: Reads = { incomplete: false };
   const context = await loadSheetContext(db, storage, config, now, reads);
   const product = await loadSheetProduct(storage, row, category, context, reads);

@@ -29,4 +29,11 @@ export const pageTag = {
   blogList: "blog" as PageTag,
   /** One blog post. */
   post: (id: string | number) => `post:${id}` as PageTag,
+  /** What only the code and the configuration make (robots.txt): no save names it, so no save drops the answer. */
+  configuration: "configuration" as PageTag,
+  /**
+   * Named by a back-office write that changes nothing public (an inquiry's status, a user's role, a CSV preview):
+   * no page shows it, so such a write drops no page. (A write that names nothing drops every page.)
+   */
+  none: "none" as PageTag,
 } as const;

@@ -53,6 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
   );
   if (!result.ok) return refuse(submission, result, result.field ? 400 : 500);
+  getServices(context).changed(...result.changed);
   return redirectWithToast(
     "/admin/manage-blog",
     successToast(adding ? "Blog Post Added" : "Blog Post Updated", `"${submission.value.title}" has been saved.`),

@@ -46,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     DELETE_FAILED,
   );
   if (!result.ok) return refuse({ values: {}, form: "delete" }, result, result === DELETE_FAILED ? 500 : 404);
+  getServices(context).changed(...result.changed);
   return redirectBack(request, successToast("Success!", "Blog post deleted."));
 }
 

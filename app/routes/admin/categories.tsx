@@ -29,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "delete") return formFailure({}, errorToast("Error", "Unknown request."));
   const result = await deleteCategory(db, storage, actor, String(form.get("id") ?? ""));
   if (!result.ok) return refuse({ values: {}, form: "delete" }, result, 409);
+  getServices(context).changed(...result.changed);
   return redirectBack(request, successToast("Success!", "Category deleted."));
 }
 

@@ -40,6 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
   );
   if (!result.ok) return refuse(submission, result, result.field ? 400 : 500);
+  getServices(context).changed(...result.changed);
   const title = adding ? "Category Added" : "Category Updated";
   return redirectWithToast(
     "/admin/manage-categories",

@@ -25,6 +25,7 @@ import { deleteInquiry } from "~/features/inquiries/pipeline.server";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiries";
 
@@ -56,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Inquiries are shown on no public page.
+  getServices(context).changed(pageTag.none);
   const form = await readFormData(request);
   if (form.get("intent") !== "delete") return formFailure({}, errorToast("Error", "Unknown request."));
   if (!(await deleteInquiry(getServices(context).db, getAdminUser(context), String(form.get("id") ?? ""))))

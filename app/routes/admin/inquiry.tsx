@@ -31,6 +31,7 @@ import {
   successToast,
 } from "~/lib/forms/respond.server";
 import { parseSubmission, type Refusal } from "~/lib/forms/submission";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiry";
 
@@ -50,7 +51,9 @@ const refusal = (title: string, message: string): Refusal => ({ ok: false, title
 
 // Every intent runs below the admin layout's guard, which has checked the session and the admin role already.
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, config } = getServices(context);
+  const { db, config, changed } = getServices(context);
+  // Inquiries are shown on no public page.
+  changed(pageTag.none);
   const actor = getAdminUser(context);
   const form = await readFormData(request);
   const intent = form.get("intent");

@@ -49,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { ok: false, title: `Error saving ${TEXTS[page].name}`, message: "The page could not be saved. Please try again." },
   );
   if (!result.ok) return refuse(submission, result, result.field ? 400 : 500);
+  getServices(context).changed(...result.changed);
   return redirectWithToast(
     new URL(request.url).pathname,
     successToast(TEXTS[page].saved, "All sections have been updated successfully."),

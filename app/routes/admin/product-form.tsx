@@ -75,6 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     failed,
   );
   if (!result.ok) return refuse(submission, result, result === failed ? 500 : 400);
+  getServices(context).changed(...result.changed);
   const title = adding ? "Product Added!" : "Product Updated!";
   // Spec §8: a gallery picture that cannot be stored is skipped, not fatal; the toast names it.
   const toast: ToastInput = result.warnings.length

@@ -15,6 +15,7 @@ import type { Actor } from "~/lib/actor";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/products-import";
 
@@ -36,7 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getServices(context);
   const actor = getAdminUser(context);
   const form = await readFormData(request);
-  return form.get("intent") === "import" ? importFile(db, actor, form) : previewFile(db, actor, form);
+  const importing = form.get("intent") === "import";
+  // A preview writes nothing. An import may touch any product of any category and names nothing: every page is
+  // refreshed.
+  if (!importing) getServices(context).changed(pageTag.none);
+  return importing ? importFile(db, actor, form) : previewFile(db, actor, form);
 }
 
 /** Step 1: read the chosen file and show what its import would do. */

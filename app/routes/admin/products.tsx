@@ -39,6 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     failed,
   );
   if (!result.ok) return refuse({ values: {}, form: "delete" }, result, result === failed ? 500 : 404);
+  getServices(context).changed(...result.changed);
   return redirectBack(request, successToast("Success!", "Product deleted."));
 }
 

@@ -31,6 +31,7 @@ import {
   successToast,
 } from "~/lib/forms/respond.server";
 import { parseSubmission, type FieldErrors, type FormFailure, type Refusal } from "~/lib/forms/submission";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/site-settings";
 
@@ -59,7 +60,9 @@ const DELETE_FAILED: Refusal = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, storage, config } = getServices(context);
+  const { db, storage, config, changed } = getServices(context);
+  // Every setting the public site reads is in every page's shell; the others are shown nowhere.
+  changed(pageTag.settings);
   const actor = getAdminUser(context);
   const form = await readFormData(request);
   switch (form.get("intent")) {

@@ -42,7 +42,9 @@ export function sortedItemsAction<S extends z.ZodObject>(kind: SortedImageItems<
     message: `The ${words.one} could not be ${verb}. Please try again.`,
   });
   return async ({ request, context }: RouteArgs) => {
-    const { db, storage, config } = getServices(context);
+    const { db, storage, config, changed } = getServices(context);
+    // Whatever the intent and its outcome, only this list's pages can change.
+    changed(kind.changes);
     const actor = getAdminUser(context);
     const form = await readFormData(request);
     const id = String(form.get("id") ?? "");

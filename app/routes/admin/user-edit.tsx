@@ -10,6 +10,7 @@ import { ROLES, SELF_DEMOTION_CONFIRM, SELF_DEMOTION_PROMPT, userRoleForm } from
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission, type Refusal } from "~/lib/forms/submission";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/user-edit";
 
@@ -29,7 +30,9 @@ const SAVE_FAILED: Refusal = {
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, config } = getServices(context);
+  const { db, config, changed } = getServices(context);
+  // A role is shown on no public page (a post keeps the author name it was saved with).
+  changed(pageTag.none);
   const actor = getAdminUser(context);
   const submission = parseSubmission(await readFormData(request), userRoleForm.schema);
   if (!submission.ok) return formFailure(submission, userRoleForm.invalidToast(submission.errors));

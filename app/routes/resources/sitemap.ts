@@ -8,6 +8,7 @@ import type { Route } from "./+types/sitemap";
  * the protocol's 50,000, so a catalogue of any size stays valid and no request reads it whole.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config } = getServices(context);
-  return sitemapResponse(sitemapIndexXml(siteOrigin(config), await listSitemapFiles(db, config.sitemapMaxUrls)));
+  const { db, config, shows } = getServices(context);
+  const files = await listSitemapFiles(db, config.sitemapMaxUrls, shows);
+  return sitemapResponse(sitemapIndexXml(siteOrigin(config), files));
 }

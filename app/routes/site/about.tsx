@@ -8,10 +8,12 @@ import { ABOUT_SECTIONS, resolveSections } from "~/features/content/home-content
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/lib/web/load-or.server";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  getServices(context).shows(pageTag.pageTexts("about-us"));
   // Spec §2: default content is used if loading fails.
   const { data, error } = await loadOr(
     getServices(context),

@@ -13,6 +13,7 @@ import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
 import { postPath, redirectIfMoved } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog-post";
 
@@ -26,6 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A draft, an archived post and an unknown slug look the same from outside.
     throw data(NOT_FOUND, { status: 404 });
   }
+  getServices(context).shows(pageTag.post(post.id));
   return {
     post: {
       title: post.title,

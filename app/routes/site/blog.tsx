@@ -12,11 +12,13 @@ import { FEED_PATH } from "~/features/blog/feed";
 import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/lib/web/load-or.server";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { storage } = getServices(context);
+  const { storage, shows } = getServices(context);
+  shows(pageTag.blogList);
   const { data, error } = await loadOr(getServices(context), () => listPublishedPosts(getServices(context).db), null, {
     title: "Error Loading Blog",
     description: "Failed to fetch blog posts.",

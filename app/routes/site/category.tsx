@@ -16,6 +16,7 @@ import { categoryPath, redirectIfMoved } from "~/features/redirects/redirects.se
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { pageCount, pageHref } from "~/lib/web/pagination";
 import { requestedPage } from "~/lib/web/pagination.server";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/category";
 
@@ -26,6 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     await redirectIfMoved(db, request, categoryPath(params.categorySlug));
     throw data("Not Found", { status: 404 });
   }
+  getServices(context).shows(pageTag.category(category.id), pageTag.productsIn(category.id));
   const page = requestedPage(request);
   const { cards, total } = await listProductCards(db, category.id, page);
   const pages = pageCount(total, PRODUCTS_PER_PAGE);

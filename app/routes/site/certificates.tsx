@@ -23,11 +23,13 @@ import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { safeHttpUrl } from "~/lib/web/safe-url";
 import { loadOr } from "~/lib/web/load-or.server";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/certificates";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
+  services.shows(pageTag.certificates);
   // An expired certificate is left out; the page cache drops this page at UTC midnight, when that can change.
   const today = utcDate(services.now());
   const { data, error } = await loadOr(services, () => listCurrentCertificates(services.db, today), [], {

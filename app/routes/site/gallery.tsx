@@ -11,10 +11,12 @@ import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/lib/web/load-or.server";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/gallery";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  getServices(context).shows(pageTag.gallery);
   const { data, error } = await loadOr(getServices(context), () => listGalleryItems(getServices(context).db), [], {
     title: "Error Loading Gallery",
     description: "Failed to load the gallery. Please try again later.",

@@ -23,11 +23,13 @@ import { parseHeroVideo } from "~/features/content/video";
 import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, shows } = getServices(context);
+  shows(pageTag.pageTexts("home"), pageTag.categoryList);
   const [content, categories] = await Promise.all([
     loadOr(getServices(context), () => getPageContent(db, "home"), resolveSections(HOME_SECTIONS, new Map()), {
       title: "Error Fetching Page Content",

@@ -10,11 +10,13 @@ import { toPublicShell } from "~/features/settings/settings.schema";
 import { clearSiteFlashCookie, readSiteFlash } from "~/lib/web/flash.server";
 import { readQuoteListIds } from "~/features/quotes/quote-list.server";
 import { siteOrigin } from "~/config.server";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config, markIncomplete } = getServices(context);
+  const { db, config, markIncomplete, shows } = getServices(context);
+  shows(pageTag.settings);
   const settings = await getPublicSettings(db, markIncomplete);
   // A flash is this visitor's: a request carrying one never reaches or fills the page cache (server/app.ts), so
   // cached pages show no toast. Such a page is theirs alone and may show their quote list too (a buyer without

@@ -13,10 +13,12 @@ import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/lib/web/load-or.server";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/our-products";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  getServices(context).shows(pageTag.categoryList);
   const { data, error } = await loadOr(getServices(context), () => listCategories(getServices(context).db), [], {
     title: "Error",
     description: "Failed to load product categories. Please try again later.",

@@ -25,6 +25,7 @@ import { picture } from "~/features/media/images.server";
 import { productPath, redirectIfMoved } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { utcDate } from "~/lib/time";
+import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/product";
 
@@ -36,7 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     await redirectIfMoved(db, request, productPath(params.categorySlug, params.productSlug));
     throw data("Not Found", { status: 404 });
   }
-  const { storage, now: clock } = getServices(context);
+  const { storage, now: clock, shows } = getServices(context);
+  shows(pageTag.product(product.id), pageTag.category(category.id));
   const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
   const terms = product.tradeTerms;
   const rows = tradeTermRows(terms);

@@ -1,0 +1,347 @@
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "~/db/database.server";
+import { postChanges } from "~/features/blog/blog-admin.server";
+import { FEED_PATH } from "~/features/blog/feed";
+import { categoryChanges } from "~/features/catalogue/category-admin.server";
+import { productChanges } from "~/features/catalogue/product-admin.server";
+import { PRODUCTS_PER_PAGE } from "~/features/catalogue/products.server";
+import { listCurrentCertificates } from "~/features/certificates/certificates.server";
+import { pageTag, type PageTag } from "~/lib/web/page-tags";
+import { newId, nowIso, utcDate } from "~/lib/time";
+import { createTestApp, loadBuild } from "../support/test-app";
+import { createTestDatabase, engineName, insertProducts, type TestDatabase } from "../support/test-db";
+
+// Every page the page cache can keep declares what it shows (ADR 0027): this renders every public route, changes each
+// kind of content straight in the database, renders everything again, and fails when a page whose bytes changed had
+// not declared the tag the back office's save of that content names. A new route without a sample address below
+// fails the first test, so a new page cannot go unchecked.
+
+let t: TestDatabase;
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let build: ServerBuild;
+
+/** The content the samples show, read from the demo catalogue. */
+interface Sample {
+  category: { id: string; slug: string };
+  otherCategory: { id: string; slug: string };
+  product: { id: string; slug: string };
+  post: { id: string; slug: string };
+  certificateId: string;
+  galleryId: string;
+}
+let s: Sample;
+
+/** Sample addresses for every public route: React Router's by route path, the server's own by Hono path. */
+const SAMPLES: Record<string, (s: Sample) => string[]> = {
+  "": () => ["/", "/_root.data"],
+  "about-us": () => ["/about-us"],
+  "our-products": () => ["/our-products"],
+  "products/:categorySlug": (s) => [
+    `/products/${s.category.slug}`,
+    `/products/${s.category.slug}.data`,
+    `/products/${s.otherCategory.slug}`,
+    `/products/${s.otherCategory.slug}?page=2`,
+  ],
+  "products/:categorySlug/:productSlug": (s) => [
+    `/products/${s.category.slug}/${s.product.slug}`,
+    `/products/${s.category.slug}/${s.product.slug}.data`,
+  ],
+  "certificates-memberships": () => ["/certificates-memberships"],
+  gallery: () => ["/gallery"],
+  blog: () => ["/blog", "/blog.data"],
+  "blog/:postSlug": (s) => [`/blog/${s.post.slug}`, `/blog/${s.post.slug}.data`],
+  "contact-us": () => ["/contact-us"],
+  "request-quote": () => ["/request-quote"],
+  "request-quote/sent": () => ["/request-quote/sent"],
+  "*": () => ["/no/such/page"],
+  "sitemap.xml": () => ["/sitemap.xml"],
+  "robots.txt": () => ["/robots.txt"],
+  "catalogue.pdf": () => ["/catalogue.pdf"],
+  // server/app.ts
+  "/products/:categorySlug/:productSlug/spec-sheet.pdf": (s) => [
+    `/products/${s.category.slug}/${s.product.slug}/spec-sheet.pdf`,
+  ],
+  "/sitemaps/:file": () => ["/sitemaps/pages-1.xml", "/sitemaps/products-1.xml"],
+  [FEED_PATH]: () => [FEED_PATH],
+};
+
+/** Server routes that answer no page the cache keeps. */
+const NOT_PAGES = new Set(["/healthz", "/metrics", "*"]);
+
+function fullPath(build: ServerBuild, id: string): string {
+  const parts: string[] = [];
+  for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) {
+    if (route.path) parts.unshift(route.path);
+  }
+  return parts.join("/");
+}
+
+/** Every public route: React Router's (but the back office and the layouts) and the server's own GET routes. */
+function publicRoutes(): string[] {
+  const routes = Object.keys(build.routes)
+    .filter((id) => id !== "root" && (build.routes[id]?.path !== undefined || build.routes[id]?.index))
+    .map((id) => fullPath(build, id))
+    .filter((path) => !/^admin(\/|$)/.test(path));
+  const server = app.app.routes
+    .filter((route) => route.method === "GET" && !NOT_PAGES.has(route.path) && !route.path.startsWith("/media/"))
+    .map((route) => route.path);
+  return [...new Set([...routes, ...server])];
+}
+
+interface Rendered {
+  status: number;
+  bytes: Buffer;
+  /** What the page declared, when the cache kept it. */
+  tags?: ReadonlySet<string>;
+}
+
+async function renderAll(): Promise<Map<string, Rendered>> {
+  const cache = app.app.pageCache!;
+  cache.clear();
+  const pages = new Map<string, Rendered>();
+  for (const url of Object.values(SAMPLES).flatMap((sample) => sample(s))) {
+    const response = await app.request(url);
+    pages.set(url, {
+      status: response.status,
+      bytes: Buffer.from(await response.arrayBuffer()),
+      tags: cache.tagsOf(url),
+    });
+  }
+  return pages;
+}
+
+const same = (a: Rendered, b: Rendered) => a.status === b.status && a.bytes.equals(b.bytes);
+
+/** Sets columns of one row and returns how to put them back. */
+async function setRow<T extends "products" | "product_categories" | "blog_posts" | "certificates" | "gallery_items">(
+  db: Db,
+  table: T,
+  id: string,
+  values: Record<string, string>,
+) {
+  const before = (await db
+    .selectFrom(table as "products")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow()) as Record<string, unknown>;
+  await db
+    .updateTable(table as "products")
+    .set(values)
+    .where("id", "=", id)
+    .execute();
+  const old = Object.fromEntries(Object.keys(values).map((key) => [key, before[key]]));
+  return () =>
+    db
+      .updateTable(table as "products")
+      .set(old)
+      .where("id", "=", id)
+      .execute()
+      .then(() => {});
+}
+
+/** Sets a page text (stored or not yet) and returns how to put it back. */
+async function setPageText(db: Db, page: string, section: string, content: string) {
+  const row = await db
+    .selectFrom("page_content")
+    .select(["id", "content"])
+    .where("page_slug", "=", page)
+    .where("section_slug", "=", section)
+    .executeTakeFirst();
+  if (row) {
+    await db.updateTable("page_content").set({ content }).where("id", "=", row.id).execute();
+    return () =>
+      db
+        .updateTable("page_content")
+        .set({ content: row.content })
+        .where("id", "=", row.id)
+        .execute()
+        .then(() => {});
+  }
+  const id = newId();
+  await db
+    .insertInto("page_content")
+    .values({ id, page_slug: page, section_slug: section, content, content_type: "text", updated_at: nowIso() })
+    .execute();
+  return () =>
+    db
+      .deleteFrom("page_content")
+      .where("id", "=", id)
+      .execute()
+      .then(() => {});
+}
+
+async function setSetting(db: Db, key: string, value: string) {
+  const row = await db
+    .selectFrom("site_settings")
+    .select(["id", "setting_value"])
+    .where("setting_key", "=", key)
+    .executeTakeFirstOrThrow();
+  await db.updateTable("site_settings").set({ setting_value: value }).where("id", "=", row.id).execute();
+  return () =>
+    db
+      .updateTable("site_settings")
+      .set({ setting_value: row.setting_value })
+      .where("id", "=", row.id)
+      .execute()
+      .then(() => {});
+}
+
+// A day in the future: sitemaps print the newest change's date, so it changes them too.
+const LATER = "2099-01-02T03:04:05.000Z";
+
+/**
+ * Each kind of content, changed as an administrator's save would change what pages show, with the tags that save
+ * names (the write functions' own lists where they have one).
+ */
+const CHANGES: Array<{ what: string; tags: () => PageTag[]; apply: (db: Db) => Promise<() => Promise<void>> }> = [
+  {
+    what: "a product's name, address and date",
+    tags: () => productChanges(s.product.id, s.category.id),
+    apply: (db) =>
+      setRow(db, "products", s.product.id, { name: "Marker Product", slug: "marker-product", updated_at: LATER }),
+  },
+  {
+    what: "a product moved to another category",
+    tags: () => productChanges(s.product.id, s.category.id, s.otherCategory.id),
+    apply: (db) => setRow(db, "products", s.product.id, { category_id: s.otherCategory.id }),
+  },
+  {
+    what: "a category's name, address and date",
+    tags: () => categoryChanges(s.category.id),
+    apply: (db) =>
+      setRow(db, "product_categories", s.category.id, {
+        name: "Marker Category",
+        slug: "marker-category",
+        description: "Marker description",
+        updated_at: LATER,
+      }),
+  },
+  {
+    what: "a blog post's title, address and date",
+    tags: () => postChanges(s.post.id),
+    apply: (db) =>
+      setRow(db, "blog_posts", s.post.id, {
+        title: "Marker Post",
+        slug: "marker-post",
+        excerpt: "Marker excerpt",
+        updated_at: LATER,
+      }),
+  },
+  {
+    what: "the settings (contact email)",
+    tags: () => [pageTag.settings],
+    apply: (db) => setSetting(db, "contact_email", "marker@example.com"),
+  },
+  {
+    what: "the home page's texts (its title, the PDFs' tagline)",
+    tags: () => [pageTag.pageTexts("home")],
+    apply: (db) => setPageText(db, "home", "hero_main_title", "Marker Home Title"),
+  },
+  {
+    what: "the about page's texts",
+    tags: () => [pageTag.pageTexts("about-us")],
+    apply: (db) => setPageText(db, "about-us", "about_main_heading", "Marker About Heading"),
+  },
+  {
+    what: "a certificate",
+    tags: () => [pageTag.certificates],
+    apply: (db) => setRow(db, "certificates", s.certificateId, { name: "Marker Certificate" }),
+  },
+  {
+    what: "a gallery item",
+    tags: () => [pageTag.gallery],
+    apply: (db) => setRow(db, "gallery_items", s.galleryId, { title: "Marker Gallery Title" }),
+  },
+];
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await createTestApp(t.db, t.dataDir, { pageCache: true });
+  build = await loadBuild();
+  const { seedDemoIfEmpty } = await import("~/startup/seed/demo.server");
+  await seedDemoIfEmpty(t.db, app.storage);
+  const categories = await t.db.selectFrom("product_categories").select(["id", "slug"]).orderBy("name").execute();
+  const [category, otherCategory] = categories;
+  const product = await t.db
+    .selectFrom("products")
+    .select(["id", "slug"])
+    .where("category_id", "=", category.id)
+    .orderBy("name")
+    .executeTakeFirstOrThrow();
+  const post = await t.db
+    .selectFrom("blog_posts")
+    .select(["id", "slug"])
+    .where("status", "=", "published")
+    .orderBy("published_at", "desc")
+    .executeTakeFirstOrThrow();
+  // A second page of products in the other category (its cards shift when a product moves in).
+  const onFirstPage = await t.db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("category_id", "=", otherCategory.id)
+    .executeTakeFirstOrThrow();
+  await insertProducts(
+    t.db,
+    Array.from({ length: PRODUCTS_PER_PAGE + 1 - Number(onFirstPage.n) }, (_, i) => ({
+      name: `Filler ${String(i).padStart(2, "0")}`,
+      category_id: otherCategory.id,
+    })),
+  );
+  const [certificate] = await listCurrentCertificates(t.db, utcDate(Date.now()));
+  const gallery = await t.db.selectFrom("gallery_items").select("id").executeTakeFirstOrThrow();
+  s = { category, otherCategory, product, post, certificateId: certificate.id, galleryId: gallery.id };
+}, 120_000);
+afterAll(() => t.cleanup());
+
+describe(`what each page declares it shows, on ${engineName}`, () => {
+  it("has a sample address for every public route", () => {
+    const routes = publicRoutes();
+    expect(routes.filter((route) => !(route in SAMPLES))).toEqual([]);
+    // And no sample for a route that is gone.
+    expect(Object.keys(SAMPLES).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it("drops, for each kind of content, every page that shows it (a page that changed declared its tag)", async () => {
+    const before = await renderAll();
+    const again = await renderAll();
+    const cached = [...before].filter(([, page]) => page.tags);
+    // Rendering is deterministic (else changes could not be told apart), and the cache keeps the pages it should.
+    expect([...before].filter(([url, page]) => !same(page, again.get(url)!)).map(([url]) => url)).toEqual([]);
+    expect([...before].filter(([, page]) => page.status === 200 && !page.tags).map(([url]) => url)).toEqual([
+      "/contact-us",
+      "/request-quote",
+      "/request-quote/sent",
+    ]);
+    // A page that declares nothing is dropped by every change: a forgotten declaration, not a choice.
+    expect(cached.filter(([, page]) => page.tags!.size === 0).map(([url]) => url)).toEqual([]);
+    // `none` is what writes that change nothing public name: a page showing it would be dropped by them.
+    expect(cached.filter(([, page]) => page.tags!.has(pageTag.none)).map(([url]) => url)).toEqual([]);
+
+    const undeclared: string[] = [];
+    const overDeclared: string[] = [];
+    for (const change of CHANGES) {
+      const revert = await change.apply(t.db);
+      const after = await renderAll();
+      await revert();
+      const tags = new Set<string>(change.tags());
+      for (const [url, page] of cached) {
+        const declared = [...page.tags!].some((tag) => tags.has(tag));
+        const changed = !same(page, after.get(url)!);
+        if (changed && !declared)
+          undeclared.push(`${url} shows ${change.what} but declared only ${[...page.tags!].join(", ")}`);
+        if (!changed && declared) overDeclared.push(`${url}: ${change.what}`);
+      }
+      // Each change shows somewhere, or it tests nothing.
+      expect(
+        cached.some(([url, page]) => !same(page, after.get(url)!)),
+        change.what,
+      ).toBe(true);
+    }
+    // Allowed (a list that names a tag drops a page that did not change), only reported.
+    if (overDeclared.length) console.info(`Dropped without changing:\n  ${overDeclared.join("\n  ")}`);
+    expect(undeclared).toEqual([]);
+    // What each page declared, for the report.
+    console.info(cached.map(([url, page]) => `${url}: ${[...page.tags!].sort().join(", ")}`).join("\n"));
+  }, 60_000);
+});
