@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/csp.server";
 import { log } from "~/lib/log.server";
+import { rememberDocument } from "~/lib/web/rendered-document.server";
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +23,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
@@ -41,7 +42,9 @@ export default function handleRequest(
             // Vite writes scripts of its own in development; the policy is for the built site.
             if (!import.meta.env.DEV)
               responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            const response = new Response(html, { headers: responseHeaders, status: responseStatusCode });
+            rememberDocument(loadContext, response, html);
+            resolve(response);
           }, reject),
         );
       },
