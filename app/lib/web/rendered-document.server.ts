@@ -23,6 +23,5 @@ export function rememberDocument(loadContext: object, response: Response, html: 
 export function withRenderedText(loadContext: object, response: Response): Response {
   const document = rendered.get(loadContext);
   if (!document || document.response !== response || response.bodyUsed) return response;
-  // As bytes: Node writes a long string to the socket on a slower path than the same text encoded first.
-  return new Response(Buffer.from(document.html), { status: response.status, headers: response.headers });
+  return new Response(document.html, { status: response.status, headers: response.headers });
 }
