@@ -4,12 +4,7 @@
  * which makes @hono/node-server's light Response a web stream that is then read back chunk by chunk: about a
  * twentieth of an uncached page's CPU. A Response made anew from the text is written to the socket at once.
  */
-type Rendered = WeakMap<object, { response: Response; html: string }>;
-// The entry is bundled into React Router's build and the HTTP shell into the server's, each with its own copy of this
-// module: a registry key makes them share one map (as `servicesContext` does).
-const KEY = Symbol.for("agro-export.rendered-documents");
-const registry = globalThis as unknown as Record<symbol, Rendered>;
-const rendered = (registry[KEY] ??= new WeakMap());
+const rendered = new WeakMap<object, { response: Response; html: string }>();
 
 /** Called by the entry with the Response it made from `html`. */
 export function rememberDocument(loadContext: object, response: Response, html: string) {
