@@ -9,7 +9,6 @@ import {
 } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/csp.server";
 import { log } from "~/lib/log.server";
-import { rememberDocument } from "~/lib/web/rendered-document.server";
 
 export const streamTimeout = 5_000;
 
@@ -23,7 +22,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
+  _loadContext: RouterContextProvider,
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
@@ -42,9 +41,7 @@ export default function handleRequest(
             // Vite writes scripts of its own in development; the policy is for the built site.
             if (!import.meta.env.DEV)
               responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
-            const response = new Response(html, { headers: responseHeaders, status: responseStatusCode });
-            rememberDocument(loadContext, response, html);
-            resolve(response);
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           }, reject),
         );
       },

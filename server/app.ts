@@ -17,7 +17,6 @@ import { siteOrigin } from "../app/config.server";
 import { throttleKeyOf } from "../app/lib/client-address";
 import { isAdminPath, rulePath, SAFE_METHODS } from "../app/lib/web/request-kind";
 import { servicesContext } from "../app/services.server";
-import { withRenderedText } from "../app/lib/web/rendered-document.server";
 import { compressDynamic } from "./compression";
 import { healthCheck, type Lifecycle } from "./healthz";
 import { serveMedia } from "./media";
@@ -229,10 +228,7 @@ export function createApp(options: AppOptions) {
       clientIp: clientIp(c, config.trustProxy),
       markIncomplete: () => (incomplete = true),
     });
-    const response = withRenderedText(
-      context,
-      await handleRequest(canonicalRequest(c.req.raw, config.publicUrl), context),
-    );
+    const response = await handleRequest(canonicalRequest(c.req.raw, config.publicUrl), context);
     if (incomplete) response.headers.set("Cache-Control", "no-store");
     return response;
   });
