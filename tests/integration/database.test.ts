@@ -49,6 +49,21 @@ describe(`database rules on ${engineName}`, () => {
     }
   });
 
+  it("answers a read asked again with the rows as they are now", async () => {
+    // SQLite keeps each read's prepared statement (ADR 0028); what it answers must not be what it answered before.
+    const categoryId = await addCategory("kept-reads");
+    const slugs = async () =>
+      (
+        await t.db.selectFrom("products").select("slug").where("category_id", "=", categoryId).orderBy("slug").execute()
+      ).map((row) => row.slug);
+    await addProduct(categoryId, "kept-a");
+    expect(await slugs()).toEqual(["kept-a"]);
+    await addProduct(categoryId, "kept-b");
+    expect(await slugs()).toEqual(["kept-a", "kept-b"]);
+    await t.db.deleteFrom("products").where("slug", "=", "kept-a").execute();
+    expect(await slugs()).toEqual(["kept-b"]);
+  });
+
   it("round-trips JSON text exactly, key order and booleans included", async () => {
     const categoryId = await addCategory("json-cat");
     const specifications = JSON.stringify({

@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import type { Db } from "~/db/database.server";
+import type { ProductsTable } from "~/db/schema";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { formatSpecValue, parseImageList, parseSpecifications, shortDescription } from "./product-text";
 import { minimumOrderText } from "./trade-terms/display";
@@ -39,14 +41,27 @@ export async function listProductCards(db: Db, categoryId: string, page: number)
   return { cards, total: Number(count.n) };
 }
 
-export async function findProductDetail(db: Db, categoryId: string, slug: string) {
-  const product = await db
+/**
+ * A product page's product and its category, found by their slugs in one query (ADR 0028); null when either is
+ * missing.
+ */
+export async function findProductInCategory(db: Db, categorySlug: string, productSlug: string) {
+  const row = await db
     .selectFrom("products")
-    .selectAll()
-    .where("category_id", "=", categoryId)
-    .where("slug", "=", slug)
+    .innerJoin("product_categories", "product_categories.id", "products.category_id")
+    .selectAll("products")
+    .select(["product_categories.name as category_name", "product_categories.slug as category_slug"])
+    .where("product_categories.slug", "=", categorySlug)
+    .where("products.slug", "=", productSlug)
     .executeTakeFirst();
-  if (!product) return null;
+  if (!row) return null;
+  return {
+    category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
+    product: productDetail(row),
+  };
+}
+
+function productDetail(product: Selectable<ProductsTable>) {
   const main = safeImageSrc(product.image_url);
   const gallery = parseImageList(product.gallery_images).flatMap((url) => safeImageSrc(url) ?? []);
   // The main image comes first; the gallery adds the rest without repeating it.

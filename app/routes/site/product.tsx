@@ -8,8 +8,7 @@ import { PdfLink } from "~/components/site/pdf-link";
 import { ActionBar, FirstActions } from "~/components/site/product-actions";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
-import { findCategoryBySlug } from "~/features/catalogue/categories.server";
-import { findProductDetail } from "~/features/catalogue/products.server";
+import { findProductInCategory } from "~/features/catalogue/products.server";
 import {
   availabilityStrip,
   indicativePrice,
@@ -31,12 +30,12 @@ import type { Route } from "./+types/product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const category = await findCategoryBySlug(db, params.categorySlug);
-  const product = category ? await findProductDetail(db, category.id, params.productSlug) : null;
-  if (!category || !product) {
+  const found = await findProductInCategory(db, params.categorySlug, params.productSlug);
+  if (!found) {
     await redirectIfMoved(db, request, productPath(params.categorySlug, params.productSlug));
     throw data("Not Found", { status: 404 });
   }
+  const { category, product } = found;
   const { storage, now: clock, shows } = getServices(context);
   shows(pageTag.product(product.id), pageTag.category(category.id));
   const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
