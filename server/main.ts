@@ -16,6 +16,10 @@ import { createApp } from "./app";
 import type { Lifecycle } from "./healthz";
 import { metricsListener } from "./metrics";
 
+// A crash is one more JSON line (then Node's own report on standard error, and exit code 1): the lines before it
+// are written out on exit (ADR 0029).
+process.on("uncaughtExceptionMonitor", (error, origin) => log.fatal(`[server] ${origin}: the process ends`, error));
+
 const config = loadConfig();
 /** INSTANCE_NAME, or this host and port (the port the system chose, once listening, when PORT=0). */
 const nameInstance = () =>

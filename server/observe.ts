@@ -46,28 +46,30 @@ export function observeRequests(listener: RequestListener, options: ObserveOptio
     const id = requestIdOf(req, trustProxy);
     res.setHeader("X-Request-Id", id);
     if (instanceHeader) res.setHeader("X-Instance", instanceHeader);
-    runInRequest({ id, loggedErrors: new Set() }, () => {
-      res.once("close", () => {
-        const logged = log.writes("info");
-        if (!metrics && !logged) return;
-        const ms = performance.now() - started;
-        const path = (req.url ?? "/").split("?", 1)[0];
-        const method = req.method ?? "";
-        const status = res.statusCode;
-        const route = routeOf(path);
-        metrics?.observeRequest(route, method, status, ms / 1000);
-        if (!logged) return;
-        log.info(`${method} ${path} ${status}`, {
-          method,
-          path,
-          status,
-          ms: Math.round(ms * 10) / 10,
-          route,
-          client: clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxy),
-          ...(res.writableFinished ? {} : { aborted: true }),
-        });
+    // `close` is emitted once, whether the answer was sent or the client left.
+    res.on("close", () => {
+      const logged = log.writes("info");
+      if (!metrics && !logged) return;
+      const ms = performance.now() - started;
+      const url = req.url ?? "/";
+      const query = url.indexOf("?");
+      const path = query === -1 ? url : url.slice(0, query);
+      const method = req.method ?? "";
+      const status = res.statusCode;
+      const route = routeOf(path);
+      metrics?.observeRequest(route, method, status, ms / 1000);
+      if (!logged) return;
+      log.request({
+        requestId: id,
+        method,
+        path,
+        status,
+        ms: Math.round(ms * 10) / 10,
+        route,
+        client: clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxy),
+        aborted: !res.writableFinished,
       });
-      listener(req, res);
     });
+    runInRequest({ id }, () => listener(req, res));
   };
 }

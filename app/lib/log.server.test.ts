@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { BACKGROUND_REPEAT_MS, configureLog, log, notice, runInRequest } from "./log.server";
 
@@ -78,4 +82,104 @@ describe("log", () => {
       ["warn", "[server] TRUST_PROXY=true"],
     ]);
   });
+});
+
+describe("the request line", () => {
+  const line = {
+    requestId: "r1",
+    method: "GET",
+    path: '/products/a"b\\c',
+    status: 200,
+    ms: 0.4,
+    route: "routes/site/product",
+    client: "203.0.113.9",
+    aborted: false,
+  };
+
+  it("is the JSON object pino would write: time, level, instance, request id, msg and the request's fields", () => {
+    const lines = capture();
+    log.request(line);
+    log.request({ ...line, status: 499, aborted: true });
+    expect(lines).toEqual([
+      {
+        level: "info",
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        instance: "test",
+        requestId: "r1",
+        method: "GET",
+        path: '/products/a"b\\c',
+        status: 200,
+        ms: 0.4,
+        route: "routes/site/product",
+        client: "203.0.113.9",
+        msg: 'GET /products/a"b\\c 200',
+      },
+      expect.objectContaining({ status: 499, aborted: true }),
+    ]);
+  });
+
+  it("is not written below info", () => {
+    const lines = capture("warn");
+    log.request(line);
+    expect(lines).toEqual([]);
+  });
+});
+
+describe("standard output, written asynchronously", () => {
+  // A process of its own writes 5,000 lines (about 0.5 MB, far more than a pipe holds) and ends one way or another:
+  // every line is read from its standard output, in order.
+  const LINES = 5000;
+  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "agro-log-")), "child.ts");
+  fs.writeFileSync(
+    script,
+    `import { configureLog, log } from ${JSON.stringify(path.resolve(import.meta.dirname, "log.server.ts"))};
+configureLog({ level: "info", instance: "child" });
+process.on("uncaughtExceptionMonitor", (error, origin) => log.fatal("[server] " + origin, error));
+const how = process.argv[2];
+for (let i = 0; i < ${LINES}; i++) log.request({ requestId: "r" + i, method: "GET", path: "/", status: 200, ms: 1, route: "root", client: "::1", aborted: false });
+if (how === "exit") process.exit(3);
+// Thrown from a callback, as a bug in a request handler would be.
+if (how === "throw") setImmediate(() => { throw new Error("boom"); });
+if (how === "sigterm") {
+  process.on("SIGTERM", () => { log.info("[server] stopped"); process.exit(0); });
+  process.kill(process.pid, "SIGTERM");
+  setTimeout(() => {}, 5000);
+}
+`,
+  );
+  const run = (how: string) => {
+    const child = spawnSync(process.execPath, ["--import", "tsx", script, how], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 20_000,
+    });
+    const lines = child.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((text) => JSON.parse(text) as { msg: string; requestId?: string; level: string });
+    return { status: child.status, lines };
+  };
+  const inOrder = (lines: { requestId?: string }[]) =>
+    expect(lines.slice(0, LINES).map((l) => l.requestId)).toEqual(Array.from({ length: LINES }, (_, i) => `r${i}`));
+
+  it("keeps every line when the process ends by itself, by process.exit and on SIGTERM's stop", () => {
+    const ended = run("end");
+    expect(ended.status).toBe(0);
+    inOrder(ended.lines);
+    const exited = run("exit");
+    expect(exited.status).toBe(3);
+    inOrder(exited.lines);
+    const stopped = run("sigterm");
+    expect(stopped.status).toBe(0);
+    inOrder(stopped.lines);
+    expect(stopped.lines.at(-1)!.msg).toBe("[server] stopped");
+  }, 60_000);
+
+  it("keeps every line before an uncaught exception, and writes the crash as a line of its own", () => {
+    const crashed = run("throw");
+    expect(crashed.status).toBe(1);
+    inOrder(crashed.lines);
+    expect(crashed.lines).toHaveLength(LINES + 1);
+    expect(crashed.lines.at(-1)).toMatchObject({ level: "fatal", msg: "[server] uncaughtException" });
+  }, 30_000);
 });

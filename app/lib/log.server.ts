@@ -7,8 +7,11 @@ export type LogLevel = "debug" | "info" | "warn" | "error";
 /** The request being answered: every line written while answering it carries its id. */
 export interface RequestContext {
   id: string;
-  /** The errors this request has logged (by name and message): the same failure is written once per request. */
-  loggedErrors: Set<string>;
+  /**
+   * The errors this request has logged (by name and message): the same failure is written once per request. Made
+   * at the first error (most requests have none).
+   */
+  loggedErrors?: Set<string>;
 }
 
 /** Identical errors from work done for no one request (a background check) are written at most this often. */
@@ -18,6 +21,10 @@ const MAX_BACKGROUND_KEYS = 200;
 interface LogState {
   requests: AsyncLocalStorage<RequestContext>;
   instance: string;
+  /** `instance` as a JSON string, for the request lines written by hand. */
+  instanceJson: string;
+  /** Where lines go: standard output (batched, asynchronous) unless a test gave its own. */
+  output: pino.DestinationStream;
   logger: Logger;
   /** Writes at every level: where the server listens, the setup link, stopping, start-up warnings. */
   notices: Logger;
@@ -47,15 +54,85 @@ function errorFields(error: unknown, depth = 0): unknown {
   return fields;
 }
 
-function loggers(
-  level: LogLevel,
-  state: () => LogState,
-  // Synchronous, as console was: the last lines before an exit (or a crash) are never lost in a buffer.
-  destination: pino.DestinationStream = pino.destination({ fd: 1, sync: true }),
-): { logger: Logger; notices: Logger } {
+/** Standard output as lines are written to it: what is gathered, and whether it can be written now. */
+export interface StandardOutput extends pino.DestinationStream {
+  /** Writes everything pending, synchronously (on exit, and before a crash ends the process). */
+  flushSync(): void;
+}
+
+/** A turn's lines are handed on together, or sooner once they reach this size. */
+const MAX_TURN_BYTES = 64 * 1024;
+/** What may wait for a reader that does not keep up (a stalled log collector); lines past it are dropped, counted. */
+export const MAX_PENDING_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Standard output, written off the hot path (ADR 0029). The lines of one turn of the event loop are gathered and
+ * handed at its end, as one write, to pino's asynchronous destination (sonic-boom), which writes them from libuv's
+ * thread pool: answering a request never waits for the kernel or for whoever reads the log. On exit (process.exit,
+ * SIGTERM's stop, the end of work, an uncaught exception) what is pending is written synchronously, so the lines
+ * before an exit are kept. Only a process killed outright (SIGKILL, the OOM killer) loses what was pending: at most
+ * the lines of the last moment. A reader that stops reading gets at most MAX_PENDING_BYTES held for it; past that,
+ * lines are dropped and one line says how many.
+ */
+export function standardOutput(fd = 1, maxPending = MAX_PENDING_BYTES): StandardOutput {
+  const out = pino.destination({ dest: fd, sync: false, minLength: 0, maxLength: maxPending });
+  let pending = "";
+  let scheduled = false;
+  let dropped = 0;
+  out.on("drop", (data: string) => {
+    for (let i = data.indexOf("\n"); i !== -1; i = data.indexOf("\n", i + 1)) dropped++;
+  });
+  const handOver = () => {
+    scheduled = false;
+    if (dropped > 0) {
+      const count = dropped;
+      dropped = 0;
+      out.write(droppedLine(count));
+      // The notice itself did not fit: said again, with the same count, at the next turn.
+      if (dropped > 0) dropped = count;
+    }
+    if (!pending) return;
+    const chunk = pending;
+    pending = "";
+    out.write(chunk);
+  };
+  const output: StandardOutput = {
+    write(line: string) {
+      pending += line;
+      if (pending.length >= MAX_TURN_BYTES) handOver();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(handOver);
+      }
+    },
+    flushSync() {
+      handOver();
+      out.flushSync();
+    },
+  };
+  process.on("exit", () => output.flushSync());
+  return output;
+}
+
+const droppedLine = (count: number) =>
+  `{"level":"warn","time":"${isoNow()}","instance":${state().instanceJson},"msg":"[log] ${count} lines dropped: standard output was not read fast enough","dropped":${count}}\n`;
+
+let lastMs = 0;
+let lastIso = "";
+/** The time as ISO 8601, made once per millisecond (at thousands of lines a second, most share one). */
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastIso = new Date(now).toISOString();
+  }
+  return lastIso;
+}
+
+function loggers(level: LogLevel, state: () => LogState, destination: pino.DestinationStream) {
   const options: pino.LoggerOptions = {
     base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: () => `,"time":"${isoNow()}"`,
     formatters: { level: (label) => ({ level: label }) },
     serializers: { err: errorFields },
     mixin: () => {
@@ -64,6 +141,7 @@ function loggers(
     },
   };
   return {
+    output: destination,
     logger: pino({ ...options, level }, destination),
     notices: pino({ ...options, level: "debug" }, destination),
   };
@@ -74,11 +152,15 @@ function loggers(
 const KEY = Symbol.for("agro-export.log");
 const registry = globalThis as unknown as Record<symbol, LogState>;
 const state = (): LogState => registry[KEY];
+/** Standard output, made once for both bundles (each configureLog without a destination of its own reuses it). */
+const STDOUT_KEY = Symbol.for("agro-export.log.stdout");
+const stdout = () => ((registry as unknown as Record<symbol, StandardOutput>)[STDOUT_KEY] ??= standardOutput());
 registry[KEY] ??= {
   requests: new AsyncLocalStorage<RequestContext>(),
   instance: os.hostname(),
+  instanceJson: JSON.stringify(os.hostname()),
   background: new Map(),
-  ...loggers("info", state),
+  ...loggers("info", state, stdout()),
 };
 
 /**
@@ -86,7 +168,16 @@ registry[KEY] ??= {
  * `time`, `level`, `instance`, `requestId` (inside a request), `msg`, and the line's own fields.
  */
 export function configureLog(options: { level: LogLevel; instance: string; destination?: pino.DestinationStream }) {
-  Object.assign(state(), { instance: options.instance }, loggers(options.level, state, options.destination));
+  Object.assign(
+    state(),
+    { instance: options.instance, instanceJson: JSON.stringify(options.instance) },
+    loggers(options.level, state, options.destination ?? stdout()),
+  );
+}
+
+/** Writes what is pending on standard output now, synchronously (before the process ends on its own terms). */
+export function flushLog() {
+  (registry as unknown as Record<symbol, StandardOutput | undefined>)[STDOUT_KEY]?.flushSync();
 }
 
 /** Runs `work` as part of answering one request: lines written from it, however deep, carry the request's id. */
@@ -99,6 +190,19 @@ export const currentRequestId = () => state().requests.getStore()?.id;
 
 type Fields = Record<string, unknown>;
 
+/** What the request line says (ADR 0026). */
+export interface RequestLine {
+  requestId: string;
+  method: string;
+  /** Without its query, which may carry a token (the setup link). */
+  path: string;
+  status: number;
+  ms: number;
+  route: string;
+  client: string;
+  aborted: boolean;
+}
+
 const errorKey = (error: unknown, message: string) =>
   error instanceof Error ? `${error.name}: ${error.message}` : `${message}: ${String(error)}`;
 
@@ -110,6 +214,21 @@ export const log = {
   warn: (msg: string, fields?: Fields) => state().logger.warn(fields ?? {}, msg),
 
   /**
+   * The line for one answered request (at `info`): the same JSON object pino would write, put together by hand,
+   * since it is written for every request, cached hits included (ADR 0029). `aborted` only when the client left
+   * before the answer was sent.
+   */
+  request(line: RequestLine) {
+    const { logger, output, instanceJson } = state();
+    if (!logger.isLevelEnabled("info")) return;
+    const method = JSON.stringify(line.method);
+    const path = JSON.stringify(line.path);
+    output.write(
+      `{"level":"info","time":"${isoNow()}","instance":${instanceJson},"requestId":${JSON.stringify(line.requestId)},"method":${method},"path":${path},"status":${line.status},"ms":${line.ms},"route":${JSON.stringify(line.route)},"client":${JSON.stringify(line.client)}${line.aborted ? ',"aborted":true' : ""},"msg":${JSON.stringify(`${line.method} ${line.path} ${line.status}`)}}\n`,
+    );
+  },
+
+  /**
    * An error, with its stack as one field (`err`). Within a request, the same error (name and message) is written
    * once however often it is met, so a database that is away gives one line per request, not one per query.
    */
@@ -117,10 +236,19 @@ export const log = {
     const request = state().requests.getStore();
     if (error !== undefined && request) {
       const key = errorKey(error, msg);
+      request.loggedErrors ??= new Set();
       if (request.loggedErrors.has(key)) return;
       request.loggedErrors.add(key);
     }
     state().logger.error({ ...fields, ...(error === undefined ? {} : { err: error }) }, msg);
+  },
+
+  /**
+   * The error that ends the process (an uncaught exception), written whatever LOG_LEVEL says and, like every line
+   * pending at exit, written out before the process ends.
+   */
+  fatal(msg: string, error: unknown) {
+    state().notices.fatal({ err: error }, msg);
   },
 
   /**
