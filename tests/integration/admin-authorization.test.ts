@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/schema";
 import { createSession } from "~/features/auth/session.server";
 import { createTestApp, loadBuild, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertInquiry, type TestDatabase } from "../support/test-db";
 
 /**
  * Every route under /admin, read from the route configuration of the production build, must sit below the
@@ -74,26 +74,13 @@ beforeAll(async () => {
   const { seedDemoIfEmpty } = await import("~/startup/seed/demo.server");
   await seedDemoIfEmpty(t.db, app.storage);
   // An inquiry from the canary address: an inquiry page that answered without the guard would show it.
-  const now = new Date().toISOString();
-  await t.db
-    .insertInto("inquiries")
-    .values({
-      id: inquiryId,
-      full_name: "Canary Buyer",
-      email: canary,
-      phone: "",
-      subject: "Canary subject",
-      message: "Canary message",
-      product_name: null,
-      page_path: null,
-      ip_hash: "0".repeat(64),
-      status: "new",
-      notified_at: null,
-      notify_error: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertInquiry(t.db, {
+    id: inquiryId,
+    full_name: "Canary Buyer",
+    email: canary,
+    subject: "Canary subject",
+    message: "Canary message",
+  });
   adminPaths = Object.keys(build.routes)
     .filter((id) => isBelow(build, id, ADMIN_LAYOUT))
     .map((id) => fullPath(build, id))

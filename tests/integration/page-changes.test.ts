@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_PATH } from "~/features/blog/feed";
 import { newId, nowIso } from "~/lib/time";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
+import {
+  createTestDatabase,
+  engineName,
+  insertCategory,
+  insertInquiry,
+  insertProduct,
+  type TestDatabase,
+} from "../support/test-db";
 
 // What a back-office save drops from the page cache (ADR 0027), through the real admin actions: the pages that show
 // what it changed, and nothing else. The other side, that every page declares what it shows, is
@@ -180,27 +187,7 @@ describe(`what a back-office save drops from the page cache, on ${engineName}`, 
   });
 
   it("an inquiry's status: no page (inquiries are shown nowhere public)", async () => {
-    const id = newId();
-    const now = nowIso();
-    await t.db
-      .insertInto("inquiries")
-      .values({
-        id,
-        full_name: "A Buyer",
-        email: "buyer@example.com",
-        phone: "",
-        subject: "Onions",
-        message: "Price?",
-        product_name: null,
-        page_path: null,
-        ip_hash: "0".repeat(64),
-        status: "new",
-        notified_at: null,
-        notify_error: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const id = await insertInquiry(t.db);
     const dropped = await droppedBy(() =>
       app.request(`/admin/inquiries/${id}`, { form: { intent: "status", status: "contacted" }, cookie }),
     );

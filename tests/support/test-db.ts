@@ -6,7 +6,7 @@ import pg from "pg";
 import type { Insertable } from "kysely";
 import { createDatabase, type Db } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import type { ProductsTable } from "~/db/schema";
+import type { InquiriesTable, ProductsTable } from "~/db/schema";
 import type { Actor } from "~/lib/actor";
 import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";
@@ -131,6 +131,30 @@ export function productRow(values: ProductOverrides): Insertable<ProductsTable> 
 export async function insertProduct(db: Db, values: ProductOverrides): Promise<string> {
   const row = productRow(values);
   await db.insertInto("products").values(row).execute();
+  return row.id;
+}
+
+/** Inserts one new inquiry, as the contact form would store it unless `values` says otherwise; returns its id. */
+export async function insertInquiry(db: Db, values: Partial<Insertable<InquiriesTable>> = {}): Promise<string> {
+  const now = nowIso();
+  const row: Insertable<InquiriesTable> = {
+    id: newId(),
+    full_name: "A Buyer",
+    email: "buyer@example.com",
+    phone: "",
+    subject: "Onions",
+    message: "Price?",
+    product_name: null,
+    page_path: null,
+    ip_hash: "0".repeat(64),
+    status: "new",
+    notified_at: null,
+    notify_error: null,
+    created_at: now,
+    updated_at: now,
+    ...values,
+  };
+  await db.insertInto("inquiries").values(row).execute();
   return row.id;
 }
 
