@@ -101,12 +101,17 @@ http {
   throw new Error("nginx did not start");
 }
 
-/** A bare Node `http` server answering every request with `file`'s bytes, in a process of its own. */
-async function startBareNode(file: string): Promise<string> {
+/**
+ * A bare Node `http` server answering every request with `file`'s bytes, in a process of its own: with a content type
+ * and length only, or with `headers` (our cached answer's), which shows what sending those headers costs Node itself.
+ */
+async function startBareNode(file: string, headers?: Record<string, string>): Promise<string> {
   const script = `
     const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+    const headers = ${JSON.stringify(headers ?? { "Content-Type": "text/html; charset=utf-8" })};
+    headers["Content-Length"] = body.length;
     require("node:http").createServer((req, res) => {
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
+      res.writeHead(200, headers);
       res.end(body);
     }).listen(0, "127.0.0.1", function () { console.log("listening on http://127.0.0.1:" + this.address().port); });`;
   const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
@@ -358,18 +363,30 @@ const attacked = DISTINCT
   ? await startSite({ DATA_DIR: dataDir, SEED_DEMO: "false", PAGE_CACHE_MB: String(DISTINCT_CACHE_MB) })
   : null;
 
-const productHtml = await (await fetchOnce(site + PRODUCT_PATH)).text();
+const productResponse = await fetchOnce(site + PRODUCT_PATH);
+const productHtml = await productResponse.text();
+/** The headers our cached answer carries, but those Node writes itself. */
+const productHeaders = Object.fromEntries(
+  [...productResponse.headers].filter(
+    ([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name),
+  ),
+);
 const pageFile = path.join(dataDir, "product.html");
 fs.writeFileSync(pageFile, productHtml);
 // React's chunk: the largest script every page loads (the first one named is a few hundred bytes).
 const asset = (productHtml.match(/\/assets\/react-[\w.-]+\.js/) ?? productHtml.match(/\/assets\/[\w.-]+\.js/))?.[0];
 const media = productHtml.match(/\/media\/[^"'\s)]+?\.(?:webp|jpe?g|png)/)?.[0];
-const [nginx, bare] = [await startNginx(pageFile), await startBareNode(pageFile)];
+const [nginx, bare, bareWithHeaders] = [
+  await startNginx(pageFile),
+  await startBareNode(pageFile),
+  await startBareNode(pageFile, productHeaders),
+];
 
 console.log(`measuring, ${SECONDS} s a row at ${CONNECTIONS} connections (load now: ${os.loadavg()[0].toFixed(2)})…`);
 const rows: Row[] = [];
 rows.push(await measure("nginx, same bytes", nginx + "/"));
 rows.push(await measure("bare Node http, same bytes", bare + "/"));
+rows.push(await measure("bare Node http, same bytes and headers", bareWithHeaders + "/"));
 rows.push(await measure("product page, cached", site + PRODUCT_PATH));
 rows.push(await measure("product page, cached, LOG_LEVEL=warn", quiet + PRODUCT_PATH));
 rows.push(await measure("product page, cached, br", site + PRODUCT_PATH, { "Accept-Encoding": "br" }));
@@ -453,6 +470,11 @@ goal(
   `cached product page at the default log level: ${ratio(cachedInfo)} × bare Node (goal ≥ 0.85), p99 ${cachedInfo?.p99.toFixed(2)} ms (goal < 5)`,
   cachedInfo && cachedInfo.rps >= 0.85 * bareRow.rps && cachedInfo.p99 < 5,
 );
+const bareWithHeadersRow = find("bare Node http, same bytes and headers");
+if (cachedInfo && bareWithHeadersRow)
+  console.log(
+    `  (bare Node sending the same headers: ${ratio(bareWithHeadersRow)} × bare Node; the cached page ${(cachedInfo.rps / bareWithHeadersRow.rps).toFixed(2)} × that)`,
+  );
 const logCost = cachedInfo && cachedWarn ? 1 - cachedInfo.rps / cachedWarn.rps : undefined;
 goal(
   `the request log's cost: ${logCost === undefined ? "?" : (100 * logCost).toFixed(1)}% of the cached rate (${Math.round(cachedInfo?.rps ?? 0)} at info, ${Math.round(cachedWarn?.rps ?? 0)} at warn; goal ≤ 10%)`,
