@@ -235,9 +235,18 @@ async function measure(
   const args = ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency"];
   for (const [header, value] of Object.entries(headers)) args.push("-H", `${header}: ${value}`);
   // A warm-up fills caches and lets the JIT settle, so the row measures the steady state.
-  execFileSync("wrk", [...args.map((a) => a.replace(/^-d.*$/, `-d${warmUpSeconds}s`)), url], { stdio: "ignore" });
-  return rowOf(name, execFileSync("wrk", [...args, url], { encoding: "utf8" }), bytes);
+  await wrk([...args.map((a) => a.replace(/^-d.*$/, `-d${warmUpSeconds}s`)), url]);
+  return rowOf(name, await wrk([...args, url]), bytes);
 }
+
+/**
+ * wrk's report. Run without blocking this process: the servers' log lines must go on being read while wrk runs, as a
+ * log collector reads them (a server whose output nobody reads blocks or drops its lines, and measures neither).
+ */
+const wrk = (args: string[]) =>
+  new Promise<string>((resolve, reject) =>
+    execFile("wrk", args, { encoding: "utf8" }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+  );
 
 /** Signs the administrator in (the sign-in form, as a browser without JavaScript posts it): the session cookie. */
 async function signIn(origin: string): Promise<string> {
@@ -319,12 +328,10 @@ async function saveProduct(origin: string, cookie: string, dataDir: string, slug
 /** wrk on `url` for BURST_SECONDS, started together with `save`: the burst every visitor meets after a change. */
 async function burstAfter(name: string, url: string, save: () => Promise<void>): Promise<Row> {
   const args = ["-t2", `-c${CONNECTIONS}`, `-d${BURST_SECONDS}s`, "--latency", url];
-  const wrk = new Promise<string>((resolve, reject) =>
-    execFile("wrk", args, { encoding: "utf8" }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
-  );
+  const report = wrk(args);
   await save();
   const bytes = (await (await fetchOnce(url)).arrayBuffer()).byteLength;
-  return rowOf(name, await wrk, bytes);
+  return rowOf(name, await report, bytes);
 }
 
 aptInstall("wrk", "wrk");
@@ -368,7 +375,8 @@ const productHtml = await productResponse.text();
 /** The headers our cached answer carries, but those Node writes itself. */
 const productHeaders = Object.fromEntries(
   [...productResponse.headers].filter(
-    ([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name),
+    ([name]) =>
+      !["date", "connection", "keep-alive", "content-length", "content-encoding", "transfer-encoding"].includes(name),
   ),
 );
 const pageFile = path.join(dataDir, "product.html");
