@@ -27,7 +27,7 @@ import {
   backgroundRenderer,
   dropPagesAfterChanges,
   pageCacheMiddleware,
-  pageTagSinks,
+  pageTagRecorders,
   skipWhileFilling,
 } from "./page-cache-middleware";
 import { cleanAddress } from "./query-params";
@@ -82,11 +82,6 @@ function payloadTooLarge(limit: number) {
 }
 
 /** What an answer shows (`AppServices.shows`), recorded when it is rendered for the page cache. */
-const showsFor = (c: Context) => {
-  const { shown } = pageTagSinks(c);
-  return (...tags: string[]) => tags.forEach((tag) => shown?.add(tag));
-};
-
 const badRequest = (c: Context<Env>, what: string) => {
   c.header("Cache-Control", "no-store");
   return c.text(`Bad Request: ${what}`, 400);
@@ -206,7 +201,7 @@ export function createApp(options: AppOptions) {
   // fails to hydrate.
   app.get("/products/:categorySlug/:productSlug/spec-sheet.pdf", async (c, next) => {
     const answer = await answerSpecSheet(
-      { db, storage, config, now: clock, shows: showsFor(c) },
+      { db, storage, config, now: clock, shows: pageTagRecorders(c).shows },
       c.req.raw,
       c.req.param("categorySlug"),
       c.req.param("productSlug"),
@@ -219,15 +214,15 @@ export function createApp(options: AppOptions) {
   app.get("/sitemaps/:file", async (c, next) => {
     const file = c.req.param("file");
     const name = file.endsWith(".xml") ? file.slice(0, -".xml".length) : "";
-    const entries = name ? await readSitemapFile(db, name, config.sitemapMaxUrls, showsFor(c)) : null;
+    const entries = name ? await readSitemapFile(db, name, config.sitemapMaxUrls, pageTagRecorders(c).shows) : null;
     return entries ? sitemapResponse(urlsetXml(siteOrigin(config), entries)) : next();
   });
-  app.get(FEED_PATH, async (c) => feedResponse(await blogFeedXml(db, siteOrigin(config), showsFor(c))));
+  app.get(FEED_PATH, async (c) => feedResponse(await blogFeedXml(db, siteOrigin(config), pageTagRecorders(c).shows)));
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
     let incomplete = false;
-    const { changed } = pageTagSinks(c);
+    const { shows, changed } = pageTagRecorders(c);
     context.set(servicesContext, {
       db,
       config,
@@ -235,8 +230,8 @@ export function createApp(options: AppOptions) {
       now: clock,
       clientIp: clientIp(c, config.trustProxy),
       markIncomplete: () => (incomplete = true),
-      shows: showsFor(c),
-      changed: (...tags) => tags.forEach((tag) => changed?.add(tag)),
+      shows,
+      changed,
     });
     const response = await handleRequest(canonicalRequest(c.req.raw, config.publicUrl), context);
     if (incomplete) response.headers.set("Cache-Control", "no-store");

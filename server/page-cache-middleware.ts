@@ -17,9 +17,22 @@ const FILLING = "pageCacheFilling";
 const SHOWN = "pageCacheShown";
 const CHANGED = "pageCacheChanged";
 
-/** Where a request's `shows` and `changed` land (server/app.ts hands them to the route modules' services). */
-export function pageTagSinks(c: Context): { shown: Set<string> | undefined; changed: Set<string> | undefined } {
-  return { shown: c.get(SHOWN) as Set<string> | undefined, changed: c.get(CHANGED) as Set<string> | undefined };
+/**
+ * What a request's answer shows and what its write changed are recorded here (server/app.ts hands both to the route
+ * modules' services and to the handlers outside React Router); each records nothing unless this request collects it.
+ */
+export function pageTagRecorders(c: Context): {
+  shows: (...tags: string[]) => void;
+  changed: (...tags: string[]) => void;
+} {
+  const into =
+    (set: Set<string> | undefined) =>
+    (...tags: string[]) =>
+      tags.forEach((tag) => set?.add(tag));
+  return {
+    shows: into(c.get(SHOWN) as Set<string> | undefined),
+    changed: into(c.get(CHANGED) as Set<string> | undefined),
+  };
 }
 
 /** A Node request header as one string (repeated headers joined, as the web Headers would). */

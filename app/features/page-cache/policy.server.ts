@@ -38,15 +38,24 @@ export function cacheKeyOf(method: string, pathAndQuery: string, cookie: string 
 const CACHEABLE_TYPES =
   /^(?:text\/html|text\/x-script|application\/xml|application\/rss\+xml|text\/plain|application\/pdf)\b/i;
 
+/** `Cache-Control` of an answer no cache may keep: a page for one person, or one showing a load failure. */
+const UNSHAREABLE = /\b(?:private|no-store)\b/i;
+
 /** A 200 that sets no cookie, is not private, and is a page, a page's data, the sitemap, robots.txt or a PDF. */
 export function isCacheableResponse(response: Response): boolean {
   if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
-  const cacheControl = response.headers.get("Cache-Control") ?? "";
-  if (/\b(?:private|no-store)\b/i.test(cacheControl)) return false;
+  if (UNSHAREABLE.test(response.headers.get("Cache-Control") ?? "")) return false;
   const vary = response.headers.get("Vary");
   if (vary && vary.split(",").some((name) => name.trim().toLowerCase() !== "accept-encoding")) return false;
   return CACHEABLE_TYPES.test(response.headers.get("Content-Type") ?? "");
 }
+
+/**
+ * A rendering that failed rather than answered: a 5xx, or `no-store`, which a page showing a fallback for data that
+ * failed to load says (`markIncomplete`). A stale copy outlives it; any other answer (a 404, a 301) replaces it.
+ */
+export const isFailedRendering = (response: Response) =>
+  response.status >= 500 || /\bno-store\b/i.test(response.headers.get("Cache-Control") ?? "");
 
 /** Back-office requests that change no public content: signing in, out, and creating the first administrator. */
 const SESSION_PATHS = /^\/admin\/(?:login|logout|setup)(?:\.data)?$/;

@@ -2,7 +2,7 @@ import { log } from "~/lib/log.server";
 import { nextUtcMidnight } from "~/lib/time";
 import type { ChangesSince, PageChange } from "./content-version.server";
 import { type CachedPage, toEntry } from "./entry.server";
-import { isCacheableResponse } from "./policy.server";
+import { isCacheableResponse, isFailedRendering } from "./policy.server";
 import { UseList, type UseNode } from "./use-list";
 
 /** How long a page may be served without asking the database whether content changed: half the promise of 1 s. */
@@ -18,6 +18,8 @@ const LATE_CHECK_MS = 250;
 const RETRY_FAILED_REFRESH_MS = 1000;
 /** Stands for the pages that declared nothing: every change makes them stale. */
 const UNDECLARED = "";
+/** The names a page is indexed under: what it declared, or `UNDECLARED`. */
+const indexedUnder = (shows: ReadonlySet<string>): Iterable<string> => (shows.size ? shows : [UNDECLARED]);
 
 /** Where the cache learns what other instances changed, and tells them what this one changed (ADR 0027). */
 export interface ChangeFeed {
@@ -249,8 +251,7 @@ export class PageCache {
   private notStored(key: string, response: Response | null) {
     const node = this.entries.get(key);
     if (!node) return;
-    const failed =
-      response === null || response.status >= 500 || /\bno-store\b/i.test(response.headers.get("Cache-Control") ?? "");
+    const failed = response === null || isFailedRendering(response);
     if (failed && node.stale) {
       this.stats.failedRefreshes++;
       node.retryAt = this.now() + RETRY_FAILED_REFRESH_MS;
@@ -276,7 +277,7 @@ export class PageCache {
   /** Whether what a page shows changed after the change count `since` (its rendering began then). */
   private changedSince(since: number, shows: ReadonlySet<string>): boolean {
     if (this.everythingChangedAt > since) return true;
-    for (const tag of shows.size ? shows : [UNDECLARED]) if ((this.tagChangedAt.get(tag) ?? 0) > since) return true;
+    for (const tag of indexedUnder(shows)) if ((this.tagChangedAt.get(tag) ?? 0) > since) return true;
     return false;
   }
 
@@ -303,7 +304,7 @@ export class PageCache {
     const node: Stored = { key, page, older: null, newer: null, stale, retryAt: 0 };
     this.entries.set(key, node);
     this.recent.addNewest(node);
-    for (const tag of page.shows.size ? page.shows : [UNDECLARED]) {
+    for (const tag of indexedUnder(page.shows)) {
       let nodes = this.byTag.get(tag);
       if (!nodes) this.byTag.set(tag, (nodes = new Set()));
       nodes.add(node);
@@ -318,7 +319,7 @@ export class PageCache {
   private remove(node: Stored) {
     this.entries.delete(node.key);
     this.recent.unlink(node);
-    for (const tag of node.page.shows.size ? node.page.shows : [UNDECLARED]) {
+    for (const tag of indexedUnder(node.page.shows)) {
       const nodes = this.byTag.get(tag);
       nodes?.delete(node);
       if (nodes?.size === 0) this.byTag.delete(tag);
