@@ -133,11 +133,16 @@ describe("standard output, written asynchronously", () => {
   fs.writeFileSync(
     script,
     `import { configureLog, log } from ${JSON.stringify(path.resolve(import.meta.dirname, "log.server.ts"))};
-configureLog({ level: "info", instance: "child" });
+import { standardOutput } from ${JSON.stringify(path.resolve(import.meta.dirname, "standard-output.server.ts"))};
+const squeezed = process.argv[2] === "squeeze"
+  ? standardOutput((count) => JSON.stringify({ level: "warn", msg: "dropped " + count }) + "\\n", 1, 16 * 1024)
+  : undefined;
+configureLog({ level: "info", instance: "child", destination: squeezed });
 process.on("uncaughtExceptionMonitor", (error, origin) => log.fatal("[server] " + origin, error));
 const how = process.argv[2];
 for (let i = 0; i < ${LINES}; i++) log.request({ requestId: "r" + i, method: "GET", path: "/", status: 200, ms: 1, route: "root", client: "::1", aborted: false });
 if (how === "exit") process.exit(3);
+if (how === "squeeze") setTimeout(() => log.info("[server] later"), 100);
 // Thrown from a callback, as a bug in a request handler would be.
 if (how === "throw") setImmediate(() => { throw new Error("boom"); });
 if (how === "sigterm") {
@@ -174,6 +179,13 @@ if (how === "sigterm") {
     inOrder(stopped.lines);
     expect(stopped.lines.at(-1)!.msg).toBe("[server] stopped");
   }, 60_000);
+
+  it("drops what does not fit for a reader that does not keep up, and then says how many lines it dropped", () => {
+    // A ring of 16 KB holds no turn of 64 KB: every request line is dropped, the later line is written after the count.
+    const squeezed = run("squeeze");
+    expect(squeezed.status).toBe(0);
+    expect(squeezed.lines.map((line) => line.msg)).toEqual([`dropped ${LINES}`, "[server] later"]);
+  }, 30_000);
 
   it("keeps every line before an uncaught exception, and writes the crash as a line of its own", () => {
     const crashed = run("throw");

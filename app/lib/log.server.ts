@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import os from "node:os";
 import pino, { type Logger } from "pino";
+import { type StandardOutput, standardOutput } from "./standard-output.server";
 
 export type LogLevel = "debug" | "info" | "warn" | "error";
 
@@ -54,66 +55,6 @@ function errorFields(error: unknown, depth = 0): unknown {
   return fields;
 }
 
-/** Standard output as lines are written to it: what is gathered, and whether it can be written now. */
-export interface StandardOutput extends pino.DestinationStream {
-  /** Writes everything pending, synchronously (on exit, and before a crash ends the process). */
-  flushSync(): void;
-}
-
-/** A turn's lines are handed on together, or sooner once they reach this size. */
-const MAX_TURN_BYTES = 64 * 1024;
-/** What may wait for a reader that does not keep up (a stalled log collector); lines past it are dropped, counted. */
-export const MAX_PENDING_BYTES = 16 * 1024 * 1024;
-
-/**
- * Standard output, written off the hot path (ADR 0029). The lines of one turn of the event loop are gathered and
- * handed at its end, as one write, to pino's asynchronous destination (sonic-boom), which writes them from libuv's
- * thread pool: answering a request never waits for the kernel or for whoever reads the log. On exit (process.exit,
- * SIGTERM's stop, the end of work, an uncaught exception) what is pending is written synchronously, so the lines
- * before an exit are kept. Only a process killed outright (SIGKILL, the OOM killer) loses what was pending: at most
- * the lines of the last moment. A reader that stops reading gets at most MAX_PENDING_BYTES held for it; past that,
- * lines are dropped and one line says how many.
- */
-export function standardOutput(fd = 1, maxPending = MAX_PENDING_BYTES): StandardOutput {
-  const out = pino.destination({ dest: fd, sync: false, minLength: 0, maxLength: maxPending });
-  let pending = "";
-  let scheduled = false;
-  let dropped = 0;
-  out.on("drop", (data: string) => {
-    for (let i = data.indexOf("\n"); i !== -1; i = data.indexOf("\n", i + 1)) dropped++;
-  });
-  const handOver = () => {
-    scheduled = false;
-    if (dropped > 0) {
-      const count = dropped;
-      dropped = 0;
-      out.write(droppedLine(count));
-      // The notice itself did not fit: said again, with the same count, at the next turn.
-      if (dropped > 0) dropped = count;
-    }
-    if (!pending) return;
-    const chunk = pending;
-    pending = "";
-    out.write(chunk);
-  };
-  const output: StandardOutput = {
-    write(line: string) {
-      pending += line;
-      if (pending.length >= MAX_TURN_BYTES) handOver();
-      else if (!scheduled) {
-        scheduled = true;
-        setImmediate(handOver);
-      }
-    },
-    flushSync() {
-      handOver();
-      out.flushSync();
-    },
-  };
-  process.on("exit", () => output.flushSync());
-  return output;
-}
-
 const droppedLine = (count: number) =>
   `{"level":"warn","time":"${isoNow()}","instance":${state().instanceJson},"msg":"[log] ${count} lines dropped: standard output was not read fast enough","dropped":${count}}\n`;
 
@@ -154,7 +95,8 @@ const registry = globalThis as unknown as Record<symbol, LogState>;
 const state = (): LogState => registry[KEY];
 /** Standard output, made once for both bundles (each configureLog without a destination of its own reuses it). */
 const STDOUT_KEY = Symbol.for("agro-export.log.stdout");
-const stdout = () => ((registry as unknown as Record<symbol, StandardOutput>)[STDOUT_KEY] ??= standardOutput());
+const stdout = () =>
+  ((registry as unknown as Record<symbol, StandardOutput>)[STDOUT_KEY] ??= standardOutput(droppedLine));
 registry[KEY] ??= {
   requests: new AsyncLocalStorage<RequestContext>(),
   instance: os.hostname(),
