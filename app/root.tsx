@@ -1,6 +1,18 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { clientMessagesOf } from "./features/i18n/catalogues.server";
+import { I18nProvider } from "./features/i18n/i18n-context";
+import { LANGUAGE_INFO, languageOfPath } from "./lib/i18n/languages";
 import { installUploadProgress } from "./components/forms/upload-progress";
 import { ToastProvider } from "./components/ui/toast";
 import { useHydrated } from "./lib/use-hydrated";
@@ -9,10 +21,23 @@ import appCss from "./app.css?url";
 // Uploads report their progress (see upload-progress.tsx); a no-op on the server.
 installUploadProgress();
 
+/** The page's language, from its path (`/ar/…`), and that language's interface texts for the browser. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = languageOfPath(new URL(request.url).pathname);
+  return { lang, messages: clientMessagesOf(lang) };
+}
+
+/** The texts change only with the language. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   useHydrationMark();
+  // From the path, not the loader: an error page has no loader data, and its language is its path's all the same.
+  const lang = languageOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={lang} dir={LANGUAGE_INFO[lang].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,11 +72,13 @@ function useHydrationMark() {
   }, [hydrated]);
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <ToastProvider>
-      <Outlet />
-    </ToastProvider>
+    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    </I18nProvider>
   );
 }
 

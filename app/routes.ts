@@ -1,24 +1,46 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { SHIPPED_LANGUAGES } from "./lib/i18n/languages";
+
+/** The public site's pages, once per language: English at today's URLs, every other language under its prefix. */
+const site: RouteConfigEntry[] = [
+  index("routes/site/home.tsx"),
+  route("about-us", "routes/site/about.tsx"),
+  route("our-products", "routes/site/our-products.tsx"),
+  route("products/:categorySlug", "routes/site/category.tsx"),
+  route("products/:categorySlug/:productSlug", "routes/site/product.tsx"),
+  route("certificates-memberships", "routes/site/certificates.tsx"),
+  route("gallery", "routes/site/gallery.tsx"),
+  route("blog", "routes/site/blog.tsx"),
+  route("blog/:postSlug", "routes/site/blog-post.tsx"),
+  route("contact-us", "routes/site/contact.tsx"),
+  route("request-quote", "routes/site/request-quote.tsx"),
+  route("request-quote/sent", "routes/site/request-quote-sent.tsx"),
+  route("*", "routes/site/not-found.tsx"),
+];
+
+/** Route ids of a language's copy: `ar/routes/site/product` beside English's `routes/site/product`. */
+const withLanguageIds = (lang: string, routes: RouteConfigEntry[]): RouteConfigEntry[] =>
+  routes.map((entry) => ({
+    ...entry,
+    id: `${lang}/${entry.id ?? entry.file.replace(/\.tsx?$/, "")}`,
+    children: entry.children && withLanguageIds(lang, entry.children),
+  }));
 
 export default [
   layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("about-us", "routes/site/about.tsx"),
-    route("our-products", "routes/site/our-products.tsx"),
-    route("products/:categorySlug", "routes/site/category.tsx"),
-    route("products/:categorySlug/:productSlug", "routes/site/product.tsx"),
-    route("certificates-memberships", "routes/site/certificates.tsx"),
-    route("gallery", "routes/site/gallery.tsx"),
-    route("blog", "routes/site/blog.tsx"),
-    route("blog/:postSlug", "routes/site/blog-post.tsx"),
-    route("contact-us", "routes/site/contact.tsx"),
-    route("request-quote", "routes/site/request-quote.tsx"),
-    route("request-quote/sent", "routes/site/request-quote-sent.tsx"),
-    route("*", "routes/site/not-found.tsx"),
+    ...site,
+    // Every shipped language's copy (ADR 0030): static prefixes, never `:lang?`, whose optional segment ties with
+    // a slug (`/blog/blog`). A language that is not enabled answers 404 under its prefix (the layout's middleware).
+    ...SHIPPED_LANGUAGES.flatMap((lang) => withLanguageIds(lang, prefix(lang, site))),
   ]),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("catalogue.pdf", "routes/resources/catalogue-pdf.ts"),
+  ...SHIPPED_LANGUAGES.map((lang) =>
+    route(`${lang}/catalogue.pdf`, "routes/resources/catalogue-pdf.ts", {
+      id: `${lang}/routes/resources/catalogue-pdf`,
+    }),
+  ),
 
   // The only admin pages outside the guard.
   route("admin/login", "routes/admin/login.tsx"),

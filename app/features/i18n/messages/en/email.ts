@@ -1,0 +1,2 @@
+/** The email texts in English (see site.ts for the conventions). */
+export default {} as const;

@@ -1,0 +1,2 @@
+/** The forms texts in English (see site.ts for the conventions). */
+export default {} as const;

@@ -1,0 +1,2 @@
+/** The pdf texts in English (see site.ts for the conventions). */
+export default {} as const;

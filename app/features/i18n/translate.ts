@@ -1,0 +1,30 @@
+import type { Language } from "~/lib/i18n/languages";
+import { english, type MessageKey, type Messages } from "./catalogue";
+
+export type MessageParams = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+/**
+ * `t(key, params)` for a language: its text, else English's. A plural picks the form `Intl.PluralRules` names for
+ * `params.count`; `{name}` is replaced by the parameter, numbers formatted for the language (`Intl.NumberFormat`).
+ */
+export function makeTranslator(lang: Language, messages: Messages | null): Translate {
+  const plurals = new Intl.PluralRules(lang);
+  const numbers = new Intl.NumberFormat(lang);
+  return (key, params) => {
+    const message = messages?.[key] ?? english[key];
+    let text: string;
+    if (typeof message === "string") text = message;
+    else {
+      const count = Number(params?.count ?? 0);
+      const forms = message as Record<string, string | undefined>;
+      text = forms[count === 0 && forms.zero !== undefined ? "zero" : plurals.select(count)] ?? forms.other ?? "";
+    }
+    if (!params) return text;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = params[name];
+      if (value === undefined) return whole;
+      return typeof value === "number" ? numbers.format(value) : value;
+    });
+  };
+}
