@@ -170,6 +170,8 @@ export interface InquiriesTable {
   receipt_attempts: Generated<number>;
   receipt_due_at: string | null;
   kind: Generated<InquiryKind>;
+  /** The language of the page the buyer wrote from (`en`, `ar`…). */
+  lang: Generated<string>;
   company: string | null;
   country: string | null;
   destination_port: string | null;
@@ -240,6 +242,29 @@ export interface PageChangesTable {
   tags: string;
 }
 
+/** A shipped language and whether it is enabled (issue 26); English has no row. */
+export interface LanguagesTable {
+  code: string;
+  enabled: 0 | 1;
+  updated_at: string;
+}
+
+/** One translated field of one thing in one language (ADR 0030). */
+export interface ContentTranslationsTable {
+  /** product, category, certificate, gallery_item, blog_post, page_content, setting */
+  entity: string;
+  entity_id: string;
+  lang: string;
+  /** `name`, `slug`, `description`, `spec:<English key>:name`, … */
+  field: string;
+  value: string;
+  /** What narrows a slug's uniqueness besides the language: a product's category id; '' otherwise. */
+  scope: Generated<string>;
+  /** The hash of the English text this translation was made from: outdated when today's differs. */
+  source_hash: string;
+  updated_at: string;
+}
+
 export interface MigrationMarker {
   name: Generated<string>;
 }
@@ -265,6 +290,8 @@ export interface Database {
   csv_import_drafts: CsvImportDraftsTable;
   content_version: ContentVersionTable;
   page_changes: PageChangesTable;
+  languages: LanguagesTable;
+  content_translations: ContentTranslationsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -8,6 +8,7 @@ import { tradeReadyCatalogue } from "./0006_trade_ready_catalogue";
 import { certificateValidity } from "./0007_certificate_validity";
 import { mailRetries } from "./0008_mail_retries";
 import { pageChanges } from "./0009_page_changes";
+import { languages } from "./0010_languages";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007_certificate_validity": certificateValidity,
   "0008_mail_retries": mailRetries,
   "0009_page_changes": pageChanges,
+  "0010_languages": languages,
 };

@@ -1,38 +1,45 @@
 import type { Language, ShippedLanguage } from "~/lib/i18n/languages";
 import type { Messages } from "./catalogue";
-import type { Translated } from "./catalogue-types";
+import arChrome from "./messages/ar/chrome";
 import arEmail from "./messages/ar/email";
 import arForms from "./messages/ar/forms";
+import arPages from "./messages/ar/pages";
 import arPdf from "./messages/ar/pdf";
-import arSite from "./messages/ar/site";
+import bnChrome from "./messages/bn/chrome";
 import bnEmail from "./messages/bn/email";
 import bnForms from "./messages/bn/forms";
+import bnPages from "./messages/bn/pages";
 import bnPdf from "./messages/bn/pdf";
-import bnSite from "./messages/bn/site";
+import esChrome from "./messages/es/chrome";
 import esEmail from "./messages/es/email";
 import esForms from "./messages/es/forms";
+import esPages from "./messages/es/pages";
 import esPdf from "./messages/es/pdf";
-import esSite from "./messages/es/site";
+import frChrome from "./messages/fr/chrome";
 import frEmail from "./messages/fr/email";
 import frForms from "./messages/fr/forms";
+import frPages from "./messages/fr/pages";
 import frPdf from "./messages/fr/pdf";
-import frSite from "./messages/fr/site";
+import idChrome from "./messages/id/chrome";
 import idEmail from "./messages/id/email";
 import idForms from "./messages/id/forms";
+import idPages from "./messages/id/pages";
 import idPdf from "./messages/id/pdf";
-import idSite from "./messages/id/site";
+import msChrome from "./messages/ms/chrome";
 import msEmail from "./messages/ms/email";
 import msForms from "./messages/ms/forms";
+import msPages from "./messages/ms/pages";
 import msPdf from "./messages/ms/pdf";
-import msSite from "./messages/ms/site";
+import ruChrome from "./messages/ru/chrome";
 import ruEmail from "./messages/ru/email";
 import ruForms from "./messages/ru/forms";
+import ruPages from "./messages/ru/pages";
 import ruPdf from "./messages/ru/pdf";
-import ruSite from "./messages/ru/site";
+import viChrome from "./messages/vi/chrome";
 import viEmail from "./messages/vi/email";
 import viForms from "./messages/vi/forms";
+import viPages from "./messages/vi/pages";
 import viPdf from "./messages/vi/pdf";
-import viSite from "./messages/vi/site";
 
 interface Areas {
   /** Sent to the browser. */
@@ -41,20 +48,20 @@ interface Areas {
   server: Messages;
 }
 
-const areas = (site: Translated<unknown>, forms: object, email: object, pdf: object): Areas => ({
-  client: { ...site, ...forms } as Messages,
+const areas = (chrome: object, pages: object, forms: object, email: object, pdf: object): Areas => ({
+  client: { ...chrome, ...pages, ...forms } as Messages,
   server: { ...email, ...pdf } as Messages,
 });
 
 const CATALOGUES: Record<ShippedLanguage, Areas> = {
-  ar: areas(arSite, arForms, arEmail, arPdf),
-  bn: areas(bnSite, bnForms, bnEmail, bnPdf),
-  ms: areas(msSite, msForms, msEmail, msPdf),
-  id: areas(idSite, idForms, idEmail, idPdf),
-  vi: areas(viSite, viForms, viEmail, viPdf),
-  ru: areas(ruSite, ruForms, ruEmail, ruPdf),
-  es: areas(esSite, esForms, esEmail, esPdf),
-  fr: areas(frSite, frForms, frEmail, frPdf),
+  ar: areas(arChrome, arPages, arForms, arEmail, arPdf),
+  bn: areas(bnChrome, bnPages, bnForms, bnEmail, bnPdf),
+  ms: areas(msChrome, msPages, msForms, msEmail, msPdf),
+  id: areas(idChrome, idPages, idForms, idEmail, idPdf),
+  vi: areas(viChrome, viPages, viForms, viEmail, viPdf),
+  ru: areas(ruChrome, ruPages, ruForms, ruEmail, ruPdf),
+  es: areas(esChrome, esPages, esForms, esEmail, esPdf),
+  fr: areas(frChrome, frPages, frForms, frEmail, frPdf),
 };
 
 /** What the browser needs of a language (English is in the bundle already: nothing). */

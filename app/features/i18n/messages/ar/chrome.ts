@@ -1,4 +1,4 @@
-import type en from "../en/site";
+import type en from "../en/chrome";
 import type { Translated } from "../../catalogue-types";
 
 export default {

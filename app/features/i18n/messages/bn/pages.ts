@@ -1,4 +1,4 @@
-import type en from "../en/site";
+import type en from "../en/pages";
 import type { Translated } from "../../catalogue-types";
 
 export default {} satisfies Translated<typeof en>;

@@ -1,5 +1,5 @@
 /**
- * The public site's interface texts in English: the spec's wording, word for word. Keys are `area.thing`; a plural
+ * The site chrome's texts in English (header, footer, menus, the language switcher, error pages): the spec's wording, word for word. Keys are `area.thing`; a plural
  * is an object of `Intl.PluralRules` categories (English: one, other) chosen by the `count` parameter.
  */
 export default {
