@@ -21,6 +21,21 @@ export function chatHref(number: string, message?: string): string | null {
   return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ""}`;
 }
 
+/** Where a value goes in a translated sentence that shows it left to right. */
+const SLOT = "\u0000";
+
+/** A sentence of a right-to-left page with a number in it, kept left to right (`+91 98390 12345`, not reversed). */
+function LeftToRight({ text, value }: { text: string; value: string }) {
+  const [before, after = ""] = text.split(SLOT);
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{value}</bdi>
+      {after}
+    </>
+  );
+}
+
 /** The plain chat link of the footer and the contact page: there without JavaScript too (issue 23). */
 export function ChatLink({ number, className }: { number: string; className?: string }) {
   const { dir, t } = useI18n();
@@ -28,7 +43,11 @@ export function ChatLink({ number, className }: { number: string; className?: st
   if (!href) return null;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {dir === "rtl" ? t("chat.link", { number: `\u2066${number}\u2069` }) : t("chat.link", { number })}
+      {dir === "rtl" ? (
+        <LeftToRight text={t("chat.link", { number: SLOT })} value={number} />
+      ) : (
+        t("chat.link", { number })
+      )}
     </a>
   );
 }

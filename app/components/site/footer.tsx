@@ -2,6 +2,7 @@ import { Facebook, Instagram, Linkedin, Mail, MapPin, MessageCircle, Phone, Twit
 import { useI18n } from "~/features/i18n/i18n-context";
 import { COMPANY_NAME, type PublicShell, type SocialKey } from "~/features/settings/settings.schema";
 import { chatHref, ChatLink } from "./chat-button";
+import { FooterLanguageLinks } from "./language-switcher";
 import { Logo } from "./logo";
 import { NAV_ITEMS } from "./nav";
 import { DISCOVER, useFollowLink } from "./site-links";
@@ -62,7 +63,10 @@ export function Footer({ shell }: { shell: PublicShell }) {
           <ul className="space-y-3 text-sm">
             <li className="flex gap-3">
               <MapPin className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
-              <address className="not-italic">{shell.address}</address>
+              {/* The address may be in English on a right-to-left page: its own direction, from its first letter. */}
+              <address dir={dir === "rtl" ? "auto" : undefined} className="not-italic">
+                {shell.address}
+              </address>
             </li>
             <li className="flex gap-3">
               <Mail className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
@@ -86,6 +90,7 @@ export function Footer({ shell }: { shell: PublicShell }) {
         </div>
       </div>
       <div className="border-t border-white/10">
+        <FooterLanguageLinks />
         <p className="container-page py-5 text-center text-xs text-brand-300">
           {t("footer.copyright", { year, company: COMPANY_NAME })}
         </p>

@@ -21,7 +21,7 @@ export function Header({ logoUrl, quoteCount }: { logoUrl: string | null; quoteC
   const menuPanel = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const follow = useFollowLink();
-  const { t, path } = useI18n();
+  const { lang, t, path } = useI18n();
   // Which section is shown, whatever the language: `/ar/blog/x` is in "Blog".
   const sitePath = pathWithoutLanguage(location.pathname);
   // The phone menu opens only with JavaScript, so it is not in the server's HTML: it is mounted once the page is
@@ -122,7 +122,10 @@ export function Header({ logoUrl, quoteCount }: { logoUrl: string | null; quoteC
       </div>
 
       {hydrated ? (
+        // A new panel for a new language: turned round (right to left), the closed panel would otherwise slide
+        // across to its other side, and the browser keep that passage as room to scroll sideways.
         <div
+          key={lang}
           ref={menuPanel}
           id="mobile-menu"
           role="dialog"

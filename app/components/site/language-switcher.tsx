@@ -48,7 +48,6 @@ function LanguageLinks({
               {...DISCOVER}
               hrefLang={version.lang}
               lang={version.lang}
-              dir={LANGUAGE_INFO[version.lang].dir}
               aria-current={current ? "true" : undefined}
               tabIndex={tabIndex}
               onClick={(event) => {
@@ -67,8 +66,9 @@ function LanguageLinks({
 }
 
 /**
- * The header's switcher: a disclosure (works without JavaScript) showing the page's language, opening on the list.
- * Keyed by the address, so a navigation closes it.
+ * The header's switcher on a wide screen: a disclosure (works without JavaScript) showing the page's language,
+ * opening on the list. Keyed by the address, so a navigation closes it. A phone's header has no room for it: the
+ * phone menu has the languages, and the footer too (without JavaScript).
  */
 export function HeaderLanguageSwitcher() {
   const { lang, t } = useI18n();
@@ -76,9 +76,13 @@ export function HeaderLanguageSwitcher() {
   const location = useLocation();
   if (!versions.length) return null;
   return (
-    <details key={location.pathname} className="language-switcher relative" data-testid="language-switcher">
+    <details
+      key={location.pathname}
+      className="language-switcher relative hidden lg:block"
+      data-testid="language-switcher"
+    >
       <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded-md p-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+        className="flex cursor-pointer list-none items-center gap-1 rounded-md p-2 text-sm font-medium text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
         aria-label={`${t("language.switcher")}: ${LANGUAGE_INFO[lang].name}`}
       >
         <Globe className="size-6 lg:size-5" aria-hidden />
@@ -97,13 +101,36 @@ export function HeaderLanguageSwitcher() {
   );
 }
 
+/** The footer's languages: every page links to its versions, with or without JavaScript, on any screen. */
+export function FooterLanguageLinks() {
+  const { t } = useI18n();
+  const versions = useLanguageVersions();
+  if (!versions.length) return null;
+  return (
+    <div
+      role="group"
+      aria-label={t("language.switcher")}
+      className="container-page flex flex-wrap items-center justify-center gap-x-4 gap-y-1 pt-5"
+    >
+      <Globe className="size-4 text-brand-300" aria-hidden />
+      <LanguageLinks
+        versions={versions}
+        className="flex flex-wrap justify-center gap-x-4 gap-y-1"
+        linkClass={(current) =>
+          `text-sm ${current ? "font-semibold text-white" : "text-brand-200 hover:text-accent-400"}`
+        }
+      />
+    </div>
+  );
+}
+
 /** The phone menu's switcher: every language as a button-sized link under the navigation. */
 export function MenuLanguageSwitcher({ tabIndex, onFollow }: { tabIndex: number; onFollow: () => void }) {
   const { t } = useI18n();
   const versions = useLanguageVersions();
   if (!versions.length) return null;
   return (
-    <nav aria-label={t("language.switcher")} className="mt-6 border-t border-white/15 pt-4">
+    <div role="group" aria-label={t("language.switcher")} className="mt-6 border-t border-white/15 pt-4">
       <LanguageLinks
         versions={versions}
         tabIndex={tabIndex}
@@ -113,6 +140,6 @@ export function MenuLanguageSwitcher({ tabIndex, onFollow }: { tabIndex: number;
           `block rounded-md px-3 py-2 text-lg ${current ? "bg-white/15 font-bold text-accent-400" : "font-medium text-white hover:bg-white/10"}`
         }
       />
-    </nav>
+    </div>
   );
 }

@@ -184,8 +184,8 @@ const FILE_NAME = new RegExp(`^(pages|products)(?:-(${LANGUAGE_PREFIX_PATTERN}))
  */
 export async function listSitemapFiles(db: Db, maxUrls: number, shows: Shows): Promise<SitemapFile[]> {
   const languages = await enabledLanguages(db);
-  // The languages' files read translations, which no tag names yet: declaring nothing, any change refreshes them.
-  if (!languages.length) shows(...PAGE_FILE_SHOWS);
+  // A translation's save drops what its item's English save drops (ADR 0030); enabling a language drops every page.
+  shows(...PAGE_FILE_SHOWS);
   const productCount = await countProducts(db);
   const productLastmods: string[] = [];
   for (let i = 0; i * maxUrls < productCount; i++) productLastmods.push(await productFileLastmod(db, i, maxUrls));
@@ -214,9 +214,8 @@ export async function readSitemapFile(
   const lang = (match[2] ?? DEFAULT_LANGUAGE) as Language;
   const languages = await enabledLanguages(db);
   if (lang !== DEFAULT_LANGUAGE && !languages.includes(lang as ShippedLanguage)) return null;
-  // A products file: every product's and its category's slug. With other languages, their translations too, which
-  // no tag names: declaring nothing, any change refreshes the file.
-  if (!languages.length) shows(...(match[1] === "pages" ? PAGE_FILE_SHOWS : [pageTag.catalogue]));
+  // A products file: every product's and its category's slug, in its language.
+  shows(...(match[1] === "pages" ? PAGE_FILE_SHOWS : [pageTag.catalogue]));
   const offset = (Number(match[3]) - 1) * maxUrls;
   if (match[1] === "pages") {
     const entries = (await listPageEntries(db, lang, languages)).slice(offset, offset + maxUrls);
