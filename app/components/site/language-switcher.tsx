@@ -137,7 +137,7 @@ export function MenuLanguageSwitcher({ tabIndex, onFollow }: { tabIndex: number;
         onFollow={onFollow}
         className="flex flex-wrap gap-2"
         linkClass={(current) =>
-          `block rounded-md px-3 py-2 text-lg ${current ? "bg-white/15 font-bold text-accent-400" : "font-medium text-white hover:bg-white/10"}`
+          `block rounded-md px-3 py-2 text-lg ${current ? "font-bold text-accent-400 underline underline-offset-4" : "font-medium text-white hover:bg-white/10"}`
         }
       />
     </div>
