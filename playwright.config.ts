@@ -38,6 +38,7 @@ export default defineConfig({
         "**/public.spec.ts",
         "**/empty.spec.ts",
         "**/accessibility.spec.ts",
+        "**/languages.spec.ts",
         "**/*.phone.spec.ts",
       ],
     },

@@ -7,12 +7,12 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { clientMessagesOf } from "./features/i18n/catalogues.server";
-import { I18nProvider } from "./features/i18n/i18n-context";
-import { LANGUAGE_INFO, languageOfPath } from "./lib/i18n/languages";
+import { I18nProvider, useI18n } from "./features/i18n/i18n-context";
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, languageOfPath } from "./lib/i18n/languages";
 import { installUploadProgress } from "./components/forms/upload-progress";
 import { ToastProvider } from "./components/ui/toast";
 import { useHydrated } from "./lib/use-hydrated";
@@ -34,8 +34,10 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useHydrationMark();
-  // From the path, not the loader: an error page has no loader data, and its language is its path's all the same.
-  const lang = languageOfPath(useLocation().pathname);
+  // The root loader's, which an error page below it has too. Without it (a language not enabled answers 404 before
+  // any loader runs) the page is English's.
+  const root = useRouteLoaderData<typeof loader>("root");
+  const lang = root?.lang ?? DEFAULT_LANGUAGE;
   return (
     <html lang={lang} dir={LANGUAGE_INFO[lang].dir}>
       <head>
@@ -53,7 +55,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {/* Around error pages too, which render here without App. */}
+        <I18nProvider lang={lang} messages={root?.messages ?? null}>
+          {children}
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -72,29 +77,28 @@ function useHydrationMark() {
   }, [hydrated]);
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
   return (
-    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
-      <ToastProvider>
-        <Outlet />
-      </ToastProvider>
-    </I18nProvider>
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
   );
 }
 
 /** Last resort: errors outside any page's own boundary. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { t, path } = useI18n();
   // In the browser; on the server, entry.server.tsx's handleError has logged it with the request's id.
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-3xl font-bold text-brand-800">
-        {status === 404 ? "Oops! Page Not Found." : "Something went wrong"}
+        {status === 404 ? t("notFound.heading") : t("error.heading")}
       </h1>
-      <p className="text-muted">{status === 404 ? "" : "An unexpected error occurred. Please try again."}</p>
-      <a href="/" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white">
-        Go to Homepage
+      <p className="text-muted">{status === 404 ? "" : t("error.message")}</p>
+      <a href={path("/")} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white">
+        {t("notFound.home")}
       </a>
     </main>
   );

@@ -1,4 +1,8 @@
+import { LANGUAGE_PREFIX_PATTERN } from "../app/lib/i18n/languages";
 import { sameOriginPath } from "../app/lib/same-origin";
+
+/** A public page's path in any language: English's as it is, another's under its prefix (`/ar/contact-us`). */
+const page = (rest: string) => new RegExp(`^(?:/(?:${LANGUAGE_PREFIX_PATTERN}))?${rest}$`);
 
 /**
  * The query parameters each public page reads (ADR 0018, "Later"). A page has one address per value of those: any other
@@ -9,9 +13,9 @@ import { sameOriginPath } from "../app/lib/same-origin";
  */
 const PARAMS_READ: readonly [RegExp, readonly string[]][] = [
   // A category's pages: `?page=N` (app/lib/web/pagination.server.ts).
-  [/^\/products\/[^/]+$/, ["page"]],
+  [page("/products/[^/]+"), ["page"]],
   // A product's inquiry link fills the subject (app/routes/site/contact.tsx).
-  [/^\/contact-us$/, ["product_name"]],
+  [page("/contact-us"), ["product_name"]],
   // React Router's route discovery, in the order its client sends them.
   [/^\/__manifest$/, ["paths", "version"]],
 ];

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { LANGUAGE_PREFIX_PATTERN } from "../app/lib/i18n/languages";
 
 /** Paths the server answers before React Router, by the label their metrics carry. */
 const SERVER_PATHS: [RegExp, string][] = [
@@ -10,7 +11,8 @@ const SERVER_PATHS: [RegExp, string][] = [
     /^\/(?:images\/|favicon\.(?:svg|ico)$|apple-touch-icon\.png$|icon-192\.png$|logo-512\.png$|site\.webmanifest$)/,
     "static",
   ],
-  [/^\/products\/[^/]+\/[^/]+\/spec-sheet\.pdf$/, "spec-sheet"],
+  // In every language (`/ar/products/…/spec-sheet.pdf`): one series, as the page's own label says its language.
+  [new RegExp(`^(?:/(?:${LANGUAGE_PREFIX_PATTERN}))?/products/[^/]+/[^/]+/spec-sheet\\.pdf$`), "spec-sheet"],
   [/^\/__manifest$/, "manifest"],
 ];
 
@@ -20,7 +22,8 @@ const MAX_REMEMBERED_PATH = 256;
 
 /**
  * The route a path belongs to, as a bounded metrics label: the React Router route id (`routes/site/product`, the
- * same for a page and its `.data` request), or one of the server's own names. Never the path itself, which a
+ * same for a page and its `.data` request; `ar/routes/site/product` for its Arabic copy, so each language's figures
+ * stand apart), or one of the server's own names. Never the path itself, which a
  * stranger can make different on every request; a path no route claims is the catch-all's (`routes/site/not-found`).
  */
 export function routeLabeler(build: ServerBuild | (() => Promise<ServerBuild>)): (pathname: string) => string {

@@ -1,10 +1,18 @@
 import { MessageCircle } from "lucide-react";
+import { english } from "~/features/i18n/catalogue";
+import { useI18n } from "~/features/i18n/i18n-context";
+import type { Translate } from "~/features/i18n/translate";
 import { phoneDigits } from "~/features/settings/settings.schema";
 import { useScrolledPast } from "./use-scrolled-past";
 
-/** The chat message a product page starts with (issue 6): it names the product, so the exporter knows what is asked about. */
-export const productChatMessage = (productName: string) =>
-  `Hello, I am interested in ${productName}. Could you send me your export price and availability?`;
+/**
+ * The chat message a product page starts with (issue 6): it names the product, so the exporter knows what is asked
+ * about; in the page's language when given its `t`.
+ */
+export const productChatMessage = (productName: string, t?: Translate) =>
+  t
+    ? t("chat.productMessage", { product: productName })
+    : english["chat.productMessage"].replace("{product}", productName);
 
 /** The WhatsApp chat link for a number (its digits only), with a first message; null when no number is set. */
 export function chatHref(number: string, message?: string): string | null {
@@ -13,13 +21,33 @@ export function chatHref(number: string, message?: string): string | null {
   return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ""}`;
 }
 
+/** Where a value goes in a translated sentence that shows it left to right. */
+const SLOT = "\u0000";
+
+/** A sentence of a right-to-left page with a number in it, kept left to right (`+91 98390 12345`, not reversed). */
+function LeftToRight({ text, value }: { text: string; value: string }) {
+  const [before, after = ""] = text.split(SLOT);
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{value}</bdi>
+      {after}
+    </>
+  );
+}
+
 /** The plain chat link of the footer and the contact page: there without JavaScript too (issue 23). */
 export function ChatLink({ number, className }: { number: string; className?: string }) {
+  const { dir, t } = useI18n();
   const href = chatHref(number);
   if (!href) return null;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      Chat on WhatsApp ({number})
+      {dir === "rtl" ? (
+        <LeftToRight text={t("chat.link", { number: SLOT })} value={number} />
+      ) : (
+        t("chat.link", { number })
+      )}
     </a>
   );
 }
@@ -27,6 +55,7 @@ export function ChatLink({ number, className }: { number: string; className?: st
 /** Floating chat link: shown after 300 px of scrolling when a number is known, using its digits only. */
 export function ChatButton({ number, message }: { number: string; message?: string }) {
   const visible = useScrolledPast(300);
+  const { t } = useI18n();
   const href = chatHref(number, message);
   if (!visible || !href) return null;
   return (
@@ -35,8 +64,8 @@ export function ChatButton({ number, message }: { number: string; message?: stri
       target="_blank"
       rel="noopener noreferrer"
       data-testid="chat-button"
-      aria-label="Chat with us on WhatsApp"
-      className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#1f9d55] text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+      aria-label={t("chat.button")}
+      className="fixed end-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#1f9d55] text-white shadow-lg transition-transform hover:scale-105 sm:end-6 sm:bottom-6"
     >
       <MessageCircle className="size-7" aria-hidden />
     </a>

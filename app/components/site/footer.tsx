@@ -1,6 +1,8 @@
 import { Facebook, Instagram, Linkedin, Mail, MapPin, MessageCircle, Phone, Twitter } from "lucide-react";
+import { useI18n } from "~/features/i18n/i18n-context";
 import { COMPANY_NAME, type PublicShell, type SocialKey } from "~/features/settings/settings.schema";
 import { chatHref, ChatLink } from "./chat-button";
+import { FooterLanguageLinks } from "./language-switcher";
 import { Logo } from "./logo";
 import { NAV_ITEMS } from "./nav";
 import { DISCOVER, useFollowLink } from "./site-links";
@@ -16,17 +18,18 @@ export function Footer({ shell }: { shell: PublicShell }) {
   const socials = shell.socials.map((s) => ({ ...s, ...SOCIALS[s.key] }));
   const phoneHref = shell.phone.replace(/[^\d+]/g, "");
   const follow = useFollowLink();
+  const { lang, dir, t, path } = useI18n();
+  // Addresses and numbers read left to right in a right-to-left page too.
+  const ltr = dir === "rtl" ? "ltr" : undefined;
+  const year = new Intl.DateTimeFormat(lang, { year: "numeric" }).format(new Date());
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo src={null} light />
-          <p className="text-sm leading-relaxed text-brand-200">
-            Exporters of farm-fresh Indian onions, garlic, potatoes and more, graded and packed to each buyer&apos;s
-            specification.
-          </p>
+          <p className="text-sm leading-relaxed text-brand-200">{t("footer.about")}</p>
           {socials.length > 0 ? (
-            <ul className="flex gap-3" aria-label="Social media">
+            <ul className="flex gap-3" aria-label={t("footer.social")}>
               {socials.map(({ key, label, Icon, href }) => (
                 <li key={key}>
                   <a
@@ -43,34 +46,37 @@ export function Footer({ shell }: { shell: PublicShell }) {
             </ul>
           ) : null}
         </div>
-        <nav aria-label="Footer">
-          <h2 className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">Quick Links</h2>
+        <nav aria-label={t("footer.nav")}>
+          <h2 className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">{t("footer.quickLinks")}</h2>
           <ul className="space-y-2 text-sm">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <a href={item.to} {...DISCOVER} onClick={follow} className="hover:text-accent-400">
-                  {item.label}
+                <a href={path(item.to)} {...DISCOVER} onClick={follow} className="hover:text-accent-400">
+                  {t(item.label)}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="lg:col-span-2">
-          <h2 className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">Contact Us</h2>
+          <h2 className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">{t("footer.contact")}</h2>
           <ul className="space-y-3 text-sm">
             <li className="flex gap-3">
               <MapPin className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
-              <address className="not-italic">{shell.address}</address>
+              {/* The address may be in English on a right-to-left page: its own direction, from its first letter. */}
+              <address dir={dir === "rtl" ? "auto" : undefined} className="not-italic">
+                {shell.address}
+              </address>
             </li>
             <li className="flex gap-3">
               <Mail className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
-              <a href={`mailto:${shell.email}`} className="break-all hover:text-accent-400">
+              <a href={`mailto:${shell.email}`} dir={ltr} className="break-all hover:text-accent-400">
                 {shell.email}
               </a>
             </li>
             <li className="flex gap-3">
               <Phone className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
-              <a href={`tel:${phoneHref}`} className="hover:text-accent-400">
+              <a href={`tel:${phoneHref}`} dir={ltr} className="hover:text-accent-400">
                 {shell.phone}
               </a>
             </li>
@@ -84,8 +90,9 @@ export function Footer({ shell }: { shell: PublicShell }) {
         </div>
       </div>
       <div className="border-t border-white/10">
+        <FooterLanguageLinks />
         <p className="container-page py-5 text-center text-xs text-brand-300">
-          © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
+          {t("footer.copyright", { year, company: COMPANY_NAME })}
         </p>
       </div>
     </footer>

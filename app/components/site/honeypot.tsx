@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD } from "~/features/inquiries/inquiries.schema";
  */
 export function Honeypot() {
   return (
-    <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[10000px] top-0 h-px w-px overflow-hidden">
       <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
       <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>

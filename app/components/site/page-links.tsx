@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { useI18n } from "~/features/i18n/i18n-context";
 import { pageHref, pageLinkItems, type PageLinkItem } from "~/lib/web/pagination";
 
 const numberClass = "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold";
@@ -32,13 +33,14 @@ function Step({ to, rel, children }: { to: string | null; rel: "prev" | "next"; 
  * they work without JavaScript. Nothing for a single page.
  */
 export function PageLinks({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {
+  const { t } = useI18n();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-12 flex flex-col items-center gap-3">
+    <nav aria-label={t("pages.nav")} className="mt-12 flex flex-col items-center gap-3">
       <div className="flex items-center gap-2">
         <Step to={page > 1 ? pageHref(path, page - 1) : null} rel="prev">
-          <ChevronLeft className="size-4" aria-hidden />
-          <span className="sr-only sm:not-sr-only">Previous</span>
+          <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
+          <span className="sr-only sm:not-sr-only">{t("pages.previous")}</span>
         </Step>
         <ol className="flex items-center gap-1">
           {pageLinkItems(page, pageCount).map((item) =>
@@ -50,7 +52,7 @@ export function PageLinks({ path, page, pageCount }: { path: string; page: numbe
               <li key={item.page} className={visibility(item)}>
                 {item.page === page ? (
                   <span aria-current="page" className={`${numberClass} bg-brand-700 text-white`}>
-                    <span className="sr-only">Page </span>
+                    <span className="sr-only">{`${t("pages.pagePrefix")} `}</span>
                     {item.page}
                   </span>
                 ) : (
@@ -58,7 +60,7 @@ export function PageLinks({ path, page, pageCount }: { path: string; page: numbe
                     to={pageHref(path, item.page)}
                     className={`${numberClass} text-brand-800 ring-1 ring-slate-200 ring-inset hover:bg-brand-50`}
                   >
-                    <span className="sr-only">Page </span>
+                    <span className="sr-only">{`${t("pages.pagePrefix")} `}</span>
                     {item.page}
                   </Link>
                 )}
@@ -67,11 +69,11 @@ export function PageLinks({ path, page, pageCount }: { path: string; page: numbe
           )}
         </ol>
         <Step to={page < pageCount ? pageHref(path, page + 1) : null} rel="next">
-          <span className="sr-only sm:not-sr-only">Next</span>
-          <ChevronRight className="size-4" aria-hidden />
+          <span className="sr-only sm:not-sr-only">{t("pages.next")}</span>
+          <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
         </Step>
       </div>
-      <p className="text-sm text-muted">{`Page ${page} of ${pageCount}`}</p>
+      <p className="text-sm text-muted">{t("pages.pageOf", { page, count: pageCount })}</p>
     </nav>
   );
 }

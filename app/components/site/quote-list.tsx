@@ -57,7 +57,7 @@ export function QuoteBadge({ count }: { count: number }) {
       {count > 0 ? (
         <span
           aria-hidden
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs font-bold text-brand-950"
+          className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs font-bold text-brand-950"
         >
           {count}
         </span>

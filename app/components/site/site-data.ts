@@ -1,10 +1,13 @@
 import type { PublicShell } from "~/features/settings/settings.schema";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 
 export const SITE_LAYOUT_ID = "routes/site/layout";
 
 interface SiteLayoutData {
   shell: PublicShell;
   origin: string;
+  /** English and the enabled languages, in the switcher's order. */
+  languages: Language[];
   /** The products in the visitor's quote list on a page rendered for them alone (with a flash), else null. */
   quoteIds: string[] | null;
 }
@@ -15,6 +18,7 @@ export function siteData(matches: ReadonlyArray<{ id: string; loaderData?: unkno
   return (
     layout ?? {
       origin: "",
+      languages: [DEFAULT_LANGUAGE],
       quoteIds: null,
       shell: { logoUrl: null, socials: [], address: "", email: "", phone: "", whatsappNumber: "" },
     }

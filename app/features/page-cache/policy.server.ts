@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from "~/features/auth/session.server";
 import { SITE_FLASH_COOKIE } from "~/lib/web/flash.server";
+import { LANGUAGE_PREFIX_PATTERN } from "~/lib/i18n/languages";
 import { isAdminPath, rulePath, SAFE_METHODS } from "~/lib/web/request-kind";
 
 // What the page cache may keep and what makes it stale (ADR 0018), in one place: the methods, paths and cookies of
@@ -8,9 +9,14 @@ import { isAdminPath, rulePath, SAFE_METHODS } from "~/lib/web/request-kind";
 /** Only reads are answered from the cache; a HEAD is answered from a stored GET but never fills the cache. */
 export const isCachedMethod = (method: string) => method === "GET" || method === "HEAD";
 
-/** Never through the page cache: health checks, files with caches of their own, and each visitor's quote list. */
-const UNCACHED_PATHS =
-  /^\/(?:healthz$|metrics$|assets\/|media\/|images\/|favicon\.(?:svg|ico)$|apple-touch-icon\.png$|icon-192\.png$|logo-512\.png$|site\.webmanifest$|request-quote(?:[/.]|$))/;
+/**
+ * Never through the page cache: health checks, files with caches of their own, and each visitor's quote list in
+ * every language (`/request-quote`, `/ar/request-quote`…: one visitor's list must never be served to another).
+ */
+const UNCACHED_PATHS = new RegExp(
+  "^/(?:healthz$|metrics$|assets/|media/|images/|favicon\\.(?:svg|ico)$|apple-touch-icon\\.png$|icon-192\\.png$|" +
+    `logo-512\\.png$|site\\.webmanifest$|(?:(?:${LANGUAGE_PREFIX_PATTERN})/)?request-quote(?:[/.]|$))`,
+);
 
 /** Whether requests for this path (its `rulePath`) bypass the cache: the back office and `UNCACHED_PATHS`. */
 export const isUncachedPath = (path: string) => isAdminPath(path) || UNCACHED_PATHS.test(path);

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language, languageOfPath } from "~/lib/i18n/languages";
 import { log } from "~/lib/log.server";
 import { nextUtcMidnight } from "~/lib/time";
 import type { ChangesSince, PageChange } from "./content-version.server";
@@ -18,6 +19,23 @@ const LATE_CHECK_MS = 250;
 const RETRY_FAILED_REFRESH_MS = 1000;
 /** Stands for the pages that declared nothing: every change makes them stale. */
 const UNDECLARED = "";
+/**
+ * Each language's pages have a share of the memory (issue 26): English, the site's own addresses, may use it all but
+ * keeps at least half whatever the other languages hold; each other language at most a quarter. A crawler walking
+ * `/bn/…` then evicts Bengali pages, and never English's (nor more than its share of the others').
+ */
+const SHARE_OF = (lang: Language) => (lang === DEFAULT_LANGUAGE ? 1 / 2 : 1 / 4);
+const OTHER_LANGUAGE_MAX = 1 / 4;
+
+/** A language's pages in order of use, and what they take. */
+interface Partition {
+  recent: UseList<CachedPage>;
+  bytes: number;
+}
+
+/** The language of a key (a path and query): its prefix, else English. */
+const languageOfKey = (key: string) => languageOfPath(key.split("?", 1)[0]);
+
 /** The names a page is indexed under: what it declared, or `UNDECLARED`. */
 const indexedUnder = (shows: ReadonlySet<string>): Iterable<string> => (shows.size ? shows : [UNDECLARED]);
 
@@ -51,6 +69,8 @@ export type Renderer = (key: string) => Promise<Rendered>;
 
 /** A stored page with its place in the order of use, and whether a change has made it stale. */
 interface Stored extends UseNode<CachedPage> {
+  /** Its language's pages (their order of use and memory). */
+  partition: Partition;
   stale: boolean;
   /** After a failed refresh: when the next may begin. */
   retryAt: number;
@@ -65,8 +85,11 @@ interface Stored extends UseNode<CachedPage> {
  */
 export class PageCache {
   private readonly entries = new Map<string, Stored>();
-  /** The same pages in order of use: a hit moves its page to the newest end, eviction takes the oldest. */
-  private readonly recent = new UseList<CachedPage>();
+  /**
+   * The same pages in order of use, one list per language: a hit moves its page to the newest end of its
+   * language's, eviction takes the oldest of the language most over its share.
+   */
+  private readonly partitions = new Map<Language, Partition>();
   /** The pages showing each tag (`UNDECLARED` for those that declared nothing). */
   private readonly byTag = new Map<string, Set<Stored>>();
   private readonly pending = new Map<string, Promise<CachedPage | null>>();
@@ -154,7 +177,7 @@ export class PageCache {
   /** Drops every page at once (midnight; tests). */
   clear() {
     this.entries.clear();
-    this.recent.clear();
+    this.partitions.clear();
     this.byTag.clear();
     this.bytes = 0;
     this.generation++;
@@ -187,7 +210,7 @@ export class PageCache {
       this.refresh(node, this.renderer);
       this.stats.staleHits++;
     }
-    this.recent.moveToNewest(node);
+    node.partition.recent.moveToNewest(node);
     this.stats.hits++;
     return node.page;
   }
@@ -301,24 +324,48 @@ export class PageCache {
     if (page.bytes > this.options.maxBytes / 4) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(previous);
-    const node: Stored = { key, page, older: null, newer: null, stale, retryAt: 0 };
+    const lang = languageOfKey(key);
+    let partition = this.partitions.get(lang);
+    if (!partition) this.partitions.set(lang, (partition = { recent: new UseList<CachedPage>(), bytes: 0 }));
+    const node: Stored = { key, page, partition, older: null, newer: null, stale, retryAt: 0 };
     this.entries.set(key, node);
-    this.recent.addNewest(node);
+    partition.recent.addNewest(node);
     for (const tag of indexedUnder(page.shows)) {
       let nodes = this.byTag.get(tag);
       if (!nodes) this.byTag.set(tag, (nodes = new Set()));
       nodes.add(node);
     }
     this.bytes += page.bytes;
+    partition.bytes += page.bytes;
     // The least recently used go first: each eviction costs the same however many pages there are, so a
     // stranger's distinct query strings cannot make a store slower. (A Map's own order would not do: deleting
     // from its front leaves holes that every later walk from the front steps over until the table is rebuilt.)
-    while (this.bytes > this.options.maxBytes && this.recent.oldest) this.remove(this.recent.oldest as Stored);
+    const { maxBytes } = this.options;
+    if (lang !== DEFAULT_LANGUAGE)
+      while (partition.bytes > maxBytes * OTHER_LANGUAGE_MAX && partition.recent.oldest)
+        this.remove(partition.recent.oldest as Stored);
+    while (this.bytes > maxBytes) {
+      const victim = this.mostOverShare();
+      if (!victim?.recent.oldest) break;
+      this.remove(victim.recent.oldest as Stored);
+    }
+  }
+
+  /** The language using the most memory for its share (a handful of languages: a walk over them is nothing). */
+  private mostOverShare(): Partition | undefined {
+    let most: Partition | undefined;
+    let mostRatio = -1;
+    for (const [lang, partition] of this.partitions) {
+      const ratio = partition.bytes / SHARE_OF(lang);
+      if (partition.recent.oldest && ratio > mostRatio) [most, mostRatio] = [partition, ratio];
+    }
+    return most;
   }
 
   private remove(node: Stored) {
     this.entries.delete(node.key);
-    this.recent.unlink(node);
+    node.partition.recent.unlink(node);
+    node.partition.bytes -= node.page.bytes;
     for (const tag of indexedUnder(node.page.shows)) {
       const nodes = this.byTag.get(tag);
       nodes?.delete(node);

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { COMPANY_NAME, type PublicShell } from "~/features/settings/settings.schema";
+import { type Alternates, hreflangVersions, X_DEFAULT } from "~/lib/i18n/alternates";
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_INFO, languageOfPath, localePath } from "~/lib/i18n/languages";
 
 export interface PageSeo {
   title: string;
@@ -28,14 +30,43 @@ export const SITE_LOGO = { path: "/logo-512.png", width: 512, height: 512 } as c
 export const absoluteUrl = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 
-/** Title, description, canonical link and OpenGraph tags for a public page, plus its structured data. */
-export function pageMeta(seo: PageSeo): MetaDescriptor[] {
-  const url = absoluteUrl(seo.origin, seo.path);
+/** What a meta function's matches carry that `pageMeta` reads: each route's id, path and loader data. */
+type MetaMatches = ReadonlyArray<{ id: string; pathname?: string; loaderData?: unknown } | undefined>;
+
+/** The page's language and its versions in the others, from a meta function's matches (ADR 0030). */
+function languagesOf(matches: MetaMatches | undefined) {
+  const leaf = matches?.findLast((match) => match !== undefined);
+  const lang = languageOfPath(leaf?.pathname ?? "/");
+  const layout = matches?.find((match) => match?.id === "routes/site/layout")?.loaderData as
+    { languages?: Language[] } | undefined;
+  const alternates = matches
+    ?.map((match) => (match?.loaderData as { alternates?: Alternates } | undefined)?.alternates)
+    .findLast((value): value is Alternates => !!value && typeof value === "object");
+  return { lang, languages: layout?.languages ?? [DEFAULT_LANGUAGE], alternates };
+}
+
+/** schema.org types whose `inLanguage` says the page's language: the page itself and the articles it is. */
+const PAGE_TYPES = new Set(["WebPage", "AboutPage", "CollectionPage", "ContactPage", "Article", "BlogPosting"]);
+
+const withLanguage = (data: object, lang: Language) =>
+  PAGE_TYPES.has((data as { "@type"?: string })["@type"] ?? "") ? { ...data, inLanguage: lang } : data;
+
+/**
+ * Title, description, canonical link and OpenGraph tags for a public page, plus its structured data. Given the
+ * meta function's `matches`, the page's language too: its address under its prefix (`seo.path` is the English
+ * path, or the page's own in its language), `hreflang` links to each available version and `x-default`,
+ * `og:locale` and its alternates, and `inLanguage`.
+ */
+export function pageMeta(seo: PageSeo, matches?: MetaMatches): MetaDescriptor[] {
+  const { lang, languages, alternates } = languagesOf(matches);
+  const ownPath = alternates?.[lang] ?? (languageOfPath(seo.path) === lang ? seo.path : localePath(lang, seo.path));
+  const url = absoluteUrl(seo.origin, ownPath);
   const description = seo.description.replace(/\s+/g, " ").trim().slice(0, 300);
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageLinks(seo.origin, lang, languages, ownPath, alternates),
     { property: "og:site_name", content: COMPANY_NAME },
     { property: "og:type", content: seo.type === "article" ? "article" : "website" },
     { property: "og:title", content: seo.title },
@@ -72,7 +103,35 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
       title: seo.feed.title,
       href: absoluteUrl(seo.origin, seo.feed.path),
     });
-  for (const data of seo.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  for (const data of seo.jsonLd ?? []) tags.push({ "script:ld+json": withLanguage(data, lang) });
+  return tags;
+}
+
+/**
+ * `hreflang` links for each version of the page (itself included) and `x-default`, then `og:locale` and
+ * `og:locale:alternate`. Nothing but `og:locale` while English is the site's only language (today's pages).
+ */
+function languageLinks(
+  origin: string,
+  lang: Language,
+  languages: readonly Language[],
+  ownPath: string,
+  alternates: Alternates | undefined,
+): MetaDescriptor[] {
+  const versions = languages.length > 1 ? hreflangVersions(languages, ownPath, alternates) : [];
+  const tags: MetaDescriptor[] = versions.map((version) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: version.lang,
+    href: absoluteUrl(origin, version.path),
+  }));
+  const fallback = versions.find((version) => version.lang === X_DEFAULT);
+  if (fallback)
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(origin, fallback.path) });
+  if (languages.length > 1) tags.push({ property: "og:locale", content: LANGUAGE_INFO[lang].ogLocale });
+  for (const version of versions)
+    if (version.lang !== lang)
+      tags.push({ property: "og:locale:alternate", content: LANGUAGE_INFO[version.lang].ogLocale });
   return tags;
 }
 

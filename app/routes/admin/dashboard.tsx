@@ -4,6 +4,7 @@ import {
   FileText,
   FolderTree,
   Inbox,
+  Languages,
   LayoutGrid,
   Package,
   Settings,
@@ -54,6 +55,12 @@ const QUICK_ACCESS = [
     title: "Site Settings",
     text: "Contact details, social links and logo.",
     Icon: Settings,
+  },
+  {
+    to: "/admin/languages",
+    title: "Languages",
+    text: "Publish the site in Arabic, Bengali and more.",
+    Icon: Languages,
   },
 ];
 

@@ -33,13 +33,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const description =
     loaderData?.content.about_intro_p1 ||
     `${heading}: Indian exporter of onions, garlic, potatoes and fresh vegetables.`;
-  return pageMeta({
-    title: `About Us | ${COMPANY_NAME}`,
-    description,
-    path: "/about-us",
-    origin,
-    jsonLd: webPageJsonLd(origin, shell, { type: "AboutPage", name: "About Us", path: "/about-us", description }),
-  });
+  return pageMeta(
+    {
+      title: `About Us | ${COMPANY_NAME}`,
+      description,
+      path: "/about-us",
+      origin,
+      jsonLd: webPageJsonLd(origin, shell, { type: "AboutPage", name: "About Us", path: "/about-us", description }),
+    },
+    matches,
+  );
 }
 
 // Spec §2: six fixed core values.

@@ -51,38 +51,41 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
   const description = post.excerpt?.trim() || post.content.replace(/[*\n]+/g, " ").slice(0, 160);
-  return pageMeta({
-    title: `${post.title} | ${COMPANY_NAME}`,
-    description,
-    path,
-    origin,
-    image: loaderData.ogImage,
-    imageAlt: post.title,
-    type: "article",
-    publishedTime: post.publishedAt,
-    feed: { path: FEED_PATH, title: `${COMPANY_NAME} Blog` },
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "BlogPosting",
-        headline: post.title,
-        description,
-        datePublished: post.publishedAt,
-        dateModified: post.updatedAt,
-        // The posts are the company's, whoever typed them (a team name is no Person).
-        author: organizationJsonLd(origin, shell),
-        publisher: organizationJsonLd(origin, shell),
-        mainEntityOfPage: absoluteUrl(origin, path),
-        keywords: post.tags.join(", "),
-        ...(post.image ? { image: absoluteUrl(origin, post.image.src) } : {}),
-      },
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
-        { name: post.title, path },
-      ]),
-    ],
-  });
+  return pageMeta(
+    {
+      title: `${post.title} | ${COMPANY_NAME}`,
+      description,
+      path,
+      origin,
+      image: loaderData.ogImage,
+      imageAlt: post.title,
+      type: "article",
+      publishedTime: post.publishedAt,
+      feed: { path: FEED_PATH, title: `${COMPANY_NAME} Blog` },
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: post.title,
+          description,
+          datePublished: post.publishedAt,
+          dateModified: post.updatedAt,
+          // The posts are the company's, whoever typed them (a team name is no Person).
+          author: organizationJsonLd(origin, shell),
+          publisher: organizationJsonLd(origin, shell),
+          mainEntityOfPage: absoluteUrl(origin, path),
+          keywords: post.tags.join(", "),
+          ...(post.image ? { image: absoluteUrl(origin, post.image.src) } : {}),
+        },
+        breadcrumbJsonLd(origin, [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path },
+        ]),
+      ],
+    },
+    matches,
+  );
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {

@@ -40,14 +40,17 @@ export function meta({ matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
   const description =
     "Market updates, crop reports and export know-how for importers of Indian onions, garlic and potatoes.";
-  return pageMeta({
-    title: `Blog | ${COMPANY_NAME}`,
-    description,
-    path: "/blog",
-    origin,
-    feed: { path: FEED_PATH, title: `${COMPANY_NAME} Blog` },
-    jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: "Blog", path: "/blog", description }),
-  });
+  return pageMeta(
+    {
+      title: `Blog | ${COMPANY_NAME}`,
+      description,
+      path: "/blog",
+      origin,
+      feed: { path: FEED_PATH, title: `${COMPANY_NAME} Blog` },
+      jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: "Blog", path: "/blog", description }),
+    },
+    matches,
+  );
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

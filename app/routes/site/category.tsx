@@ -51,21 +51,24 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const path = `/products/${category.slug}`;
   // Each page names itself as canonical (page 2 is not a copy of page 1); the page number goes before the brand,
   // which stays last in every title.
-  return pageMeta({
-    title: `${category.name} Exporter from India${page > 1 ? ` – Page ${page}` : ""} | ${COMPANY_NAME}`,
-    description: category.description || `${category.name} from India, graded and packed for export.`,
-    path: pageHref(path, page),
-    origin,
-    image: loaderData.ogImage,
-    imageAlt: category.name,
-    jsonLd: [
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Our Products", path: "/our-products" },
-        { name: category.name, path },
-      ]),
-    ],
-  });
+  return pageMeta(
+    {
+      title: `${category.name} Exporter from India${page > 1 ? ` – Page ${page}` : ""} | ${COMPANY_NAME}`,
+      description: category.description || `${category.name} from India, graded and packed for export.`,
+      path: pageHref(path, page),
+      origin,
+      image: loaderData.ogImage,
+      imageAlt: category.name,
+      jsonLd: [
+        breadcrumbJsonLd(origin, [
+          { name: "Home", path: "/" },
+          { name: "Our Products", path: "/our-products" },
+          { name: category.name, path },
+        ]),
+      ],
+    },
+    matches,
+  );
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {

@@ -56,18 +56,21 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
   const description = `Registrations and memberships that back every shipment${names ? `: ${names}` : ""}.`;
   const path = "/certificates-memberships";
-  return pageMeta({
-    title: `Certificates & Memberships | ${COMPANY_NAME}`,
-    description,
-    path,
-    origin,
-    jsonLd: webPageJsonLd(origin, shell, {
-      type: "CollectionPage",
-      name: "Certificates & Memberships",
-      path,
+  return pageMeta(
+    {
+      title: `Certificates & Memberships | ${COMPANY_NAME}`,
       description,
-    }),
-  });
+      path,
+      origin,
+      jsonLd: webPageJsonLd(origin, shell, {
+        type: "CollectionPage",
+        name: "Certificates & Memberships",
+        path,
+        description,
+      }),
+    },
+    matches,
+  );
 }
 
 /** The icon for a certificate, chosen by its name (spec §2). */

@@ -44,13 +44,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
   const description = `Ask for a quote or samples. ${shell.address}. Email ${shell.email}, phone ${shell.phone}.`;
-  return pageMeta({
-    title: `Contact Us | ${COMPANY_NAME}`,
-    description,
-    path: "/contact-us",
-    origin,
-    jsonLd: webPageJsonLd(origin, shell, { type: "ContactPage", name: "Contact Us", path: "/contact-us", description }),
-  });
+  return pageMeta(
+    {
+      title: `Contact Us | ${COMPANY_NAME}`,
+      description,
+      path: "/contact-us",
+      origin,
+      jsonLd: webPageJsonLd(origin, shell, {
+        type: "ContactPage",
+        name: "Contact Us",
+        path: "/contact-us",
+        description,
+      }),
+    },
+    matches,
+  );
 }
 
 const MESSAGE_SENT: ToastInput = {

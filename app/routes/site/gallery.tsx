@@ -39,15 +39,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
   const description = "Photos of our farms, pack houses, produce and shipments.";
-  return pageMeta({
-    title: `Gallery | ${COMPANY_NAME}`,
-    description,
-    path: "/gallery",
-    origin,
-    image: loaderData?.ogImage,
-    imageAlt: loaderData?.ogImage?.alt ?? undefined,
-    jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: "Gallery", path: "/gallery", description }),
-  });
+  return pageMeta(
+    {
+      title: `Gallery | ${COMPANY_NAME}`,
+      description,
+      path: "/gallery",
+      origin,
+      image: loaderData?.ogImage,
+      imageAlt: loaderData?.ogImage?.alt ?? undefined,
+      jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: "Gallery", path: "/gallery", description }),
+    },
+    matches,
+  );
 }
 
 type Item = Route.ComponentProps["loaderData"]["items"][number];

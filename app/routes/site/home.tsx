@@ -58,14 +58,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
   const content = loaderData?.content;
-  return pageMeta({
-    title: `${COMPANY_NAME} | Indian Onion, Garlic & Potato Exporter`,
-    description: content?.hero_subtitle ?? "",
-    path: "/",
-    origin,
-    image: loaderData?.ogImage,
-    jsonLd: [{ "@context": "https://schema.org", ...organizationJsonLd(origin, shell) }],
-  });
+  return pageMeta(
+    {
+      title: `${COMPANY_NAME} | Indian Onion, Garlic & Potato Exporter`,
+      description: content?.hero_subtitle ?? "",
+      path: "/",
+      origin,
+      image: loaderData?.ogImage,
+      jsonLd: [{ "@context": "https://schema.org", ...organizationJsonLd(origin, shell) }],
+    },
+    matches,
+  );
 }
 
 const ABOUT_ICONS = [Leaf, ShieldCheck, PackageCheck, Truck];

@@ -5,19 +5,38 @@ import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { RouteAnnouncer } from "~/components/site/route-announcer";
 import { useQuoteIds } from "~/components/site/quote-list";
+import { enabledLanguages, siteLanguages } from "~/features/i18n/enabled-languages.server";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { toPublicShell } from "~/features/settings/settings.schema";
 import { clearSiteFlashCookie, readSiteFlash } from "~/lib/web/flash.server";
 import { readQuoteListIds } from "~/features/quotes/quote-list.server";
 import { siteOrigin } from "~/config.server";
+import type { MessageKey } from "~/features/i18n/catalogue";
+import { useI18n } from "~/features/i18n/i18n-context";
+import { DEFAULT_LANGUAGE, languageOfPath, pathWithoutLanguage } from "~/lib/i18n/languages";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";
 
+/**
+ * A language that is not enabled has no pages: everything under its prefix answers the 404, before any loader runs
+ * (ADR 0030). A page enabling a language changes is refreshed by the back office's write like any other.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }) => {
+    const lang = languageOfPath(new URL(request.url).pathname);
+    if (lang === DEFAULT_LANGUAGE) return;
+    if (!(await enabledLanguages(getServices(context).db)).includes(lang)) throw data("Not Found", { status: 404 });
+  },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config, markIncomplete, shows } = getServices(context);
   shows(pageTag.settings);
-  const settings = await getPublicSettings(db, markIncomplete);
+  const [settings, languages] = await Promise.all([
+    getPublicSettings(db, markIncomplete),
+    siteLanguages(db, markIncomplete),
+  ]);
   // A flash is this visitor's: a request carrying one never reaches or fills the page cache (server/app.ts), so
   // cached pages show no toast. Such a page is theirs alone and may show their quote list too (a buyer without
   // JavaScript sees the count after adding); on every other page the browser reads the list from its cookie
@@ -28,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shell: toPublicShell(settings),
       // Canonical links, og:url and JSON-LD name this origin, never the request's (forgeable) Host header.
       origin: siteOrigin(config),
+      // English and the enabled languages: the switcher's entries and the pages' hreflang set.
+      languages,
       quoteIds: flash ? readQuoteListIds(request) : null,
       flash,
     },
@@ -35,17 +56,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** The spec's loading texts for a client-side navigation to these screens (spec §2, §4). */
-function loadingTextFor(pathname: string): string | null {
-  if (pathname === "/") return "Loading...";
-  if (pathname === "/gallery") return "Loading Gallery...";
-  if (/^\/blog\/[^/]+$/.test(pathname)) return "Loading Post...";
+/** The spec's loading texts for a client-side navigation to these screens (spec §2, §4), in any language. */
+function loadingTextFor(pathname: string): MessageKey | null {
+  const sitePath = pathWithoutLanguage(pathname);
+  if (sitePath === "/") return "layout.loadingPage";
+  if (sitePath === "/gallery") return "layout.loadingGallery";
+  if (/^\/blog\/[^/]+$/.test(sitePath)) return "layout.loadingPost";
   return null;
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { shell, flash } = loaderData;
   const quoteIds = useQuoteIds();
+  const { t } = useI18n();
   const navigation = useNavigation();
   const location = useLocation();
   const pending =
@@ -59,16 +82,16 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     <div className="site-shell flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <Header logoUrl={shell.logoUrl} quoteCount={quoteIds.length} />
       {pending ? (
         <div
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-500"
           role="progressbar"
-          aria-label="Loading"
+          aria-label={t("layout.loading")}
         />
       ) : null}
       <FlashNotice toast={flash} />
@@ -76,7 +99,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={!!pending}>
         {loadingText ? (
           <p role="status" className="container-page py-24 text-center text-lg font-medium text-muted">
-            {loadingText}
+            {t(loadingText)}
           </p>
         ) : (
           <Outlet />

@@ -36,15 +36,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
   const description = `Export-quality Indian produce${names ? `: ${names}` : ""}. Graded, packed and shipped to your specification.`;
   const path = "/our-products";
-  return pageMeta({
-    title: `Our Products | ${COMPANY_NAME}`,
-    description,
-    path,
-    origin,
-    image: loaderData?.ogImage,
-    imageAlt: loaderData?.categories[0]?.name,
-    jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: "Our Products", path, description }),
-  });
+  return pageMeta(
+    {
+      title: `Our Products | ${COMPANY_NAME}`,
+      description,
+      path,
+      origin,
+      image: loaderData?.ogImage,
+      imageAlt: loaderData?.categories[0]?.name,
+      jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: "Our Products", path, description }),
+    },
+    matches,
+  );
 }
 
 export default function OurProducts({ loaderData }: Route.ComponentProps) {

@@ -72,43 +72,46 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     month: trade.currentMonth,
     seller: company,
   });
-  return pageMeta({
-    title: `${product.name} | ${category.name} | ${COMPANY_NAME}`,
-    description: product.summary,
-    path,
-    origin,
-    image: ogImage,
-    imageAlt: product.name,
-    type: "product",
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: product.name,
-        description: product.description ?? product.summary,
-        category: category.name,
-        url: absoluteUrl(origin, path),
-        ...(product.images.length ? { image: product.images.map((src) => absoluteUrl(origin, src)) } : {}),
-        brand: { "@type": "Brand", name: COMPANY_NAME },
-        manufacturer: company,
-        additionalProperty: [
-          ...product.specifications.map((s) => ({
-            "@type": "PropertyValue",
-            name: s.key,
-            value: s.value,
-          })),
-          ...terms.additionalProperty,
-        ],
-        ...(terms.offers ? { offers: terms.offers } : {}),
-      },
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Our Products", path: "/our-products" },
-        { name: category.name, path: `/products/${category.slug}` },
-        { name: product.name, path },
-      ]),
-    ],
-  });
+  return pageMeta(
+    {
+      title: `${product.name} | ${category.name} | ${COMPANY_NAME}`,
+      description: product.summary,
+      path,
+      origin,
+      image: ogImage,
+      imageAlt: product.name,
+      type: "product",
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: product.name,
+          description: product.description ?? product.summary,
+          category: category.name,
+          url: absoluteUrl(origin, path),
+          ...(product.images.length ? { image: product.images.map((src) => absoluteUrl(origin, src)) } : {}),
+          brand: { "@type": "Brand", name: COMPANY_NAME },
+          manufacturer: company,
+          additionalProperty: [
+            ...product.specifications.map((s) => ({
+              "@type": "PropertyValue",
+              name: s.key,
+              value: s.value,
+            })),
+            ...terms.additionalProperty,
+          ],
+          ...(terms.offers ? { offers: terms.offers } : {}),
+        },
+        breadcrumbJsonLd(origin, [
+          { name: "Home", path: "/" },
+          { name: "Our Products", path: "/our-products" },
+          { name: category.name, path: `/products/${category.slug}` },
+          { name: product.name, path },
+        ]),
+      ],
+    },
+    matches,
+  );
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {

@@ -40,12 +40,15 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({
-      title: `Quote Request Sent | ${COMPANY_NAME}`,
-      description: "Your quote request has been sent.",
-      path: QUOTE_SENT_PAGE,
-      origin: siteData(matches).origin,
-    }),
+    ...pageMeta(
+      {
+        title: `Quote Request Sent | ${COMPANY_NAME}`,
+        description: "Your quote request has been sent.",
+        path: QUOTE_SENT_PAGE,
+        origin: siteData(matches).origin,
+      },
+      matches,
+    ),
     { name: "robots", content: "noindex" },
   ];
 }

@@ -98,12 +98,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({
-      title: `Request a Quote | ${COMPANY_NAME}`,
-      description: "Ask for prices on the products in your quote list: quantities, grades, packaging and delivery.",
-      path: QUOTE_PAGE,
-      origin: siteData(matches).origin,
-    }),
+    ...pageMeta(
+      {
+        title: `Request a Quote | ${COMPANY_NAME}`,
+        description: "Ask for prices on the products in your quote list: quantities, grades, packaging and delivery.",
+        path: QUOTE_PAGE,
+        origin: siteData(matches).origin,
+      },
+      matches,
+    ),
     // Each visitor's own list: nothing for a search engine.
     { name: "robots", content: "noindex" },
   ];

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Insertable } from "kysely";
+import { DEMO_LANGUAGES } from "~/features/i18n/demo-languages";
 import type { Db } from "~/db/database.server";
 import type {
   BlogPostsTable,
@@ -321,6 +322,11 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
             updated_at: now,
           })),
         )
+        .execute();
+      // The demo content ships in Arabic and Bengali too: a new site publishes them (ADR 0030).
+      await trx
+        .insertInto("languages")
+        .values(DEMO_LANGUAGES.map((code) => ({ code, enabled: 1 as const, updated_at: now })))
         .execute();
     });
     return true;

@@ -1,0 +1,56 @@
+import type { Db } from "~/db/database.server";
+import { log } from "~/lib/log.server";
+import { nowIso } from "~/lib/time";
+import {
+  DEFAULT_LANGUAGE,
+  isShippedLanguage,
+  type Language,
+  SHIPPED_LANGUAGES,
+  type ShippedLanguage,
+} from "~/lib/i18n/languages";
+import { type CatalogueProblem, catalogueProblems } from "./completeness.server";
+
+/**
+ * The shipped languages an administrator has enabled (`/admin/languages`), in the shipped order. A language not
+ * enabled answers 404 under its prefix and is in no switcher, hreflang set or sitemap.
+ */
+export async function enabledLanguages(db: Db): Promise<ShippedLanguage[]> {
+  const rows = await db.selectFrom("languages").select("code").where("enabled", "=", 1).execute();
+  const codes = new Set(rows.map((row) => row.code));
+  return SHIPPED_LANGUAGES.filter((lang) => codes.has(lang));
+}
+
+/**
+ * The site's languages: English first, then the enabled ones. When the database fails, English alone (logged, and
+ * `onFallback` marks the page incomplete, so it is not cached): the page still shows, as with the settings.
+ */
+export async function siteLanguages(db: Db, onFallback?: () => void): Promise<Language[]> {
+  try {
+    return [DEFAULT_LANGUAGE, ...(await enabledLanguages(db))];
+  } catch (error) {
+    log.error("[languages] could not load the enabled languages", error);
+    onFallback?.();
+    return [DEFAULT_LANGUAGE];
+  }
+}
+
+export type EnableResult = { ok: true } | { ok: false; problems: CatalogueProblem[] };
+
+/**
+ * Turns a shipped language on or off. Turning one on is refused while its interface texts are incomplete
+ * (`catalogueProblems`): a visitor would otherwise read English buttons in an Arabic page.
+ */
+export async function setLanguageEnabled(db: Db, lang: string, enabled: boolean): Promise<EnableResult> {
+  if (!isShippedLanguage(lang)) return { ok: false, problems: [] };
+  if (enabled) {
+    const problems = catalogueProblems(lang);
+    if (problems.length) return { ok: false, problems };
+  }
+  const flag = enabled ? 1 : 0;
+  await db
+    .insertInto("languages")
+    .values({ code: lang, enabled: flag, updated_at: nowIso() })
+    .onConflict((oc) => oc.column("code").doUpdateSet({ enabled: flag, updated_at: nowIso() }))
+    .execute();
+  return { ok: true };
+}

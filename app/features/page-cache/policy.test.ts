@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { cacheKeyOf } from "./policy.server";
+
+describe("what the page cache keeps", () => {
+  it("never keeps a visitor's quote list, in any language", () => {
+    for (const path of [
+      "/request-quote",
+      "/request-quote/sent",
+      "/request-quote.data",
+      "/ar/request-quote",
+      "/ar/request-quote/sent",
+      "/ar/request-quote.data",
+      "/BN/Request-Quote",
+      "/fr/request-quote/sent.data",
+    ])
+      expect(cacheKeyOf("GET", path, undefined), path).toBeUndefined();
+  });
+
+  it("keeps the other pages of every language under their own key", () => {
+    for (const path of ["/", "/ar", "/ar.data", "/ar/products/onions", "/bn/request-quotes", "/arequest-quote"])
+      expect(cacheKeyOf("GET", path, undefined), path).toBe(path);
+  });
+});

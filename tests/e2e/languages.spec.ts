@@ -1,0 +1,61 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+// Issue 26: the demo site ships in Arabic and Bengali besides English (the seed enables them). Run on a desktop and
+// on a 390 px phone (playwright.config.ts).
+
+/** How far the page reaches past the window's width, sideways (0 when nothing scrolls horizontally). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    return Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth;
+  });
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+test("the Arabic pages are right to left, mirrored, and never scroll sideways", async ({ page }) => {
+  for (const path of ["/ar", "/ar/about-us", "/ar/our-products", "/ar/contact-us", "/bn", "/"]) {
+    await page.goto(path);
+    const lang = path.slice(1, 3) || "en";
+    await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+  }
+  // Mirrored: the logo at the right, the menu or the switcher at the left.
+  await page.goto("/ar");
+  const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
+  const switcher = isPhone(page)
+    ? await page.getByRole("button", { name: "افتح القائمة" }).boundingBox()
+    : await page.getByTestId("language-switcher").boundingBox();
+  expect(logo!.x).toBeGreaterThan(switcher!.x);
+  await page.screenshot({ path: `test-results/languages-ar-home-${isPhone(page) ? "phone" : "desktop"}.png` });
+});
+
+test("the switcher keeps the visitor on the same page, there and back", async ({ page }) => {
+  await page.goto("/about-us");
+  const choose = async (name: string) => {
+    if (isPhone(page)) {
+      // The menu button, named in the page's language.
+      await page.locator('button[aria-controls="mobile-menu"]').click();
+      await page.getByRole("dialog").getByRole("link", { name, exact: true }).click();
+    } else {
+      await page.getByTestId("language-switcher").locator("summary").click();
+      await page.getByTestId("language-switcher").getByRole("link", { name, exact: true }).click();
+    }
+  };
+  await choose("العربية");
+  await expect(page).toHaveURL(/\/ar\/about-us$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `test-results/languages-ar-about-${isPhone(page) ? "phone" : "desktop"}.png` });
+
+  await choose("বাংলা");
+  await expect(page).toHaveURL(/\/bn\/about-us$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+
+  await choose("English");
+  await expect(page).toHaveURL((url) => url.pathname === "/about-us");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
