@@ -1,5 +1,6 @@
 import { Facebook, Instagram, Linkedin, Mail, MapPin, MessageCircle, Phone, Twitter } from "lucide-react";
 import { COMPANY_NAME, type PublicShell, type SocialKey } from "~/features/settings/settings.schema";
+import { ENGLISH_ATTRIBUTES } from "~/features/translations/fallback";
 import { chatHref, ChatLink } from "./chat-button";
 import { Logo } from "./logo";
 import { NAV_ITEMS } from "./nav";
@@ -60,7 +61,9 @@ export function Footer({ shell }: { shell: PublicShell }) {
           <ul className="space-y-3 text-sm">
             <li className="flex gap-3">
               <MapPin className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
-              <address className="not-italic">{shell.address}</address>
+              <address className="not-italic" {...(shell.addressInEnglish ? ENGLISH_ATTRIBUTES : {})}>
+                {shell.address}
+              </address>
             </li>
             <li className="flex gap-3">
               <Mail className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />

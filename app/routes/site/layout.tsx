@@ -13,6 +13,9 @@ import { siteOrigin } from "~/config.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";
+import { UntranslatedNotice } from "~/components/site/untranslated-notice";
+import { localizeAddress } from "~/features/translations/pages.server";
+import { languageOfPath } from "~/lib/i18n/languages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config, markIncomplete, shows } = getServices(context);
@@ -25,7 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = readSiteFlash(request);
   return data(
     {
-      shell: toPublicShell(settings),
+      // The contact address in the page's language (ADR 0030), marked when it fell back to English.
+      shell: {
+        ...toPublicShell(settings),
+        ...(await localizeAddress(
+          getServices(context),
+          languageOfPath(new URL(request.url).pathname),
+          settings.contact_address,
+        )),
+      },
       // Canonical links, og:url and JSON-LD name this origin, never the request's (forgeable) Host header.
       origin: siteOrigin(config),
       quoteIds: flash ? readQuoteListIds(request) : null,
@@ -79,7 +90,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
             {loadingText}
           </p>
         ) : (
-          <Outlet />
+          <>
+            <UntranslatedNotice />
+            <Outlet />
+          </>
         )}
       </main>
       <Footer shell={shell} />
