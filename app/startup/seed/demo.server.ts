@@ -25,6 +25,7 @@ import {
   DEMO_QUOTE_REQUESTS,
 } from "./demo-data";
 import { certificateSvg, produceSvg, rasterise, sceneSvg } from "./images.server";
+import { seedDemoTranslations } from "./demo-translations.server";
 
 const suffix = () => randomBytes(6).toString("base64url").replace(/[-_]/g, "x").slice(0, 8);
 
@@ -322,6 +323,8 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
           })),
         )
         .execute();
+      // Read back through the registry, so the translations name the rows just written (issue 26).
+      await seedDemoTranslations(trx);
     });
     return true;
   } catch (error) {
