@@ -240,6 +240,10 @@ describe(`translated slugs and their 301s on ${engineName}`, () => {
     await expectMoved("/ar/products/onions/white-onion", `/ar/products/${AR.categorySlug}/white-onion`);
     await expectMoved("/ar/products/onions", `/ar/products/${AR.categorySlug}`);
     await expectMoved("/ar/blog/new-season", `/ar/blog/${AR.postSlug}`);
+    // Another language's slugs answer 301 to this language's address.
+    await expectMoved(`/bn/products/${AR.categorySlug}/${AR.productSlug}`, "/bn/products/onions/red-onion");
+    await expectMoved(`/bn/products/${AR.categorySlug}`, "/bn/products/onions");
+    await expectMoved(`/bn/blog/${AR.postSlug}`, "/bn/blog/new-season");
     // Without translated slugs, the English ones are the language's address.
     await html("/bn/products/onions/red-onion");
     await html("/bn/blog/new-season");

@@ -2,7 +2,7 @@ import type { Db } from "~/db/database.server";
 import { findPublishedPostBy } from "~/features/blog/blog.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import { alternatesOf, enabledLanguages, fieldPicker, readTranslations, readVersions } from "./read.server";
-import { findTranslatedSlug } from "./slugs.server";
+import { findSlugInAnyLanguage, findTranslatedSlug } from "./slugs.server";
 
 /** Tags are translated as one text, separated by commas (the registry's `tags` field). */
 const tagList = (text: string) =>
@@ -18,7 +18,12 @@ const tagList = (text: string) =>
  */
 export async function findPostPage(db: Db, lang: Language, slug: string) {
   const translatedId = lang === DEFAULT_LANGUAGE ? null : await findTranslatedSlug(db, "blog_post", lang, slug);
-  const post = await findPublishedPostBy(db, translatedId ? { id: translatedId } : { slug });
+  let post = await findPublishedPostBy(db, translatedId ? { id: translatedId } : { slug });
+  // Another language's slug: found, then answered 301 to this language's address (the canonical check).
+  if (!post && lang !== DEFAULT_LANGUAGE) {
+    const other = await findSlugInAnyLanguage(db, "blog_post", slug);
+    if (other) post = await findPublishedPostBy(db, { id: other });
+  }
   if (!post) return null;
   const [versions, languages] = await Promise.all([
     readVersions(db, [{ entity: "blog_post", id: post.id }], lang),

@@ -11,7 +11,12 @@ import {
   readVersions,
   type TranslatedFields,
 } from "./read.server";
-import { findProductSlugs, findTranslatedSlug } from "./slugs.server";
+import {
+  findProductSlugs,
+  findProductSlugsInAnyLanguage,
+  findSlugInAnyLanguage,
+  findTranslatedSlug,
+} from "./slugs.server";
 
 // The catalogue's pages in a language (ADR 0030): found by translated or English slugs, shown field by field in the
 // language or in English, with the path of every available version.
@@ -76,14 +81,12 @@ export async function findProductPage(db: Db, lang: Language, categorySlug: stri
   let found: FoundProduct | null;
   if (lang === DEFAULT_LANGUAGE) found = await findProductInCategory(db, categorySlug, productSlug);
   else {
-    const slugs = await findProductSlugs(db, lang, categorySlug, productSlug);
-    found =
+    const byIds = (slugs: { categoryId: string; productId: string | null } | null) =>
       slugs &&
-      (await findProduct(
-        db,
-        { id: slugs.categoryId },
-        slugs.productId ? { id: slugs.productId } : { slug: productSlug },
-      ));
+      findProduct(db, { id: slugs.categoryId }, slugs.productId ? { id: slugs.productId } : { slug: productSlug });
+    found = await byIds(await findProductSlugs(db, lang, categorySlug, productSlug));
+    // Another language's slugs: found, then answered 301 to this language's address (the canonical check).
+    found ??= await byIds(await findProductSlugsInAnyLanguage(db, categorySlug, productSlug));
   }
   if (!found) return null;
   const { category, product } = found;
@@ -126,11 +129,18 @@ export async function findProductPage(db: Db, lang: Language, categorySlug: stri
  */
 export async function findCategoryPage(db: Db, lang: Language, slug: string) {
   const translatedId = lang === DEFAULT_LANGUAGE ? null : await findTranslatedSlug(db, "category", lang, slug);
-  const category = await db
-    .selectFrom("product_categories")
-    .select(["id", "name", "slug", "description", "image_url", "updated_at"])
-    .where((eb) => (translatedId ? eb("id", "=", translatedId) : eb("slug", "=", slug)))
-    .executeTakeFirst();
+  const categoryBy = (id: string | null) =>
+    db
+      .selectFrom("product_categories")
+      .select(["id", "name", "slug", "description", "image_url", "updated_at"])
+      .where((eb) => (id ? eb("id", "=", id) : eb("slug", "=", slug)))
+      .executeTakeFirst();
+  let category = await categoryBy(translatedId);
+  // Another language's slug: found, then answered 301 to this language's address (the canonical check).
+  if (!category && lang !== DEFAULT_LANGUAGE) {
+    const other = await findSlugInAnyLanguage(db, "category", slug);
+    if (other) category = await categoryBy(other);
+  }
   if (!category) return null;
   const [versions, languages] = await Promise.all([
     readVersions(db, [{ entity: "category", id: category.id }], lang),

@@ -57,3 +57,38 @@ export async function findProductSlugs(
   )[0];
   return best ? { categoryId: best.category_id, productId: best.product_id } : null;
 }
+
+/**
+ * The thing whose slug this is in any language, or null: asked only when a page found nothing in its own language,
+ * so another language's address (a link shared from the Arabic site opened under /bn) answers 301, not 404.
+ */
+export async function findSlugInAnyLanguage(
+  db: Db,
+  entity: TranslatableEntity,
+  slug: string,
+  scope = "",
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("content_translations")
+    .select("entity_id")
+    .where("entity", "=", entity)
+    .where(sql<boolean>`field = 'slug'`)
+    .where("scope", "=", scope)
+    .where("value", "=", slug)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.entity_id ?? null;
+}
+
+/** As `findProductSlugs`, the slugs in any language (a miss's second look, never the hot path). */
+export async function findProductSlugsInAnyLanguage(
+  db: Db,
+  categorySlug: string,
+  productSlug: string,
+): Promise<{ categoryId: string; productId: string | null } | null> {
+  const categoryId =
+    (await findSlugInAnyLanguage(db, "category", categorySlug)) ??
+    (await db.selectFrom("product_categories").select("id").where("slug", "=", categorySlug).executeTakeFirst())?.id;
+  if (!categoryId) return null;
+  return { categoryId, productId: await findSlugInAnyLanguage(db, "product", productSlug, categoryId) };
+}
