@@ -464,6 +464,74 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
     "117/N/72, কাকাদেও, কানপুর, উত্তরপ্রদেশ 208025, ভারত",
   ],
 
+  // Certificates (their names are marks and stay as they are)
+  [
+    "Directorate General of Foreign Trade (DGFT)",
+    "المديرية العامة للتجارة الخارجية (DGFT)",
+    "বৈদেশিক বাণিজ্য মহাপরিদপ্তর (DGFT)",
+  ],
+  [
+    "Importer Exporter Code issued by the DGFT, Ministry of Commerce and Industry, authorising our international trade.",
+    "رمز المستورد والمصدّر الصادر عن DGFT التابعة لوزارة التجارة والصناعة، ويخوّلنا ممارسة التجارة الدولية.",
+    "বাণিজ্য ও শিল্প মন্ত্রণালয়ের DGFT কর্তৃক প্রদত্ত আমদানিকারক-রপ্তানিকারক কোড, যা আমাদের আন্তর্জাতিক বাণিজ্যের অনুমতি দেয়।",
+  ],
+  [
+    "Goods and Services Tax Network, Government of India",
+    "شبكة ضريبة السلع والخدمات، حكومة الهند",
+    "পণ্য ও পরিষেবা কর নেটওয়ার্ক, ভারত সরকার",
+  ],
+  [
+    "Registered under the Goods and Services Tax regime for transparent, compliant invoicing.",
+    "مسجّلون في نظام ضريبة السلع والخدمات لفوترة شفافة ومتوافقة مع القانون.",
+    "স্বচ্ছ ও নিয়মসম্মত চালানের জন্য পণ্য ও পরিষেবা কর ব্যবস্থায় নিবন্ধিত।",
+  ],
+  [
+    "Agricultural and Processed Food Products Export Development Authority",
+    "هيئة تنمية صادرات المنتجات الزراعية والأغذية المصنّعة",
+    "কৃষি ও প্রক্রিয়াজাত খাদ্যপণ্য রপ্তানি উন্নয়ন কর্তৃপক্ষ",
+  ],
+  [
+    "Registration-cum-Membership Certificate for exporters of fresh and processed agricultural produce.",
+    "شهادة تسجيل وعضوية لمصدّري المنتجات الزراعية الطازجة والمصنّعة.",
+    "তাজা ও প্রক্রিয়াজাত কৃষিপণ্য রপ্তানিকারকদের নিবন্ধন ও সদস্যপদ সনদ।",
+  ],
+  [
+    "Food Safety and Standards Authority of India",
+    "هيئة سلامة الأغذية والمعايير في الهند",
+    "ভারতের খাদ্য নিরাপত্তা ও মান কর্তৃপক্ষ",
+  ],
+  [
+    "Food business licence confirming our handling and storage meet India's food safety standards.",
+    "ترخيص أعمال غذائية يؤكد أن مناولتنا وتخزيننا يستوفيان معايير سلامة الأغذية في الهند.",
+    "খাদ্য ব্যবসার লাইসেন্স, যা নিশ্চিত করে যে আমাদের পরিবহন ও সংরক্ষণ ভারতের খাদ্য নিরাপত্তা মান পূরণ করে।",
+  ],
+  [
+    "Ministry of Micro, Small and Medium Enterprises",
+    "وزارة المشاريع متناهية الصغر والصغيرة والمتوسطة",
+    "ক্ষুদ্র, অতি ক্ষুদ্র ও মাঝারি উদ্যোগ মন্ত্রণালয়",
+  ],
+  [
+    "Udyam registration as a micro, small and medium enterprise.",
+    "تسجيل أوديام بصفتنا منشأة متناهية الصغر وصغيرة ومتوسطة.",
+    "ক্ষুদ্র, অতি ক্ষুদ্র ও মাঝারি উদ্যোগ হিসেবে উদ্যম নিবন্ধন।",
+  ],
+  ["NABCB-accredited certification body", "جهة منح شهادات معتمدة من NABCB", "NABCB-স্বীকৃত সনদ প্রদানকারী সংস্থা"],
+  [
+    "Food safety management system certified to ISO 22000:2018 for our grading and packing house in Kanpur.",
+    "نظام إدارة سلامة الأغذية معتمد وفق ISO 22000:2018 لمركز الفرز والتعبئة لدينا في كانبور.",
+    "কানপুরে আমাদের গ্রেডিং ও প্যাকিং হাউসের জন্য ISO 22000:2018 অনুযায়ী সনদপ্রাপ্ত খাদ্য নিরাপত্তা ব্যবস্থাপনা পদ্ধতি।",
+  ],
+  [
+    "GLOBALG.A.P. approved certification body",
+    "جهة منح شهادات معتمدة من GLOBALG.A.P.",
+    "GLOBALG.A.P. অনুমোদিত সনদ প্রদানকারী সংস্থা",
+  ],
+  [
+    "Integrated Farm Assurance for the onions and potatoes our partner farms grow, renewed after a yearly audit.",
+    "ضمان المزرعة المتكامل للبصل والبطاطس التي تزرعها المزارع الشريكة لنا، ويُجدَّد بعد تدقيق سنوي.",
+    "আমাদের অংশীদার খামারে উৎপাদিত পেঁয়াজ ও আলুর জন্য ইন্টিগ্রেটেড ফার্ম অ্যাসিউরেন্স, বার্ষিক নিরীক্ষার পর নবায়ন করা হয়।",
+  ],
+
   // Gallery
   ["Onion harvest in Nashik", "حصاد البصل في ناشيك", "নাসিকে পেঁয়াজ তোলা"],
   ["Grading red onions by size", "تصنيف البصل الأحمر حسب الحجم", "আকার অনুযায়ী লাল পেঁয়াজ গ্রেড করা"],
