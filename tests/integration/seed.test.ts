@@ -3,6 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 import { seedDemoIfEmpty } from "~/startup/seed/demo.server";
+import { TRANSLATABLE } from "~/features/translations/registry.server";
+import { sourceHash } from "~/features/translations/source-hash";
 import { expiresWithin, isExpired } from "~/features/certificates/validity";
 import { utcDate } from "~/lib/time";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
@@ -119,6 +121,35 @@ describe(`demo content on ${engineName}`, () => {
     for (const line of lines) expect(line.product_name).toBe(line.name);
     const notes = await t.db.selectFrom("inquiry_notes").selectAll().execute();
     expect(notes.map((n) => [n.inquiry_id, n.author_id])).toEqual([[quotes[1].id, null]]);
+  });
+
+  it("ships the demo in Arabic and Bengali: every product, category, certificate, gallery title, published post, page's main text and the address, up to date, with a slug per language", async () => {
+    const rows = await t.db.selectFrom("content_translations").selectAll().execute();
+    const published = new Set(
+      (await t.db.selectFrom("blog_posts").select("id").where("status", "=", "published").execute()).map((p) => p.id),
+    );
+    const main = new Set(["home/hero_main_title", "home/hero_subtitle", "about-us/about_main_heading"]);
+    for (const lang of ["ar", "bn"] as const)
+      for (const kind of Object.values(TRANSLATABLE)) {
+        for (const item of await kind.sources(t.db)) {
+          if (kind.entity === "blog_post" && !published.has(item.id)) continue;
+          if (kind.entity === "page_content" && !main.has(item.id)) continue;
+          const mine = rows.filter((r) => r.entity === kind.entity && r.entity_id === item.id && r.lang === lang);
+          for (const field of kind.mainFields) {
+            const english = item.fields.find((f) => f.field === field)!.english;
+            const row = mine.find((r) => r.field === field);
+            expect(row?.value, `${lang} ${item.title} ${field}`).toBeTruthy();
+            expect(row?.value).not.toBe(english);
+            expect(row?.source_hash, `${lang} ${item.title} ${field} is outdated`).toBe(sourceHash(english));
+          }
+          if (item.fields.some((f) => f.slug)) expect(mine.find((r) => r.field === "slug")?.value).toBeTruthy();
+        }
+      }
+    // Each language's slugs are written in its own script.
+    const slug = (lang: string) =>
+      rows.find((r) => r.lang === lang && r.entity === "category" && r.field === "slug" && r.value.length > 0)!.value;
+    expect(slug("ar")).toMatch(/\p{Script=Arabic}/u);
+    expect(slug("bn")).toMatch(/\p{Script=Bengali}/u);
   });
 
   it("does nothing on a database that has content", async () => {

@@ -1,6 +1,7 @@
 import { Facebook, Instagram, Linkedin, Mail, MapPin, MessageCircle, Phone, Twitter } from "lucide-react";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { COMPANY_NAME, type PublicShell, type SocialKey } from "~/features/settings/settings.schema";
+import { ENGLISH_ATTRIBUTES } from "~/features/translations/fallback";
 import { chatHref, ChatLink } from "./chat-button";
 import { FooterLanguageLinks } from "./language-switcher";
 import { Logo } from "./logo";
@@ -63,8 +64,11 @@ export function Footer({ shell }: { shell: PublicShell }) {
           <ul className="space-y-3 text-sm">
             <li className="flex gap-3">
               <MapPin className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
-              {/* The address may be in English on a right-to-left page: its own direction, from its first letter. */}
-              <address dir={dir === "rtl" ? "auto" : undefined} className="not-italic">
+              {/* The address may be in English on a right-to-left page: marked so, in its own direction. */}
+              <address
+                className="not-italic"
+                {...(shell.addressInEnglish ? ENGLISH_ATTRIBUTES : dir === "rtl" ? { dir: "auto" } : {})}
+              >
                 {shell.address}
               </address>
             </li>

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from "react";
 
 /** The band at the top of an inner public page: its one h1 and an optional line of text. */
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+export function PageHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
     <section className="bg-gradient-to-br from-brand-800 to-brand-950 py-12 text-white sm:py-16">
       <div className="container-page">

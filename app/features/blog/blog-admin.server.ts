@@ -10,6 +10,7 @@ import { newId, nowIso } from "~/lib/time";
 import type { PostValues } from "./blog.schema";
 import { parseTags } from "./tags";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
+import { deleteTranslationsOf } from "~/db/content-translations.server";
 
 /** What a post's save or removal changes on the public site: its page, and the lists of posts (blog, feed, sitemap). */
 export const postChanges = (id: string): PageTag[] => [pageTag.post(id), pageTag.blogList];
@@ -142,7 +143,10 @@ export type DeletePostResult = { ok: true; changed: PageTag[] } | Refusal;
 export async function deletePost(db: Db, storage: Storage, actor: Actor, id: string): Promise<DeletePostResult> {
   const post = await db.selectFrom("blog_posts").select("featured_image_url").where("id", "=", id).executeTakeFirst();
   if (!post) return { ok: false, title: "Error Deleting Post", message: "The post no longer exists." };
-  await db.deleteFrom("blog_posts").where("id", "=", id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("blog_posts").where("id", "=", id).execute();
+    await deleteTranslationsOf(trx, "blog_post", id);
+  });
   await removeStoredImageIfUnused(db, storage, post.featured_image_url);
   return { ok: true, changed: postChanges(id) };
 }

@@ -24,10 +24,15 @@ export async function listPublishedPosts(db: Db) {
 
 /** A post only while it is published: a draft or archived post is as absent as an unknown slug. */
 export async function findPublishedPost(db: Db, slug: string) {
+  return findPublishedPostBy(db, { slug });
+}
+
+/** As `findPublishedPost`, by id or English slug (a page under a language prefix may know the id from its slug). */
+export async function findPublishedPostBy(db: Db, post: { id: string } | { slug: string }) {
   const row = await db
     .selectFrom("blog_posts")
     .selectAll()
-    .where("slug", "=", slug)
+    .where((eb) => ("id" in post ? eb("id", "=", post.id) : eb("slug", "=", post.slug)))
     .where("status", "=", "published")
     .executeTakeFirst();
   return row ? { ...row, tags: parseTags(row.tags) } : null;

@@ -10,6 +10,7 @@ import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 import type { Actor } from "~/lib/actor";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
+import { deleteTranslationsOf } from "~/db/content-translations.server";
 
 /**
  * What a category's save or removal changes on the public site: its own fields (its page, and the breadcrumb and
@@ -114,7 +115,10 @@ export async function deleteCategory(
   if (inUse)
     return { ok: false, title: "Cannot Delete Category", message: "Please delete or reassign these products first." };
   try {
-    await db.deleteFrom("product_categories").where("id", "=", id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("product_categories").where("id", "=", id).execute();
+      await deleteTranslationsOf(trx, "category", id);
+    });
   } catch {
     // A product added between the check and the delete: the foreign key keeps the category.
     return { ok: false, title: "Cannot Delete Category", message: "Please delete or reassign these products first." };

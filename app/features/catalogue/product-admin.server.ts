@@ -14,6 +14,7 @@ import { parseTradeTerms, serializeTradeTerms } from "./trade-terms/storage.serv
 import { log } from "~/lib/log.server";
 import type { Actor } from "~/lib/actor";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
+import { deleteTranslationsOf } from "~/db/content-translations.server";
 
 /**
  * What a product's save or removal changes on the public site: its own page and sheet, the list of each category it
@@ -235,7 +236,10 @@ export async function deleteProduct(
     .where("id", "=", id)
     .executeTakeFirst();
   if (!product) return { ok: false, title: "Error Deleting Product", message: "The product no longer exists." };
-  await db.deleteFrom("products").where("id", "=", id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("products").where("id", "=", id).execute();
+    await deleteTranslationsOf(trx, "product", id);
+  });
   for (const url of new Set([product.image_url, ...parseImageList(product.gallery_images)]))
     await removeStoredImageIfUnused(db, storage, url);
   return { ok: true, changed: productChanges(id, product.category_id) };

@@ -46,13 +46,25 @@ export async function listProductCards(db: Db, categoryId: string, page: number)
  * missing.
  */
 export async function findProductInCategory(db: Db, categorySlug: string, productSlug: string) {
+  return findProduct(db, { slug: categorySlug }, { slug: productSlug });
+}
+
+/** An id or an English slug: a page under a language prefix may have found the thing by its translated slug. */
+export type SlugOrId = { id: string } | { slug: string };
+
+/** A product and its category by id or English slug each, in one query (ADR 0028); null when either is missing. */
+export async function findProduct(db: Db, category: SlugOrId, product: SlugOrId) {
   const row = await db
     .selectFrom("products")
     .innerJoin("product_categories", "product_categories.id", "products.category_id")
     .selectAll("products")
     .select(["product_categories.name as category_name", "product_categories.slug as category_slug"])
-    .where("product_categories.slug", "=", categorySlug)
-    .where("products.slug", "=", productSlug)
+    .where((eb) =>
+      "id" in category
+        ? eb("product_categories.id", "=", category.id)
+        : eb("product_categories.slug", "=", category.slug),
+    )
+    .where((eb) => ("id" in product ? eb("products.id", "=", product.id) : eb("products.slug", "=", product.slug)))
     .executeTakeFirst();
   if (!row) return null;
   return {

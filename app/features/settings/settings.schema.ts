@@ -34,6 +34,8 @@ export interface PublicShell {
   logoUrl: string | null;
   socials: Array<{ key: SocialKey; href: string }>;
   address: string;
+  /** On a page of another language, the address was not translated and is shown in English (ADR 0030). */
+  addressInEnglish?: boolean;
   email: string;
   phone: string;
   whatsappNumber: string;

@@ -10,6 +10,7 @@ import { newId, nowIso } from "~/lib/time";
 import { IMAGE_OPERATION_FAILED, type ItemKind } from "./sorted-image-items";
 import type { Actor } from "~/lib/actor";
 import type { PageTag } from "~/lib/web/page-tags";
+import { deleteTranslationsOf } from "~/db/content-translations.server";
 
 export type SortedImageTable = "certificates" | "gallery_items";
 
@@ -120,7 +121,10 @@ export async function saveSortedItem(
 export async function deleteSortedItem(db: Db, storage: Storage, actor: Actor, table: SortedImageTable, id: string) {
   const row = await db.selectFrom(table).select("image_url").where("id", "=", id).executeTakeFirst();
   if (!row) return false;
-  await db.deleteFrom(table).where("id", "=", id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom(table).where("id", "=", id).execute();
+    await deleteTranslationsOf(trx, table === "certificates" ? "certificate" : "gallery_item", id);
+  });
   await removeStoredImageIfUnused(db, storage, row.image_url);
   return true;
 }

@@ -10,9 +10,12 @@ import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/lib/web/load-or.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
+import { inEnglish as english } from "~/features/translations/fallback";
+import { localizePageContent } from "~/features/translations/pages.server";
+import { languageOfPath } from "~/lib/i18n/languages";
 import type { Route } from "./+types/about";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   getServices(context).shows(pageTag.pageTexts("about-us"));
   // Spec §2: default content is used if loading fails.
   const { data, error } = await loadOr(
@@ -24,7 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       description: "Could not load About Us page details. Displaying default content.",
     },
   );
-  return { content: data, error };
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const texts = await localizePageContent(getServices(context), lang, "about-us", data, "/about-us");
+  return { ...texts, error };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -76,18 +81,31 @@ const CORE_VALUES = [
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { content: c, error } = loaderData;
+  const { content: c, error, inEnglish } = loaderData;
   useToastOnChange(error);
-  const paragraphs = [c.about_intro_p1, c.about_intro_p2, c.about_intro_p3].filter((p) => p.trim() !== "");
+  const en = (key: string) => english(inEnglish, key);
+  const paragraphs = (["about_intro_p1", "about_intro_p2", "about_intro_p3"] as const).filter((key) => c[key].trim());
   return (
     <>
-      <PageHeader title={c.about_main_heading || `About ${COMPANY_NAME}`} />
+      <PageHeader
+        title={
+          c.about_main_heading ? (
+            <span {...en("about_main_heading")}>{c.about_main_heading}</span>
+          ) : (
+            `About ${COMPANY_NAME}`
+          )
+        }
+      />
       {/* A <div>, not a <section>: the intro has no heading of its own (the page's h1 above introduces it). */}
       <div className="py-14 sm:py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_380px]">
           <div className="space-y-5 text-lg leading-relaxed text-slate-700">
             {paragraphs.length ? (
-              paragraphs.map((p, i) => <p key={i}>{p}</p>)
+              paragraphs.map((key) => (
+                <p key={key} {...en(key)}>
+                  {c[key]}
+                </p>
+              ))
             ) : (
               <p>{COMPANY_NAME} exports premium Indian produce to buyers around the world.</p>
             )}
@@ -97,9 +115,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
               Leadership
             </h2>
             <Quote className="mt-4 size-8 text-accent-400" aria-hidden />
-            <blockquote className="mt-2 text-lg leading-relaxed italic">“{c.leadership_ceo_quote}”</blockquote>
-            <p className="mt-6 text-xl font-bold">{c.leadership_ceo_name}</p>
-            <p className="text-brand-200">{c.leadership_ceo_title}</p>
+            <blockquote className="mt-2 text-lg leading-relaxed italic" {...en("leadership_ceo_quote")}>
+              “{c.leadership_ceo_quote}”
+            </blockquote>
+            <p className="mt-6 text-xl font-bold" {...en("leadership_ceo_name")}>
+              {c.leadership_ceo_name}
+            </p>
+            <p className="text-brand-200" {...en("leadership_ceo_title")}>
+              {c.leadership_ceo_title}
+            </p>
           </aside>
         </div>
       </div>

@@ -4,14 +4,17 @@ import { FallbackImage } from "~/components/site/fallback-image";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
-import { findPublishedPost } from "~/features/blog/blog.server";
 import { formatLongDate } from "~/features/blog/dates";
 import { FormattedText } from "~/features/blog/format";
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { FEED_PATH } from "~/features/blog/feed";
 import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
-import { postPath, redirectIfMoved } from "~/features/redirects/redirects.server";
+import { postPath } from "~/features/redirects/redirects.server";
+import { findPostPage } from "~/features/translations/blog.server";
+import { inEnglish as english } from "~/features/translations/fallback";
+import { redirectIfMovedIn, redirectToCanonical } from "~/features/translations/moved.server";
+import { languageOfPath } from "~/lib/i18n/languages";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
@@ -21,12 +24,15 @@ const NOT_FOUND = "The blog post you are looking for does not exist or is not av
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context);
-  const post = await findPublishedPost(db, params.postSlug);
-  if (!post) {
-    await redirectIfMoved(db, request, postPath(params.postSlug));
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const found = await findPostPage(db, lang, params.postSlug);
+  if (!found) {
+    await redirectIfMovedIn(db, request, lang, postPath(params.postSlug));
     // A draft, an archived post and an unknown slug look the same from outside.
     throw data(NOT_FOUND, { status: 404 });
   }
+  redirectToCanonical(request, lang, postPath(params.postSlug), found.canonical);
+  const { post, inEnglish, available, alternates } = found;
   getServices(context).shows(pageTag.post(post.id));
   return {
     post: {
@@ -42,6 +48,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       tags: post.tags,
     },
     ogImage: await sizedImage(storage, post.featured_image_url),
+    inEnglish,
+    available,
+    alternates,
   };
 }
 
@@ -89,7 +98,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, inEnglish } = loaderData;
   return (
     <article className="container-page max-w-4xl py-10 sm:py-14">
       <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
@@ -106,7 +115,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           className="mt-6 aspect-[40/21] w-full rounded-2xl object-cover shadow-lg"
         />
       ) : null}
-      <h1 className="mt-8 text-3xl font-extrabold text-brand-900 sm:text-4xl">{post.title}</h1>
+      <h1 className="mt-8 text-3xl font-extrabold text-brand-900 sm:text-4xl" {...english(inEnglish, "title")}>
+        {post.title}
+      </h1>
       <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-muted">
         {post.author ? (
           <span className="flex items-center gap-1">
@@ -118,9 +129,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <time dateTime={post.publishedAt ?? undefined}>{post.date}</time>
         </span>
       </p>
-      <FormattedText text={post.content} className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800" />
+      <div {...english(inEnglish, "content")}>
+        <FormattedText text={post.content} className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800" />
+      </div>
       {post.tags.length ? (
-        <ul className="mt-10 flex flex-wrap gap-2 border-t border-slate-200 pt-6" aria-label="Tags">
+        <ul
+          className="mt-10 flex flex-wrap gap-2 border-t border-slate-200 pt-6"
+          aria-label="Tags"
+          {...english(inEnglish, "tags")}
+        >
           {post.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
               {tag}

@@ -14,16 +14,25 @@ import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/lib/web/load-or.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
+import { localizePostList } from "~/features/translations/blog.server";
+import { inEnglish as english } from "~/features/translations/fallback";
+import { listPageVersions } from "~/features/translations/pages.server";
+import { languageOfPath } from "~/lib/i18n/languages";
 import type { Route } from "./+types/blog";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { storage, shows } = getServices(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, storage, shows } = getServices(context);
+  const lang = languageOfPath(new URL(request.url).pathname);
   shows(pageTag.blogList);
   const { data, error } = await loadOr(getServices(context), () => listPublishedPosts(getServices(context).db), null, {
     title: "Error Loading Blog",
     description: "Failed to fetch blog posts.",
   });
-  const posts = (data ?? []).map((p) => ({
+  const [localized, versions] = await Promise.all([
+    localizePostList(db, lang, data ?? []),
+    listPageVersions(getServices(context), "/blog"),
+  ]);
+  const posts = localized.map((p) => ({
     id: p.id,
     title: p.title,
     slug: p.slug,
@@ -32,8 +41,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     author: p.author_name,
     date: formatShortDate(p.published_at),
     tags: p.tags.slice(0, 2),
+    inEnglish: p.inEnglish,
   }));
-  return { posts, failed: data === null, error };
+  return { posts, failed: data === null, error, ...versions };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -85,7 +95,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 />
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-semibold text-brand-900">
-                    <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">
+                    <Link
+                      to={`/blog/${post.slug}`}
+                      className="hover:text-brand-700"
+                      {...english(post.inEnglish, "title")}
+                    >
                       {post.title}
                     </Link>
                   </h2>
@@ -99,7 +113,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                       <CalendarDays className="size-4" aria-hidden /> {post.date}
                     </span>
                   </p>
-                  <p className="mt-3 line-clamp-3 flex-1 text-slate-700">{post.excerpt}</p>
+                  <p className="mt-3 line-clamp-3 flex-1 text-slate-700" {...english(post.inEnglish, "excerpt")}>
+                    {post.excerpt}
+                  </p>
                   {post.tags.length ? (
                     <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
                       {post.tags.map((tag) => (

@@ -7,12 +7,15 @@ import { PageLinks } from "~/components/site/page-links";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
-import { findCategoryBySlug } from "~/features/catalogue/categories.server";
 import { listProductCards, PRODUCTS_PER_PAGE } from "~/features/catalogue/products.server";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
 import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
-import { categoryPath, redirectIfMoved } from "~/features/redirects/redirects.server";
+import { categoryPath } from "~/features/redirects/redirects.server";
+import { findCategoryPage, localizeProductCards } from "~/features/translations/catalogue.server";
+import { inEnglish as english } from "~/features/translations/fallback";
+import { redirectIfMovedIn, redirectToCanonical } from "~/features/translations/moved.server";
+import { languageOfPath } from "~/lib/i18n/languages";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { pageCount, pageHref } from "~/lib/web/pagination";
 import { requestedPage } from "~/lib/web/pagination.server";
@@ -22,11 +25,14 @@ import type { Route } from "./+types/category";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context);
-  const category = await findCategoryBySlug(db, params.categorySlug);
-  if (!category) {
-    await redirectIfMoved(db, request, categoryPath(params.categorySlug));
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const found = await findCategoryPage(db, lang, params.categorySlug);
+  if (!found) {
+    await redirectIfMovedIn(db, request, lang, categoryPath(params.categorySlug));
     throw data("Not Found", { status: 404 });
   }
+  redirectToCanonical(request, lang, categoryPath(params.categorySlug), found.canonical);
+  const { category, inEnglish, available, alternates } = found;
   getServices(context).shows(pageTag.category(category.id), pageTag.productsIn(category.id));
   const page = requestedPage(request);
   const { cards, total } = await listProductCards(db, category.id, page);
@@ -34,13 +40,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (page > pages) {
     throw data(`"${category.name}" has ${pages === 1 ? "one page" : `${pages} pages`} of products.`, { status: 404 });
   }
-  const products = cards.map((p) => ({ ...p, image: picture(storage, p.imageUrl) }));
+  const products = (await localizeProductCards(db, lang, cards)).map((p) => ({
+    ...p,
+    image: picture(storage, p.imageUrl),
+  }));
   return {
     category: { ...category, image: picture(storage, category.image_url) },
     products,
     page,
     pageCount: pages,
     ogImage: await sizedImage(storage, category.image_url),
+    inEnglish,
+    available,
+    alternates,
   };
 }
 
@@ -72,10 +84,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, products, page, pageCount } = loaderData;
+  const { category, products, page, pageCount, inEnglish } = loaderData;
   return (
     <>
-      <PageHeader title={category.name}>{category.description ? <p>{category.description}</p> : null}</PageHeader>
+      <PageHeader title={<span {...english(inEnglish, "name")}>{category.name}</span>}>
+        {category.description ? <p {...english(inEnglish, "description")}>{category.description}</p> : null}
+      </PageHeader>
       <section className="container-page py-12 sm:py-16">
         {products.length === 0 ? (
           <EmptyState
@@ -100,8 +114,12 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                   className="aspect-[4/3] w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6">
-                  <h2 className="text-xl font-semibold text-brand-900">{product.name}</h2>
-                  <p className="mt-2 flex-1 text-muted">{product.summary}</p>
+                  <h2 className="text-xl font-semibold text-brand-900" {...english(product.inEnglish, "name")}>
+                    {product.name}
+                  </h2>
+                  <p className="mt-2 flex-1 text-muted" {...english(product.inEnglish, "summary")}>
+                    {product.summary}
+                  </p>
                   {product.minimumOrder ? (
                     <p className="mt-3 text-sm text-slate-700">
                       <span className="font-semibold text-brand-900">Minimum Order:</span> {product.minimumOrder}

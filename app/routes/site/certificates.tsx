@@ -25,9 +25,12 @@ import { safeHttpUrl } from "~/lib/web/safe-url";
 import { loadOr } from "~/lib/web/load-or.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
+import { inEnglish as english } from "~/features/translations/fallback";
+import { listPageVersions, localizeItems } from "~/features/translations/pages.server";
+import { languageOfPath } from "~/lib/i18n/languages";
 import type { Route } from "./+types/certificates";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   services.shows(pageTag.certificates);
   // An expired certificate is left out; the page cache drops this page at UTC midnight, when that can change.
@@ -36,8 +39,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: "Error Loading Certificates",
     description: "Failed to load certificates. Please try again later.",
   });
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const [localized, versions] = await Promise.all([
+    localizeItems(services.db, lang, "certificate", data, { description: "description", authority: "authority" }),
+    listPageVersions(getServices(context), "/certificates-memberships"),
+  ]);
   return {
-    certificates: data.map((c) => ({
+    ...versions,
+    certificates: localized.map((c) => ({
+      inEnglish: c.inEnglish,
       id: c.id,
       name: c.name,
       description: c.description,
@@ -123,10 +133,15 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
                       </span>
                       <h2 className="text-xl font-semibold text-brand-900">{certificate.name}</h2>
                     </div>
-                    {certificate.description ? <p className="mt-4 text-muted">{certificate.description}</p> : null}
+                    {certificate.description ? (
+                      <p className="mt-4 text-muted" {...english(certificate.inEnglish, "description")}>
+                        {certificate.description}
+                      </p>
+                    ) : null}
                     {certificate.authority ? (
                       <p className="mt-4 text-sm">
-                        <span className="font-semibold text-slate-700">Issuing Authority:</span> {certificate.authority}
+                        <span className="font-semibold text-slate-700">Issuing Authority:</span>{" "}
+                        <span {...english(certificate.inEnglish, "authority")}>{certificate.authority}</span>
                       </p>
                     ) : null}
                     {certificate.number ? (

@@ -17,10 +17,12 @@ import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { readFormData } from "~/lib/form-data.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getServices } from "~/services.server";
+import { ENGLISH_ATTRIBUTES } from "~/features/translations/fallback";
+import { listPageVersions } from "~/features/translations/pages.server";
 import type { Route } from "./+types/contact";
 import { retryAfterHeaders } from "~/lib/web/retry-after";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const productName = cleanProductName(url.searchParams.get("product_name"));
   // The page the buyer came from (a product, a blog post...): a same-origin Referer only, never this page itself.
@@ -28,7 +30,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const pagePath = from && !/^\/contact-us(?:[?#]|$)/.test(from) ? from : null;
   // Made from this visitor's Referer: for them alone, never from the page cache or a shared cache.
   return data(
-    { subject: inquirySubject(productName), productName, pagePath },
+    {
+      subject: inquirySubject(productName),
+      productName,
+      pagePath,
+      ...(await listPageVersions(getServices(context), "/contact-us")),
+    },
     { headers: { "Cache-Control": "private, no-cache" } },
   );
 }
@@ -102,7 +109,9 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
               <MapPin className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
               <div>
                 <p className="font-semibold">Office Address</p>
-                <address className="text-muted not-italic">{shell.address}</address>
+                <address className="text-muted not-italic" {...(shell.addressInEnglish ? ENGLISH_ATTRIBUTES : {})}>
+                  {shell.address}
+                </address>
               </div>
             </li>
             <li className="flex gap-4">

@@ -13,22 +13,32 @@ import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/lib/web/load-or.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
+import { inEnglish as english } from "~/features/translations/fallback";
+import { listPageVersions, localizeItems } from "~/features/translations/pages.server";
+import { languageOfPath } from "~/lib/i18n/languages";
 import type { Route } from "./+types/gallery";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   getServices(context).shows(pageTag.gallery);
   const { data, error } = await loadOr(getServices(context), () => listGalleryItems(getServices(context).db), [], {
     title: "Error Loading Gallery",
     description: "Failed to load the gallery. Please try again later.",
   });
-  const { storage } = getServices(context);
+  const { storage, db } = getServices(context);
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const [localized, versions] = await Promise.all([
+    localizeItems(db, lang, "gallery_item", data, { title: "title" }),
+    listPageVersions(getServices(context), "/gallery"),
+  ]);
   // The first item with a picture of its own (never the placeholder drawing) is the page's og:image.
   const first = data.find((item) => picture(storage, item.image_url));
   const ogImage = first ? await sizedImage(storage, first.image_url) : null;
   return {
-    items: data.map((item) => ({
+    ...versions,
+    items: localized.map((item) => ({
       id: item.id,
       title: item.title,
+      inEnglish: item.inEnglish,
       ...(picture(storage, item.image_url) ?? { src: PLACEHOLDER_IMAGE }),
     })),
     ogImage: ogImage && first ? { ...ogImage, alt: first.title } : null,
@@ -101,7 +111,10 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                     className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-105"
                   />
                   {item.title ? (
-                    <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-4 text-left text-sm font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+                    <span
+                      className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-4 text-left text-sm font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                      {...english(item.inEnglish, "title")}
+                    >
                       {item.title}
                     </span>
                   ) : null}
@@ -140,7 +153,11 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
               height={1200}
               className="max-h-[82vh] w-full rounded-lg object-contain"
             />
-            {open.title ? <figcaption className="mt-3 text-center text-lg text-white">{open.title}</figcaption> : null}
+            {open.title ? (
+              <figcaption className="mt-3 text-center text-lg text-white" {...english(open.inEnglish, "title")}>
+                {open.title}
+              </figcaption>
+            ) : null}
           </figure>
         ) : null}
       </dialog>

@@ -25,10 +25,15 @@ import { picture } from "~/features/media/images.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
+import { localizeCategories } from "~/features/translations/catalogue.server";
+import { inEnglish as english } from "~/features/translations/fallback";
+import { localizePageContent } from "~/features/translations/pages.server";
+import { languageOfPath } from "~/lib/i18n/languages";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, shows } = getServices(context);
+  const lang = languageOfPath(new URL(request.url).pathname);
   shows(pageTag.pageTexts("home"), pageTag.categoryList);
   const [content, categories] = await Promise.all([
     loadOr(getServices(context), () => getPageContent(db, "home"), resolveSections(HOME_SECTIONS, new Map()), {
@@ -42,15 +47,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const { storage } = getServices(context);
   const c = content.data;
+  const [texts, localizedCategories] = await Promise.all([
+    localizePageContent(getServices(context), lang, "home", c, "/"),
+    localizeCategories(db, lang, categories.data),
+  ]);
   return {
-    content: c,
+    content: texts.content,
+    inEnglish: texts.inEnglish,
+    available: texts.available,
+    alternates: texts.alternates,
     ogImage: await sizedImage(storage, c.hero_image_url),
     images: {
       hero: picture(storage, c.hero_image_url),
       about: picture(storage, c.about_image_url),
       cta: picture(storage, c.cta_background_image_url),
     },
-    categories: categories.data.map((category) => ({ ...category, image: picture(storage, category.image_url) })),
+    categories: localizedCategories.map((category) => ({ ...category, image: picture(storage, category.image_url) })),
     error: content.error ?? categories.error,
   };
 }
@@ -75,7 +87,8 @@ const ABOUT_ICONS = [Leaf, ShieldCheck, PackageCheck, Truck];
 const WHY_ICONS = [BadgeCheck, Handshake, ShieldCheck, Globe2];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content: c, categories, images, error } = loaderData;
+  const { content: c, categories, images, error, inEnglish } = loaderData;
+  const en = (key: string) => english(inEnglish, key);
   useToastOnChange(error);
   const video = parseHeroVideo(c.hero_video_url);
   const { hero: heroImage, about: aboutImage, cta: ctaImage } = images;
@@ -121,10 +134,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         <div className="container-page py-20">
           <div className="max-w-3xl">
-            <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+            <h1
+              className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
+              {...en("hero_main_title")}
+            >
               {c.hero_main_title}
             </h1>
-            <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{c.hero_subtitle}</p>
+            <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl" {...en("hero_subtitle")}>
+              {c.hero_subtitle}
+            </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/our-products" variant="accent" size="lg">
                 {c.hero_button_products} <ArrowRight className="size-5" aria-hidden />
@@ -160,9 +178,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           <div>
-            <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{c.about_tagline}</p>
-            <h2 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">{c.about_title}</h2>
-            <p className="mt-4 text-lg text-muted">{c.about_description}</p>
+            <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase" {...en("about_tagline")}>
+              {c.about_tagline}
+            </p>
+            <h2 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl" {...en("about_title")}>
+              {c.about_title}
+            </h2>
+            <p className="mt-4 text-lg text-muted" {...en("about_description")}>
+              {c.about_description}
+            </p>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2">
               {[1, 2, 3, 4].map((n, i) => {
                 const Icon = ABOUT_ICONS[i];
@@ -172,8 +196,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       <Icon className="size-5" aria-hidden />
                     </span>
                     <div>
-                      <h3 className="font-semibold text-brand-900">{c[`about_point${n}_title`]}</h3>
-                      <p className="mt-1 text-sm text-muted">{c[`about_point${n}_desc`]}</p>
+                      <h3 className="font-semibold text-brand-900" {...en(`about_point${n}_title`)}>
+                        {c[`about_point${n}_title`]}
+                      </h3>
+                      <p className="mt-1 text-sm text-muted" {...en(`about_point${n}_desc`)}>
+                        {c[`about_point${n}_desc`]}
+                      </p>
                     </div>
                   </li>
                 );
@@ -189,8 +217,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-brand-50 py-16 sm:py-24">
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
-            <h2 className="text-3xl font-bold text-brand-900 sm:text-4xl">{c.product_range_title}</h2>
-            <p className="mt-4 text-lg text-muted">{c.product_range_description}</p>
+            <h2 className="text-3xl font-bold text-brand-900 sm:text-4xl" {...en("product_range_title")}>
+              {c.product_range_title}
+            </h2>
+            <p className="mt-4 text-lg text-muted" {...en("product_range_description")}>
+              {c.product_range_description}
+            </p>
           </div>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((category) => {
@@ -216,7 +248,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       <div className="aspect-[8/5] w-full bg-brand-100" />
                     )}
                     <div className="p-5">
-                      <h3 className="text-lg font-semibold text-brand-900">{category.name}</h3>
+                      <h3 className="text-lg font-semibold text-brand-900" {...english(category.inEnglish, "name")}>
+                        {category.name}
+                      </h3>
                       {category.description ? (
                         <p className="mt-2 line-clamp-2 text-sm text-muted">{category.description}</p>
                       ) : null}
@@ -237,8 +271,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="py-16 sm:py-24">
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
-            <h2 className="text-3xl font-bold text-brand-900 sm:text-4xl">{c.why_choose_us_title}</h2>
-            <p className="mt-4 text-lg text-muted">{c.why_choose_us_subheading}</p>
+            <h2 className="text-3xl font-bold text-brand-900 sm:text-4xl" {...en("why_choose_us_title")}>
+              {c.why_choose_us_title}
+            </h2>
+            <p className="mt-4 text-lg text-muted" {...en("why_choose_us_subheading")}>
+              {c.why_choose_us_subheading}
+            </p>
           </div>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {[1, 2, 3, 4].map((n, i) => {
@@ -248,8 +286,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent-400/20 text-accent-700">
                     <Icon className="size-6" aria-hidden />
                   </span>
-                  <h3 className="mt-4 font-semibold text-brand-900">{c[`why_choose_us_point${n}_title`]}</h3>
-                  <p className="mt-2 text-sm text-muted">{c[`why_choose_us_point${n}_desc`]}</p>
+                  <h3 className="mt-4 font-semibold text-brand-900" {...en(`why_choose_us_point${n}_title`)}>
+                    {c[`why_choose_us_point${n}_title`]}
+                  </h3>
+                  <p className="mt-2 text-sm text-muted" {...en(`why_choose_us_point${n}_desc`)}>
+                    {c[`why_choose_us_point${n}_desc`]}
+                  </p>
                 </li>
               );
             })}
@@ -272,8 +314,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
         <div className="absolute inset-0 -z-10 bg-brand-900/80" aria-hidden />
         <div className="container-page text-center">
-          <h2 className="text-3xl font-bold sm:text-4xl">{c.cta_title}</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{c.cta_description}</p>
+          <h2 className="text-3xl font-bold sm:text-4xl" {...en("cta_title")}>
+            {c.cta_title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100" {...en("cta_description")}>
+            {c.cta_description}
+          </p>
           <ButtonLink to="/contact-us" variant="accent" size="lg" className="mt-8">
             {c.cta_button_text}
           </ButtonLink>

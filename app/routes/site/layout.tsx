@@ -17,6 +17,9 @@ import { DEFAULT_LANGUAGE, languageOfPath, pathWithoutLanguage } from "~/lib/i18
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";
+import { UntranslatedNotice } from "~/components/site/untranslated-notice";
+import { localizeAddress } from "~/features/translations/pages.server";
+import { languageOfPath } from "~/lib/i18n/languages";
 
 /**
  * A language that is not enabled has no pages: everything under its prefix answers the 404, before any loader runs
@@ -44,7 +47,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = readSiteFlash(request);
   return data(
     {
-      shell: toPublicShell(settings),
+      // The contact address in the page's language (ADR 0030), marked when it fell back to English.
+      shell: {
+        ...toPublicShell(settings),
+        ...(await localizeAddress(
+          getServices(context),
+          languageOfPath(new URL(request.url).pathname),
+          settings.contact_address,
+        )),
+      },
       // Canonical links, og:url and JSON-LD name this origin, never the request's (forgeable) Host header.
       origin: siteOrigin(config),
       // English and the enabled languages: the switcher's entries and the pages' hreflang set.
@@ -102,7 +113,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
             {t(loadingText)}
           </p>
         ) : (
-          <Outlet />
+          <>
+            <UntranslatedNotice />
+            <Outlet />
+          </>
         )}
       </main>
       <Footer shell={shell} />

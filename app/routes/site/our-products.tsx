@@ -15,17 +15,28 @@ import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { loadOr } from "~/lib/web/load-or.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
+import { localizeCategories } from "~/features/translations/catalogue.server";
+import { inEnglish as english } from "~/features/translations/fallback";
+import { listPageVersions } from "~/features/translations/pages.server";
+import { languageOfPath } from "~/lib/i18n/languages";
 import type { Route } from "./+types/our-products";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   getServices(context).shows(pageTag.categoryList);
+  const { db } = getServices(context);
+  const lang = languageOfPath(new URL(request.url).pathname);
   const { data, error } = await loadOr(getServices(context), () => listCategories(getServices(context).db), [], {
     title: "Error",
     description: "Failed to load product categories. Please try again later.",
   });
   const { storage } = getServices(context);
+  const [categories, versions] = await Promise.all([
+    localizeCategories(db, lang, data),
+    listPageVersions(getServices(context), "/our-products"),
+  ]);
   return {
-    categories: data.map((c) => ({ ...c, image: picture(storage, c.image_url) })),
+    ...versions,
+    categories: categories.map((c) => ({ ...c, image: picture(storage, c.image_url) })),
     ogImage: await sizedImage(storage, data[0]?.image_url),
     error,
   };
@@ -80,8 +91,14 @@ export default function OurProducts({ loaderData }: Route.ComponentProps) {
                   className="aspect-[8/5] w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6">
-                  <h2 className="text-xl font-semibold text-brand-900">{category.name}</h2>
-                  {category.description ? <p className="mt-2 line-clamp-3 text-muted">{category.description}</p> : null}
+                  <h2 className="text-xl font-semibold text-brand-900" {...english(category.inEnglish, "name")}>
+                    {category.name}
+                  </h2>
+                  {category.description ? (
+                    <p className="mt-2 line-clamp-3 text-muted" {...english(category.inEnglish, "description")}>
+                      {category.description}
+                    </p>
+                  ) : null}
                   <Link
                     to={`/products/${category.slug}`}
                     className={buttonClass({ variant: "primary" }, "mt-6 self-start")}

@@ -8,7 +8,10 @@ import { PdfLink } from "~/components/site/pdf-link";
 import { ActionBar, FirstActions } from "~/components/site/product-actions";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
-import { findProductInCategory } from "~/features/catalogue/products.server";
+import { findProductPage } from "~/features/translations/catalogue.server";
+import { inEnglish as english, TRADE_FIELD_BY_LABEL } from "~/features/translations/fallback";
+import { redirectIfMovedIn, redirectToCanonical } from "~/features/translations/moved.server";
+import { languageOfPath } from "~/lib/i18n/languages";
 import {
   availabilityStrip,
   indicativePrice,
@@ -21,7 +24,7 @@ import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/f
 import { tradeTermsJsonLd } from "~/features/seo/trade-json-ld";
 import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
-import { productPath, redirectIfMoved } from "~/features/redirects/redirects.server";
+import { productPath } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { utcDate } from "~/lib/time";
 import { pageTag } from "~/lib/web/page-tags";
@@ -30,12 +33,15 @@ import type { Route } from "./+types/product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const found = await findProductInCategory(db, params.categorySlug, params.productSlug);
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const requested = productPath(params.categorySlug, params.productSlug);
+  const found = await findProductPage(db, lang, params.categorySlug, params.productSlug);
   if (!found) {
-    await redirectIfMoved(db, request, productPath(params.categorySlug, params.productSlug));
+    await redirectIfMovedIn(db, request, lang, requested);
     throw data("Not Found", { status: 404 });
   }
-  const { category, product } = found;
+  redirectToCanonical(request, lang, requested, found.canonical);
+  const { category, product, inEnglish, available, alternates } = found;
   const { storage, now: clock, shows } = getServices(context);
   shows(pageTag.product(product.id), pageTag.category(category.id));
   const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
@@ -47,7 +53,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     category: { name: category.name, slug: category.slug },
     // A specification that says again what a trade term says (Shelf Life) is shown once, as the trade term: on the
     // page and in its JSON-LD, as in the PDFs.
-    product: { ...product, specifications: specificationsBesides(product.specifications, rows, (s) => s.key) },
+    product: { ...product, specifications: specificationsBesides(product.specifications, rows, (s) => s.englishKey) },
+    inEnglish,
+    available,
+    alternates,
     pictures,
     ogImage: await sizedImage(storage, product.images[0]),
     trade: {
@@ -115,7 +124,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { category, product, pictures, trade } = loaderData;
+  const { category, product, pictures, trade, inEnglish } = loaderData;
   // The main image starts as the product's image_url (the first of the list) and follows the chosen thumbnail.
   const [selected, setSelected] = useState(0);
   const main = pictures[selected] ?? null;
@@ -135,7 +144,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             </Link>{" "}
             /
           </li>
-          <li aria-current="page" className="font-medium text-ink">
+          <li aria-current="page" className="font-medium text-ink" {...english(inEnglish, "name")}>
             {product.name}
           </li>
         </ol>
@@ -187,10 +196,16 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <div>
-          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{product.name}</h1>
+          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl" {...english(inEnglish, "name")}>
+            {product.name}
+          </h1>
           <p className="mt-2">
             Category:{" "}
-            <Link to={`/products/${category.slug}`} className="font-semibold text-brand-700 hover:underline">
+            <Link
+              to={`/products/${category.slug}`}
+              className="font-semibold text-brand-700 hover:underline"
+              {...english(inEnglish, "category:name")}
+            >
               {category.name}
             </Link>
           </p>
@@ -201,7 +216,12 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
           <FirstActions product={product} price={trade.price} minimumOrder={trade.minimumOrder} />
           {product.description ? (
-            <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
+            <p
+              className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700"
+              {...english(inEnglish, "description")}
+            >
+              {product.description}
+            </p>
           ) : null}
           {product.specifications.length ? (
             <section className="mt-8" aria-labelledby="specs">
@@ -210,21 +230,30 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               </h2>
               <dl className="mt-3 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
                 {product.specifications.map((spec) => (
-                  <div key={spec.key} className="grid grid-cols-2 gap-4 px-4 py-3 text-sm">
-                    <dt className="font-medium text-slate-600">{spec.key}</dt>
-                    <dd className="text-ink">{spec.value}</dd>
+                  <div key={spec.englishKey} className="grid grid-cols-2 gap-4 px-4 py-3 text-sm">
+                    <dt className="font-medium text-slate-600" {...english(inEnglish, `spec:${spec.englishKey}:name`)}>
+                      {spec.key}
+                    </dt>
+                    <dd className="text-ink" {...english(inEnglish, `spec:${spec.englishKey}:value`)}>
+                      {spec.value}
+                    </dd>
                   </div>
                 ))}
               </dl>
             </section>
           ) : null}
-          <TradeTerms {...trade} />
+          <TradeTerms {...trade} inEnglish={inEnglish} />
           {product.exportInfo ? (
             <section className="mt-8" aria-labelledby="export">
               <h2 id="export" className="text-xl font-semibold text-brand-900">
                 Export Information
               </h2>
-              <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{product.exportInfo}</p>
+              <p
+                className="mt-3 leading-relaxed whitespace-pre-line text-slate-700"
+                {...english(inEnglish, "export_info")}
+              >
+                {product.exportInfo}
+              </p>
             </section>
           ) : null}
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -245,7 +274,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 }
 
 type Trade = Route.ComponentProps["loaderData"]["trade"];
-function TradeTerms({ rows, months, price }: Trade) {
+function TradeTerms({ rows, months, price, inEnglish }: Trade & { inEnglish: string[] }) {
   if (!rows.length && !months && !price) return null;
   return (
     <section className="mt-8" aria-labelledby="trade-terms">
@@ -266,7 +295,9 @@ function TradeTerms({ rows, months, price }: Trade) {
           {rows.map((row) => (
             <div key={row.label} className="grid grid-cols-2 gap-4 px-4 py-3 text-sm">
               <dt className="font-medium text-slate-600">{row.label}</dt>
-              <dd className="text-ink">{row.value}</dd>
+              <dd className="text-ink" {...english(inEnglish, TRADE_FIELD_BY_LABEL[row.label] ?? "")}>
+                {row.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -26,6 +26,7 @@ import {
   DEMO_QUOTE_REQUESTS,
 } from "./demo-data";
 import { certificateSvg, produceSvg, rasterise, sceneSvg } from "./images.server";
+import { seedDemoTranslations } from "./demo-translations.server";
 
 const suffix = () => randomBytes(6).toString("base64url").replace(/[-_]/g, "x").slice(0, 8);
 
@@ -328,6 +329,8 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
         .insertInto("languages")
         .values(DEMO_LANGUAGES.map((code) => ({ code, enabled: 1 as const, updated_at: now })))
         .execute();
+      // Read back through the registry, so the translations name the rows just written (issue 26).
+      await seedDemoTranslations(trx);
     });
     return true;
   } catch (error) {
