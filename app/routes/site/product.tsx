@@ -218,7 +218,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                 {product.specifications.map((spec) => (
                   <div key={spec.key} className="grid grid-cols-2 gap-4 px-4 py-3 text-sm">
                     <dt className="font-medium text-slate-600">{spec.key}</dt>
-                    <dd className="text-ink">{spec.value}</dd>
+                    <dd className="text-ink" dir="auto">
+                      {spec.value}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -278,7 +280,9 @@ function TradeTerms({ rows, months, price }: Trade) {
           {rows.map((row) => (
             <div key={row.label} className="grid grid-cols-2 gap-4 px-4 py-3 text-sm">
               <dt className="font-medium text-slate-600">{tradeTermLabel(row.label, i18n)}</dt>
-              <dd className="text-ink">{row.value}</dd>
+              <dd className="text-ink" dir="auto">
+                {row.value}
+              </dd>
             </div>
           ))}
         </dl>

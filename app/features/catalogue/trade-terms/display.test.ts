@@ -80,7 +80,9 @@ describe("trade terms in the page's language", () => {
     expect(formatQuantity(3, "MT", wording("ar"))).toBe("3 أطنان مترية");
     expect(formatLongDate("2026-12-31", "bn")).toBe("৩১ ডিসেম্বর, ২০২৬");
     expect(formatLongDate("2026-12-31", "ar")).toBe("31 ديسمبر 2026");
-    expect(indicativePrice(TERMS, "2026-11-25", wording("ar"))?.text).toBe("\u200f380–420\u00a0US$ لكل طن متري، FOB");
+    expect(indicativePrice(TERMS, "2026-11-25", wording("ar"))?.text).toBe(
+      "\u2066380–420\u00a0US$\u2069 لكل طن متري، FOB",
+    );
     expect(indicativePrice(TERMS, "2026-11-25", wording("bn"))?.text).toBe("প্রতি মেট্রিক টন ৩৮০–৪২০\u00a0US$, FOB");
     const rows = tradeTermRows(TERMS, wording("ar"));
     // The row keeps its English label (JSON-LD and PDFs match on it); the page shows it translated.

@@ -1,6 +1,6 @@
 import type { MessageKey } from "~/features/i18n/catalogue";
 import { ENGLISH_WORDING, type Wording } from "~/features/i18n/wording";
-import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from "~/lib/i18n/languages";
 import type { Currency, Incoterm, QuantityUnit, TradeTerms } from "./vocabulary";
 
 // Labels and texts shared by the product page, the category cards, the quote list, the spec sheet and JSON-LD.
@@ -170,7 +170,8 @@ export interface IndicativePrice {
 
 /**
  * The amount of a price: English as it always read ("USD 380–420"); other languages through Intl's currency format
- * ("‏380–420 US$", "৩৮০–৪২০ US$").
+ * ("380–420 US$", "৩৮০–৪২০ US$"). In a right-to-left language the amount is isolated left to right (U+2066…U+2069),
+ * so the range and "US$" keep their order inside the Arabic sentence.
  */
 export function formatPriceRange(min: number, max: number, currency: Currency, lang: Language = DEFAULT_LANGUAGE) {
   if (lang === DEFAULT_LANGUAGE) {
@@ -183,7 +184,8 @@ export function formatPriceRange(min: number, max: number, currency: Currency, l
     minimumFractionDigits: 0,
     maximumFractionDigits: 3,
   });
-  return max > min ? format.formatRange(min, max) : format.format(min);
+  const amount = max > min ? format.formatRange(min, max) : format.format(min);
+  return LANGUAGE_INFO[lang].dir === "rtl" ? `\u2066${amount.replace(/\u200f/g, "")}\u2069` : amount;
 }
 
 /** The indicative price, or null when there is none or it expired before `today` (YYYY-MM-DD). */
