@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { formatQuantity } from "~/features/catalogue/trade-terms/display";
 import type { QuantityUnit } from "~/features/catalogue/trade-terms/vocabulary";
+import { useI18n } from "~/features/i18n/i18n-context";
 import { belowMinimumOrder, type MinimumOrder } from "~/features/quotes/minimum-order";
 
 /**
@@ -7,6 +9,7 @@ import { belowMinimumOrder, type MinimumOrder } from "~/features/quotes/minimum-
  * is below it (compared in tonnes where the units convert, minimum-order.ts). The request may still be sent.
  */
 export function MinimumOrderHint({ minimum }: { minimum: MinimumOrder }) {
+  const i18n = useI18n();
   const hint = useRef<HTMLParagraphElement>(null);
   const [below, setBelow] = useState(false);
   useEffect(() => {
@@ -32,9 +35,10 @@ export function MinimumOrderHint({ minimum }: { minimum: MinimumOrder }) {
       aria-live="polite"
       className={`mt-2 text-sm ${below ? "rounded-md bg-amber-50 px-3 py-2 text-amber-900" : "text-muted"}`}
     >
-      {below
-        ? `This is below the minimum order of ${minimum.text}. You may still send the request; we will tell you what we can offer.`
-        : `Minimum order: ${minimum.text}.`}
+      {i18n.t(below ? "minimumOrder.below" : "minimumOrder.hint", {
+        // English keeps the server's text; other languages write the quantity in their own words.
+        minimum: i18n.lang === "en" ? minimum.text : formatQuantity(minimum.quantity, minimum.unit, i18n),
+      })}
     </p>
   );
 }

@@ -3,17 +3,18 @@ import { AddToQuote } from "~/components/site/quote-list";
 import { ButtonLink } from "~/components/ui/button";
 import { formatLongDate } from "~/features/blog/dates";
 import type { IndicativePrice } from "~/features/catalogue/trade-terms/display";
+import { useI18n } from "~/features/i18n/i18n-context";
 
 const inquiryPath = (productName: string) => `/contact-us?product_name=${encodeURIComponent(productName)}`;
 
 /** The product page's two actions, the same pair in the first screen (large) and the phone's bar (small). */
 function ProductActions({ product, size }: { product: ProductActionProps["product"]; size: "sm" | "lg" }) {
+  const { t, path } = useI18n();
   return (
     <>
       <AddToQuote productId={product.id} productName={product.name} size={size} />
-      <ButtonLink to={inquiryPath(product.name)} variant="accent" size={size}>
-        <MessageSquare className={size === "lg" ? "size-5" : "size-4 shrink-0"} aria-hidden /> Inquire About This
-        Product
+      <ButtonLink to={path(inquiryPath(product.name))} variant="accent" size={size}>
+        <MessageSquare className={size === "lg" ? "size-5" : "size-4 shrink-0"} aria-hidden /> {t("product.inquire")}
       </ButtonLink>
     </>
   );
@@ -30,24 +31,28 @@ export type ProductActionProps = {
  * minimum order and both actions. Below the desktop width the actions are in the bar fixed at the bottom instead.
  */
 export function FirstActions({ product, price, minimumOrder }: ProductActionProps) {
+  const { t, lang } = useI18n();
   return (
     <div className="mt-6 space-y-4 rounded-2xl bg-brand-50/60 p-5 ring-1 ring-brand-100">
       {price || minimumOrder ? (
         <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
           {price ? (
             <div className="contents">
-              <dt className="font-semibold text-brand-900">Indicative price</dt>
+              <dt className="font-semibold text-brand-900">{t("product.price")}</dt>
               <dd className="text-ink" data-testid="first-price">
                 {price.text}
                 {price.validUntil ? (
-                  <span className="text-muted"> · valid until {formatLongDate(price.validUntil)}</span>
+                  <span className="text-muted">
+                    {" · "}
+                    {t("product.validUntil", { date: formatLongDate(price.validUntil, lang) })}
+                  </span>
                 ) : null}
               </dd>
             </div>
           ) : null}
           {minimumOrder ? (
             <div className="contents">
-              <dt className="font-semibold text-brand-900">Minimum order</dt>
+              <dt className="font-semibold text-brand-900">{t("product.minimumOrder")}</dt>
               <dd className="text-ink" data-testid="first-minimum-order">
                 {minimumOrder}
               </dd>
@@ -67,6 +72,7 @@ export function FirstActions({ product, price, minimumOrder }: ProductActionProp
  * JavaScript). app.css keeps its height free at the end of the page and puts toasts and the chat button above it.
  */
 export function ActionBar({ product, price, minimumOrder }: ProductActionProps) {
+  const { t } = useI18n();
   return (
     <div
       data-action-bar
@@ -81,7 +87,9 @@ export function ActionBar({ product, price, minimumOrder }: ProductActionProps) 
             </span>
           ) : null}
           {price && minimumOrder ? " · " : null}
-          {minimumOrder ? <span data-testid="bar-minimum-order">Min. order {minimumOrder}</span> : null}
+          {minimumOrder ? (
+            <span data-testid="bar-minimum-order">{t("product.barMinimumOrder", { quantity: minimumOrder })}</span>
+          ) : null}
         </p>
       ) : null}
       <div className="mx-auto grid max-w-xl grid-cols-2 gap-2 [&_a]:h-12 [&_a]:px-2 [&_a]:leading-tight [&_button]:h-12 [&_button]:px-2 [&_button]:leading-tight">

@@ -6,6 +6,8 @@ import { useToastOnChange } from "~/components/ui/toast";
 import type { ToastInput } from "~/lib/web/toast";
 import { QUOTE_PAGE } from "~/features/quotes/paths";
 import { parseQuoteIds, quoteListValue } from "~/features/quotes/quote-ids";
+import { useI18n } from "~/features/i18n/i18n-context";
+import type { Translate } from "~/features/i18n/translate";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SITE_LAYOUT_ID } from "./site-data";
 import { DISCOVER, useFollowLink } from "./site-links";
@@ -38,18 +40,18 @@ export function useQuoteIds(): string[] {
   return useMemo(() => parseQuoteIds(value), [value]);
 }
 
-export const quoteCountLabel = (count: number) =>
-  `Quote list, ${count === 0 ? "no products" : count === 1 ? "1 product" : `${count} products`}`;
+export const quoteCountLabel = (count: number, t: Translate) => t("quoteList.count", { count });
 
 /** The header's link to the quote list, with the number of products in it. */
 export function QuoteBadge({ count }: { count: number }) {
+  const { t, path } = useI18n();
   const follow = useFollowLink();
   return (
     <a
-      href={QUOTE_PAGE}
+      href={path(QUOTE_PAGE)}
       {...DISCOVER}
       onClick={follow}
-      aria-label={quoteCountLabel(count)}
+      aria-label={quoteCountLabel(count, t)}
       data-testid="quote-badge"
       className="relative rounded-md p-2 text-brand-800 hover:bg-brand-50"
     >
@@ -83,6 +85,7 @@ export function AddToQuote({
   className,
   ...style
 }: { productId: string; productName: string; className?: string } & ButtonStyle) {
+  const { t, path } = useI18n();
   const fetcher = useFetcher<QuoteListAnswer>();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -108,16 +111,23 @@ export function AddToQuote({
 
   if (showLink) {
     return (
-      <ButtonLink ref={link} to={QUOTE_PAGE} variant="outline" {...style} className={className} data-testid="in-quote">
-        <Check className="size-5" aria-hidden /> {added ? "Added to Quote" : "In Quote List"}
-        <span className="sr-only">: {productName}, view your quote list</span>
+      <ButtonLink
+        ref={link}
+        to={path(QUOTE_PAGE)}
+        variant="outline"
+        {...style}
+        className={className}
+        data-testid="in-quote"
+      >
+        <Check className="size-5" aria-hidden /> {t(added ? "quoteList.added" : "quoteList.inList")}
+        <span className="sr-only">: {t("quoteList.view", { name: productName })}</span>
       </ButtonLink>
     );
   }
   return (
     <fetcher.Form
       method="post"
-      action={QUOTE_PAGE}
+      action={path(QUOTE_PAGE)}
       className={className}
       onSubmit={(event) => {
         // Sent once: a second press while it is on its way (the button stays focusable, so focus stays on it).
@@ -139,7 +149,7 @@ export function AddToQuote({
           "w-full aria-disabled:cursor-wait aria-disabled:opacity-60",
         )}
       >
-        <Plus className="size-5" aria-hidden /> {adding ? "Adding..." : "Add to Quote"}
+        <Plus className="size-5" aria-hidden /> {t(adding ? "quoteList.adding" : "quoteList.add")}
         <span className="sr-only">: {productName}</span>
       </button>
     </fetcher.Form>

@@ -1,6 +1,20 @@
-// Dates are formatted in UTC so the server and the browser print the same day.
-const short = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-const long = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 
-export const formatShortDate = (iso: string | null) => (iso ? short.format(new Date(iso)) : "");
-export const formatLongDate = (iso: string | null) => (iso ? long.format(new Date(iso)) : "");
+// Dates are formatted in UTC so the server and the browser print the same day; in the page's language (English
+// as en-US, as before: the back office calls these without a language).
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(lang: Language, month: "short" | "long") {
+  const key = `${lang}:${month}`;
+  let found = formats.get(key);
+  if (!found) {
+    const locale = lang === DEFAULT_LANGUAGE ? "en-US" : lang;
+    found = new Intl.DateTimeFormat(locale, { year: "numeric", month, day: "numeric", timeZone: "UTC" });
+    formats.set(key, found);
+  }
+  return found;
+}
+
+export const formatShortDate = (iso: string | null, lang: Language = DEFAULT_LANGUAGE) =>
+  iso ? format(lang, "short").format(new Date(iso)) : "";
+export const formatLongDate = (iso: string | null, lang: Language = DEFAULT_LANGUAGE) =>
+  iso ? format(lang, "long").format(new Date(iso)) : "";

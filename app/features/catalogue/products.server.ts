@@ -3,6 +3,7 @@ import type { Db } from "~/db/database.server";
 import type { ProductsTable } from "~/db/schema";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { formatSpecValue, parseImageList, parseSpecifications, shortDescription } from "./product-text";
+import type { Wording } from "~/features/i18n/wording";
 import { minimumOrderText } from "./trade-terms/display";
 import { parseTradeTerms } from "./trade-terms/storage.server";
 
@@ -13,7 +14,7 @@ export const PRODUCTS_PER_PAGE = 24;
  * One page of a category's products, by name (spec §7), as cards, and how many products the category has. Only the
  * page's rows leave the database; `products_category_name_idx` serves both the order and the count.
  */
-export async function listProductCards(db: Db, categoryId: string, page: number) {
+export async function listProductCards(db: Db, categoryId: string, page: number, wording?: Wording) {
   const [rows, count] = await Promise.all([
     db
       .selectFrom("products")
@@ -36,7 +37,7 @@ export async function listProductCards(db: Db, categoryId: string, page: number)
     slug: p.slug,
     imageUrl: safeImageSrc(p.image_url),
     summary: shortDescription(p.description, p.name),
-    minimumOrder: minimumOrderText(parseTradeTerms(p.trade_terms)),
+    minimumOrder: minimumOrderText(parseTradeTerms(p.trade_terms), wording),
   }));
   return { cards, total: Number(count.n) };
 }

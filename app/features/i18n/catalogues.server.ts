@@ -1,5 +1,7 @@
 import type { Language, ShippedLanguage } from "~/lib/i18n/languages";
 import type { Messages } from "./catalogue";
+import { makeTranslator } from "./translate";
+import { ENGLISH_WORDING, type Wording } from "./wording";
 import arChrome from "./messages/ar/chrome";
 import arEmail from "./messages/ar/email";
 import arForms from "./messages/ar/forms";
@@ -72,4 +74,9 @@ export function clientMessagesOf(lang: Language): Messages | null {
 /** Everything a language has, for the server's own texts (emails, PDFs) and for `npm run i18n:check`. */
 export function catalogueOf(lang: Language): Messages {
   return lang === "en" ? {} : { ...CATALOGUES[lang].client, ...CATALOGUES[lang].server };
+}
+
+/** A language's wording for a loader: the texts it puts in its data (toasts, formatted values) in the page's language. */
+export function wordingOf(lang: Language): Wording {
+  return lang === "en" ? ENGLISH_WORDING : { lang, t: makeTranslator(lang, catalogueOf(lang)) };
 }

@@ -6,25 +6,30 @@ import { useToastOnChange } from "~/components/ui/toast";
 import { getPageContent } from "~/features/content/content.server";
 import { ABOUT_SECTIONS, resolveSections } from "~/features/content/home-content";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
+import { wordingOf } from "~/features/i18n/catalogues.server";
+import { useI18n } from "~/features/i18n/i18n-context";
+import { metaWording } from "~/features/i18n/wording";
+import type { MessageKey } from "~/features/i18n/catalogue";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { languageOfPath } from "~/lib/i18n/languages";
 import { loadOr } from "~/lib/web/load-or.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import { inEnglish as english } from "~/features/translations/fallback";
 import { localizePageContent } from "~/features/translations/pages.server";
-import { languageOfPath } from "~/lib/i18n/languages";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   getServices(context).shows(pageTag.pageTexts("about-us"));
+  const { t } = wordingOf(languageOfPath(new URL(request.url).pathname));
   // Spec §2: default content is used if loading fails.
   const { data, error } = await loadOr(
     getServices(context),
     () => getPageContent(getServices(context).db, "about-us"),
     resolveSections(ABOUT_SECTIONS, new Map()),
     {
-      title: "Error fetching page content",
-      description: "Could not load About Us page details. Displaying default content.",
+      title: t("about.error.title"),
+      description: t("about.error.description"),
     },
   );
   const lang = languageOfPath(new URL(request.url).pathname);
@@ -33,55 +38,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const heading = loaderData?.content.about_main_heading || `About ${COMPANY_NAME}`;
+  const { t } = metaWording(matches);
+  const heading = loaderData?.content.about_main_heading || t("about.heading", { company: COMPANY_NAME });
   const { origin, shell } = siteData(matches);
-  const description =
-    loaderData?.content.about_intro_p1 ||
-    `${heading}: Indian exporter of onions, garlic, potatoes and fresh vegetables.`;
+  const description = loaderData?.content.about_intro_p1 || t("about.description", { heading });
   return pageMeta(
     {
-      title: `About Us | ${COMPANY_NAME}`,
+      title: t("about.title", { company: COMPANY_NAME }),
       description,
       path: "/about-us",
       origin,
-      jsonLd: webPageJsonLd(origin, shell, { type: "AboutPage", name: "About Us", path: "/about-us", description }),
+      jsonLd: webPageJsonLd(origin, shell, {
+        type: "AboutPage",
+        name: t("about.name"),
+        path: "/about-us",
+        description,
+      }),
     },
     matches,
   );
 }
 
-// Spec §2: six fixed core values.
+// Spec §2: six fixed core values (their texts in the catalogue: about.value.<key>.title|text).
 const CORE_VALUES = [
-  {
-    title: "Farm-Fresh Quality",
-    text: "Produce harvested at its best and moved quickly from field to pack house.",
-    Icon: Leaf,
-  },
-  {
-    title: "Strict Quality Control",
-    text: "Every lot graded, inspected and documented before it is loaded.",
-    Icon: BadgeCheck,
-  },
-  {
-    title: "Global Expertise",
-    text: "Years of shipping to importers across Asia, the Middle East, Europe and Africa.",
-    Icon: Globe2,
-  },
-  {
-    title: "Custom Packaging",
-    text: "Bags, cartons and labels made to each buyer's market and brand.",
-    Icon: PackageCheck,
-  },
-  {
-    title: "Timely Delivery",
-    text: "Containers booked ahead and documents ready so shipments leave on time.",
-    Icon: Clock,
-  },
-  { title: "Transparency", text: "Honest prices, clear terms and photos of your lot before it ships.", Icon: Eye },
-];
+  { key: "quality", Icon: Leaf },
+  { key: "control", Icon: BadgeCheck },
+  { key: "expertise", Icon: Globe2 },
+  { key: "packaging", Icon: PackageCheck },
+  { key: "delivery", Icon: Clock },
+  { key: "transparency", Icon: Eye },
+] as const;
+const valueText = (key: (typeof CORE_VALUES)[number]["key"], part: "title" | "text") =>
+  `about.value.${key}.${part}` satisfies MessageKey;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { content: c, error, inEnglish } = loaderData;
+  const { t } = useI18n();
   useToastOnChange(error);
   const en = (key: string) => english(inEnglish, key);
   const paragraphs = (["about_intro_p1", "about_intro_p2", "about_intro_p3"] as const).filter((key) => c[key].trim());
@@ -92,7 +84,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           c.about_main_heading ? (
             <span {...en("about_main_heading")}>{c.about_main_heading}</span>
           ) : (
-            `About ${COMPANY_NAME}`
+            t("about.heading", { company: COMPANY_NAME })
           )
         }
       />
@@ -107,12 +99,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 </p>
               ))
             ) : (
-              <p>{COMPANY_NAME} exports premium Indian produce to buyers around the world.</p>
+              <p>{t("about.intro", { company: COMPANY_NAME })}</p>
             )}
           </div>
           <aside aria-labelledby="leadership" className="self-start rounded-2xl bg-brand-900 p-8 text-white shadow-xl">
             <h2 id="leadership" className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
-              Leadership
+              {t("about.leadership")}
             </h2>
             <Quote className="mt-4 size-8 text-accent-400" aria-hidden />
             <blockquote className="mt-2 text-lg leading-relaxed italic" {...en("leadership_ceo_quote")}>
@@ -130,14 +122,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="bg-brand-50 py-14 sm:py-20" aria-labelledby="values">
         <div className="container-page">
           <h2 id="values" className="text-center text-3xl font-bold text-brand-900">
-            Our Core Values
+            {t("about.values")}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {CORE_VALUES.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
+            {CORE_VALUES.map(({ key, Icon }) => (
+              <li key={key} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
                 <Icon className="size-8 text-brand-600" aria-hidden />
-                <h3 className="mt-4 text-lg font-semibold text-brand-900">{title}</h3>
-                <p className="mt-2 text-muted">{text}</p>
+                <h3 className="mt-4 text-lg font-semibold text-brand-900">{t(valueText(key, "title"))}</h3>
+                <p className="mt-2 text-muted">{t(valueText(key, "text"))}</p>
               </li>
             ))}
           </ul>

@@ -15,21 +15,23 @@ import { findPostPage } from "~/features/translations/blog.server";
 import { inEnglish as english } from "~/features/translations/fallback";
 import { redirectIfMovedIn, redirectToCanonical } from "~/features/translations/moved.server";
 import { languageOfPath } from "~/lib/i18n/languages";
+import { wordingOf } from "~/features/i18n/catalogues.server";
+import { useI18n } from "~/features/i18n/i18n-context";
+import { metaWording } from "~/features/i18n/wording";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog-post";
 
-const NOT_FOUND = "The blog post you are looking for does not exist or is not available.";
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context);
   const lang = languageOfPath(new URL(request.url).pathname);
+  const { t } = wordingOf(lang);
   const found = await findPostPage(db, lang, params.postSlug);
   if (!found) {
     await redirectIfMovedIn(db, request, lang, postPath(params.postSlug));
     // A draft, an archived post and an unknown slug look the same from outside.
-    throw data(NOT_FOUND, { status: 404 });
+    throw data(t("post.notFound"), { status: 404 });
   }
   redirectToCanonical(request, lang, postPath(params.postSlug), found.canonical);
   const { post, inEnglish, available, alternates } = found;
@@ -44,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       author: post.author_name,
       publishedAt: post.published_at,
       updatedAt: post.updated_at,
-      date: formatLongDate(post.published_at),
+      date: formatLongDate(post.published_at, lang),
       tags: post.tags,
     },
     ogImage: await sizedImage(storage, post.featured_image_url),
@@ -55,14 +57,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Post not found" }, { name: "robots", content: "noindex" }];
+  const { t } = metaWording(matches);
+  if (!loaderData) return [{ title: t("post.notFoundTitle") }, { name: "robots", content: "noindex" }];
   const { origin, shell } = siteData(matches);
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
   const description = post.excerpt?.trim() || post.content.replace(/[*\n]+/g, " ").slice(0, 160);
   return pageMeta(
     {
-      title: `${post.title} | ${COMPANY_NAME}`,
+      title: t("post.title", { title: post.title, company: COMPANY_NAME }),
       description,
       path,
       origin,
@@ -70,7 +73,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       imageAlt: post.title,
       type: "article",
       publishedTime: post.publishedAt,
-      feed: { path: FEED_PATH, title: `${COMPANY_NAME} Blog` },
+      feed: { path: FEED_PATH, title: t("blog.feed", { company: COMPANY_NAME }) },
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -87,8 +90,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           ...(post.image ? { image: absoluteUrl(origin, post.image.src) } : {}),
         },
         breadcrumbJsonLd(origin, [
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
+          { name: t("breadcrumb.home"), path: "/" },
+          { name: t("blog.name"), path: "/blog" },
           { name: post.title, path },
         ]),
       ],
@@ -99,10 +102,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, inEnglish } = loaderData;
+  const { t, path } = useI18n();
   return (
     <article className="container-page max-w-4xl py-10 sm:py-14">
-      <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden /> Back to Blog
+      <Link to={path("/blog")} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("post.back")}
       </Link>
       {post.image ? (
         <FallbackImage
@@ -135,7 +139,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       {post.tags.length ? (
         <ul
           className="mt-10 flex flex-wrap gap-2 border-t border-slate-200 pt-6"
-          aria-label="Tags"
+          aria-label={t("blog.tags")}
           {...english(inEnglish, "tags")}
         >
           {post.tags.map((tag) => (
@@ -152,12 +156,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 /** Spec §8: a missing or unpublished post shows its own not-found message, inside the site layout. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t, path } = useI18n();
   if (!isRouteErrorResponse(error) || error.status !== 404) return <PageErrorBoundary />;
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">Post not found or not published.</h1>
-      <p className="max-w-md text-muted">{NOT_FOUND}</p>
-      <ButtonLink to="/blog">Back to Blog</ButtonLink>
+      <h1 className="text-3xl font-bold text-brand-900">{t("post.notFoundHeading")}</h1>
+      <p className="max-w-md text-muted">{t("post.notFound")}</p>
+      <ButtonLink to={path("/blog")}>{t("post.back")}</ButtonLink>
     </section>
   );
 }

@@ -10,23 +10,27 @@ import { formatShortDate } from "~/features/blog/dates";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { FEED_PATH } from "~/features/blog/feed";
 import { picture } from "~/features/media/images.server";
+import { wordingOf } from "~/features/i18n/catalogues.server";
+import { useI18n } from "~/features/i18n/i18n-context";
+import { metaWording } from "~/features/i18n/wording";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { languageOfPath } from "~/lib/i18n/languages";
 import { loadOr } from "~/lib/web/load-or.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import { localizePostList } from "~/features/translations/blog.server";
 import { inEnglish as english } from "~/features/translations/fallback";
 import { listPageVersions } from "~/features/translations/pages.server";
-import { languageOfPath } from "~/lib/i18n/languages";
 import type { Route } from "./+types/blog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, storage, shows } = getServices(context);
   const lang = languageOfPath(new URL(request.url).pathname);
   shows(pageTag.blogList);
+  const { t } = wordingOf(lang);
   const { data, error } = await loadOr(getServices(context), () => listPublishedPosts(getServices(context).db), null, {
-    title: "Error Loading Blog",
-    description: "Failed to fetch blog posts.",
+    title: t("blog.error.title"),
+    description: t("blog.error.description"),
   });
   const [localized, versions] = await Promise.all([
     localizePostList(db, lang, data ?? []),
@@ -36,10 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     id: p.id,
     title: p.title,
     slug: p.slug,
-    excerpt: p.excerpt?.trim() || "Read more to find out...",
+    excerpt: p.excerpt?.trim() || t("blog.excerptFallback"),
     image: picture(storage, p.featured_image_url),
     author: p.author_name,
-    date: formatShortDate(p.published_at),
+    date: formatShortDate(p.published_at, lang),
     tags: p.tags.slice(0, 2),
     inEnglish: p.inEnglish,
   }));
@@ -48,16 +52,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
-  const description =
-    "Market updates, crop reports and export know-how for importers of Indian onions, garlic and potatoes.";
+  const { t } = metaWording(matches);
+  const description = t("blog.description");
   return pageMeta(
     {
-      title: `Blog | ${COMPANY_NAME}`,
+      title: t("blog.title", { company: COMPANY_NAME }),
       description,
       path: "/blog",
       origin,
-      feed: { path: FEED_PATH, title: `${COMPANY_NAME} Blog` },
-      jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: "Blog", path: "/blog", description }),
+      feed: { path: FEED_PATH, title: t("blog.feed", { company: COMPANY_NAME }) },
+      jsonLd: webPageJsonLd(origin, shell, {
+        type: "CollectionPage",
+        name: t("blog.name"),
+        path: "/blog",
+        description,
+      }),
     },
     matches,
   );
@@ -65,15 +74,16 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, failed, error } = loaderData;
+  const { t, path } = useI18n();
   useToastOnChange(error);
   return (
     <>
-      <PageHeader title="Our Blog">Market updates and export know-how from our team.</PageHeader>
+      <PageHeader title={t("blog.heading")}>{t("blog.intro")}</PageHeader>
       <section className="container-page py-12 sm:py-16">
         {failed ? (
-          <EmptyState title="Error Loading Blog">Failed to fetch blog posts.</EmptyState>
+          <EmptyState title={t("blog.error.title")}>{t("blog.error.description")}</EmptyState>
         ) : posts.length === 0 ? (
-          <EmptyState title="No blog posts available yet." />
+          <EmptyState title={t("blog.empty")} />
         ) : (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, i) => (
@@ -96,7 +106,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-semibold text-brand-900">
                     <Link
-                      to={`/blog/${post.slug}`}
+                      to={path(`/blog/${post.slug}`)}
                       className="hover:text-brand-700"
                       {...english(post.inEnglish, "title")}
                     >
@@ -117,7 +127,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     {post.excerpt}
                   </p>
                   {post.tags.length ? (
-                    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+                    <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("blog.tags")}>
                       {post.tags.map((tag) => (
                         <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
                           {tag}
@@ -126,10 +136,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     </ul>
                   ) : null}
                   <Link
-                    to={`/blog/${post.slug}`}
+                    to={path(`/blog/${post.slug}`)}
                     className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
                   >
-                    Read More <ArrowRight className="size-4" aria-hidden />
+                    {t("blog.readMore")} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
                     <span className="sr-only">: {post.title}</span>
                   </Link>
                 </div>

@@ -16,6 +16,9 @@ import { findCategoryPage, localizeProductCards } from "~/features/translations/
 import { inEnglish as english } from "~/features/translations/fallback";
 import { redirectIfMovedIn, redirectToCanonical } from "~/features/translations/moved.server";
 import { languageOfPath } from "~/lib/i18n/languages";
+import { wordingOf } from "~/features/i18n/catalogues.server";
+import { useI18n } from "~/features/i18n/i18n-context";
+import { metaWording } from "~/features/i18n/wording";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { pageCount, pageHref } from "~/lib/web/pagination";
 import { requestedPage } from "~/lib/web/pagination.server";
@@ -35,10 +38,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { category, inEnglish, available, alternates } = found;
   getServices(context).shows(pageTag.category(category.id), pageTag.productsIn(category.id));
   const page = requestedPage(request);
-  const { cards, total } = await listProductCards(db, category.id, page);
+  const wording = wordingOf(languageOfPath(new URL(request.url).pathname));
+  const { cards, total } = await listProductCards(db, category.id, page, wording);
   const pages = pageCount(total, PRODUCTS_PER_PAGE);
   if (page > pages) {
-    throw data(`"${category.name}" has ${pages === 1 ? "one page" : `${pages} pages`} of products.`, { status: 404 });
+    throw data(wording.t("category.pageMissing", { name: category.name, count: pages }), { status: 404 });
   }
   const products = (await localizeProductCards(db, lang, cards)).map((p) => ({
     ...p,
@@ -57,7 +61,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Page Not Found" }];
+  const { t } = metaWording(matches);
+  if (!loaderData) return [{ title: t("page.notFound") }];
   const { origin } = siteData(matches);
   const { category, page } = loaderData;
   const path = `/products/${category.slug}`;
@@ -65,16 +70,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   // which stays last in every title.
   return pageMeta(
     {
-      title: `${category.name} Exporter from India${page > 1 ? ` – Page ${page}` : ""} | ${COMPANY_NAME}`,
-      description: category.description || `${category.name} from India, graded and packed for export.`,
+      title:
+        page > 1
+          ? t("category.titlePage", { name: category.name, page, company: COMPANY_NAME })
+          : t("category.title", { name: category.name, company: COMPANY_NAME }),
+      description: category.description || t("category.description", { name: category.name }),
       path: pageHref(path, page),
       origin,
       image: loaderData.ogImage,
       imageAlt: category.name,
       jsonLd: [
         breadcrumbJsonLd(origin, [
-          { name: "Home", path: "/" },
-          { name: "Our Products", path: "/our-products" },
+          { name: t("breadcrumb.home"), path: "/" },
+          { name: t("products.name"), path: "/our-products" },
           { name: category.name, path },
         ]),
       ],
@@ -85,6 +93,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { category, products, page, pageCount, inEnglish } = loaderData;
+  const { t, path } = useI18n();
   return (
     <>
       <PageHeader title={<span {...english(inEnglish, "name")}>{category.name}</span>}>
@@ -92,9 +101,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <section className="container-page py-12 sm:py-16">
         {products.length === 0 ? (
-          <EmptyState
-            title={`No products currently listed in the "${category.name}" category. Please check back soon!`}
-          />
+          <EmptyState title={t("category.empty", { name: category.name })} />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product, i) => (
@@ -122,14 +129,15 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                   </p>
                   {product.minimumOrder ? (
                     <p className="mt-3 text-sm text-slate-700">
-                      <span className="font-semibold text-brand-900">Minimum Order:</span> {product.minimumOrder}
+                      <span className="font-semibold text-brand-900">{t("category.minimumOrder")}</span>{" "}
+                      {product.minimumOrder}
                     </p>
                   ) : null}
                   <Link
-                    to={`/products/${category.slug}/${product.slug}`}
+                    to={path(`/products/${category.slug}/${product.slug}`)}
                     className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                   >
-                    View Details <ArrowRight className="size-4" aria-hidden />
+                    {t("category.viewDetails")} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
                     <span className="sr-only">: {product.name}</span>
                   </Link>
                   <AddToQuote productId={product.id} productName={product.name} className="mt-4" />
@@ -138,10 +146,10 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <PageLinks path={`/products/${category.slug}`} page={page} pageCount={pageCount} />
+        <PageLinks path={path(`/products/${category.slug}`)} page={page} pageCount={pageCount} />
         <div className="mt-12">
-          <ButtonLink to="/our-products" variant="outline">
-            <ArrowLeft className="size-4" aria-hidden /> Back to All Categories
+          <ButtonLink to={path("/our-products")} variant="outline">
+            <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("category.back")}
           </ButtonLink>
         </div>
       </section>

@@ -20,26 +20,30 @@ import { listCurrentCertificates } from "~/features/certificates/certificates.se
 import { utcDate } from "~/lib/time";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { picture } from "~/features/media/images.server";
+import { wordingOf } from "~/features/i18n/catalogues.server";
+import { useI18n } from "~/features/i18n/i18n-context";
+import { metaWording } from "~/features/i18n/wording";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { languageOfPath } from "~/lib/i18n/languages";
 import { safeHttpUrl } from "~/lib/web/safe-url";
 import { loadOr } from "~/lib/web/load-or.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import { inEnglish as english } from "~/features/translations/fallback";
 import { listPageVersions, localizeItems } from "~/features/translations/pages.server";
-import { languageOfPath } from "~/lib/i18n/languages";
 import type { Route } from "./+types/certificates";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const { t } = wordingOf(lang);
   services.shows(pageTag.certificates);
   // An expired certificate is left out; the page cache drops this page at UTC midnight, when that can change.
   const today = utcDate(services.now());
   const { data, error } = await loadOr(services, () => listCurrentCertificates(services.db, today), [], {
-    title: "Error Loading Certificates",
-    description: "Failed to load certificates. Please try again later.",
+    title: t("certificates.error.title"),
+    description: t("certificates.error.description"),
   });
-  const lang = languageOfPath(new URL(request.url).pathname);
   const [localized, versions] = await Promise.all([
     localizeItems(services.db, lang, "certificate", data, { description: "description", authority: "authority" }),
     listPageVersions(getServices(context), "/certificates-memberships"),
@@ -53,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: c.description,
       authority: c.authority,
       number: c.certificate_number,
-      validUntil: c.valid_until ? formatLongDate(c.valid_until) : null,
+      validUntil: c.valid_until ? formatLongDate(c.valid_until, lang) : null,
       verifyUrl: safeHttpUrl(c.verify_url),
       image: picture(services.storage, c.image_url),
     })),
@@ -64,17 +68,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const names = loaderData?.certificates.map((c) => c.name).join(", ");
   const { origin, shell } = siteData(matches);
-  const description = `Registrations and memberships that back every shipment${names ? `: ${names}` : ""}.`;
+  const { t } = metaWording(matches);
+  const description = names ? t("certificates.descriptionWithNames", { names }) : t("certificates.description");
   const path = "/certificates-memberships";
   return pageMeta(
     {
-      title: `Certificates & Memberships | ${COMPANY_NAME}`,
+      title: t("certificates.title", { company: COMPANY_NAME }),
       description,
       path,
       origin,
       jsonLd: webPageJsonLd(origin, shell, {
         type: "CollectionPage",
-        name: "Certificates & Memberships",
+        name: t("certificates.name"),
         path,
         description,
       }),
@@ -96,15 +101,14 @@ export function certificateIcon(name: string): LucideIcon {
 
 export default function Certificates({ loaderData }: Route.ComponentProps) {
   const { certificates, error } = loaderData;
+  const { t } = useI18n();
   useToastOnChange(error);
   return (
     <>
-      <PageHeader title="Certificates & Memberships">
-        Registered with the Indian authorities that govern food exports.
-      </PageHeader>
+      <PageHeader title={t("certificates.name")}>{t("certificates.intro")}</PageHeader>
       <section className="container-page py-12 sm:py-16">
         {certificates.length === 0 ? (
-          <EmptyState title="No Certificates Found" />
+          <EmptyState title={t("certificates.empty")} />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {certificates.map((certificate) => {
@@ -120,7 +124,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
                     srcSet={certificate.image?.srcSet}
                     sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                     fallback={PLACEHOLDER_IMAGE}
-                    alt={`${certificate.name} certificate`}
+                    alt={t("certificates.imageAlt", { name: certificate.name })}
                     width={800}
                     height={600}
                     loading="lazy"
@@ -140,17 +144,20 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
                     ) : null}
                     {certificate.authority ? (
                       <p className="mt-4 text-sm">
-                        <span className="font-semibold text-slate-700">Issuing Authority:</span>{" "}
+                        <span className="font-semibold text-slate-700">{t("certificates.authority")}</span>{" "}
                         <span {...english(certificate.inEnglish, "authority")}>{certificate.authority}</span>
                       </p>
                     ) : null}
                     {certificate.number ? (
                       <p className="mt-1 text-sm break-words">
-                        <span className="font-semibold text-slate-700">Certificate No.:</span> {certificate.number}
+                        <span className="font-semibold text-slate-700">{t("certificates.number")}</span>{" "}
+                        <bdi>{certificate.number}</bdi>
                       </p>
                     ) : null}
                     {certificate.validUntil ? (
-                      <p className="mt-1 text-sm text-slate-700">{`Valid until ${certificate.validUntil}`}</p>
+                      <p className="mt-1 text-sm text-slate-700">
+                        {t("certificates.validUntil", { date: certificate.validUntil })}
+                      </p>
                     ) : null}
                     {certificate.verifyUrl ? (
                       <a
@@ -159,8 +166,8 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
                         rel="noopener noreferrer"
                         className={buttonClass({ variant: "outline", size: "sm" }, "mt-4 self-start")}
                       >
-                        Verify
-                        <span className="sr-only">{` ${certificate.name} with its issuer (opens in a new tab)`}</span>
+                        {t("certificates.verify")}
+                        <span className="sr-only">{` ${t("certificates.verifyWith", { name: certificate.name })}`}</span>
                         <ExternalLink className="size-4" aria-hidden />
                       </a>
                     ) : null}
@@ -174,11 +181,8 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
       <section className="bg-brand-50 py-14">
         <div className="container-page text-center">
           <Building2 className="mx-auto size-10 text-brand-600" aria-hidden />
-          <h2 className="mt-4 text-2xl font-bold text-brand-900 sm:text-3xl">Our Promise of Quality</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-muted">
-            These registrations are more than paperwork: they commit us to food-safety standards, traceable sourcing and
-            honest trade with every buyer we serve.
-          </p>
+          <h2 className="mt-4 text-2xl font-bold text-brand-900 sm:text-3xl">{t("certificates.promise.title")}</h2>
+          <p className="mx-auto mt-4 max-w-2xl text-muted">{t("certificates.promise.text")}</p>
         </div>
       </section>
     </>

@@ -9,20 +9,24 @@ import { listGalleryItems } from "~/features/gallery/gallery.server";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
+import { wordingOf } from "~/features/i18n/catalogues.server";
+import { useI18n } from "~/features/i18n/i18n-context";
+import { metaWording } from "~/features/i18n/wording";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { languageOfPath } from "~/lib/i18n/languages";
 import { loadOr } from "~/lib/web/load-or.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import { inEnglish as english } from "~/features/translations/fallback";
 import { listPageVersions, localizeItems } from "~/features/translations/pages.server";
-import { languageOfPath } from "~/lib/i18n/languages";
 import type { Route } from "./+types/gallery";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   getServices(context).shows(pageTag.gallery);
+  const { t } = wordingOf(languageOfPath(new URL(request.url).pathname));
   const { data, error } = await loadOr(getServices(context), () => listGalleryItems(getServices(context).db), [], {
-    title: "Error Loading Gallery",
-    description: "Failed to load the gallery. Please try again later.",
+    title: t("gallery.error.title"),
+    description: t("gallery.error.description"),
   });
   const { storage, db } = getServices(context);
   const lang = languageOfPath(new URL(request.url).pathname);
@@ -48,16 +52,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
-  const description = "Photos of our farms, pack houses, produce and shipments.";
+  const { t } = metaWording(matches);
+  const description = t("gallery.description");
   return pageMeta(
     {
-      title: `Gallery | ${COMPANY_NAME}`,
+      title: t("gallery.title", { company: COMPANY_NAME }),
       description,
       path: "/gallery",
       origin,
       image: loaderData?.ogImage,
       imageAlt: loaderData?.ogImage?.alt ?? undefined,
-      jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: "Gallery", path: "/gallery", description }),
+      jsonLd: webPageJsonLd(origin, shell, {
+        type: "CollectionPage",
+        name: t("gallery.name"),
+        path: "/gallery",
+        description,
+      }),
     },
     matches,
   );
@@ -67,6 +77,7 @@ type Item = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { items, error } = loaderData;
+  const { t } = useI18n();
   useToastOnChange(error);
   const [open, setOpen] = useState<Item | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -81,15 +92,11 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="container-page py-12 sm:py-16">
-      <h1 className="text-center text-3xl font-extrabold text-brand-900 sm:text-4xl">Our Gallery</h1>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-muted">
-        From the fields to the port: a look at how our produce reaches you.
-      </p>
+      <h1 className="text-center text-3xl font-extrabold text-brand-900 sm:text-4xl">{t("gallery.heading")}</h1>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-muted">{t("gallery.intro")}</p>
       <div className="mt-10">
         {items.length === 0 ? (
-          <EmptyState title="Our Gallery is Currently Empty">
-            Please check back soon for photos of our produce and operations.
-          </EmptyState>
+          <EmptyState title={t("gallery.empty.title")}>{t("gallery.empty.text")}</EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
             {items.map((item, i) => (
@@ -98,7 +105,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                   type="button"
                   onClick={() => setOpen(item)}
                   className="group relative block w-full overflow-hidden rounded-xl shadow-sm"
-                  aria-label={`Open ${item.title || "image"}`}
+                  aria-label={item.title ? t("gallery.open", { title: item.title }) : t("gallery.openImage")}
                 >
                   <img
                     src={item.src}
@@ -112,7 +119,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                   />
                   {item.title ? (
                     <span
-                      className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-4 text-left text-sm font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                      className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-4 text-start text-sm font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
                       {...english(item.inEnglish, "title")}
                     >
                       {item.title}
@@ -126,7 +133,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       </div>
       <dialog
         ref={dialog}
-        aria-label={open?.title || "Image"}
+        aria-label={open?.title || t("gallery.image")}
         onClose={() => setOpen(null)}
         // A click on the backdrop lands on the dialog element itself, outside its content.
         onClick={(event) => {
@@ -139,8 +146,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             <button
               type="button"
               onClick={() => setOpen(null)}
-              aria-label="Close"
-              className="absolute -top-3 -right-3 z-10 flex size-10 items-center justify-center rounded-full bg-white text-ink shadow-lg"
+              aria-label={t("gallery.close")}
+              className="absolute -end-3 -top-3 z-10 flex size-10 items-center justify-center rounded-full bg-white text-ink shadow-lg"
             >
               <X className="size-5" aria-hidden />
             </button>

@@ -22,27 +22,31 @@ import { loadOr } from "~/lib/web/load-or.server";
 import { parseHeroVideo } from "~/features/content/video";
 import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
+import { wordingOf } from "~/features/i18n/catalogues.server";
+import { useI18n } from "~/features/i18n/i18n-context";
+import { metaWording } from "~/features/i18n/wording";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { languageOfPath } from "~/lib/i18n/languages";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import { localizeCategories } from "~/features/translations/catalogue.server";
 import { inEnglish as english } from "~/features/translations/fallback";
 import { localizePageContent } from "~/features/translations/pages.server";
-import { languageOfPath } from "~/lib/i18n/languages";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, shows } = getServices(context);
   const lang = languageOfPath(new URL(request.url).pathname);
+  const { t } = wordingOf(lang);
   shows(pageTag.pageTexts("home"), pageTag.categoryList);
   const [content, categories] = await Promise.all([
     loadOr(getServices(context), () => getPageContent(db, "home"), resolveSections(HOME_SECTIONS, new Map()), {
-      title: "Error Fetching Page Content",
-      description: "Could not load the home page texts. Showing the default content.",
+      title: t("home.error.content.title"),
+      description: t("home.error.content.description"),
     }),
     loadOr(getServices(context), () => listCategories(db), [], {
-      title: "Error Fetching Categories",
-      description: "An unexpected error occurred while fetching categories.",
+      title: t("home.error.categories.title"),
+      description: t("home.error.categories.description"),
     }),
   ]);
   const { storage } = getServices(context);
@@ -70,9 +74,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
   const content = loaderData?.content;
+  const { t } = metaWording(matches);
   return pageMeta(
     {
-      title: `${COMPANY_NAME} | Indian Onion, Garlic & Potato Exporter`,
+      title: t("home.title", { company: COMPANY_NAME }),
       description: content?.hero_subtitle ?? "",
       path: "/",
       origin,
@@ -89,6 +94,7 @@ const WHY_ICONS = [BadgeCheck, Handshake, ShieldCheck, Globe2];
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content: c, categories, images, error, inEnglish } = loaderData;
   const en = (key: string) => english(inEnglish, key);
+  const { t, path } = useI18n();
   useToastOnChange(error);
   const video = parseHeroVideo(c.hero_video_url);
   const { hero: heroImage, about: aboutImage, cta: ctaImage } = images;
@@ -109,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         ) : video ? (
           <iframe
-            title="Background video"
+            title={t("home.backgroundVideo")}
             src={video.embedUrl}
             className="pointer-events-none absolute top-1/2 left-1/2 -z-20 aspect-video min-h-full min-w-full -translate-x-1/2 -translate-y-1/2"
             allow="autoplay; fullscreen; picture-in-picture"
@@ -129,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         <div
-          className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/30"
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/30 rtl:bg-gradient-to-l"
           aria-hidden
         />
         <div className="container-page py-20">
@@ -144,10 +150,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {c.hero_subtitle}
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/our-products" variant="accent" size="lg">
-                {c.hero_button_products} <ArrowRight className="size-5" aria-hidden />
+              <ButtonLink to={path("/our-products")} variant="accent" size="lg">
+                {c.hero_button_products} <ArrowRight className="size-5 rtl:rotate-180" aria-hidden />
               </ButtonLink>
-              <ButtonLink to="/request-quote" variant="light" size="lg">
+              <ButtonLink to={path("/request-quote")} variant="light" size="lg">
                 {c.hero_button_quote}
               </ButtonLink>
             </div>
@@ -207,8 +213,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 );
               })}
             </ul>
-            <ButtonLink to="/about-us" className="mt-8">
-              {c.about_button_text} <ArrowRight className="size-4" aria-hidden />
+            <ButtonLink to={path("/about-us")} className="mt-8">
+              {c.about_button_text} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
             </ButtonLink>
           </div>
         </div>
@@ -230,7 +236,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={category.id}>
                   <Link
-                    to={`/products/${category.slug}`}
+                    to={path(`/products/${category.slug}`)}
                     className="group block h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg"
                   >
                     {image ? (
@@ -261,7 +267,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             })}
           </ul>
           <div className="mt-10 text-center">
-            <ButtonLink to="/our-products" variant="outline" size="lg">
+            <ButtonLink to={path("/our-products")} variant="outline" size="lg">
               {c.product_range_button_text}
             </ButtonLink>
           </div>
@@ -320,7 +326,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100" {...en("cta_description")}>
             {c.cta_description}
           </p>
-          <ButtonLink to="/contact-us" variant="accent" size="lg" className="mt-8">
+          <ButtonLink to={path("/contact-us")} variant="accent" size="lg" className="mt-8">
             {c.cta_button_text}
           </ButtonLink>
         </div>

@@ -19,7 +19,6 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";
 import { UntranslatedNotice } from "~/components/site/untranslated-notice";
 import { localizeAddress } from "~/features/translations/pages.server";
-import { languageOfPath } from "~/lib/i18n/languages";
 
 /**
  * A language that is not enabled has no pages: everything under its prefix answers the 404, before any loader runs

@@ -11,23 +11,27 @@ import { listCategories } from "~/features/catalogue/categories.server";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { sizedImage } from "~/features/media/image-size.server";
 import { picture } from "~/features/media/images.server";
+import { wordingOf } from "~/features/i18n/catalogues.server";
+import { useI18n } from "~/features/i18n/i18n-context";
+import { metaWording } from "~/features/i18n/wording";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { languageOfPath } from "~/lib/i18n/languages";
 import { loadOr } from "~/lib/web/load-or.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import { localizeCategories } from "~/features/translations/catalogue.server";
 import { inEnglish as english } from "~/features/translations/fallback";
 import { listPageVersions } from "~/features/translations/pages.server";
-import { languageOfPath } from "~/lib/i18n/languages";
 import type { Route } from "./+types/our-products";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   getServices(context).shows(pageTag.categoryList);
   const { db } = getServices(context);
   const lang = languageOfPath(new URL(request.url).pathname);
+  const { t } = wordingOf(lang);
   const { data, error } = await loadOr(getServices(context), () => listCategories(getServices(context).db), [], {
-    title: "Error",
-    description: "Failed to load product categories. Please try again later.",
+    title: t("products.error.title"),
+    description: t("products.error.description"),
   });
   const { storage } = getServices(context);
   const [categories, versions] = await Promise.all([
@@ -45,17 +49,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const names = loaderData?.categories.map((c) => c.name).join(", ");
   const { origin, shell } = siteData(matches);
-  const description = `Export-quality Indian produce${names ? `: ${names}` : ""}. Graded, packed and shipped to your specification.`;
+  const { t } = metaWording(matches);
+  const description = names ? t("products.descriptionWithNames", { names }) : t("products.description");
   const path = "/our-products";
   return pageMeta(
     {
-      title: `Our Products | ${COMPANY_NAME}`,
+      title: t("products.title", { company: COMPANY_NAME }),
       description,
       path,
       origin,
       image: loaderData?.ogImage,
       imageAlt: loaderData?.categories[0]?.name,
-      jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: "Our Products", path, description }),
+      jsonLd: webPageJsonLd(origin, shell, { type: "CollectionPage", name: t("products.name"), path, description }),
     },
     matches,
   );
@@ -63,15 +68,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function OurProducts({ loaderData }: Route.ComponentProps) {
   const { categories, error } = loaderData;
+  const { t, path } = useI18n();
   useToastOnChange(error);
   return (
     <>
-      <PageHeader title="Our Products">
-        Choose a category to see its products, specifications and export details.
-      </PageHeader>
+      <PageHeader title={t("products.name")}>{t("products.intro")}</PageHeader>
       <section className="container-page py-12 sm:py-16">
         {categories.length === 0 ? (
-          <EmptyState title="No product categories found. Please check back soon!" />
+          <EmptyState title={t("products.empty")} />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((category, i) => (
@@ -100,10 +104,11 @@ export default function OurProducts({ loaderData }: Route.ComponentProps) {
                     </p>
                   ) : null}
                   <Link
-                    to={`/products/${category.slug}`}
+                    to={path(`/products/${category.slug}`)}
                     className={buttonClass({ variant: "primary" }, "mt-6 self-start")}
                   >
-                    View {category.name} <ArrowRight className="size-4" aria-hidden />
+                    {t("products.view", { name: category.name })}{" "}
+                    <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
                   </Link>
                 </div>
               </li>
@@ -111,7 +116,12 @@ export default function OurProducts({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         {categories.length ? (
-          <PdfLink href="/catalogue.pdf" label="Download Catalogue (PDF)" variant="outline" className="mt-10" />
+          <PdfLink
+            href={path("/catalogue.pdf")}
+            label={t("products.cataloguePdf")}
+            variant="outline"
+            className="mt-10"
+          />
         ) : null}
       </section>
     </>

@@ -17,9 +17,13 @@ import {
   indicativePrice,
   minimumOrderText,
   specificationsBesides,
+  tradeTermLabel,
   tradeTermRows,
 } from "~/features/catalogue/trade-terms/display";
 import { formatLongDate } from "~/features/blog/dates";
+import { wordingOf } from "~/features/i18n/catalogues.server";
+import { useI18n } from "~/features/i18n/i18n-context";
+import { metaWording } from "~/features/i18n/wording";
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { tradeTermsJsonLd } from "~/features/seo/trade-json-ld";
 import { sizedImage } from "~/features/media/image-size.server";
@@ -46,7 +50,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   shows(pageTag.product(product.id), pageTag.category(category.id));
   const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
   const terms = product.tradeTerms;
-  const rows = tradeTermRows(terms);
+  const wording = wordingOf(lang);
+  const rows = tradeTermRows(terms, wording);
   const now = clock();
   // The layout's chat button carries this message on this page (issue 6).
   return {
@@ -61,10 +66,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ogImage: await sizedImage(storage, product.images[0]),
     trade: {
       rows,
-      months: terms.availability_months.length ? availabilityStrip(terms) : null,
+      months: terms.availability_months.length ? availabilityStrip(terms, lang) : null,
       // An expired indicative price is never shown (nor offered to search engines).
-      price: indicativePrice(terms, utcDate(now)),
-      minimumOrder: minimumOrderText(terms),
+      price: indicativePrice(terms, utcDate(now), wording),
+      minimumOrder: minimumOrderText(terms, wording),
       currentMonth: new Date(now).getUTCMonth() + 1,
     },
     chatMessage: productChatMessage(product.name),
@@ -72,7 +77,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Page Not Found" }];
+  const { t } = metaWording(matches);
+  if (!loaderData) return [{ title: t("page.notFound") }];
   const { origin, shell } = siteData(matches);
   const { category, product, trade, ogImage } = loaderData;
   const path = `/products/${category.slug}/${product.slug}`;
@@ -83,7 +89,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
   return pageMeta(
     {
-      title: `${product.name} | ${category.name} | ${COMPANY_NAME}`,
+      title: t("product.title", { product: product.name, category: category.name, company: COMPANY_NAME }),
       description: product.summary,
       path,
       origin,
@@ -112,8 +118,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           ...(terms.offers ? { offers: terms.offers } : {}),
         },
         breadcrumbJsonLd(origin, [
-          { name: "Home", path: "/" },
-          { name: "Our Products", path: "/our-products" },
+          { name: t("breadcrumb.home"), path: "/" },
+          { name: t("products.name"), path: "/our-products" },
           { name: category.name, path: `/products/${category.slug}` },
           { name: product.name, path },
         ]),
@@ -125,21 +131,22 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { category, product, pictures, trade, inEnglish } = loaderData;
+  const { t, path } = useI18n();
   // The main image starts as the product's image_url (the first of the list) and follows the chosen thumbnail.
   const [selected, setSelected] = useState(0);
   const main = pictures[selected] ?? null;
   return (
     <article className="container-page py-10 sm:py-14">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
+      <nav aria-label={t("breadcrumb.label")} className="mb-6 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to="/our-products" className="hover:text-brand-700 hover:underline">
-              Our Products
+            <Link to={path("/our-products")} className="hover:text-brand-700 hover:underline">
+              {t("products.name")}
             </Link>{" "}
             /
           </li>
           <li>
-            <Link to={`/products/${category.slug}`} className="hover:text-brand-700 hover:underline">
+            <Link to={path(`/products/${category.slug}`)} className="hover:text-brand-700 hover:underline">
               {category.name}
             </Link>{" "}
             /
@@ -165,17 +172,17 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             />
           ) : (
             <div className="flex aspect-[4/3] w-full items-center justify-center rounded-2xl bg-brand-50 p-6 text-center text-muted">
-              No images available for this product.
+              {t("product.noImages")}
             </div>
           )}
           {product.images.length > 1 ? (
-            <ul className="mt-4 grid grid-cols-4 gap-3" aria-label="Product images">
+            <ul className="mt-4 grid grid-cols-4 gap-3" aria-label={t("product.images")}>
               {pictures.map((image, i) => (
                 <li key={image.src}>
                   <button
                     type="button"
                     onClick={() => setSelected(i)}
-                    aria-label={`Show image ${i + 1} of ${product.images.length}`}
+                    aria-label={t("product.showImage", { number: i + 1, total: product.images.length })}
                     aria-pressed={i === selected}
                     className={`block w-full overflow-hidden rounded-lg ring-2 transition ${i === selected ? "ring-brand-600" : "ring-transparent hover:ring-brand-300"}`}
                   >
@@ -200,9 +207,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             {product.name}
           </h1>
           <p className="mt-2">
-            Category:{" "}
+            {t("product.category")}{" "}
             <Link
-              to={`/products/${category.slug}`}
+              to={path(`/products/${category.slug}`)}
               className="font-semibold text-brand-700 hover:underline"
               {...english(inEnglish, "category:name")}
             >
@@ -211,7 +218,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </p>
           {product.isFeatured ? (
             <p className="mt-4 flex items-center gap-2 rounded-lg bg-accent-400/20 px-4 py-2 font-semibold text-accent-700">
-              <Star className="size-5 fill-current" aria-hidden /> This is a featured product!
+              <Star className="size-5 fill-current" aria-hidden /> {t("product.featured")}
             </p>
           ) : null}
           <FirstActions product={product} price={trade.price} minimumOrder={trade.minimumOrder} />
@@ -226,7 +233,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           {product.specifications.length ? (
             <section className="mt-8" aria-labelledby="specs">
               <h2 id="specs" className="text-xl font-semibold text-brand-900">
-                Specifications
+                {t("product.specifications")}
               </h2>
               <dl className="mt-3 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
                 {product.specifications.map((spec) => (
@@ -234,7 +241,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                     <dt className="font-medium text-slate-600" {...english(inEnglish, `spec:${spec.englishKey}:name`)}>
                       {spec.key}
                     </dt>
-                    <dd className="text-ink" {...english(inEnglish, `spec:${spec.englishKey}:value`)}>
+                    <dd className="text-ink" dir="auto" {...english(inEnglish, `spec:${spec.englishKey}:value`)}>
                       {spec.value}
                     </dd>
                   </div>
@@ -246,7 +253,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           {product.exportInfo ? (
             <section className="mt-8" aria-labelledby="export">
               <h2 id="export" className="text-xl font-semibold text-brand-900">
-                Export Information
+                {t("product.exportInformation")}
               </h2>
               <p
                 className="mt-3 leading-relaxed whitespace-pre-line text-slate-700"
@@ -257,14 +264,15 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink to={`/products/${category.slug}`} variant="outline" size="lg">
-              <ArrowLeft className="size-5" aria-hidden /> Back to {category.name}
+            <ButtonLink to={path(`/products/${category.slug}`)} variant="outline" size="lg">
+              <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden />{" "}
+              {t("product.backTo", { category: category.name })}
             </ButtonLink>
           </div>
           <PdfLink
-            href={`/products/${category.slug}/${product.slug}/spec-sheet.pdf`}
-            label="Download Spec Sheet (PDF)"
-            className="mt-3 -ml-5"
+            href={path(`/products/${category.slug}/${product.slug}/spec-sheet.pdf`)}
+            label={t("product.specSheet")}
+            className="-ms-5 mt-3"
           />
         </div>
       </div>
@@ -275,27 +283,32 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 
 type Trade = Route.ComponentProps["loaderData"]["trade"];
 function TradeTerms({ rows, months, price, inEnglish }: Trade & { inEnglish: string[] }) {
+  const i18n = useI18n();
+  const { t, lang } = i18n;
   if (!rows.length && !months && !price) return null;
   return (
     <section className="mt-8" aria-labelledby="trade-terms">
       <h2 id="trade-terms" className="text-xl font-semibold text-brand-900">
-        Trade Terms
+        {t("product.tradeTerms")}
       </h2>
       {price ? (
         <p className="mt-3 rounded-xl bg-accent-400/15 px-4 py-3 text-sm text-ink" data-testid="indicative-price">
-          <span className="font-semibold">Indicative price:</span> {price.text}
+          <span className="font-semibold">{t("product.priceLabel")}</span> {price.text}
           {price.validUntil ? (
-            <span className="text-muted"> · valid until {formatLongDate(price.validUntil)}</span>
+            <span className="text-muted">
+              {" · "}
+              {t("product.validUntil", { date: formatLongDate(price.validUntil, lang) })}
+            </span>
           ) : null}
-          <span className="block text-xs text-muted">Final price on quotation, by quantity, grade and port.</span>
+          <span className="block text-xs text-muted">{t("product.priceNote")}</span>
         </p>
       ) : null}
       {rows.length ? (
         <dl className="mt-3 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
           {rows.map((row) => (
             <div key={row.label} className="grid grid-cols-2 gap-4 px-4 py-3 text-sm">
-              <dt className="font-medium text-slate-600">{row.label}</dt>
-              <dd className="text-ink" {...english(inEnglish, TRADE_FIELD_BY_LABEL[row.label] ?? "")}>
+              <dt className="font-medium text-slate-600">{tradeTermLabel(row.label, i18n)}</dt>
+              <dd className="text-ink" dir="auto" {...english(inEnglish, TRADE_FIELD_BY_LABEL[row.label] ?? "")}>
                 {row.value}
               </dd>
             </div>
@@ -305,7 +318,7 @@ function TradeTerms({ rows, months, price, inEnglish }: Trade & { inEnglish: str
       {months ? (
         <div className="mt-5">
           <h3 id="availability" className="text-base font-semibold text-brand-900">
-            Availability
+            {t("product.availability")}
           </h3>
           <ol aria-labelledby="availability" className="mt-2 grid grid-cols-6 gap-1.5 sm:grid-cols-12">
             {months.map((m) => (
@@ -318,7 +331,9 @@ function TradeTerms({ rows, months, price, inEnglish }: Trade & { inEnglish: str
               >
                 <span aria-hidden>{m.short}</span>
                 {m.available ? <Check className="size-3.5" aria-hidden /> : <span className="h-3.5" aria-hidden />}
-                <span className="sr-only">{`${m.name}: ${m.available ? "available" : "not available"}`}</span>
+                <span className="sr-only">
+                  {t(m.available ? "product.monthAvailable" : "product.monthNotAvailable", { month: m.name })}
+                </span>
               </li>
             ))}
           </ol>
