@@ -1,6 +1,8 @@
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_COLUMNS } from "~/features/inquiries/inquiry-export.server";
+import { receiptContent, receiptLine } from "~/features/inquiries/mailer.server";
+import { translatorFor } from "~/features/inquiries/inquiry-language.server";
 import { nowIso } from "~/lib/time";
 import { contactFormSender, VALID_CONTACT } from "../support/contact-form";
 import { eventually } from "../support/smtp";
@@ -167,6 +169,36 @@ describe(`a quote request in Arabic on ${engineName}`, () => {
     });
     expect(plain.headers.get("Location")).toBe("/ar/our-products");
     expect(flashOf(plain).title).toBe("أُضيف إلى عرض السعر");
+  });
+});
+
+describe("the receipt in Bengali", () => {
+  it("is written whole in Bengali, with the quantities in its digits and plural", () => {
+    const t = translatorFor("bn");
+    const line = receiptLine(t, {
+      product_name: "Red Onion",
+      quantity: "2",
+      unit: "40 ft container",
+      grade: "60 mm+",
+      packaging: null,
+    });
+    expect(line).toBe("Red Onion: ২ × ৪০ ফুট কন্টেইনার, গ্রেড 60 mm+");
+    const { subject, text, html } = receiptContent(
+      {
+        name: "Rahim Uddin",
+        reference: "Q-0123ABCD",
+        lines: [line],
+        incoterm: "CFR",
+        month: "মার্চ ২০২৭",
+        chat: null,
+        website: null,
+      },
+      "bn",
+    );
+    expect(subject).toBe("আমরা আপনার কোটেশনের অনুরোধ পেয়েছি (Q-0123ABCD)");
+    for (const piece of ["প্রিয় Rahim Uddin,", "পণ্য:", "ইনকোটার্ম: CFR", "এরপর যা হবে:"])
+      expect(text, piece).toContain(piece);
+    expect(html).toContain('<html lang="bn" dir="ltr">');
   });
 });
 
