@@ -357,6 +357,8 @@ describe(`inquiries back office on ${engineName}`, () => {
       "delivery_month",
       "assignee",
       "lines",
+      // The language the buyer wrote from (issue 26).
+      "lang",
     ]);
     expect(parsed.meta.fields).toEqual([...EXPORT_COLUMNS]);
     expect(parsed.data).toHaveLength(1);

@@ -2,7 +2,8 @@ import { HONEYPOT_FIELD } from "~/features/inquiries/inquiries.schema";
 
 /**
  * The buyers' forms' trap for robots: a field people never see or fill. Off screen (not display:none, which some
- * robots skip), out of the tab order and of autofill; a form that arrives with it filled is dropped quietly.
+ * robots skip) past the start side (left, or right in Arabic: off the other side a right-to-left page would scroll
+ * to it), out of the tab order and of autofill; a form that arrives with it filled is dropped quietly.
  */
 export function Honeypot() {
   return (

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { MessageKey } from "~/features/i18n/catalogue";
+import { makeTranslator, type Translate } from "~/features/i18n/translate";
 import { defineForm, missingFieldsToast } from "~/lib/forms/submission";
 
 // Name, email and subject end up in email headers (the notification's Reply-To and Subject): one line only,
@@ -8,37 +10,85 @@ const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 const CONTROL_RUNS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 /* eslint-enable no-control-regex */
-export const oneLine = (label: string) => z.string().regex(SINGLE_LINE, `Line breaks are not allowed in ${label}.`);
+/** What the buyers' form messages are written with: the page's translator (`useI18n().t`, or the request's). */
+export type FormTranslate = Translate;
 
-export const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is too long.`);
+const englishT = makeTranslator("en", null);
+
+/**
+ * The rules a buyer's field is built from, their messages whole sentences in `t`'s language with the field's name
+ * in them (`{field} is required.`). `requiredMessages` collects every 'is required' message made, so the 'Missing
+ * Fields' toast knows one when it sees it in any language.
+ */
+export function buyerRules(t: FormTranslate) {
+  const requiredMessages = new Set<string>();
+  const name = (field: FieldKey) => t(field);
+  const oneLine = (field: FieldKey) =>
+    z.string().regex(SINGLE_LINE, t("forms.error.lineBreaks", { field: name(field) }));
+  const required = (field: FieldKey, max: number) => {
+    const message = t("forms.error.required", { field: name(field) });
+    requiredMessages.add(message);
+    return z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .max(max, t("forms.error.tooLong", { field: name(field) }));
+  };
+  const requiredMessage = (field: FieldKey) => {
+    const message = t("forms.error.required", { field: name(field) });
+    requiredMessages.add(message);
+    return message;
+  };
+  const tooLong = (field: FieldKey) => t("forms.error.tooLong", { field: name(field) });
+  const messageCharacters = [MULTI_LINE, t("forms.error.messageCharacters")] as const;
+  /** The fields every form a buyer sends shares with the contact form (the quote request reuses them). */
+  const buyerFields = {
+    full_name: required("forms.field.fullName", 120).pipe(oneLine("forms.field.fullName")),
+    email: required("forms.field.email", 254)
+      .pipe(oneLine("forms.field.email"))
+      .pipe(z.email(t("forms.error.email"))),
+    phone: z
+      .string()
+      .trim()
+      .max(40, tooLong("forms.field.phone"))
+      .pipe(oneLine("forms.field.phone"))
+      .optional()
+      .default(""),
+  };
+  const isRequiredMessage = (message: string) => requiredMessages.has(message);
+  return { oneLine, required, requiredMessage, tooLong, messageCharacters, buyerFields, isRequiredMessage };
+}
+
+type FieldKey = Extract<MessageKey, `forms.field.${string}`>;
 
 /** A message's text: line breaks and tabs allowed, no other control characters. */
 export const MESSAGE_MAX = 5000;
-export const MESSAGE_CHARACTERS = [MULTI_LINE, "The message contains characters that are not allowed."] as const;
 
-/** The fields every form a buyer sends shares with the contact form (the quote request reuses them). */
-export const buyerFields = {
-  full_name: required("Full Name", 120).pipe(oneLine("Full Name")),
-  email: required("Email Address", 254)
-    .pipe(oneLine("Email Address"))
-    .pipe(z.email("Please enter a valid email address.")),
-  phone: z.string().trim().max(40, "Phone Number is too long.").pipe(oneLine("Phone Number")).optional().default(""),
-};
+/** One value per translator, made once: a form's definition is built per language and kept (stable for React). */
+export function perTranslator<T>(build: (t: FormTranslate) => T): (t?: FormTranslate) => T {
+  const made = new WeakMap<FormTranslate, T>();
+  return (t = englishT) => {
+    let value = made.get(t);
+    if (!value) made.set(t, (value = build(t)));
+    return value;
+  };
+}
 
-/** The contact form's rules (spec §5): the browser checks them first, the server checks them again. */
-export const contactForm = defineForm(
-  z.object({
-    ...buyerFields,
-    subject: required("Subject", 200).pipe(oneLine("Subject")),
-    message: required("Message", MESSAGE_MAX).regex(...MESSAGE_CHARACTERS),
-  }),
-  missingFieldsToast("Full Name, Email Address, Subject and Message are required."),
-);
+/** The contact form's rules (spec §5) in a language: the browser checks them first, the server checks them again. */
+export const contactFormIn = perTranslator((t) => {
+  const rules = buyerRules(t);
+  return defineForm(
+    z.object({
+      ...rules.buyerFields,
+      subject: rules.required("forms.field.subject", 200).pipe(rules.oneLine("forms.field.subject")),
+      message: rules.required("forms.field.message", MESSAGE_MAX).regex(...rules.messageCharacters),
+    }),
+    missingFieldsToast(t("forms.contact.requiredFields"), t("forms.toast.missingFields"), rules.isRequiredMessage),
+  );
+});
+
+/** The contact form in English (the spec's words). */
+export const contactForm = contactFormIn();
 
 export type ContactInput = z.output<typeof contactForm.schema>;
 
@@ -49,6 +99,6 @@ export const PRODUCT_NAME_MAX = 200;
 export const cleanProductName = (value: unknown) =>
   typeof value === "string" ? value.replace(CONTROL_RUNS, " ").trim().slice(0, PRODUCT_NAME_MAX).trim() : "";
 
-/** The subject a product page's inquiry link starts with (issue 3). */
-export const inquirySubject = (productName: string | null) =>
-  productName?.trim() ? `Inquiry about ${productName.trim().slice(0, 150)}` : "";
+/** The subject a product page's inquiry link starts with (issue 3), in the page's language. */
+export const inquirySubject = (productName: string | null, t: FormTranslate = englishT) =>
+  productName?.trim() ? t("forms.contact.inquirySubject", { product: productName.trim().slice(0, 150) }) : "";

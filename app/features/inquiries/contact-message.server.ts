@@ -1,4 +1,9 @@
-import { cleanProductName, contactForm, type ContactInput } from "~/features/contact/contact.schema";
+import {
+  cleanProductName,
+  contactFormIn,
+  type contactForm,
+  type ContactInput,
+} from "~/features/contact/contact.schema";
 import { safePagePath, type InquiryIntake } from "./intake.server";
 
 /**
@@ -10,7 +15,7 @@ export const contactMessageIntake: InquiryIntake<
   typeof contactForm.schema,
   { fields: ContactInput; productName: unknown; pagePath: unknown }
 > = {
-  form: contactForm,
+  form: contactFormIn,
   // The page it came from comes back only as a same-origin path.
   typedValues: (values, form) => ({ ...values, page_path: safePagePath(form.get("page_path")) ?? "" }),
   prepare: async (_db, fields, form) => ({
@@ -33,8 +38,8 @@ export const contactMessageIntake: InquiryIntake<
       .execute();
   },
   notSaved: {
-    title: "Message Not Sent",
-    message: "Your message could not be saved. Please try again in a moment.",
+    title: "forms.refusal.messageNotSent.title",
+    message: "forms.refusal.messageNotSent.message",
     log: "[inquiries] could not store an inquiry",
   },
 };

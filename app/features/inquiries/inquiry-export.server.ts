@@ -4,7 +4,10 @@ import { neutraliseFormula } from "~/lib/csv";
 import { lineText } from "./quote-text";
 import { matchingInquiries, type InquiryFilter } from "./inquiry-list.server";
 
-/** The first ten columns are the export's original ones, in their order; the lead's columns follow. */
+/**
+ * The first ten columns are the export's original ones, in their order; the lead's columns follow, then the
+ * language the buyer wrote from (`en`, `ar`…, issue 26).
+ */
 export const EXPORT_COLUMNS = [
   "received_at",
   "status",
@@ -24,6 +27,7 @@ export const EXPORT_COLUMNS = [
   "delivery_month",
   "assignee",
   "lines",
+  "lang",
 ] as const;
 
 export const inquiriesExportFileName = (date = new Date()) => `inquiries-export-${date.toISOString().slice(0, 10)}.csv`;
@@ -57,6 +61,7 @@ export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<
         "inquiries.destination_port",
         "inquiries.incoterm",
         "inquiries.delivery_month",
+        "inquiries.lang",
         "profiles.full_name as assignee_name",
         "profiles.email as assignee_email",
       ])
@@ -96,6 +101,7 @@ export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<
           r.delivery_month ?? "",
           r.assignee_name || r.assignee_email || "",
           (linesOf.get(r.id) ?? []).join("; "),
+          r.lang,
         ].map(neutraliseFormula),
       ),
     },

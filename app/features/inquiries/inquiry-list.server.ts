@@ -4,6 +4,7 @@ import type { InquiryKind, InquiryStatus } from "~/db/schema";
 import { PAGE_SIZE, parseListQuery, type ListQuery } from "~/lib/web/list-query";
 import { listAdministrators } from "~/features/users/administrators.server";
 import { containsText } from "~/db/text-search";
+import { isLanguage, type Language } from "~/lib/i18n/languages";
 import { isInquiryStatus, UNASSIGNED } from "./inquiries.schema";
 
 export interface InquiryListQuery extends ListQuery {
@@ -14,6 +15,8 @@ export interface InquiryListQuery extends ListQuery {
   country: string | null;
   /** A product's id: quote requests with a line for it, and messages sent from its page. */
   product: string | null;
+  /** The language the buyer wrote from (`en`, `ar`…): only a known code, else every language. */
+  lang: Language | null;
 }
 
 const param = (params: URLSearchParams, name: string, max = 100) => {
@@ -32,14 +35,17 @@ export function parseInquiryListQuery(request: Request): InquiryListQuery {
     assignee: param(params, "assignee", 64),
     country: param(params, "country"),
     product: param(params, "product", 64),
+    lang: isLanguage(params.get("lang")) ? (params.get("lang") as Language) : null,
   };
 }
 
 export type InquiryFilter = Omit<InquiryListQuery, "page">;
 
 /** The inquiries the list's filters and search select (every page). */
-export function matchingInquiries(db: Db, { q, status, kind, assignee, country, product }: InquiryFilter) {
+export function matchingInquiries(db: Db, { q, status, kind, assignee, country, product, lang }: InquiryFilter) {
   let query = db.selectFrom("inquiries");
+  // The index (lang, created_at) serves this filter with the list's order.
+  if (lang) query = query.where("inquiries.lang", "=", lang);
   // Kind and status together use the index (kind, status); status alone (status, created_at).
   if (kind) query = query.where("inquiries.kind", "=", kind);
   if (status) query = query.where("inquiries.status", "=", status);
@@ -90,6 +96,7 @@ export async function listInquiriesForAdmin(db: Db, query: InquiryListQuery) {
       .select([
         "inquiries.id",
         "inquiries.kind",
+        "inquiries.lang",
         "inquiries.full_name",
         "inquiries.email",
         "inquiries.company",

@@ -7,7 +7,11 @@ import { log } from "~/lib/log.server";
 import { sameOriginPath } from "~/lib/same-origin";
 import { newId, nowIso } from "~/lib/time";
 import type { AppServices } from "~/services.server";
+import type { MessageKey } from "~/features/i18n/catalogue";
+import type { Translate } from "~/features/i18n/translate";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import { HONEYPOT_FIELD } from "./inquiries.schema";
+import { translatorFor } from "./inquiry-language.server";
 import { notificationsEnabled } from "./mailer.server";
 import { deliverInBackground } from "./mail-queue.server";
 
@@ -26,17 +30,18 @@ type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 /** One kind of inquiry a public form sends: how it is read, checked and stored. */
 export interface InquiryIntake<S extends AnyObjectSchema, Ready> {
-  form: FormDefinition<S>;
+  /** The form, its messages in the request's language. */
+  form: (t: Translate) => FormDefinition<S>;
   /** Which form of the page an answer is for (FormFailure.form), when the page has several. */
   formName?: string;
   /** What comes back as typed with a refusal; by default the submission's values. */
   typedValues?: (values: FormValues, form: FormData) => FormValues;
   /** Checks what the schema accepted against what is stored, before the sender is counted: what to store, or why not (400). */
-  prepare: (db: Db, value: z.output<S>, form: FormData) => Promise<{ ok: true; ready: Ready } | Refusal>;
+  prepare: (db: Db, value: z.output<S>, form: FormData, t: Translate) => Promise<{ ok: true; ready: Ready } | Refusal>;
   /** Stores it, with the columns every inquiry starts with. */
   store: (db: Db, ready: Ready, row: ReceivedInquiry) => Promise<void>;
-  /** The 503's words when it could not be kept; `log`: what the log says. */
-  notSaved: { title: string; message: string; log: string };
+  /** The 503's words when it could not be kept; `log`: what the log says (English). */
+  notSaved: { title: MessageKey; message: MessageKey; log: string };
 }
 
 type Outcome =
@@ -48,23 +53,29 @@ type Outcome =
 
 /**
  * Receives one form of `intake`'s kind. A robot (the honeypot filled) is to be answered like a buyer, and nothing is
- * kept; a stored inquiry's emails go out after the answer and are retried when they fail. `shown`: what else the
- * page shows with a refusal.
+ * kept; a stored inquiry's emails go out after the answer and are retried when they fail. `lang`: the language of
+ * the page it was posted to (`inquiryLanguage`), which its messages are in and it is stored with; `shown`: what else
+ * the page shows with a refusal.
  */
 export async function receiveInquiry<S extends AnyObjectSchema, Ready, Extra extends object = object>(
   services: Pick<AppServices, "db" | "config" | "clientIp" | "now">,
   form: FormData,
   intake: InquiryIntake<S, Ready>,
-  shown: () => Promise<Extra> = async () => ({}) as Extra,
+  {
+    lang = DEFAULT_LANGUAGE,
+    shown = async () => ({}) as Extra,
+  }: { lang?: Language; shown?: () => Promise<Extra> } = {},
 ) {
   const { db, config, clientIp, now } = services;
   if (isFromRobot(form)) return { kind: "robot" as const };
-  const submission = parseSubmission(form, intake.form.schema);
+  const t = translatorFor(lang);
+  const definition = intake.form(t);
+  const submission = parseSubmission(form, definition.schema);
   const typed = { values: intake.typedValues?.(submission.values, form) ?? submission.values, form: intake.formName };
   const answer = (refusal: Refusal, status: number, headers?: Record<string, string>) =>
     shown().then((extra) => ({ kind: "refused" as const, answer: refuse(typed, refusal, status, { extra, headers }) }));
   if (!submission.ok) {
-    const toast = intake.form.invalidToast(submission.errors);
+    const toast = definition.invalidToast(submission.errors);
     const extra = await shown();
     return {
       kind: "refused" as const,
@@ -72,7 +83,7 @@ export async function receiveInquiry<S extends AnyObjectSchema, Ready, Extra ext
     };
   }
   const mail = notificationsEnabled(config);
-  const outcome = await storeInquiry(db, intake, submission.value, form, clientIp, mail);
+  const outcome = await storeInquiry(db, intake, submission.value, form, { ip: clientIp, mail, lang, t });
   switch (outcome.kind) {
     case "stored":
       // Stored first; the emails go out after the buyer has the answer, and a failure is retried (ADR 0011).
@@ -81,11 +92,11 @@ export async function receiveInquiry<S extends AnyObjectSchema, Ready, Extra ext
     case "refused":
       return answer(outcome.refusal, 400);
     case "limited": {
-      const { refusal, headers } = tooManyMessages(outcome.retryAfter);
+      const { refusal, headers } = tooManyMessages(outcome.retryAfter, t);
       return answer(refusal, 429, headers);
     }
     case "failed":
-      return answer({ ok: false, title: intake.notSaved.title, message: intake.notSaved.message }, 503);
+      return answer({ ok: false, title: t(intake.notSaved.title), message: t(intake.notSaved.message) }, 503);
   }
 }
 
@@ -94,15 +105,14 @@ async function storeInquiry<S extends AnyObjectSchema, Ready>(
   intake: InquiryIntake<S, Ready>,
   value: z.output<S>,
   form: FormData,
-  ip: string,
-  mail: boolean,
+  { ip, mail, lang, t }: { ip: string; mail: boolean; lang: Language; t: Translate },
 ): Promise<Outcome> {
   try {
-    const checked = await intake.prepare(db, value, form);
+    const checked = await intake.prepare(db, value, form, t);
     if (!checked.ok) return { kind: "refused", refusal: checked };
     const admitted = await admitSender(db, ip);
     if (!admitted.allowed) return { kind: "limited", retryAfter: admitted.retryAfter };
-    const row = receivedInquiry(admitted.ipHash, mail);
+    const row = receivedInquiry(admitted.ipHash, mail, lang);
     await intake.store(db, checked.ready, row);
     return { kind: "stored", id: row.id };
   } catch (error) {
@@ -126,13 +136,16 @@ export async function admitSender(
 }
 
 /** What a sender over the limit is told (contact form and quote requests alike), and when to try again. */
-export function tooManyMessages(retryAfter: number): { refusal: Refusal; headers: Record<string, string> } {
+export function tooManyMessages(
+  retryAfter: number,
+  t: Translate = translatorFor(DEFAULT_LANGUAGE),
+): { refusal: Refusal; headers: Record<string, string> } {
   const minutes = Math.ceil(retryAfter / 60);
   return {
     refusal: {
       ok: false,
-      title: "Too Many Messages",
-      message: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us by email.`,
+      title: t("forms.refusal.tooMany.title"),
+      message: t("forms.refusal.tooMany.message", { count: minutes }),
     },
     headers: { "Retry-After": String(retryAfter) },
   };
@@ -141,14 +154,15 @@ export function tooManyMessages(retryAfter: number): { refusal: Refusal; headers
 export type ReceivedInquiry = ReturnType<typeof receivedInquiry>;
 
 /**
- * The columns every inquiry starts with, whatever its kind: a fresh id, status new, not yet notified. With
- * `mail` (notifications configured) its notification is due at once, so it goes out even if this process stops
- * before sending it: any instance's mail timer finds it (ADR 0011).
+ * The columns every inquiry starts with, whatever its kind: a fresh id, its language, status new, not yet notified.
+ * With `mail` (notifications configured) its notification is due at once, so it goes out even if this process
+ * stops before sending it: any instance's mail timer finds it (ADR 0011).
  */
-export function receivedInquiry(ipHash: string, mail: boolean) {
+export function receivedInquiry(ipHash: string, mail: boolean, lang: Language = DEFAULT_LANGUAGE) {
   const now = nowIso();
   return {
     id: newId(),
+    lang,
     ip_hash: ipHash,
     status: "new" as const,
     notified_at: null,

@@ -7,7 +7,17 @@ import { log } from "~/lib/log.server";
 import { nowIso } from "~/lib/time";
 import { formatInquiryTime } from "./inquiries.schema";
 import { findStoredInquiry, type StoredInquiry } from "./pipeline.server";
-import { inquiryReference, lineText, monthText, quoteEmailBlock, REPLY_TIME_TEXT } from "./quote-text";
+import type { Translate } from "~/features/i18n/translate";
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from "~/lib/i18n/languages";
+import { translatorFor, storedLanguage } from "./inquiry-language.server";
+import {
+  inquiryReference,
+  lineQuantityIn,
+  monthText,
+  monthTextIn,
+  quoteEmailBlock,
+  type QuoteLine,
+} from "./quote-text";
 
 /**
  * The inquiries' two emails: the team's notification (every inquiry) and the buyer's receipt (quote requests).
@@ -86,23 +96,29 @@ export async function sendQuoteReceipt(db: Db, config: MailConfig, stored: Store
   const { inquiry, lines } = stored;
   const settings = await getPublicSettings(db);
   const team = config.inquiryNotifyTo!;
-  const receipt = receiptContent({
-    name: greetingName(inquiry.full_name),
-    reference: inquiryReference(inquiry.id),
-    lines: lines.map(lineText),
-    incoterm: inquiry.incoterm,
-    month: monthText(inquiry.delivery_month),
-    // The exporter's own chat number (site settings), never anything from the form.
-    chat: phoneDigits(settings.whatsapp_number) ? settings.whatsapp_number : null,
-    website: config.publicUrl ?? null,
-  });
+  // In the language of the page the buyer wrote from; the team's notification stays English.
+  const lang = storedLanguage(inquiry.lang);
+  const t = translatorFor(lang);
+  const receipt = receiptContent(
+    {
+      name: greetingName(inquiry.full_name),
+      reference: inquiryReference(inquiry.id),
+      lines: lines.map((line) => receiptLine(t, line)),
+      incoterm: inquiry.incoterm,
+      month: lang === DEFAULT_LANGUAGE ? monthText(inquiry.delivery_month) : monthTextIn(lang, inquiry.delivery_month),
+      // The exporter's own chat number (site settings), never anything from the form.
+      chat: phoneDigits(settings.whatsapp_number) ? settings.whatsapp_number : null,
+      website: config.publicUrl ?? null,
+    },
+    lang,
+  );
   await send(config, {
     // INQUIRY_NOTIFY_FROM may name itself ('Website <website@…>'); else the team's (first) address sends it.
     from: config.inquiryNotifyFrom ?? { name: COMPANY_NAME, address: team.split(",")[0].trim() },
     // The address alone: a display name is text the sender typed too.
     to: inquiry.email,
     replyTo: team,
-    subject: `We received your quote request (${receipt.reference})`,
+    subject: receipt.subject,
     text: receipt.text,
     html: receipt.html,
   });
@@ -136,32 +152,47 @@ interface ReceiptFacts {
   website: string | null;
 }
 
-/** The receipt as plain text and as HTML (every piece escaped), saying the same. */
-export function receiptContent(facts: ReceiptFacts) {
-  const { name, reference, lines, incoterm, month, chat, website } = facts;
-  const greeting = name ? `Dear ${name},` : "Dear Sir or Madam,";
-  const thanks =
-    "Thank you for your quote request. We have received it and will reply with our prices and availability.";
-  const terms = [incoterm ? `Incoterm: ${incoterm}` : null, month ? `Target Delivery: ${month}` : null].filter(
-    (line): line is string => !!line,
-  );
-  const next = [
-    REPLY_TIME_TEXT,
-    "To change anything, simply reply to this email.",
-    ...(chat ? [`To talk to us sooner, chat with us on WhatsApp: ${chat}`] : []),
+/** "Red Onion: 2 × 40 ft containers, grade 60 mm+, packaging 25 kg mesh bag" in the receipt's language. */
+export function receiptLine(t: Translate, line: QuoteLine): string {
+  const details = [
+    lineQuantityIn(t, line),
+    ...(line.grade ? [t("email.receipt.grade", { grade: line.grade })] : []),
+    ...(line.packaging ? [t("email.receipt.packaging", { packaging: line.packaging })] : []),
   ];
+  return t("email.receipt.line", {
+    product: line.product_name,
+    details: details.join(t("email.receipt.listSeparator")),
+  });
+}
+
+/** The receipt as plain text and as HTML (every piece escaped), saying the same, in `lang` (the buyer's page's). */
+export function receiptContent(facts: ReceiptFacts, lang: Language = DEFAULT_LANGUAGE) {
+  const { name, reference, lines, incoterm, month, chat, website } = facts;
+  const t = translatorFor(lang);
+  const subject = t("email.receipt.subject", { reference });
+  const greeting = name ? t("email.receipt.greeting", { name }) : t("email.receipt.greetingNoName");
+  const thanks = t("email.receipt.thanks");
+  const referenceText = t("email.receipt.reference", { reference });
+  const terms = [
+    incoterm ? t("email.receipt.incoterm", { incoterm }) : null,
+    month ? t("email.receipt.delivery", { month }) : null,
+  ].filter((line): line is string => !!line);
+  const chatText = chat ? t("email.receipt.chat", { chat: "\u0000" }).split("\u0000") : null;
+  const next = [t("email.receipt.replyTime"), t("email.receipt.change"), ...(chatText ? [chatText.join(chat!)] : [])];
+  const products = t("email.receipt.products");
+  const whatNext = t("email.receipt.next");
   const text = [
     greeting,
     "",
     thanks,
     "",
-    `Your reference: ${reference}`,
+    referenceText,
     "",
-    "Products:",
+    `${products}:`,
     ...lines.map((line, i) => `  ${i + 1}. ${line}`),
     ...(terms.length ? ["", ...terms] : []),
     "",
-    "What happens next:",
+    `${whatNext}:`,
     ...next.map((line) => `  - ${line}`),
     "",
     COMPANY_NAME,
@@ -169,25 +200,26 @@ export function receiptContent(facts: ReceiptFacts) {
   ].join("\n");
   const e = escapeHtml;
   const chatLink = chat ? `https://wa.me/${phoneDigits(chat)}` : null;
+  const [beforeReference, afterReference] = t("email.receipt.reference", { reference: "\u0000" }).split("\u0000");
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${e(`We received your quote request (${reference})`)}</title></head>
+<html lang="${lang}" dir="${LANGUAGE_INFO[lang].dir}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1c2521;line-height:1.5">
 <p>${e(greeting)}</p>
 <p>${e(thanks)}</p>
-<p>Your reference: <strong>${e(reference)}</strong></p>
-<h2 style="font-size:16px;color:#1a3727">Products</h2>
+<p>${e(beforeReference)}<strong>${e(reference)}</strong>${e(afterReference ?? "")}</p>
+<h2 style="font-size:16px;color:#1a3727">${e(products)}</h2>
 <ol>
 ${lines.map((line) => `<li>${e(line)}</li>`).join("\n")}
 </ol>
-${terms.length ? `<p>${terms.map(e).join("<br>")}</p>\n` : ""}<h2 style="font-size:16px;color:#1a3727">What happens next</h2>
+${terms.length ? `<p>${terms.map(e).join("<br>")}</p>\n` : ""}<h2 style="font-size:16px;color:#1a3727">${e(whatNext)}</h2>
 <ul>
-<li>${e(REPLY_TIME_TEXT)}</li>
-<li>To change anything, simply reply to this email.</li>
-${chatLink ? `<li>To talk to us sooner, chat with us on WhatsApp: <a href="${e(chatLink)}">${e(chat!)}</a></li>\n` : ""}</ul>
+<li>${e(next[0])}</li>
+<li>${e(next[1])}</li>
+${chatLink && chatText ? `<li>${e(chatText[0])}<a href="${e(chatLink)}"><span dir="ltr">${e(chat!)}</span></a>${e(chatText[1] ?? "")}</li>\n` : ""}</ul>
 <p>${e(COMPANY_NAME)}${website ? `<br><a href="${e(website)}">${e(website)}</a>` : ""}</p>
 </body></html>
 `;
-  return { reference, text, html };
+  return { reference, subject, text, html };
 }
 
 const escapeHtml = (value: string) =>

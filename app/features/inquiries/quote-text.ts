@@ -1,5 +1,7 @@
 import { formatQuantity } from "~/features/catalogue/trade-terms/display";
 import { QUANTITY_UNITS, type QuantityUnit } from "~/features/catalogue/trade-terms/vocabulary";
+import type { MessageKey } from "~/features/i18n/catalogue";
+import type { Translate } from "~/features/i18n/translate";
 import { formatDeliveryMonth } from "./inquiries.schema";
 
 /** One line of a quote request as stored (`inquiry_lines`) and shown back to the buyer and the team. */
@@ -17,6 +19,29 @@ export function lineQuantity(line: Pick<QuoteLine, "quantity" | "unit">): string
   return QUANTITY_UNITS.includes(line.unit as QuantityUnit) && Number.isFinite(n)
     ? formatQuantity(n, line.unit as QuantityUnit)
     : `${line.quantity} ${line.unit}`;
+}
+
+/** A unit's key in the `forms` area ('40 ft container' → `forms.unit.40ft`, `forms.quantity.40ft`). */
+export const unitKey = (unit: QuantityUnit) => unit.replace(/ ft container$/, "ft");
+
+/**
+ * The quantity in the buyer's language ("25 MT", "2 × 40 ft containers" in English, "2 حاويتان 40 قدمًا"…); a
+ * unit from elsewhere as it is.
+ */
+export function lineQuantityIn(t: Translate, line: Pick<QuoteLine, "quantity" | "unit">): string {
+  const n = Number(line.quantity);
+  return QUANTITY_UNITS.includes(line.unit as QuantityUnit) && Number.isFinite(n)
+    ? t(`forms.quantity.${unitKey(line.unit as QuantityUnit)}` as MessageKey, { count: n })
+    : `${line.quantity} ${line.unit}`;
+}
+
+/** "March 2027" in a language ("مارس 2027"); null when there is no month to show. */
+export function monthTextIn(lang: string, month: string | null): string | null {
+  const match = month ? /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month) : null;
+  if (!match) return null;
+  return new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)),
+  );
 }
 
 /** "Nashik Red Onion: 25 MT, grade 55 mm+, packaging 25 kg mesh bags" */
@@ -72,5 +97,8 @@ export function quoteEmailBlock(inquiry: QuoteTerms, lines: QuoteLine[]): string
  */
 export const inquiryReference = (id: string) => `Q-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 
-/** What a buyer is told to expect after a quote request: in the receipt email and on the summary page. */
+/**
+ * What a buyer is told to expect after a quote request, in English: the receipt email and the summary page say it
+ * in the buyer's language (`forms.replyTime`, `email.receipt.replyTime`).
+ */
 export const REPLY_TIME_TEXT = "We usually reply within one business day.";

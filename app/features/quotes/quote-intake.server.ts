@@ -1,12 +1,14 @@
 import type { Db } from "~/db/database.server";
 import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
 import type { InquiryIntake } from "~/features/inquiries/intake.server";
+import type { Translate } from "~/features/i18n/translate";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId } from "~/lib/time";
 import {
   lineField,
-  quoteForm,
+  quoteFormIn,
   quoteRequestOf,
+  type quoteForm,
   quoteSubject,
   type QuoteLineInput,
   type QuoteRequestInput,
@@ -23,11 +25,11 @@ export const quoteRequestIntake: InquiryIntake<
   typeof quoteForm.schema,
   { request: QuoteRequestInput; lines: CheckedLine[] }
 > = {
-  form: quoteForm,
+  form: quoteFormIn,
   formName: "send",
-  prepare: async (db, value) => {
+  prepare: async (db, value, _form, t) => {
     const request = quoteRequestOf(value);
-    const lines = await checkLines(db, request);
+    const lines = await checkLines(db, request, t);
     return Array.isArray(lines) ? { ok: true, ready: { request, lines } } : lines;
   },
   store: (db, { request, lines }, row) =>
@@ -71,14 +73,14 @@ export const quoteRequestIntake: InquiryIntake<
         .execute();
     }),
   notSaved: {
-    title: "Request Not Sent",
-    message: "Your request could not be saved. Please try again in a moment.",
+    title: "forms.refusal.requestNotSent.title",
+    message: "forms.refusal.requestNotSent.message",
     log: "[quotes] could not store a quote request",
   },
 };
 
 /** Each line with its product's name from the catalogue, or why the request cannot be taken as it is. */
-async function checkLines(db: Db, request: QuoteRequestInput): Promise<CheckedLine[] | Refusal> {
+async function checkLines(db: Db, request: QuoteRequestInput, t: Translate): Promise<CheckedLine[] | Refusal> {
   const ids = request.lines.map((line) => line.productId);
   const products = await db
     .selectFrom("products")
@@ -91,28 +93,28 @@ async function checkLines(db: Db, request: QuoteRequestInput): Promise<CheckedLi
     const product = byId.get(line.productId);
     if (!product) {
       return refused({
-        title: "Product Not Available",
-        message: "A product of your list is no longer in our catalogue. Please look at your list again.",
+        title: t("forms.refusal.productGone.title"),
+        message: t("forms.refusal.productGone.message"),
       });
     }
     if (line.grade !== null && !product.terms.grades.includes(line.grade)) {
       return refused({
-        title: "Invalid Choice",
-        message: `Choose one of the grades offered for ${product.name}.`,
+        title: t("forms.refusal.invalidChoice"),
+        message: t("forms.refusal.grade", { product: product.name }),
         field: lineField("grade", line.index),
       });
     }
     if (line.packaging !== null && !product.terms.packaging.includes(line.packaging)) {
       return refused({
-        title: "Invalid Choice",
-        message: `Choose one of the packaging options offered for ${product.name}.`,
+        title: t("forms.refusal.invalidChoice"),
+        message: t("forms.refusal.packaging", { product: product.name }),
         field: lineField("packaging", line.index),
       });
     }
     lines.push({ ...line, name: product.name });
   }
   if (new Set(ids).size !== ids.length) {
-    return refused({ title: "Invalid Choice", message: "Each product may appear once in a quote request." });
+    return refused({ title: t("forms.refusal.invalidChoice"), message: t("forms.refusal.duplicate") });
   }
   return lines;
 }

@@ -8,6 +8,8 @@ import { safeImageSrc } from "~/lib/web/safe-url";
 import { errorToast, successToast } from "~/lib/forms/respond.server";
 import { servedOverHttps } from "~/lib/https.server";
 import { sameOriginPath } from "~/lib/same-origin";
+import { translatorFor } from "~/features/inquiries/inquiry-language.server";
+import { DEFAULT_LANGUAGE, languageOfPath, localePath } from "~/lib/i18n/languages";
 import { QUOTE_PAGE } from "./paths";
 import { isQuoteId, parseQuoteIds, QUOTE_LIST_COOKIE, QUOTE_LIST_MAX, quoteListValue } from "./quote-ids";
 import type { MinimumOrder } from "./minimum-order";
@@ -140,7 +142,12 @@ export async function changeQuoteList(
   publicUrl: string | undefined,
   change: { intent: QuoteListIntent; productId: unknown; returnTo: unknown },
 ): Promise<QuoteListChange> {
-  const returnTo = sameOriginPath(change.returnTo) ?? QUOTE_PAGE;
+  // The toast is in the language of the page the button is on (its path's prefix), else of the quote page posted to.
+  const posted = languageOfPath(new URL(request.url).pathname);
+  const back = sameOriginPath(change.returnTo);
+  const lang = posted !== DEFAULT_LANGUAGE || !back ? posted : languageOfPath(back);
+  const t = translatorFor(lang);
+  const returnTo = back ?? localePath(lang, QUOTE_PAGE);
   const ids = await knownQuoteListIds(db, request);
   const productId = isQuoteId(change.productId) ? change.productId : null;
   const product = productId
@@ -150,30 +157,30 @@ export async function changeQuoteList(
 
   if (change.intent === "remove") {
     const next = ids.filter((id) => id !== productId);
-    if (next.length === ids.length) return unchanged(successToast("Removed from Quote", "It was not in your list."));
+    if (next.length === ids.length)
+      return unchanged(successToast(t("forms.toast.removed"), t("forms.toast.removed.notInList")));
     return {
       ids: next,
       cookie: quoteListCookie(request, publicUrl, next),
-      toast: successToast("Removed from Quote", `${product?.name ?? "The product"} is no longer in your quote list.`),
+      toast: successToast(
+        t("forms.toast.removed"),
+        product ? t("forms.toast.removed.message", { product: product.name }) : t("forms.toast.removed.unknown"),
+      ),
       returnTo,
     };
   }
-  if (!product) return unchanged(errorToast("Product Not Found", "This product is no longer in our catalogue."));
+  if (!product) return unchanged(errorToast(t("forms.toast.notFound"), t("forms.toast.notFound.message")));
   if (ids.includes(product.id))
-    return unchanged(successToast("Already in Quote", `${product.name} is already in your quote list.`));
-  if (ids.length >= QUOTE_LIST_MAX) {
     return unchanged(
-      errorToast(
-        "Quote List Full",
-        `Your quote list holds at most ${QUOTE_LIST_MAX} products. Send this request first, or remove one.`,
-      ),
+      successToast(t("forms.toast.already"), t("forms.toast.already.message", { product: product.name })),
     );
-  }
+  if (ids.length >= QUOTE_LIST_MAX)
+    return unchanged(errorToast(t("forms.toast.full"), t("forms.toast.full.message", { count: QUOTE_LIST_MAX })));
   const next = [...ids, product.id];
   return {
     ids: next,
     cookie: quoteListCookie(request, publicUrl, next),
-    toast: successToast("Added to Quote", `${product.name} is in your quote list.`),
+    toast: successToast(t("forms.toast.added"), t("forms.toast.added.message", { product: product.name })),
     returnTo,
   };
 }

@@ -6,7 +6,7 @@ import {
   type Incoterm,
   type QuantityUnit,
 } from "~/features/catalogue/trade-terms/vocabulary";
-import { buyerFields, MESSAGE_CHARACTERS, MESSAGE_MAX, oneLine, required } from "~/features/contact/contact.schema";
+import { buyerRules, MESSAGE_MAX, perTranslator } from "~/features/contact/contact.schema";
 import { defineForm, missingFieldsToast } from "~/lib/forms/submission";
 import { QUOTE_LIST_MAX } from "./quote-ids";
 
@@ -21,39 +21,6 @@ export const lineField = (name: "product_id" | "quantity" | "unit" | "grade" | "
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
-const quantity = z.preprocess(
-  (v) => {
-    const b = blankToUndefined(v);
-    if (typeof b !== "string") return b;
-    const n = Number(b.trim());
-    return Number.isFinite(n) ? n : b;
-  },
-  z
-    .number({ error: "Quantity must be a number." })
-    .positive("Quantity must be more than 0.")
-    .max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX.toLocaleString("en-US")}.`)
-    .optional(),
-);
-
-const option = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(MAX_TERM_ITEM_LENGTH, `${label} is too long.`)
-    .optional()
-    .transform((v) => v || null);
-
-const lineShape = Object.fromEntries(
-  Array.from({ length: QUOTE_LIST_MAX }, (_, i) => [
-    [lineField("product_id", i), z.string().trim().max(64).optional()],
-    [lineField("quantity", i), quantity],
-    [lineField("unit", i), z.string().optional()],
-    [lineField("grade", i), option("Grade")],
-    [lineField("packaging", i), option("Packaging")],
-  ]).flat(),
-) as Record<string, z.ZodType>;
-
-const UNIT_MESSAGE = `Choose a unit: ${QUANTITY_UNITS.join(", ")}.`;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** This month, YYYY-MM (UTC): the earliest delivery month a buyer may ask for. */
@@ -72,59 +39,100 @@ export interface QuoteLineInput {
 
 /**
  * The quote request (spec: company, full name, email, country and at least one product with a quantity are
- * required). The buyer's own fields reuse the contact form's rules and messages; each product of the list is a
- * line of fields named by its position (`quantity_0`, `unit_0`...). Whether a grade or packaging is one of that
- * product's own options only the database knows: `sendQuoteRequest` checks it.
+ * required), its messages in `t`'s language. The buyer's own fields reuse the contact form's rules and messages;
+ * each product of the list is a line of fields named by its position (`quantity_0`, `unit_0`...). Whether a grade
+ * or packaging is one of that product's own options only the database knows: `sendQuoteRequest` checks it.
  */
-export const quoteForm = defineForm(
-  z
-    .object({
-      ...lineShape,
-      company: required("Company", 200).pipe(oneLine("Company")),
-      ...buyerFields,
-      country: required("Country", 100).pipe(oneLine("Country")),
-      destination_port: z
-        .string()
-        .trim()
-        .max(120, "Destination Port is too long.")
-        .pipe(oneLine("Destination Port"))
-        .optional()
-        .default(""),
-      incoterm: z
-        .string()
-        .optional()
-        .refine((v) => !v || INCOTERMS.includes(v as Incoterm), `Choose an Incoterm: ${INCOTERMS.join(", ")}.`)
-        .transform((v) => (v ? (v as Incoterm) : null)),
-      delivery_month: z
-        .string()
-        .trim()
-        .optional()
-        .refine((v) => !v || MONTH.test(v), "Target Delivery Month must be a month (YYYY-MM).")
-        .refine((v) => !v || !MONTH.test(v) || v >= currentMonth(), "Target Delivery Month must not be in the past.")
-        .transform((v) => v || null),
-      message: z
-        .string()
-        .trim()
-        .max(MESSAGE_MAX, "Message is too long.")
-        .regex(...MESSAGE_CHARACTERS)
-        .optional()
-        .transform((v) => v ?? ""),
-    })
-    .superRefine((values, ctx) => {
-      const v = values as Record<string, unknown>;
-      let lines = 0;
-      for (let i = 0; i < QUOTE_LIST_MAX; i++) {
-        if (!v[lineField("product_id", i)]) continue;
-        lines++;
-        if (v[lineField("quantity", i)] === undefined)
-          ctx.addIssue({ code: "custom", path: [lineField("quantity", i)], message: "Quantity is required." });
-        if (!QUANTITY_UNITS.includes(v[lineField("unit", i)] as QuantityUnit))
-          ctx.addIssue({ code: "custom", path: [lineField("unit", i)], message: UNIT_MESSAGE });
-      }
-      if (!lines) ctx.addIssue({ code: "custom", path: [""], message: "Add at least one product to your quote list." });
-    }),
-  missingFieldsToast("Company, Full Name, Email Address, Country and a quantity for each product are required."),
-);
+export const quoteFormIn = perTranslator((t) => {
+  const rules = buyerRules(t);
+  const quantity = z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      if (typeof b !== "string") return b;
+      const n = Number(b.trim());
+      return Number.isFinite(n) ? n : b;
+    },
+    z
+      .number({ error: t("forms.error.quantityNumber") })
+      .positive(t("forms.error.quantityPositive"))
+      .max(QUANTITY_MAX, t("forms.error.quantityMax", { max: QUANTITY_MAX }))
+      .optional(),
+  );
+  const option = (field: "forms.field.grade" | "forms.field.packaging") =>
+    z
+      .string()
+      .trim()
+      .max(MAX_TERM_ITEM_LENGTH, rules.tooLong(field))
+      .optional()
+      .transform((v) => v || null);
+  const lineShape = Object.fromEntries(
+    Array.from({ length: QUOTE_LIST_MAX }, (_, i) => [
+      [lineField("product_id", i), z.string().trim().max(64).optional()],
+      [lineField("quantity", i), quantity],
+      [lineField("unit", i), z.string().optional()],
+      [lineField("grade", i), option("forms.field.grade")],
+      [lineField("packaging", i), option("forms.field.packaging")],
+    ]).flat(),
+  ) as Record<string, z.ZodType>;
+  const unitMessage = t("forms.error.unit", { units: QUANTITY_UNITS.join(", ") });
+  const quantityRequired = rules.requiredMessage("forms.field.quantity");
+  const month = { field: t("forms.field.deliveryMonth") };
+  return defineForm(
+    z
+      .object({
+        ...lineShape,
+        company: rules.required("forms.field.company", 200).pipe(rules.oneLine("forms.field.company")),
+        ...rules.buyerFields,
+        country: rules.required("forms.field.country", 100).pipe(rules.oneLine("forms.field.country")),
+        destination_port: z
+          .string()
+          .trim()
+          .max(120, rules.tooLong("forms.field.destinationPort"))
+          .pipe(rules.oneLine("forms.field.destinationPort"))
+          .optional()
+          .default(""),
+        incoterm: z
+          .string()
+          .optional()
+          .refine(
+            (v) => !v || INCOTERMS.includes(v as Incoterm),
+            t("forms.error.incoterm", { incoterms: INCOTERMS.join(", ") }),
+          )
+          .transform((v) => (v ? (v as Incoterm) : null)),
+        delivery_month: z
+          .string()
+          .trim()
+          .optional()
+          .refine((v) => !v || MONTH.test(v), t("forms.error.monthFormat", month))
+          .refine((v) => !v || !MONTH.test(v) || v >= currentMonth(), t("forms.error.monthPast", month))
+          .transform((v) => v || null),
+        message: z
+          .string()
+          .trim()
+          .max(MESSAGE_MAX, rules.tooLong("forms.field.message"))
+          .regex(...rules.messageCharacters)
+          .optional()
+          .transform((v) => v ?? ""),
+      })
+      .superRefine((values, ctx) => {
+        const v = values as Record<string, unknown>;
+        let lines = 0;
+        for (let i = 0; i < QUOTE_LIST_MAX; i++) {
+          if (!v[lineField("product_id", i)]) continue;
+          lines++;
+          if (v[lineField("quantity", i)] === undefined)
+            ctx.addIssue({ code: "custom", path: [lineField("quantity", i)], message: quantityRequired });
+          if (!QUANTITY_UNITS.includes(v[lineField("unit", i)] as QuantityUnit))
+            ctx.addIssue({ code: "custom", path: [lineField("unit", i)], message: unitMessage });
+        }
+        if (!lines) ctx.addIssue({ code: "custom", path: [""], message: t("forms.error.noProducts") });
+      }),
+    missingFieldsToast(t("forms.quote.requiredFields"), t("forms.toast.missingFields"), rules.isRequiredMessage),
+  );
+});
+
+/** The quote request in English (the spec's words). */
+export const quoteForm = quoteFormIn();
 
 type QuoteFormValues = z.output<typeof quoteForm.schema>;
 

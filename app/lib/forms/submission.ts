@@ -61,13 +61,18 @@ export function defineForm<S extends AnyObjectSchema>(
 /**
  * The spec's 'Missing Fields' toast (spec §5 and §8): its sentence naming every required field when one is
  * missing, otherwise the first message (a value too long, a bad format). A form whose refusal the spec titles
- * otherwise ('Error Adding Setting') passes its title.
+ * otherwise ('Error Adding Setting') passes its title; a form in another language than English passes how its
+ * 'is required' messages are known.
  */
 export const missingFieldsToast =
-  (requiredSentence: string, title = "Missing Fields") =>
+  (
+    requiredSentence: string,
+    title = "Missing Fields",
+    isRequiredMessage: (message: string) => boolean = (m) => m.endsWith(" is required."),
+  ) =>
   (errors: FieldErrors): ToastInput => ({
     title,
-    description: Object.values(errors).some((list) => list?.some((m) => m.endsWith(" is required.")))
+    description: Object.values(errors).some((list) => list?.some(isRequiredMessage))
       ? requiredSentence
       : firstError(errors),
     variant: "destructive",

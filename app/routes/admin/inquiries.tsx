@@ -9,6 +9,7 @@ import { DeleteForm } from "~/components/admin/delete-form";
 import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { PAGE_SIZE } from "~/lib/web/list-query";
+import { ALL_LANGUAGES, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO } from "~/lib/i18n/languages";
 import {
   INQUIRY_STATUSES,
   STATUS_LABELS,
@@ -78,6 +79,19 @@ function KindTag() {
   );
 }
 
+/** The language the buyer wrote in, when not English: the team may answer in it. */
+function LanguageTag({ lang }: { lang: string }) {
+  const name = isLanguage(lang) ? LANGUAGE_INFO[lang].englishName : lang;
+  return (
+    <span
+      data-testid="inquiry-lang"
+      className="ms-1 mb-0.5 inline-block rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-semibold text-slate-700 ring-1 ring-slate-300"
+    >
+      {name}
+    </span>
+  );
+}
+
 function StatusFilter({ current }: { current: string | null }) {
   const [params] = useSearchParams();
   const href = (status: string | null) => {
@@ -109,7 +123,10 @@ function StatusFilter({ current }: { current: string | null }) {
 }
 
 /** Every list filter but the search and the status tabs, which keep each other; a GET form, so it works without JavaScript. */
-const FILTERS = ["kind", "assignee", "country", "product"] as const;
+const FILTERS = ["kind", "assignee", "country", "product", "lang"] as const;
+
+/** The languages a buyer may write in, by their English names (the back office stays English). */
+const LANGUAGE_OPTIONS = ALL_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_INFO[code].englishName }));
 
 function Filters({ options }: { options: Route.ComponentProps["loaderData"]["options"] }) {
   const [params] = useSearchParams();
@@ -120,7 +137,7 @@ function Filters({ options }: { options: Route.ComponentProps["loaderData"]["opt
     <Form
       method="get"
       aria-label="Filter inquiries"
-      className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
     >
       {["q", "status"].map((name) =>
         params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name)!} /> : null,
@@ -158,6 +175,13 @@ function Filters({ options }: { options: Route.ComponentProps["loaderData"]["opt
         placeholder="All products"
         defaultValue={params.get("product") ?? ""}
         options={options.products.map((product) => ({ value: product.id, label: product.name }))}
+      />
+      <SelectField
+        name="lang"
+        label="Language"
+        placeholder="All languages"
+        defaultValue={params.get("lang") ?? ""}
+        options={LANGUAGE_OPTIONS}
       />
       <div className="col-span-2 flex gap-2 lg:col-span-1">
         <button
@@ -243,6 +267,7 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
             </td>
             <td className="hidden max-w-xs px-4 py-2 md:table-cell">
               {inquiry.kind === "quote" ? <KindTag /> : null}
+              {inquiry.lang !== DEFAULT_LANGUAGE ? <LanguageTag lang={inquiry.lang} /> : null}
               <span className="line-clamp-2">{inquiry.subject}</span>
             </td>
             <td className="hidden max-w-[14rem] px-4 py-2 text-muted lg:table-cell">

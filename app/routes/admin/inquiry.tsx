@@ -22,6 +22,7 @@ import { loadInquiryDetail } from "~/features/inquiries/inquiry-detail.server";
 import { notificationsEnabled, sendInquiryNotification } from "~/features/inquiries/mailer.server";
 import { lineQuantity } from "~/features/inquiries/quote-text";
 import { readFormData } from "~/lib/form-data.server";
+import { isLanguage, LANGUAGE_INFO } from "~/lib/i18n/languages";
 import {
   errorToast,
   formFailure,
@@ -138,6 +139,11 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
                 <InquiryStatusBadge status={inquiry.status} />
               </Field>
               <Field label="Kind">{KIND_LABELS[inquiry.kind]}</Field>
+              <Field label="Language">
+                <span data-testid="inquiry-language">
+                  {isLanguage(inquiry.lang) ? LANGUAGE_INFO[inquiry.lang].englishName : inquiry.lang}
+                </span>
+              </Field>
               <Field label="Assigned to">
                 <span data-testid="inquiry-assignee">{inquiry.assignee ?? "Unassigned"}</span>
               </Field>

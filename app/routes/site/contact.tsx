@@ -9,7 +9,11 @@ import { chatHref, ChatLink } from "~/components/site/chat-button";
 import { siteData } from "~/components/site/site-data";
 import { useToast } from "~/components/ui/toast";
 import type { ToastInput } from "~/lib/web/toast";
-import { cleanProductName, contactForm, inquirySubject } from "~/features/contact/contact.schema";
+import { cleanProductName, contactFormIn, inquirySubject } from "~/features/contact/contact.schema";
+import { useI18n } from "~/features/i18n/i18n-context";
+import { metaTranslator } from "~/features/i18n/meta-translator";
+import { inquiryLanguage, translatorFor } from "~/features/inquiries/inquiry-language.server";
+import { LANGUAGE_PREFIX_PATTERN, languageOfPath, localePath } from "~/lib/i18n/languages";
 import { contactMessageIntake } from "~/features/inquiries/contact-message.server";
 import { receiveInquiry, safePagePath } from "~/features/inquiries/intake.server";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
@@ -24,14 +28,15 @@ import { retryAfterHeaders } from "~/lib/web/retry-after";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const t = translatorFor(languageOfPath(url.pathname));
   const productName = cleanProductName(url.searchParams.get("product_name"));
   // The page the buyer came from (a product, a blog post...): a same-origin Referer only, never this page itself.
   const from = safePagePath(request.headers.get("Referer"), url.origin);
-  const pagePath = from && !/^\/contact-us(?:[?#]|$)/.test(from) ? from : null;
+  const pagePath = from && !CONTACT_PAGE.test(from) ? from : null;
   // Made from this visitor's Referer: for them alone, never from the page cache or a shared cache.
   return data(
     {
-      subject: inquirySubject(productName),
+      subject: inquirySubject(productName, t),
       productName,
       pagePath,
       ...(await listPageVersions(getServices(context), "/contact-us")),
@@ -43,43 +48,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const received = await receiveInquiry(getServices(context), await readFormData(request), contactMessageIntake);
+  const services = getServices(context);
+  // The page's language: the messages' and the inquiry's (stored with it).
+  const lang = await inquiryLanguage(services.db, request);
+  const received = await receiveInquiry(services, await readFormData(request), contactMessageIntake, { lang });
   // A robot (the honeypot filled) is answered like a buyer; nothing was kept.
   return received.kind === "refused" ? received.answer : { ok: true as const };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
-  const description = `Ask for a quote or samples. ${shell.address}. Email ${shell.email}, phone ${shell.phone}.`;
+  const { lang, t } = metaTranslator(matches);
+  const description = t("forms.contact.metaDescription", {
+    address: shell.address,
+    email: shell.email,
+    phone: shell.phone,
+  });
+  const path = localePath(lang, "/contact-us");
+  const name = t("forms.contact.title");
   return pageMeta(
     {
-      title: `Contact Us | ${COMPANY_NAME}`,
+      title: `${name} | ${COMPANY_NAME}`,
       description,
-      path: "/contact-us",
+      path,
       origin,
-      jsonLd: webPageJsonLd(origin, shell, {
-        type: "ContactPage",
-        name: "Contact Us",
-        path: "/contact-us",
-        description,
-      }),
+      jsonLd: webPageJsonLd(origin, shell, { type: "ContactPage", name, path, description }),
     },
     matches,
   );
 }
 
-const MESSAGE_SENT: ToastInput = {
-  title: "Message Sent!",
-  description: "Thank you for contacting us. We will get back to you shortly.",
-  variant: "success",
-  duration: 5000,
-};
+/** The contact page's path in any language (`/contact-us`, `/ar/contact-us`), with or without a query. */
+const CONTACT_PAGE = new RegExp(`^(?:/(?:${LANGUAGE_PREFIX_PATTERN}))?/contact-us(?:[?#]|$)`);
 
 const fieldClass =
   "w-full rounded-md border border-field px-3 py-2.5 focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-[invalid=true]:border-red-500";
 
 export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { shell } = siteData(matches);
+  const { t } = useI18n();
   const showToast = useToast();
   const hydrated = useHydrated();
   const sent = actionData?.ok ? actionData : null;
@@ -95,20 +102,26 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
   }
 
   useEffect(() => {
-    if (sent) showToast(MESSAGE_SENT);
-  }, [sent, showToast]);
+    if (sent)
+      showToast({
+        title: t("forms.contact.sent.title"),
+        description: t("forms.contact.sent.message"),
+        variant: "success",
+        duration: 5000,
+      } satisfies ToastInput);
+  }, [sent, showToast, t]);
 
   return (
     <>
-      <PageHeader title="Contact Us">Tell us what you need: variety, size, packing and destination port.</PageHeader>
+      <PageHeader title={t("forms.contact.title")}>{t("forms.contact.intro")}</PageHeader>
       <section className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.4fr]">
         <div className="space-y-6">
-          <h2 className="text-2xl font-bold text-brand-900">Get in Touch</h2>
+          <h2 className="text-2xl font-bold text-brand-900">{t("forms.contact.getInTouch")}</h2>
           <ul className="space-y-5">
             <li className="flex gap-4">
               <MapPin className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
               <div>
-                <p className="font-semibold">Office Address</p>
+                <p className="font-semibold">{t("forms.contact.officeAddress")}</p>
                 <address className="text-muted not-italic" {...(shell.addressInEnglish ? ENGLISH_ATTRIBUTES : {})}>
                   {shell.address}
                 </address>
@@ -117,7 +130,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
             <li className="flex gap-4">
               <Mail className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
               <div>
-                <p className="font-semibold">Email</p>
+                <p className="font-semibold">{t("forms.contact.email")}</p>
                 <a href={`mailto:${shell.email}`} className="break-all text-brand-700 hover:underline">
                   {shell.email}
                 </a>
@@ -126,8 +139,12 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
             <li className="flex gap-4">
               <Phone className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
               <div>
-                <p className="font-semibold">Phone</p>
-                <a href={`tel:${shell.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
+                <p className="font-semibold">{t("forms.contact.phone")}</p>
+                <a
+                  href={`tel:${shell.phone.replace(/[^\d+]/g, "")}`}
+                  dir="ltr"
+                  className="text-brand-700 hover:underline"
+                >
                   {shell.phone}
                 </a>
               </div>
@@ -136,14 +153,14 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
               <li className="flex gap-4">
                 <MessageCircle className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
                 <div>
-                  <p className="font-semibold">Chat</p>
+                  <p className="font-semibold">{t("forms.contact.chat")}</p>
                   <ChatLink number={shell.whatsappNumber} className="text-brand-700 hover:underline" />
                 </div>
               </li>
             ) : null}
           </ul>
           <iframe
-            title="Map of our office"
+            title={t("forms.contact.map")}
             src={`https://www.google.com/maps?q=${encodeURIComponent(shell.address)}&output=embed`}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -151,9 +168,9 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
           />
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-          <h2 className="text-2xl font-bold text-brand-900">Send Us a Message</h2>
+          <h2 className="text-2xl font-bold text-brand-900">{t("forms.contact.sendUsAMessage")}</h2>
           <SchemaForm
-            of={contactForm}
+            of={contactFormIn(t)}
             result={actionData}
             method="post"
             className="relative mt-6 grid gap-5 sm:grid-cols-2"
@@ -162,20 +179,39 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
             <input type="hidden" name="product_name" value={loaderData.productName} />
             <input type="hidden" name="page_path" value={String(refused?.values.page_path || pagePath || "")} />
             <Honeypot />
-            <Field name="full_name" label="Full Name" autoComplete="name" inputClassName={fieldClass} />
-            <Field name="email" label="Email Address" type="email" autoComplete="email" inputClassName={fieldClass} />
-            <Field name="phone" label="Phone Number" type="tel" autoComplete="tel" inputClassName={fieldClass} />
-            <Field name="subject" label="Subject" defaultValue={loaderData.subject} inputClassName={fieldClass} />
+            <Field name="full_name" label={t("forms.field.fullName")} autoComplete="name" inputClassName={fieldClass} />
+            <Field
+              name="email"
+              label={t("forms.field.email")}
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              inputClassName={fieldClass}
+            />
+            <Field
+              name="phone"
+              label={t("forms.field.phone")}
+              type="tel"
+              autoComplete="tel"
+              dir="ltr"
+              inputClassName={fieldClass}
+            />
+            <Field
+              name="subject"
+              label={t("forms.field.subject")}
+              defaultValue={loaderData.subject}
+              inputClassName={fieldClass}
+            />
             <TextareaField
               name="message"
-              label="Message"
+              label={t("forms.field.message")}
               rows={5}
               className="sm:col-span-2"
               inputClassName={fieldClass}
             />
             <div className="sm:col-span-2">
-              <SubmitButton pendingLabel="Sending..." size="lg" className="w-full sm:w-auto">
-                Send Message
+              <SubmitButton pendingLabel={t("forms.sending")} size="lg" className="w-full sm:w-auto">
+                {t("forms.contact.send")}
               </SubmitButton>
             </div>
             {/* Why a valid message was not kept (rate limit, storage failure): in the page too, for those without JavaScript. */}
@@ -191,7 +227,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
             {/* Without JavaScript there is no toast: the page the POST returns says it. Once hydrated, the toast does. */}
             {sent && !hydrated ? (
               <p role="status" className="rounded-md bg-brand-50 p-3 text-brand-800 sm:col-span-2">
-                Message Sent! Thank you for contacting us. We will get back to you shortly.
+                {`${t("forms.contact.sent.title")} ${t("forms.contact.sent.message")}`}
               </p>
             ) : null}
           </SchemaForm>

@@ -8,7 +8,11 @@ import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { QUOTE_SENT_PAGE } from "~/features/quotes/paths";
 import { readQuoteSummary } from "~/features/quotes/quote-summary.server";
-import { inquiryReference, lineQuantity, monthText, REPLY_TIME_TEXT } from "~/features/inquiries/quote-text";
+import { inquiryReference, lineQuantityIn, monthText, monthTextIn } from "~/features/inquiries/quote-text";
+import { useI18n } from "~/features/i18n/i18n-context";
+import { metaTranslator } from "~/features/i18n/meta-translator";
+import { translatorFor } from "~/features/inquiries/inquiry-language.server";
+import { DEFAULT_LANGUAGE, languageOfPath, localePath } from "~/lib/i18n/languages";
 import { pageMeta } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
@@ -16,11 +20,13 @@ import type { Route } from "./+types/request-quote-sent";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const t = translatorFor(lang);
   // Only the browser that sent the request holds its (signed, hour-long) cookie: see quote-summary.server.ts.
   const found = await readQuoteSummary(db, request);
   const summary = found && {
     reference: inquiryReference(found.inquiry.id),
-    lines: found.lines.map((line) => ({ ...line, quantityText: lineQuantity(line) })),
+    lines: found.lines.map((line) => ({ ...line, quantityText: lineQuantityIn(t, line) })),
     buyer: {
       company: found.inquiry.company,
       fullName: found.inquiry.full_name,
@@ -29,7 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       country: found.inquiry.country,
       destinationPort: found.inquiry.destination_port,
       incoterm: found.inquiry.incoterm,
-      deliveryMonth: monthText(found.inquiry.delivery_month),
+      deliveryMonth:
+        lang === DEFAULT_LANGUAGE
+          ? monthText(found.inquiry.delivery_month)
+          : monthTextIn(lang, found.inquiry.delivery_month),
       message: found.inquiry.message,
     },
   };
@@ -39,12 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { lang, t } = metaTranslator(matches);
   return [
     ...pageMeta(
       {
-        title: `Quote Request Sent | ${COMPANY_NAME}`,
-        description: "Your quote request has been sent.",
-        path: QUOTE_SENT_PAGE,
+        title: `${t("forms.sent.title")} | ${COMPANY_NAME}`,
+        description: t("forms.sent.metaDescription"),
+        path: localePath(lang, QUOTE_SENT_PAGE),
         origin: siteData(matches).origin,
       },
       matches,
@@ -55,17 +65,18 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function QuoteRequestSent({ loaderData }: Route.ComponentProps) {
   const { summary } = loaderData;
+  const { t, path } = useI18n();
   // The request is sent: what was typed for it is not offered again.
   useEffect(clearQuoteDraft, []);
   if (!summary) {
     return (
       <>
-        <PageHeader title="Request a Quote" />
+        <PageHeader title={t("forms.quote.title")} />
         <section className="container-page py-12 sm:py-16">
-          <EmptyState title="There is no recent request to show.">
-            <p>The summary of a quote request is shown for an hour after sending, in the browser that sent it.</p>
-            <ButtonLink to="/our-products" className="mt-6">
-              Browse Our Products
+          <EmptyState title={t("forms.sent.none.title")}>
+            <p>{t("forms.sent.none.text")}</p>
+            <ButtonLink to={path("/our-products")} className="mt-6">
+              {t("forms.browseProducts")}
             </ButtonLink>
           </EmptyState>
         </section>
@@ -74,44 +85,48 @@ export default function QuoteRequestSent({ loaderData }: Route.ComponentProps) {
   }
   const { lines, buyer, reference } = summary;
   const details = [
-    ["Company", buyer.company],
-    ["Full Name", buyer.fullName],
-    ["Email Address", buyer.email],
-    ["Phone Number", buyer.phone],
-    ["Country", buyer.country],
-    ["Destination Port", buyer.destinationPort],
-    ["Incoterm", buyer.incoterm],
-    ["Target Delivery Month", buyer.deliveryMonth],
+    [t("forms.field.company"), buyer.company],
+    [t("forms.field.fullName"), buyer.fullName],
+    [t("forms.field.email"), buyer.email],
+    [t("forms.field.phone"), buyer.phone],
+    [t("forms.field.country"), buyer.country],
+    [t("forms.field.destinationPort"), buyer.destinationPort],
+    [t("forms.field.incoterm"), buyer.incoterm],
+    [t("forms.field.deliveryMonth"), buyer.deliveryMonth],
   ].filter((row): row is [string, string] => !!row[1]);
+  // The reference inside its sentence, set in bold: the sentence split where the reference goes.
+  const [beforeReference, afterReference] = t("forms.sent.reference", { reference: "\u0000" }).split("\u0000");
+  const separator = t("forms.sent.listSeparator");
   return (
     <>
-      <PageHeader title="Quote Request Sent">
-        Thank you, {buyer.fullName}. We have received your request and will reply to {buyer.email} with prices and
-        availability. {REPLY_TIME_TEXT}
+      <PageHeader title={t("forms.sent.title")}>
+        {t("forms.sent.thanks", { name: buyer.fullName, email: buyer.email })} {t("forms.replyTime")}
         <span className="mt-3 block" data-testid="sent-reference">
-          Your reference: <strong>{reference}</strong>
+          {beforeReference}
+          <strong>{reference}</strong>
+          {afterReference}
         </span>
       </PageHeader>
       <section className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[1.4fr_1fr]">
         <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
           <h2 className="flex items-center gap-2 text-2xl font-bold text-brand-900">
-            <CheckCircle2 className="size-6 text-brand-600" aria-hidden /> Your Products
+            <CheckCircle2 className="size-6 text-brand-600" aria-hidden /> {t("forms.quote.yourProducts")}
           </h2>
           <ul className="mt-6 divide-y divide-slate-200" data-testid="sent-lines">
             {lines.map((line, i) => (
               <li key={i} className="py-4 first:pt-0 last:pb-0">
                 <p className="font-semibold text-brand-900">{line.product_name}</p>
                 <p className="mt-1 text-slate-700">
-                  {line.quantityText}
-                  {line.grade ? `, grade ${line.grade}` : ""}
-                  {line.packaging ? `, ${line.packaging}` : ""}
+                  {[line.quantityText, line.grade ? t("forms.sent.grade", { grade: line.grade }) : null, line.packaging]
+                    .filter(Boolean)
+                    .join(separator)}
                 </p>
               </li>
             ))}
           </ul>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-          <h2 className="text-2xl font-bold text-brand-900">Your Details</h2>
+          <h2 className="text-2xl font-bold text-brand-900">{t("forms.quote.yourDetails")}</h2>
           <dl className="mt-6 space-y-3 text-sm" data-testid="sent-details">
             {details.map(([label, value]) => (
               <div key={label}>
@@ -121,15 +136,15 @@ export default function QuoteRequestSent({ loaderData }: Route.ComponentProps) {
             ))}
             {buyer.message ? (
               <div>
-                <dt className="font-medium text-slate-600">Message</dt>
+                <dt className="font-medium text-slate-600">{t("forms.field.message")}</dt>
                 <dd className="break-words whitespace-pre-line text-ink">{buyer.message}</dd>
               </div>
             ) : null}
           </dl>
         </div>
         <div className="lg:col-span-2">
-          <ButtonLink to="/our-products" variant="outline">
-            Back to Our Products
+          <ButtonLink to={path("/our-products")} variant="outline">
+            {t("forms.sent.back")}
           </ButtonLink>
         </div>
       </section>

@@ -26,7 +26,14 @@ import {
   type QuoteListItem,
 } from "~/features/quotes/quote-list.server";
 import { QUOTE_PAGE, QUOTE_SENT_PAGE } from "~/features/quotes/paths";
-import { currentMonth, lineField, quoteForm } from "~/features/quotes/quote.schema";
+import { currentMonth, lineField, quoteFormIn } from "~/features/quotes/quote.schema";
+import type { MessageKey } from "~/features/i18n/catalogue";
+import { useI18n } from "~/features/i18n/i18n-context";
+import { metaTranslator } from "~/features/i18n/meta-translator";
+import type { Translate } from "~/features/i18n/translate";
+import { inquiryLanguage } from "~/features/inquiries/inquiry-language.server";
+import { unitKey } from "~/features/inquiries/quote-text";
+import { localePath } from "~/lib/i18n/languages";
 import { quoteRequestIntake } from "~/features/quotes/quote-intake.server";
 import { quoteSummaryCookie } from "~/features/quotes/quote-summary.server";
 import { pageMeta } from "~/features/seo/seo";
@@ -86,23 +93,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // A refusal shows the lines as sent, for when the list in the cookie is gone meanwhile.
   const shown = async () => ({ items: withPictures(storage, await loadSubmittedLines(db, form)) });
-  const received = await receiveInquiry(services, form, quoteRequestIntake, shown);
+  // The page's language: the messages', the inquiry's (stored with it) and the receipt's.
+  const lang = await inquiryLanguage(db, request);
+  const received = await receiveInquiry(services, form, quoteRequestIntake, { lang, shown });
   if (received.kind === "refused") return received.answer;
   // Sent (or a robot's, answered alike with nothing kept): the list is emptied, and the summary shows what was sent.
   const headers = new Headers();
   headers.append("Set-Cookie", quoteListCookie(request, config.publicUrl, []));
   if (received.kind === "stored")
-    headers.append("Set-Cookie", await quoteSummaryCookie(db, request, config.publicUrl, received.id));
-  return redirect(QUOTE_SENT_PAGE, { headers });
+    headers.append("Set-Cookie", await quoteSummaryCookie(db, request, config.publicUrl, received.id, lang));
+  return redirect(localePath(lang, QUOTE_SENT_PAGE), { headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { lang, t } = metaTranslator(matches);
   return [
     ...pageMeta(
       {
-        title: `Request a Quote | ${COMPANY_NAME}`,
-        description: "Ask for prices on the products in your quote list: quantities, grades, packaging and delivery.",
-        path: QUOTE_PAGE,
+        title: `${t("forms.quote.title")} | ${COMPANY_NAME}`,
+        description: t("forms.quote.metaDescription"),
+        path: localePath(lang, QUOTE_PAGE),
         origin: siteData(matches).origin,
       },
       matches,
@@ -112,7 +122,8 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-const unitOptions = QUANTITY_UNITS.map((unit) => ({ value: unit, label: unit }));
+const unitOptions = (t: Translate) =>
+  QUANTITY_UNITS.map((unit) => ({ value: unit, label: t(`forms.unit.${unitKey(unit)}` as MessageKey) }));
 const incotermOptions = INCOTERMS.map((term) => ({ value: term, label: term }));
 const optionsOf = (items: string[]) => items.map((item) => ({ value: item, label: item }));
 
@@ -121,6 +132,7 @@ type Item = Route.ComponentProps["loaderData"]["items"][number];
 const QUOTE_FORM_ID = "quote-form";
 
 export default function RequestQuote({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, path } = useI18n();
   const refused = actionData && !actionData.ok ? actionData : null;
   const { minMonth } = loaderData;
   // The list in the cookie; after a refusal with that list gone (sent from another tab), the lines as sent.
@@ -130,26 +142,23 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
   const { onRemove, emptyHeading } = useFocusAfterRemove(items.map((item) => item.id));
   return (
     <>
-      <PageHeader title="Request a Quote">
-        Tell us how much you need of each product, and where and when it should arrive. We reply with prices and
-        availability.
-      </PageHeader>
+      <PageHeader title={t("forms.quote.title")}>{t("forms.quote.intro")}</PageHeader>
       <section className="container-page py-12 sm:py-16">
         {items.length === 0 ? (
-          <EmptyState title="Your quote list is empty." headingRef={emptyHeading}>
-            <p>Add the products you are interested in with 'Add to Quote', then come back here to send one request.</p>
-            <p className="mt-2">Or tell us what you need in a message.</p>
+          <EmptyState title={t("forms.quote.empty.title")} headingRef={emptyHeading}>
+            <p>{t("forms.quote.empty.text")}</p>
+            <p className="mt-2">{t("forms.quote.empty.message")}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <ButtonLink to="/our-products">Browse Our Products</ButtonLink>
-              <ButtonLink to="/contact-us" variant="outline">
-                Use Our Contact Form
+              <ButtonLink to={path("/our-products")}>{t("forms.browseProducts")}</ButtonLink>
+              <ButtonLink to={path("/contact-us")} variant="outline">
+                {t("forms.quote.empty.contact")}
               </ButtonLink>
             </div>
           </EmptyState>
         ) : (
           <>
             <SchemaForm
-              of={quoteForm}
+              of={quoteFormIn(t)}
               result={actionData}
               intent="send"
               method="post"
@@ -159,7 +168,10 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
               <Honeypot />
               <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
                 <h2 className="text-2xl font-bold text-brand-900">
-                  Your Products <span className="text-lg font-semibold text-muted">({items.length})</span>
+                  {t("forms.quote.yourProducts")}{" "}
+                  <span className="text-lg font-semibold text-muted">
+                    (<bdi>{items.length}</bdi>)
+                  </span>
                 </h2>
                 <ul className="mt-6 divide-y divide-slate-200">
                   {items.map((item) => (
@@ -167,33 +179,42 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
                   ))}
                 </ul>
                 <ErrorList errors={refused?.errors[""]} />
-                <ButtonLink to="/our-products" variant="outline" size="sm" className="mt-6">
-                  <Plus className="size-4" aria-hidden /> Add More Products
+                <ButtonLink to={path("/our-products")} variant="outline" size="sm" className="mt-6">
+                  <Plus className="size-4" aria-hidden /> {t("forms.quote.addMore")}
                 </ButtonLink>
               </div>
               <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-                <h2 className="text-2xl font-bold text-brand-900">Your Details</h2>
+                <h2 className="text-2xl font-bold text-brand-900">{t("forms.quote.yourDetails")}</h2>
                 <div className="mt-6 grid gap-5 sm:grid-cols-2">
-                  <Field name="company" label="Company" autoComplete="organization" />
-                  <Field name="full_name" label="Full Name" autoComplete="name" />
-                  <Field name="email" label="Email Address" type="email" autoComplete="email" />
-                  <Field name="phone" label="Phone Number" type="tel" autoComplete="tel" />
-                  <Field name="country" label="Country" autoComplete="country-name" />
-                  <Field name="destination_port" label="Destination Port" hint="e.g. Jebel Ali, Rotterdam" />
-                  <SelectField name="incoterm" label="Incoterm" options={incotermOptions} placeholder="Not sure yet" />
+                  <Field name="company" label={t("forms.field.company")} autoComplete="organization" />
+                  <Field name="full_name" label={t("forms.field.fullName")} autoComplete="name" />
+                  <Field name="email" label={t("forms.field.email")} type="email" autoComplete="email" dir="ltr" />
+                  <Field name="phone" label={t("forms.field.phone")} type="tel" autoComplete="tel" dir="ltr" />
+                  <Field name="country" label={t("forms.field.country")} autoComplete="country-name" />
+                  <Field
+                    name="destination_port"
+                    label={t("forms.field.destinationPort")}
+                    hint={t("forms.quote.portHint")}
+                  />
+                  <SelectField
+                    name="incoterm"
+                    label={t("forms.field.incoterm")}
+                    options={incotermOptions}
+                    placeholder={t("forms.quote.incotermPlaceholder")}
+                  />
                   <Field
                     name="delivery_month"
-                    label="Target Delivery Month"
+                    label={t("forms.field.deliveryMonth")}
                     type="month"
                     min={minMonth}
-                    hint="Year and month (YYYY-MM)"
+                    hint={t("forms.quote.monthHint")}
                   />
                   <TextareaField
                     name="message"
-                    label="Message"
+                    label={t("forms.field.message")}
                     rows={4}
                     className="sm:col-span-2"
-                    placeholder="Anything else: varieties, labelling, certificates, payment terms..."
+                    placeholder={t("forms.quote.messagePlaceholder")}
                   />
                 </div>
                 {/* Why a valid request was not kept (rate limit, storage failure): in the page too, for those without JavaScript. */}
@@ -202,8 +223,8 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
                     <strong>{refused.toast.title}</strong> {refused.toast.description}
                   </p>
                 ) : null}
-                <SubmitButton pendingLabel="Sending..." size="lg" className="mt-6 w-full sm:w-auto">
-                  <Send className="size-5" aria-hidden /> Send Quote Request
+                <SubmitButton pendingLabel={t("forms.sending")} size="lg" className="mt-6 w-full sm:w-auto">
+                  <Send className="size-5 rtl:-scale-x-100" aria-hidden /> {t("forms.quote.send")}
                 </SubmitButton>
               </div>
             </SchemaForm>
@@ -219,7 +240,8 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
 }
 
 function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRemove: (id: string) => void }) {
-  const ofProduct = <span className="sr-only"> of {item.name}</span>;
+  const { t } = useI18n();
+  const ofProduct = <span className="sr-only"> {t("forms.quote.ofProduct", { product: item.name })}</span>;
   return (
     <li className="grid gap-4 py-5 first:pt-0 last:pb-0 sm:grid-cols-[6rem_1fr]" data-testid="quote-line">
       <input type="hidden" name={lineField("product_id", index)} value={item.id} />
@@ -258,7 +280,8 @@ function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRem
             {...removeButtonOf(item.id)}
             className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
           >
-            <Trash2 className="size-4" aria-hidden /> Remove<span className="sr-only"> {item.name}</span>
+            <Trash2 className="size-4" aria-hidden /> {t("forms.quote.remove")}
+            <span className="sr-only"> {item.name}</span>
           </button>
         </div>
         {/* The unit gets the wider share so '40 ft container' is read whole on a phone. */}
@@ -266,7 +289,12 @@ function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRem
           <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4">
             <Field
               name={lineField("quantity", index)}
-              label={<>Quantity{ofProduct}</>}
+              label={
+                <>
+                  {t("forms.field.quantity")}
+                  {ofProduct}
+                </>
+              }
               required
               min="0.001"
               step="any"
@@ -274,8 +302,13 @@ function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRem
             />
             <SelectField
               name={lineField("unit", index)}
-              label={<>Unit{ofProduct}</>}
-              options={unitOptions}
+              label={
+                <>
+                  {t("forms.field.unit")}
+                  {ofProduct}
+                </>
+              }
+              options={unitOptions(t)}
               defaultValue={item.defaultUnit}
             />
           </div>
@@ -284,17 +317,27 @@ function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRem
               {item.grades.length ? (
                 <SelectField
                   name={lineField("grade", index)}
-                  label={<>Grade{ofProduct}</>}
+                  label={
+                    <>
+                      {t("forms.field.grade")}
+                      {ofProduct}
+                    </>
+                  }
                   options={optionsOf(item.grades)}
-                  placeholder="No preference"
+                  placeholder={t("forms.quote.noPreference")}
                 />
               ) : null}
               {item.packaging.length ? (
                 <SelectField
                   name={lineField("packaging", index)}
-                  label={<>Packaging{ofProduct}</>}
+                  label={
+                    <>
+                      {t("forms.field.packaging")}
+                      {ofProduct}
+                    </>
+                  }
                   options={optionsOf(item.packaging)}
-                  placeholder="No preference"
+                  placeholder={t("forms.quote.noPreference")}
                 />
               ) : null}
             </div>
@@ -309,6 +352,7 @@ function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRem
 const removeFormId = (productId: string) => `remove-${productId}`;
 
 function RemoveForm({ productId }: { productId: string }) {
+  const { path } = useI18n();
   const fetcher = useFetcher<{ ok: true; toast: { title: string } }>();
   const hydrated = useHydrated();
   useToastOnChange(fetcher.data?.toast);
@@ -316,10 +360,10 @@ function RemoveForm({ productId }: { productId: string }) {
     if (fetcher.data) quoteListChanged();
   }, [fetcher.data]);
   return (
-    <fetcher.Form method="post" action={QUOTE_PAGE} id={removeFormId(productId)} hidden>
+    <fetcher.Form method="post" action={path(QUOTE_PAGE)} id={removeFormId(productId)} hidden>
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="product_id" value={productId} />
-      <input type="hidden" name="returnTo" value={QUOTE_PAGE} />
+      <input type="hidden" name="returnTo" value={path(QUOTE_PAGE)} />
       {/* Without JavaScript the answer is a redirect back here, with the notice. */}
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
     </fetcher.Form>

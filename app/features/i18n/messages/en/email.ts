@@ -1,2 +1,23 @@
-/** The email texts in English (see site.ts for the conventions). */
-export default {} as const;
+/**
+ * The buyer's receipt for a quote request, in English (see chrome.ts for the conventions). The team's
+ * notification stays English and is not here.
+ */
+export default {
+  "email.receipt.subject": "We received your quote request ({reference})",
+  "email.receipt.greeting": "Dear {name},",
+  "email.receipt.greetingNoName": "Dear Sir or Madam,",
+  "email.receipt.thanks":
+    "Thank you for your quote request. We have received it and will reply with our prices and availability.",
+  "email.receipt.reference": "Your reference: {reference}",
+  "email.receipt.products": "Products",
+  "email.receipt.line": "{product}: {details}",
+  "email.receipt.grade": "grade {grade}",
+  "email.receipt.packaging": "packaging {packaging}",
+  "email.receipt.listSeparator": ", ",
+  "email.receipt.incoterm": "Incoterm: {incoterm}",
+  "email.receipt.delivery": "Target Delivery: {month}",
+  "email.receipt.next": "What happens next",
+  "email.receipt.replyTime": "We usually reply within one business day.",
+  "email.receipt.change": "To change anything, simply reply to this email.",
+  "email.receipt.chat": "To talk to us sooner, chat with us on WhatsApp: {chat}",
+} as const;
