@@ -95,9 +95,11 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
       <Card>
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <Form method="get" className="flex flex-wrap items-end gap-3">
-            <label className="text-sm font-medium text-slate-700">
-              Kind
-              <select name="kind" defaultValue={filter.kind} className={`${inputClass} mt-1`}>
+            <div>
+              <label htmlFor="filter-kind" className="block text-sm font-medium text-slate-700">
+                Kind
+              </label>
+              <select id="filter-kind" name="kind" defaultValue={filter.kind} className={`${inputClass} mt-1`}>
                 <option value="">All kinds</option>
                 {kinds.map(({ entity, label }) => (
                   <option key={entity} value={entity}>
@@ -105,10 +107,12 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="text-sm font-medium text-slate-700">
-              Status
-              <select name="status" defaultValue={filter.status} className={`${inputClass} mt-1`}>
+            </div>
+            <div>
+              <label htmlFor="filter-status" className="block text-sm font-medium text-slate-700">
+                Status
+              </label>
+              <select id="filter-status" name="status" defaultValue={filter.status} className={`${inputClass} mt-1`}>
                 <option value="">Any status</option>
                 {TRANSLATION_STATUSES.map((status) => (
                   <option key={status} value={status}>
@@ -116,7 +120,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <Button type="submit" variant="outline">
               Filter
             </Button>
@@ -129,23 +133,27 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
             className="flex flex-wrap items-end gap-3"
           >
             {filter.kind ? <input type="hidden" name="kind" value={filter.kind} /> : null}
-            <label className="text-sm font-medium text-slate-700">
-              Language
-              <select name="lang" className={`${inputClass} mt-1`}>
+            <div>
+              <label htmlFor="export-lang" className="block text-sm font-medium text-slate-700">
+                Language
+              </label>
+              <select id="export-lang" name="lang" className={`${inputClass} mt-1`}>
                 {languages.map(({ code, name }) => (
                   <option key={code} value={code}>
                     {name}
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="text-sm font-medium text-slate-700">
-              Format
-              <select name="format" className={`${inputClass} mt-1`}>
+            </div>
+            <div>
+              <label htmlFor="export-format" className="block text-sm font-medium text-slate-700">
+                Format
+              </label>
+              <select id="export-format" name="format" className={`${inputClass} mt-1`}>
                 <option value="xliff">XLIFF 2.0</option>
                 <option value="csv">CSV</option>
               </select>
-            </label>
+            </div>
             <Button type="submit" variant="outline">
               <Download className="size-4" aria-hidden /> Export missing and outdated
             </Button>
