@@ -169,6 +169,23 @@ describe(`the Translations screen on ${engineName}`, () => {
     expect((await save("bn", "product", red, { slug: "বাল্ব" })).status).toBe(400);
   });
 
+  it("edits a home page text, whose id holds a slash, and drops the home page only", async () => {
+    const page = await html("/admin/translations?kind=page_content");
+    const id = /data-testid="translation-row-page_content\/(home\/[^"]+)"/.exec(page)?.[1];
+    expect(id).toBeTruthy();
+    const response = await save("ar", "page_content", id!, { content: "نص الصفحة الرئيسية" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/admin/translations/ar/page_content/${id}`);
+    expect(await lastChange()).toBe("page:home");
+    const saved = await t.db
+      .selectFrom("content_translations")
+      .select(["value", "scope"])
+      .where("entity", "=", "page_content")
+      .where("entity_id", "=", id!)
+      .execute();
+    expect(saved).toEqual([{ value: "نص الصفحة الرئيسية", scope: "" }]);
+  });
+
   it("deletes a translation whose field is emptied: the page falls back to English", async () => {
     await save("bn", "product", white, { name: "সাদা পেঁয়াজ" });
     expect((await rows()).some((row) => row.lang === "bn" && row.field === "name")).toBe(true);
