@@ -93,21 +93,17 @@ describe("XLIFF 2.0 export and the strict reader", () => {
     expect(readXml(deeper).ok).toBe(false);
   });
 
-  it("reads a large file in one linear pass", () => {
+  it("bounds the number of units a file may hold", () => {
     const units = Array.from({ length: 20_000 }, (_, i) => ({
-      id: `product/p${i}/description`,
+      id: `product/p${i}/name`,
       title: "x",
       status: "missing",
-      source: "An onion of Nashik. ".repeat(5),
+      source: "Onion",
       target: "",
     }));
-    const xml = writeXliff("ar", units);
-    const started = performance.now();
-    const read = readXliff(xml);
+    const read = readXliff(writeXliff("ar", units));
     expect(read.ok && read.units.length).toBe(20_000);
-    // Generous: a quadratic reader would take minutes here.
-    expect(performance.now() - started).toBeLessThan(5_000);
-    const tooMany = writeXliff("ar", [...units, ...units.slice(0, 1).map((u) => ({ ...u, id: "extra" }))]);
+    const tooMany = writeXliff("ar", [...units, { ...units[0], id: "extra" }]);
     expect(readXliff(tooMany)).toEqual({ ok: false, message: "The file has more than 20000 units." });
   });
 
