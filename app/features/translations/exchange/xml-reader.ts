@@ -25,7 +25,6 @@ const PREDEFINED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '
 class XmlError extends Error {}
 
 // What XML 1.0 forbids in a document: control characters but tab and line ends, lone surrogates, U+FFFE and U+FFFF.
-// eslint-disable-next-line no-control-regex -- exactly those characters
 const FORBIDDEN_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
 /** A character XML 1.0 allows in a document. */
