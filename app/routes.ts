@@ -75,6 +75,11 @@ export default [
     route("admin/inquiries", "routes/admin/inquiries.tsx"),
     route("admin/inquiries/export", "routes/admin/inquiries-export.ts"),
     route("admin/inquiries/:inquiryId", "routes/admin/inquiry.tsx"),
+    route("admin/translations", "routes/admin/translations.tsx"),
+    route("admin/translations/export", "routes/admin/translations-export.ts"),
+    route("admin/translations/import", "routes/admin/translations-import.tsx"),
+    // The item's id is the rest of the path: a page text's id holds a slash (`home/hero`).
+    route("admin/translations/:lang/:entity/*", "routes/admin/translation-editor.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { AppConfig } from "../app/config.server";
 import type { Db } from "../app/db/database.server";
 import { MAX_CSV_BYTES } from "../app/features/catalogue/csv/limits";
+import { MAX_TRANSLATION_FILE_BYTES } from "../app/features/translations/exchange/limits";
 import { MEDIA_PREFIX, type Storage } from "../app/lib/storage/storage.server";
 import { readChangesSince, recordPageChange } from "../app/features/page-cache/content-version.server";
 import { isCachedMethod, isUncachedPath } from "../app/features/page-cache/policy.server";
@@ -65,6 +66,8 @@ const SMALL_FORM_MAX_BYTES = 128 * 1024;
 function bodyLimitFor(pathname: string, config: AppConfig): number {
   if (pathname.startsWith("/admin/login") || pathname.startsWith("/admin/setup")) return SMALL_FORM_MAX_BYTES;
   if (pathname.startsWith("/admin/manage-products/import")) return MAX_CSV_BYTES + 1024 * 1024;
+  // The preview's file, or the same file sent back by its Import button (multipart, so never percent-encoded).
+  if (pathname.startsWith("/admin/translations/import")) return MAX_TRANSLATION_FILE_BYTES + 1024 * 1024;
   if (isAdminPath(pathname)) return config.adminRequestMaxBytes;
   return SMALL_FORM_MAX_BYTES;
 }

@@ -11,6 +11,9 @@ import type * as inquiries from "~/features/inquiries/pipeline.server";
 import type * as redirects from "~/features/redirects/redirects.server";
 import type * as settings from "~/features/settings/settings-admin.server";
 import type * as sorted from "~/features/sorted-image-items/sorted-image-items.server";
+import type * as translationEditor from "~/features/translations/editor.server";
+import type * as translationImport from "~/features/translations/exchange/import.server";
+import type * as translations from "~/features/translations/store.server";
 import type * as users from "~/features/users/users-admin.server";
 import type { Actor } from "~/lib/actor";
 
@@ -42,6 +45,10 @@ interface AdminWrites {
   assignInquiry: typeof inquiries.assignInquiry;
   addInquiryNote: typeof inquiries.addInquiryNote;
   deleteInquiry: typeof inquiries.deleteInquiry;
+  writeTranslations: typeof translations.writeTranslations;
+  saveItemTranslations: typeof translationEditor.saveItemTranslations;
+  previewTranslationImport: typeof translationImport.previewTranslationImport;
+  importTranslationFile: typeof translationImport.importTranslationFile;
 }
 
 const ADMIN_WRITES: Array<keyof AdminWrites> = [
@@ -68,6 +75,10 @@ const ADMIN_WRITES: Array<keyof AdminWrites> = [
   "assignInquiry",
   "addInquiryNote",
   "deleteInquiry",
+  "writeTranslations",
+  "saveItemTranslations",
+  "previewTranslationImport",
+  "importTranslationFile",
 ];
 
 /** True when one of the function's parameters is an Actor (not `any` or `unknown`, which would take anything). */

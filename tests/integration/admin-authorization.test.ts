@@ -56,6 +56,8 @@ const CONTENT_TABLES: Array<keyof Database> = [
   "inquiry_lines",
   "inquiry_notes",
   "app_secrets",
+  "languages",
+  "content_translations",
 ];
 async function contentFingerprint() {
   const hash = createHash("sha256");
@@ -120,6 +122,10 @@ describe(`admin authorization on ${engineName}`, () => {
         "admin/inquiries",
         "admin/inquiries/export",
         "admin/inquiries/:inquiryId",
+        "admin/translations",
+        "admin/translations/export",
+        "admin/translations/import",
+        "admin/translations/:lang/:entity/*",
       ]),
     );
   });

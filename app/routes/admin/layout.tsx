@@ -1,4 +1,4 @@
-import { ExternalLink, Inbox, LayoutDashboard, LogOut } from "lucide-react";
+import { ExternalLink, Inbox, Languages, LayoutDashboard, LogOut } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { useToastOnChange } from "~/components/ui/toast";
 import { clearFlashCookie, readFlash } from "~/lib/web/flash.server";
@@ -57,6 +57,13 @@ function AdminShell({
               className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
             >
               <Inbox className="size-4" aria-hidden /> <span className="hidden sm:inline">Inquiries</span>
+            </Link>
+            <Link
+              to="/admin/translations"
+              aria-label="Translations"
+              className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            >
+              <Languages className="size-4" aria-hidden /> <span className="hidden sm:inline">Translations</span>
             </Link>
             <Link
               to="/"
