@@ -25,8 +25,8 @@ export const rtlLineHeight = (style: BidiStyle) => style.size * 1.6 + (style.lin
 
 interface Run {
   font: FontName;
-  /** As it goes to pdfkit: fontkit reverses a run of Arabic script itself, so such a run is in logical order. */
-  text: string;
+  /** What goes to pdfkit, each piece at `x` from the run's left edge (see `pieces`). */
+  pieces: Array<{ text: string; x: number }>;
   /** Its characters in the order they are drawn, left to right: what a text extractor reads (ActualText). */
   drawn: string;
   width: number;
@@ -70,7 +70,7 @@ function baseDirection(text: string): "ltr" | "rtl" {
 }
 
 function measure(doc: PDFKit.PDFDocument, text: string, font: FontName, size: number) {
-  return doc.font(font).fontSize(size).widthOfString(text, { features: [] });
+  return doc.font(font).fontSize(size).widthOfString(text);
 }
 
 /** The lines of one paragraph (no newline in it), broken to `width`, as visual runs. */
@@ -131,22 +131,51 @@ function visualLine(
     if (group && group.font === fonts[i] && group.rtl === rtl) group.chars.push(char);
     else groups.push({ font: fonts[i], rtl, chars: [char] });
   }
-  const runs = groups.map(({ font, chars }) => {
-    const drawn = chars.join("");
-    // fontkit lays out a run holding Arabic script right to left (Arabic-Indic digits too): it gets the
-    // characters reversed, back to the order fontkit reverses them from. Other runs go as they are drawn.
-    const run = chars.some(isArabic) ? [...chars].reverse().join("") : drawn;
-    return { font, text: run, drawn, width: measure(doc, run, font, size) };
-  });
+  const runs = groups.map(({ font, chars }) => ({ font, drawn: chars.join(""), ...pieces(doc, chars, font, size) }));
   return { runs, width: runs.reduce((sum, run) => sum + run.width, 0) };
 }
 
+/**
+ * A run as pdfkit draws it. A run without Arabic script goes as it is drawn. One with Arabic (Arabic-Indic digits
+ * too) goes word by word, each word's characters back in reading order: fontkit lays out a word of Arabic script
+ * right to left itself, and pdfkit shapes and caches word by word (shared between documents, `registerFonts`), where
+ * a whole run given at once would be shaped afresh every time.
+ */
+function pieces(doc: PDFKit.PDFDocument, chars: string[], font: FontName, size: number) {
+  const drawn = chars.join("");
+  if (!chars.some(isArabic)) return { pieces: [{ text: drawn, x: 0 }], width: measure(doc, drawn, font, size) };
+  const result: Array<{ text: string; x: number }> = [];
+  let x = 0;
+  for (const chunk of drawn.split(/( +)/)) {
+    if (!chunk) continue;
+    const text = chunk.trim() ? [...chunk].reverse().join("") : chunk;
+    if (chunk.trim()) result.push({ text, x });
+    x += measure(doc, text, font, size);
+  }
+  return { pieces: result, width: x };
+}
+
+/**
+ * Laid-out texts by document: a text is measured (`textHeight`, `fitText`) before it is drawn, often more than once.
+ * Kept per document and bounded, as a catalogue lays out a few thousand.
+ */
+const laidOut = new WeakMap<PDFKit.PDFDocument, Map<string, BidiLine[]>>();
+const MAX_LAID_OUT = 2_000;
+
 /** Every line of `text` at `width` (a newline starts a paragraph; an empty one is a blank line). */
 export function bidiLines(doc: PDFKit.PDFDocument, text: string, width: number, style: BidiStyle): BidiLine[] {
-  return text.split("\n").flatMap((paragraph) => {
-    const lines = paragraphLines(doc, paragraph, width, style);
-    return lines.length ? lines : [{ runs: [], width: 0 }];
-  });
+  let known = laidOut.get(doc);
+  if (!known || known.size > MAX_LAID_OUT) laidOut.set(doc, (known = new Map()));
+  const key = `${width}\u0000${style.size}\u0000${style.weight ?? "regular"}\u0000${text}`;
+  let lines = known.get(key);
+  if (!lines) {
+    lines = text.split("\n").flatMap((paragraph) => {
+      const found = paragraphLines(doc, paragraph, width, style);
+      return found.length ? found : [{ runs: [], width: 0 }];
+    });
+    known.set(key, lines);
+  }
+  return lines;
 }
 
 /** The height `text` takes at `width`. */
@@ -179,10 +208,9 @@ export function drawBidiText(
       // form plus marks): the run says what it reads, in the order drawn, as a left-to-right PDF's text would be.
       const spelt = run.drawn.split("").some(isArabic);
       if (spelt) doc.markContent("Span", { actual: run.drawn });
-      doc
-        .font(run.font)
-        .fontSize(style.size)
-        .text(run.text, cx, y, { lineBreak: false, features: [], baseline: -LATIN_ASCENDER * style.size });
+      doc.font(run.font).fontSize(style.size);
+      for (const piece of run.pieces)
+        doc.text(piece.text, cx + piece.x, y, { lineBreak: false, baseline: -LATIN_ASCENDER * style.size });
       if (spelt) doc.endMarkedContent();
       cx += run.width;
     }
