@@ -23,6 +23,10 @@ describe("bidiLines", () => {
       expect(drawn(text)[0].join("")).toBe(text);
   });
 
+  it("reads a translated text that starts with a Latin code right to left", () => {
+    expect(drawn("USD 380–420 لكل MT، FOB")[0].join("")).toBe("MT، FOB لكل USD 380–420");
+  });
+
   it("mirrors brackets in right-to-left text", () => {
     expect(drawn("الحد (25 طن)")[0].join("")).toBe("(نط 25) دحلا");
   });

@@ -57,16 +57,13 @@ function fontsOf(text: string, levels: Uint8Array, weight: Weight): FontName[] {
 }
 
 /**
- * A paragraph's own direction, from its first letter: a phone number, an email address or an English value keeps
- * its order ("+91 98765 43210" would come out as "43210 98765 +91" in a right-to-left paragraph); it is still set
- * against the right edge. Only neutrals ("80–100", "< 6 %"): left to right, as numbers read.
+ * A paragraph's own direction: right to left when it has an Arabic letter. A phone number, an email address, "80–100"
+ * or an English value keeps its order ("+91 98765 43210" would come out as "43210 98765 +91" in a right-to-left
+ * paragraph); it is still set against the right edge. A translated text that starts with a Latin code ("USD 380–420
+ * لكل MT") is still an Arabic sentence.
  */
 function baseDirection(text: string): "ltr" | "rtl" {
-  for (const char of text) {
-    const script = scriptOf(char);
-    if (script) return script === "arabic" && !/[\u0660-\u0669\u06F0-\u06F9]/.test(char) ? "rtl" : "ltr";
-  }
-  return "ltr";
+  return /(?![\u0660-\u0669\u06F0-\u06F9])\p{Script=Arabic}/u.test(text) ? "rtl" : "ltr";
 }
 
 function measure(doc: PDFKit.PDFDocument, text: string, font: FontName, size: number) {

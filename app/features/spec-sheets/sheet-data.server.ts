@@ -12,12 +12,15 @@ import {
 import {
   availabilityStrip,
   indicativePrice,
+  formatQuantity,
   specificationsBesides,
   tradeTermRows,
   type IndicativePrice,
   type TradeTermLabel,
+  type TradeTermRow,
 } from "~/features/catalogue/trade-terms/display";
 import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
+import type { TradeTerms } from "~/features/catalogue/trade-terms/vocabulary";
 import { getPageContent } from "~/features/content/content.server";
 import { variantPath } from "~/features/media/images.server";
 import { isMissingObject, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
@@ -151,6 +154,28 @@ const TRANSLATED_TERMS: Partial<Record<TradeTermLabel, string>> = {
   Origin: "trade:origin",
 };
 
+/** A trade term's value in the document's language where it has words of its own (units and codes stay as typed). */
+function termValue(row: TradeTermRow, terms: TradeTerms, t: Translate): string {
+  if (row.label === "Lead Time" && terms.lead_time_days !== null)
+    return t("pdf.term.days", { count: terms.lead_time_days });
+  if (row.label === "Supply Capacity" && terms.supply_capacity !== null && terms.supply_capacity_unit)
+    return t("pdf.term.perMonth", { quantity: formatQuantity(terms.supply_capacity, terms.supply_capacity_unit) });
+  return row.value;
+}
+
+function translatedPrice(terms: TradeTerms, context: Pick<SheetContext, "day" | "lang" | "t">): IndicativePrice | null {
+  const price = indicativePrice(terms, context.day);
+  if (!price) return null;
+  const number = new Intl.NumberFormat(context.lang, { maximumFractionDigits: 3 });
+  const range =
+    price.max > price.min ? `${number.format(price.min)}–${number.format(price.max)}` : number.format(price.min);
+  const unit = price.unit === "cartons" ? "carton" : price.unit;
+  return {
+    ...price,
+    text: context.t("pdf.price.text", { currency: price.currency, range, unit, incoterm: price.incoterm }),
+  };
+}
+
 /**
  * A product as its PDF pages show it, in the context's language: each field translated where a translation exists
  * (`fields`, the product's; `category.fields`, its category's), else English.
@@ -177,7 +202,7 @@ export async function loadSheetProduct(
     ? englishTerms
     : englishTerms.map((row) => {
         const field = TRANSLATED_TERMS[row.label];
-        return { label: t(`pdf.term.${row.label}`), value: (field && fields.get(field)) || row.value };
+        return { label: t(`pdf.term.${row.label}`), value: (field && fields.get(field)) || termValue(row, terms, t) };
       });
   const specValue = (value: SpecValue) =>
     english || typeof value !== "boolean" ? formatSpecValue(value) : t(value ? "pdf.spec.yes" : "pdf.spec.no");
@@ -202,7 +227,7 @@ export async function loadSheetProduct(
     months,
     hasAvailability: months.some((m) => m.available),
     // Never an expired one: indicativePrice drops it from the day after its last valid day.
-    price: indicativePrice(terms, context.day),
+    price: english ? indicativePrice(terms, context.day) : translatedPrice(terms, context),
     photo: objectPath ? await pictureBytes(storage, [variantPath(objectPath, 800), objectPath], "photo", reads) : null,
     url: `${context.website}${localePath(context.lang, `/products/${categorySlug}/${slug}`)}`,
   };
