@@ -3,7 +3,8 @@
 // products copied until there are BENCH_PRODUCTS, 40 by default), then on CATALOGUE_MAX_PRODUCTS products. Made in
 // this process, without HTTP or the page cache (which serves a made PDF in microseconds). "cold" is the first
 // document of the process (fonts parsed, code not yet optimised); "warm" the median of the following ones. The
-// longest stretch the event loop was held during a catalogue tells what other visitors wait at most.
+// longest stretch the event loop was held during a catalogue tells what other visitors wait at most. The Arabic rows
+// make the same documents right to left, each product's name and description translated (issue 26).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,8 +16,9 @@ import { seedDemoIfEmpty } from "../app/startup/seed/demo.server";
 import { createLocalStorage } from "../app/lib/storage/local-storage.server";
 import { CATALOGUE_MAX_PRODUCTS, makeCataloguePdf } from "../app/features/spec-sheets/catalogue-pdf.server";
 import { makeSpecSheet } from "../app/features/spec-sheets/spec-sheet.server";
-import { newId } from "../app/lib/time";
+import { newId, nowIso } from "../app/lib/time";
 import { insertProduct } from "../tests/support/test-db";
+import type { Language } from "../app/lib/i18n/languages";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 40);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-pdf-"));
@@ -63,6 +65,31 @@ async function fillTo(count: number) {
   }
 }
 
+/** Every product's name and description in Arabic (the rest of the sheet stays English, drawn right to left). */
+async function translateToArabic() {
+  const rows = await db.selectFrom("products").select(["id"]).execute();
+  const values = rows.flatMap((row, i) =>
+    Object.entries({
+      name: `بصل ناشيك الأحمر ${i + 1}`,
+      description:
+        "بصل أحمر طازج من ناشيك، بحجم 45–65 مم، يُشحن من ميناء JNPT (Nhava Sheva) بشروط FOB. الحد الأدنى للطلب 25 طنًا، والتعبئة في أكياس من الجوت بوزن 25 كجم.",
+    }).map(([field, value]) => ({
+      entity: "product",
+      entity_id: row.id,
+      lang: "ar",
+      field,
+      value,
+      source_hash: "bench",
+      updated_at: nowIso(),
+    })),
+  );
+  for (let i = 0; i < values.length; i += 200)
+    await db
+      .insertInto("content_translations")
+      .values(values.slice(i, i + 200))
+      .execute();
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -98,29 +125,37 @@ try {
     .select(["products.slug", "product_categories.slug as category"])
     .orderBy("products.name")
     .executeTakeFirstOrThrow();
-  const sheet = () => makeSpecSheet(services, product.category, product.slug).then((b) => b!.bytes);
+  await translateToArabic();
+  const now = new Date();
+  const sheetIn = (lang: Language) =>
+    makeSpecSheet(services, product.category, product.slug, now, lang).then((b) => b!.bytes);
 
   console.log(`PDF bench: Node ${process.version}, SQLite, ${PRODUCTS} products`);
-  const cold = await timed(sheet);
-  const warm: number[] = [];
-  for (let i = 0; i < 20; i++) warm.push((await timed(sheet)).ms);
-  console.log(
-    `spec sheet      cold ${ms(cold.ms)}, warm ${ms(median(warm))} (median of 20), ${kb(cold.value.byteLength)}, ${pages(cold.value)} pages`,
-  );
+  for (const lang of ["en", "ar"] as const) {
+    const sheet = () => sheetIn(lang);
+    const cold = await timed(sheet);
+    const warm: number[] = [];
+    for (let i = 0; i < 20; i++) warm.push((await timed(sheet)).ms);
+    console.log(
+      `${(lang === "en" ? "spec sheet" : "spec sheet, ar").padEnd(15)} cold ${ms(cold.ms)}, warm ${ms(median(warm))} (median of 20), ${kb(cold.value.byteLength)}, ${pages(cold.value)} pages`,
+    );
+  }
 
   const delay = monitorEventLoopDelay({ resolution: 5 });
-  const catalogue = async (label: string) => {
-    const first = await timed(() => makeCataloguePdf(services).then((pdf) => pdf.bytes));
+  const catalogue = async (label: string, lang: Language = "en") => {
+    const make = () => makeCataloguePdf(services, now, lang).then((pdf) => pdf.bytes);
+    const first = await timed(make);
     const again: number[] = [];
     delay.reset();
     delay.enable();
-    for (let i = 0; i < 5; i++) again.push((await timed(() => makeCataloguePdf(services).then((pdf) => pdf.bytes))).ms);
+    for (let i = 0; i < 5; i++) again.push((await timed(make)).ms);
     delay.disable();
     console.log(
       `${label.padEnd(15)} first ${ms(first.ms)}, warm ${ms(median(again))} (median of 5), ${kb(first.value.byteLength)}, ${pages(first.value)} pages, event loop held at most ${ms(delay.max / 1e6)}`,
     );
   };
   await catalogue(`catalogue (${PRODUCTS})`);
+  await catalogue(`catalogue, ar`, "ar");
   await fillTo(CATALOGUE_MAX_PRODUCTS);
   await catalogue(`catalogue (${CATALOGUE_MAX_PRODUCTS})`);
 } finally {

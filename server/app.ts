@@ -1,6 +1,6 @@
 import type { RequestListener, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppConfig } from "../app/config.server";
@@ -12,6 +12,7 @@ import { readChangesSince, recordPageChange } from "../app/features/page-cache/c
 import { isCachedMethod, isUncachedPath } from "../app/features/page-cache/policy.server";
 import { PageCache } from "../app/features/page-cache/store.server";
 import { answerSpecSheet } from "../app/features/spec-sheets/spec-sheet-request.server";
+import { LANGUAGE_PREFIX_PATTERN } from "../app/lib/i18n/languages";
 import { blogFeedXml, FEED_PATH, feedResponse } from "../app/features/blog/feed.server";
 import { readSitemapFile, sitemapResponse, urlsetXml } from "../app/features/seo/sitemap.server";
 import { siteOrigin } from "../app/config.server";
@@ -202,15 +203,18 @@ export function createApp(options: AppOptions) {
   // A product's spec sheet (ADR 0024). Not a React Router resource route: an unknown product must fall through to the
   // site's 404 page at this very address, and a page rendered where the browser's router knows a resource route
   // fails to hydrate.
-  app.get("/products/:categorySlug/:productSlug/spec-sheet.pdf", async (c, next) => {
+  // The same in another language (`/ar/products/…`): 404 while the language is not enabled.
+  const specSheet = async (c: Context, next: Next) => {
     const answer = await answerSpecSheet(
       { db, storage, config, now: clock, shows: pageTagRecorders(c).shows },
       c.req.raw,
-      c.req.param("categorySlug"),
-      c.req.param("productSlug"),
+      c.req.param("categorySlug")!,
+      c.req.param("productSlug")!,
     );
     return answer ?? next();
-  });
+  };
+  app.get("/products/:categorySlug/:productSlug/spec-sheet.pdf", specSheet);
+  app.get(`/:lang{${LANGUAGE_PREFIX_PATTERN}}/products/:categorySlug/:productSlug/spec-sheet.pdf`, specSheet);
 
   // One file of the sitemap index (`/sitemaps/pages-1.xml`, …) and the blog's feed: here, not as React Router
   // resource routes, for the same reason: an unknown file falls through to the site's 404 page.

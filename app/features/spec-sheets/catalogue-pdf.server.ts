@@ -16,9 +16,11 @@ import {
   newDocument,
   PAGE,
   sectionHeading,
+  sideX,
   structureRoot,
   tagged,
   textHeight,
+  textWidth as measuredWidth,
 } from "./pdf-layout.server";
 import {
   loadSheetContext,
@@ -33,6 +35,8 @@ import { certificatesHeight, drawCertificates } from "./certificates-block.serve
 import { contactHeight, drawContact } from "./contact-panel.server";
 import { openedImage, placeImage } from "./pdf-images.server";
 import { drawHeader, drawProduct, footerText } from "./spec-sheet.server";
+import { DEFAULT_LANGUAGE, localePath, type Language } from "~/lib/i18n/languages";
+import { fieldsOf, readSheetTranslations } from "./sheet-translations.server";
 
 /**
  * The most products the catalogue PDF holds. A CSV import can put 10,000 products in one category and no public
@@ -60,6 +64,8 @@ async function listCatalogueRows(db: Db) {
       .selectFrom("products")
       .innerJoin("product_categories", "product_categories.id", "products.category_id")
       .select([
+        "products.id",
+        "products.category_id",
         "products.name",
         "products.slug",
         "products.description",
@@ -113,12 +119,28 @@ function contentsPages(lines: ContentsLine[]): ContentsLine[][] {
 export async function makeCataloguePdf(
   services: { db: Db; storage: Storage; config: Pick<AppConfig, "publicUrl" | "port"> },
   now = new Date(),
+  lang: Language = DEFAULT_LANGUAGE,
 ): Promise<BuiltPdf> {
   const { db, storage, config } = services;
   const reads: Reads = { incomplete: false };
   const [context, { rows, total }] = await Promise.all([
-    loadSheetContext(db, storage, config, now, reads),
+    loadSheetContext(db, storage, config, now, reads, lang),
     listCatalogueRows(db),
+  ]);
+  // Products and categories in the catalogue's language, where translated (the order stays the English names').
+  const [productTexts, categoryTexts] = await Promise.all([
+    readSheetTranslations(
+      db,
+      "product",
+      rows.map((row) => row.id),
+      lang,
+    ),
+    readSheetTranslations(
+      db,
+      "category",
+      rows.map((row) => row.category_id),
+      lang,
+    ),
   ]);
 
   const products: SheetProduct[] = [];
@@ -127,7 +149,14 @@ export async function makeCataloguePdf(
     products.push(
       ...(await Promise.all(
         batch.map((row) =>
-          loadSheetProduct(storage, row, { name: row.category_name, slug: row.category_slug }, context, reads),
+          loadSheetProduct(
+            storage,
+            row,
+            { name: row.category_name, slug: row.category_slug, fields: fieldsOf(categoryTexts, row.category_id) },
+            context,
+            reads,
+            fieldsOf(productTexts, row.id),
+          ),
         ),
       )),
     );
@@ -150,11 +179,13 @@ export async function makeCataloguePdf(
   // Pages are kept until the end: each product's page number, the contents and the footers' "of N" are read from
   // the pages as laid out, so they are always the ones a viewer shows (issue 23: a cover that ran onto a second page
   // put every number one behind).
+  const { t } = context;
   const doc = await newDocument({
-    title: `${context.company} – Product Catalogue`,
+    title: t("pdf.catalogue.title", { company: context.company }),
     author: context.company,
-    subject: "Product catalogue",
+    subject: t("pdf.catalogue.subject"),
     day: context.day,
+    lang,
   });
   const root = structureRoot(doc);
   doc.addPage();
@@ -175,12 +206,12 @@ export async function makeCataloguePdf(
     doc.switchToPage(firstContentsPage + i);
     tagged(doc, root, "TOC", () => drawContents(doc, context, page, i === 0, i === contents.length - 1, total));
   });
-  footers(doc, footerText(context), longDate(context.day));
+  footers(doc, footerText(context), longDate(context.day, lang));
   return { bytes: await documentBytes(doc), complete: !reads.incomplete };
 }
 
-/** The catalogue being built, per database, and the UTC day it is for. */
-const building = new WeakMap<Db, { day: string; pdf: Promise<BuiltPdf> }>();
+/** The catalogues being built, per database and language, and the UTC day each is for. */
+const building = new WeakMap<Db, Map<Language, { day: string; pdf: Promise<BuiltPdf> }>>();
 
 /**
  * The catalogue, built at most once at a time: visitors who ask while it is being built share that build, whether or
@@ -190,16 +221,19 @@ const building = new WeakMap<Db, { day: string; pdf: Promise<BuiltPdf> }>();
 export function cataloguePdfOnce(
   services: Parameters<typeof makeCataloguePdf>[0] & { shows: (...tags: PageTag[]) => void },
   now: Date,
+  lang: Language = DEFAULT_LANGUAGE,
 ): Promise<BuiltPdf> {
   // Declared by each request, whether it builds the catalogue or shares another's build.
   services.shows(pageTag.catalogue, ...SHEET_CONTEXT_SHOWS);
   const day = utcDate(now.getTime());
-  const current = building.get(services.db);
+  let builds = building.get(services.db);
+  if (!builds) building.set(services.db, (builds = new Map()));
+  const current = builds.get(lang);
   if (current?.day === day) return current.pdf;
-  const pdf = makeCataloguePdf(services, now).finally(() => {
-    if (building.get(services.db)?.pdf === pdf) building.delete(services.db);
+  const pdf = makeCataloguePdf(services, now, lang).finally(() => {
+    if (builds.get(lang)?.pdf === pdf) builds.delete(lang);
   });
-  building.set(services.db, { day, pdf });
+  builds.set(lang, { day, pdf });
   return pdf;
 }
 
@@ -234,15 +268,16 @@ function drawCover(doc: PDFKit.PDFDocument, context: SheetContext, productCount:
   if (logo) {
     const h = 56;
     const w = Math.min(200, (logo.width * h) / logo.height);
-    doc.roundedRect(LEFT, y, w + 28, h + 24, 8).fill(COLORS.white);
-    placeImage(doc, logo, LEFT + 14, y + 12, { fit: [w, h], valign: "center" });
+    doc.roundedRect(sideX(doc, LEFT, w + 28), y, w + 28, h + 24, 8).fill(COLORS.white);
+    placeImage(doc, logo, sideX(doc, LEFT + 14, w), y + 12, { fit: [w, h], valign: "center" });
     y += h + 24 + 28;
   }
   y = mixedText(doc, context.company, LEFT, y, CONTENT_WIDTH, { size: 34, weight: "bold", color: COLORS.white });
   if (context.tagline)
     y = mixedText(doc, context.tagline, LEFT, y + 6, CONTENT_WIDTH * 0.8, { size: 13, color: COLORS.brand200 }) + 0;
-  doc.rect(LEFT, y + 26, 48, 3).fill(COLORS.accent500);
-  mixedText(doc, "PRODUCT CATALOGUE", LEFT, y + 40, CONTENT_WIDTH, {
+  const { t } = context;
+  doc.rect(sideX(doc, LEFT, 48), y + 26, 48, 3).fill(COLORS.accent500);
+  mixedText(doc, t("pdf.catalogue.label").toUpperCase(), LEFT, y + 40, CONTENT_WIDTH, {
     size: 11,
     weight: "bold",
     color: COLORS.white,
@@ -250,7 +285,11 @@ function drawCover(doc: PDFKit.PDFDocument, context: SheetContext, productCount:
   });
   mixedText(
     doc,
-    `${productCount} product${productCount === 1 ? "" : "s"} in ${categoryCount} categor${categoryCount === 1 ? "y" : "ies"} · ${longDate(context.day)}`,
+    t("pdf.cover.summary", {
+      products: t("pdf.cover.products", { count: productCount }),
+      categories: t("pdf.cover.categories", { count: categoryCount }),
+      date: longDate(context.day, context.lang),
+    }),
     LEFT,
     y + 58,
     CONTENT_WIDTH,
@@ -261,7 +300,8 @@ function drawCover(doc: PDFKit.PDFDocument, context: SheetContext, productCount:
   if (shown.length) y = drawCertificates(doc, context, y, shown);
   const more = context.certificates.length - shown.length;
   if (more > 0) {
-    mixedText(doc, `+ ${more} more at ${context.website}/certificates`, LEFT + 12, y, CONTENT_WIDTH, {
+    const url = `${context.website}${localePath(context.lang, "/certificates")}`;
+    mixedText(doc, t("pdf.cover.moreCertificates", { count: more, url }), LEFT + 12, y, CONTENT_WIDTH, {
       size: 8,
       color: COLORS.muted,
     });
@@ -278,13 +318,14 @@ function drawContents(
   last: boolean,
   total: number,
 ) {
+  const { t } = context;
   let y: number;
   if (first) {
-    y = drawHeader(doc, context, "Product Catalogue");
-    mixedText(doc, "Contents", LEFT, y, CONTENT_WIDTH, { size: 20, weight: "bold", color: COLORS.brand900 });
+    y = drawHeader(doc, context, t("pdf.catalogue.label"));
+    mixedText(doc, t("pdf.contents"), LEFT, y, CONTENT_WIDTH, { size: 20, weight: "bold", color: COLORS.brand900 });
     y = CONTENTS_TOP;
   } else {
-    mixedText(doc, "Contents (continued)", LEFT, PAGE.top, CONTENT_WIDTH, {
+    mixedText(doc, t("pdf.contents.continued"), LEFT, PAGE.top, CONTENT_WIDTH, {
       size: 12,
       weight: "bold",
       color: COLORS.brand900,
@@ -299,33 +340,41 @@ function drawContents(
     }
     const { product, page } = line.entry;
     const style = { size: 9.5, color: COLORS.ink };
-    const number = String(page);
-    doc.font(fontName("latin", "regular")).fontSize(9.5);
-    const numberWidth = doc.widthOfString(number);
+    const number = context.lang === DEFAULT_LANGUAGE ? String(page) : formatNumber(page, context.lang);
+    const numberStyle = { size: 9.5, weight: "bold" as const, color: COLORS.brand700 };
+    const numberWidth = measuredWidth(doc, number, { size: 9.5 });
     const nameWidth = CONTENT_WIDTH - 60;
     const name = fitText(doc, product.name, nameWidth, PRODUCT_LINE, style);
-    const end = LEFT + 10 + Math.min(nameWidth, textWidth(doc, name)) + 6;
+    const end = LEFT + 10 + Math.min(nameWidth, measuredWidth(doc, name, style)) + 6;
     mixedText(doc, name, LEFT + 10, y, nameWidth, style);
-    // Dotted leader to the page number.
+    // Dotted leader to the page number (mirrored as a whole on a right-to-left page).
+    const leaderEnd = LEFT + CONTENT_WIDTH - numberWidth - 6;
     doc
-      .moveTo(end, y + 9.5)
-      .lineTo(LEFT + CONTENT_WIDTH - numberWidth - 6, y + 9.5)
+      .moveTo(sideX(doc, end, 0), y + 9.5)
+      .lineTo(sideX(doc, leaderEnd, 0), y + 9.5)
       .dash(0.8, { space: 2.5 })
       .lineWidth(0.8)
       .strokeColor(COLORS.brand200)
       .stroke()
       .undash();
-    doc
-      .font(fontName("latin", "bold"))
-      .fillColor(COLORS.brand700)
-      .text(number, LEFT, y, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+    if (context.lang !== DEFAULT_LANGUAGE)
+      mixedText(doc, number, LEFT, y, CONTENT_WIDTH, { ...numberStyle, align: "right" });
+    else
+      doc
+        .font(fontName("latin", "bold"))
+        .fillColor(COLORS.brand700)
+        .text(number, LEFT, y, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
     doc.goTo(LEFT, y - 2, CONTENT_WIDTH, PRODUCT_LINE, destination(line.entry));
     y += PRODUCT_LINE;
   }
   if (last && total > CATALOGUE_MAX_PRODUCTS) {
     mixedText(
       doc,
-      `This catalogue shows ${CATALOGUE_MAX_PRODUCTS} of our ${total} products. Every product, with its own spec sheet, is at ${context.website}/our-products.`,
+      t("pdf.contents.limited", {
+        shown: CATALOGUE_MAX_PRODUCTS,
+        total,
+        url: `${context.website}${localePath(context.lang, "/our-products")}`,
+      }),
       LEFT,
       Math.min(y + 14, CONTENT_BOTTOM - 24),
       CONTENT_WIDTH,
@@ -336,7 +385,4 @@ function drawContents(
 
 const destination = (entry: Entry) => `product-${entry.index + 1}`;
 
-const textWidth = (doc: PDFKit.PDFDocument, text: string) => {
-  doc.font(fontName("latin", "regular")).fontSize(9.5);
-  return doc.widthOfString(text);
-};
+const formatNumber = (value: number, lang: Language) => new Intl.NumberFormat(lang).format(value);

@@ -1,11 +1,13 @@
 import {
   COLORS,
   CONTENT_WIDTH,
+  documentLanguage,
   longDate,
   mixedText,
   PAGE,
   roomFor,
   sectionHeading,
+  sideX,
   singleLine,
   textHeight,
   textWidth,
@@ -32,7 +34,7 @@ export function drawCertificates(
   const last = (i: number) => i + 2 >= certificates.length;
   // The heading never ends a page: it goes with the first pair (and what follows, when that pair is the last).
   top = roomFor(doc, top, 22 + pairHeight(0) + (last(0) ? keepWithLast : 0));
-  let y = sectionHeading(doc, "Certifications", LEFT, top, CONTENT_WIDTH);
+  let y = sectionHeading(doc, context.t("pdf.certifications"), LEFT, top, CONTENT_WIDTH);
   for (let i = 0; i < certificates.length; i += 2) {
     const pair = certificates.slice(i, i + 2);
     const height = pairHeight(i);
@@ -40,7 +42,7 @@ export function drawCertificates(
     y = roomFor(doc, y, height + (last(i) ? keepWithLast : 0));
     pair.forEach((certificate, j) => {
       const x = LEFT + j * (half + 18);
-      doc.circle(x + 4, y + 6, 2.5).fill(COLORS.brand600);
+      doc.circle(sideX(doc, x + 4, 0), y + 6, 2.5).fill(COLORS.brand600);
       let below = mixedText(doc, certificate.name, x + 12, y, half - 12, CERTIFICATE.name);
       for (const line of certificateLines(doc, certificate, half - 12)) {
         if (line.whole) {
@@ -69,8 +71,9 @@ type Certificate = SheetContext["certificates"][number];
 function certificateLines(doc: PDFKit.PDFDocument, c: Certificate, width: number) {
   const lines: Array<{ text: string; whole: boolean }> = [];
   if (c.authority) lines.push({ text: c.authority, whole: false });
-  const number = c.number ? `No. ${c.number}` : null;
-  const valid = c.validUntil ? `Valid until ${longDate(c.validUntil)}` : null;
+  const { t, lang } = documentLanguage(doc);
+  const number = c.number ? t("pdf.certificate.number", { number: c.number }) : null;
+  const valid = c.validUntil ? t("pdf.validUntil", { date: longDate(c.validUntil, lang) }) : null;
   if (number && valid && textWidth(doc, `${number} · ${valid}`, CERTIFICATE.detail) <= width)
     lines.push({ text: `${number} · ${valid}`, whole: true });
   else {

@@ -7,6 +7,7 @@ import {
   mixedText,
   newPage,
   PAGE,
+  sideX,
   singleLine,
   textHeight,
 } from "./pdf-layout.server";
@@ -40,28 +41,41 @@ function drawFullContact(
   const x = LEFT + 16;
   const right = LEFT + CONTENT_WIDTH / 2 + 10;
   doc.roundedRect(LEFT, top, CONTENT_WIDTH, height, 6).fill(COLORS.brand900);
-  doc.rect(x, top + 16, 24, 2).fill(COLORS.accent500);
-  drawTitle(doc, product, x, top + 24, 12);
-  const label = (text: string, lx: number, ly: number) =>
-    doc
-      .font(fontName("latin", "bold"))
-      .fontSize(7)
-      .fillColor(COLORS.brand200)
-      .text(text, lx, ly, { lineBreak: false, characterSpacing: 0.6 });
+  doc.rect(sideX(doc, x, 24), top + 16, 24, 2).fill(COLORS.accent500);
+  drawTitle(doc, context, product, x, top + 24, 12);
+  const english = context.lang === "en";
+  const label = (key: "email" | "phone" | "address" | "online", lx: number, ly: number) => {
+    const text = context.t(`pdf.contact.${key}`).toUpperCase();
+    // English as it always was; other languages in their scripts' fonts, on the side their pages start.
+    if (english)
+      doc
+        .font(fontName("latin", "bold"))
+        .fontSize(7)
+        .fillColor(COLORS.brand200)
+        .text(text, lx, ly, { lineBreak: false, characterSpacing: 0.6 });
+    else singleLine(doc, text, lx, ly - 1, column, { size: 7, weight: "bold", color: COLORS.brand200 });
+  };
   const value = { size: 9, color: COLORS.white };
-  label("EMAIL", x, top + 48);
+  label("email", x, top + 48);
   mixedText(doc, context.email, x, top + 57, column, value);
-  label("PHONE", x, top + 74);
+  label("phone", x, top + 74);
   mixedText(doc, context.phone, x, top + 83, column, value);
-  label("ADDRESS", right, top + 48);
+  label("address", right, top + 48);
   mixedText(doc, context.address, right, top + 57, column, value);
   const link = product ? product.url : context.website;
-  label("ONLINE", x, top + height - 30);
+  label("online", x, top + height - 30);
   singleLine(doc, link, x, top + height - 21, CONTENT_WIDTH - 32, { size: 9, color: COLORS.white, link });
 }
 
-const drawTitle = (doc: PDFKit.PDFDocument, product: Enquiry, x: number, y: number, size: number) => {
-  const title = product ? `Enquire about ${product.name}` : "Contact us";
+const drawTitle = (
+  doc: PDFKit.PDFDocument,
+  context: SheetContext,
+  product: Enquiry,
+  x: number,
+  y: number,
+  size: number,
+) => {
+  const title = product ? context.t("pdf.contact.enquire", { name: product.name }) : context.t("pdf.contact.us");
   const style = { size, weight: "bold" as const, color: COLORS.white };
   mixedText(doc, fitText(doc, title, CONTENT_WIDTH - 32, size * 1.5, style), x, y, CONTENT_WIDTH - 32, style);
 };
@@ -90,8 +104,8 @@ function drawShortContact(
 ) {
   const x = LEFT + 16;
   doc.roundedRect(LEFT, top, CONTENT_WIDTH, height, 6).fill(COLORS.brand900);
-  doc.rect(LEFT, top, 4, height).fill(COLORS.accent500);
-  drawTitle(doc, product, x, top + 9, 11);
+  doc.rect(sideX(doc, LEFT, 4), top, 4, height).fill(COLORS.accent500);
+  drawTitle(doc, context, product, x, top + 9, 11);
   mixedText(doc, shortDetails(context), x, top + 27, CONTENT_WIDTH - 32, SHORT_DETAILS);
   const link = product ? product.url : context.website;
   singleLine(doc, link, x, top + height - 20, CONTENT_WIDTH - 32, { size: 8.5, color: COLORS.brand200, link });

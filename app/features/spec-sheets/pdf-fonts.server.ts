@@ -4,16 +4,21 @@ import { create, type Font } from "fontkit";
 import type { Script } from "./script-runs";
 
 /**
- * The fonts embedded in every PDF: Noto Sans (Latin, Greek, Cyrillic) and Noto Sans Devanagari, regular and bold,
- * from the Google Fonts TTFs that `@expo-google-fonts/*` ship (SIL Open Font License 1.1: embedding in documents is
- * allowed; pdfkit embeds only the glyphs used). pdfkit shapes with fontkit, so Devanagari conjuncts and matras come
- * out as the font draws them.
+ * The fonts the PDFs embed: Noto Sans (Latin, Greek, Cyrillic), Noto Sans Devanagari, Noto Sans Bengali and Noto
+ * Naskh Arabic, regular and bold, from the Google Fonts TTFs that `@expo-google-fonts/*` ship (SIL Open Font License
+ * 1.1: embedding in documents is allowed; pdfkit embeds only the glyphs a document uses). pdfkit shapes with fontkit,
+ * so Devanagari and Bengali conjuncts and matras and Arabic joining forms come out as the font draws them.
  */
 const FILES = {
   "latin-regular": "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
   "latin-bold": "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
   "devanagari-regular": "@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf",
   "devanagari-bold": "@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf",
+  "bengali-regular": "@expo-google-fonts/noto-sans-bengali/400Regular/NotoSansBengali_400Regular.ttf",
+  "bengali-bold": "@expo-google-fonts/noto-sans-bengali/700Bold/NotoSansBengali_700Bold.ttf",
+  // Naskh rather than Noto Sans Arabic: its ascender is Noto Sans's, so it sits on the same baseline.
+  "arabic-regular": "@expo-google-fonts/noto-naskh-arabic/400Regular/NotoNaskhArabic_400Regular.ttf",
+  "arabic-bold": "@expo-google-fonts/noto-naskh-arabic/700Bold/NotoNaskhArabic_700Bold.ttf",
 } as const;
 
 export type Weight = "regular" | "bold";

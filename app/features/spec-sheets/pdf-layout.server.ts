@@ -1,6 +1,10 @@
 import PDFDocument from "pdfkit";
+import { catalogueOf } from "~/features/i18n/catalogues.server";
+import { makeTranslator, type Translate } from "~/features/i18n/translate";
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from "~/lib/i18n/languages";
+import { bidiHeight, bidiLines, drawBidiText } from "./bidi-text.server";
 import { fontName, LATIN_ASCENDER, loadFonts, registerFonts, type Weight } from "./pdf-fonts.server";
-import { scriptRuns } from "./script-runs";
+import { hasBengali, scriptRuns } from "./script-runs";
 
 /** The site's colours (app/app.css), so a printed sheet looks like the website it came from. */
 export const COLORS = {
@@ -32,7 +36,41 @@ export interface DocumentInfo {
   subject: string;
   /** The day the document is for: also its creation date, so equal content gives equal bytes (and ETags). */
   day: string;
+  /** The language it is written in (issue 26); English when not given. */
+  lang?: Language;
 }
+
+/** A document's language: its labels (the `pdf` catalogue area), dates and direction. */
+export interface DocumentLanguage {
+  lang: Language;
+  rtl: boolean;
+  t: Translate;
+  /** "24 November 2026" in the language. */
+  date: (day: string) => string;
+}
+
+const languages = new WeakMap<PDFKit.PDFDocument, DocumentLanguage>();
+
+function documentLanguageFor(lang: Language): DocumentLanguage {
+  return {
+    lang,
+    rtl: LANGUAGE_INFO[lang].dir === "rtl",
+    t: makeTranslator(lang, catalogueOf(lang)),
+    date: (day) => longDate(day, lang),
+  };
+}
+
+/** The language `newDocument` was given (every drawing function reads its direction from here). */
+export const documentLanguage = (doc: PDFKit.PDFDocument): DocumentLanguage =>
+  languages.get(doc) ?? documentLanguageFor(DEFAULT_LANGUAGE);
+
+/**
+ * Where a box `width` wide at `x` goes on the page: where it is, left to right; mirrored about the page's middle in
+ * a right-to-left document, so labels, photos and accents that sit on the left of an English page sit on the right.
+ * Every drawing function takes left-to-right coordinates and places them through this.
+ */
+export const sideX = (doc: PDFKit.PDFDocument, x: number, width: number) =>
+  documentLanguage(doc).rtl ? PAGE.width - x - width : x;
 
 /**
  * A new A4 document with the fonts. `bufferPages` keeps every page until the end, for footers that need the page
@@ -56,10 +94,11 @@ export async function newDocument(info: DocumentInfo, options = { bufferPages: t
     // A tagged PDF (PDF/UA's structure): screen readers and reflow read the text in order, in English.
     pdfVersion: "1.7",
     tagged: true,
-    lang: "en",
+    lang: info.lang ?? DEFAULT_LANGUAGE,
     displayTitle: true,
   });
   registerFonts(doc, fonts);
+  languages.set(doc, documentLanguageFor(info.lang ?? DEFAULT_LANGUAGE));
   return doc;
 }
 
@@ -115,9 +154,14 @@ export interface TextStyle {
   characterSpacing?: number;
 }
 
+/** The alignment on a right-to-left page: the start is on the right. */
+const mirroredAlign = (align: TextStyle["align"]) =>
+  align === "right" ? "left" : align === "center" ? "center" : "right";
+
 /**
- * Writes text that may mix Latin and Devanagari at (x, y), wrapped to `width`, each run in its script's font on one
- * baseline. Returns the y below it.
+ * Writes text that may mix scripts (Latin, Devanagari, Bengali; Arabic right to left) in the box at (x, y), wrapped
+ * to `width`, each run in its script's font on one baseline. Returns the y below it. In a right-to-left document the
+ * box is mirrored (`sideX`) and the text laid out by `drawBidiText`.
  */
 export function mixedText(
   doc: PDFKit.PDFDocument,
@@ -127,17 +171,36 @@ export function mixedText(
   width: number,
   style: TextStyle,
 ): number {
+  if (documentLanguage(doc).rtl)
+    return drawBidiText(doc, text, sideX(doc, x, width), y, width, {
+      ...style,
+      color: style.color ?? COLORS.ink,
+      align: mirroredAlign(style.align),
+    });
   const runs = scriptRuns(text);
   if (!runs.length) return y;
+  // pdfkit aligns each run of a continued line by itself, so runs set right or centred overlap: one line is placed
+  // here as a whole.
+  const align = style.align ?? "left";
+  if (runs.length > 1 && align !== "left" && !text.includes("\n") && textWidth(doc, text, style) <= width) {
+    singleMixedLine(doc, text, x, y, width, style);
+    doc.x = x;
+    doc.y = y + textHeight(doc, text, width, style);
+    return doc.y;
+  }
   const weight = style.weight ?? "regular";
   doc.fontSize(style.size).fillColor(style.color ?? COLORS.ink);
+  // pdftotext reads shaped Bengali in the order drawn (a vowel sign before its consonant): the span spells it out.
+  const spelt = hasBengali(text);
+  if (spelt) doc.markContent("Span", { lang: "bn", actual: text });
   runs.forEach((run, i) => {
     doc.font(fontName(run.script, weight));
     const options: PDFKit.Mixins.TextOptions = {
       width,
       lineGap: style.lineGap ?? 1.5,
       align: style.align ?? "left",
-      characterSpacing: style.characterSpacing,
+      // Letter spacing would pull a Bengali or Devanagari conjunct apart: Latin capitals only.
+      characterSpacing: run.script === "latin" ? style.characterSpacing : 0,
       continued: i < runs.length - 1,
       // A number is the distance from y to the baseline, negated: Noto Sans's, for both fonts.
       baseline: -LATIN_ASCENDER * style.size,
@@ -145,24 +208,48 @@ export function mixedText(
     if (i === 0) doc.text(run.text, x, y, options);
     else doc.text(run.text, options);
   });
+  if (spelt) doc.endMarkedContent();
   return doc.y;
 }
 
-/** The height `text` takes at `width` (measured in the Latin font: the Devanagari font's lines are no taller). */
+/**
+ * The height `text` takes at `width` (measured in the Latin font: the Devanagari and Bengali fonts' lines are no
+ * taller; right to left, as `drawBidiText` lays it out).
+ */
 export function textHeight(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): number {
   if (!text) return 0;
+  if (documentLanguage(doc).rtl) return bidiHeight(doc, text, width, style);
   doc.font(fontName("latin", style.weight ?? "regular")).fontSize(style.size);
   return doc.heightOfString(text, { width, lineGap: style.lineGap ?? 1.5 });
 }
 
-/** The width of one line of `text` (in the Latin font). */
+function latinLineHeight(doc: PDFKit.PDFDocument, style: TextStyle) {
+  doc.font(fontName("latin", style.weight ?? "regular")).fontSize(style.size);
+  return doc.heightOfString("X", { lineGap: style.lineGap ?? 1.5 });
+}
+
+/** The width of one line of `text` (in the Latin font; in each script's own font when it mixes scripts). */
 export function textWidth(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
+  if (documentLanguage(doc).rtl) return bidiLines(doc, text, Infinity, style)[0]?.width ?? 0;
+  const runs = scriptRuns(text);
+  if (runs.some((run) => run.script !== "latin"))
+    return runs.reduce(
+      (sum, run) =>
+        sum +
+        doc
+          .font(fontName(run.script, style.weight ?? "regular"))
+          .fontSize(style.size)
+          .widthOfString(run.text),
+      0,
+    );
   doc.font(fontName("latin", style.weight ?? "regular")).fontSize(style.size);
   return doc.widthOfString(text);
 }
 
 /** `text`, shortened at a word and closed with "…" when needed, so it takes at most `height`. */
 export function fitText(doc: PDFKit.PDFDocument, text: string, width: number, height: number, style: TextStyle) {
+  // Rooms are sized in Latin lines; Arabic lines are taller, so the room grows to hold as many.
+  if (documentLanguage(doc).rtl) height *= textHeight(doc, "X", width, style) / latinLineHeight(doc, style);
   if (textHeight(doc, text, width, style) <= height) return text;
   let low = 0;
   let high = text.length;
@@ -193,6 +280,11 @@ export function singleLine(
   width: number,
   style: TextStyle & { link?: string },
 ) {
+  const runs = scriptRuns(text);
+  if (documentLanguage(doc).rtl || runs.some((run) => run.script !== "latin")) {
+    singleMixedLine(doc, text, sideX(doc, x, width), y, width, style);
+    return;
+  }
   doc.font(fontName("latin", style.weight ?? "regular")).fillColor(style.color ?? COLORS.ink);
   let size = style.size;
   doc.fontSize(size);
@@ -200,6 +292,39 @@ export function singleLine(
   const lineWidth = doc.widthOfString(text);
   const left = style.align === "right" ? x + width - lineWidth : x;
   doc.text(text, left, y, { lineBreak: false, link: style.link });
+  doc.fontSize(style.size);
+}
+
+/** `singleLine` for a text in other scripts or a right-to-left document; the box is already placed. */
+function singleMixedLine(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  style: TextStyle & { link?: string },
+) {
+  const rtl = documentLanguage(doc).rtl;
+  let size = style.size;
+  while (size > 5.5 && textWidth(doc, text, { ...style, size }) > width) size -= 0.25;
+  const lineWidth = textWidth(doc, text, { ...style, size });
+  const align = rtl ? mirroredAlign(style.align) : (style.align ?? "left");
+  const left = align === "right" ? x + width - lineWidth : align === "center" ? x + (width - lineWidth) / 2 : x;
+  const color = style.color ?? COLORS.ink;
+  if (rtl) drawBidiText(doc, text, left, y, lineWidth + 1, { ...style, size, color, align: "left" });
+  else {
+    const spelt = hasBengali(text);
+    if (spelt) doc.markContent("Span", { lang: "bn", actual: text });
+    doc.fillColor(color);
+    let cx = left;
+    for (const run of scriptRuns(text)) {
+      doc.font(fontName(run.script, style.weight ?? "regular")).fontSize(size);
+      doc.text(run.text, cx, y, { lineBreak: false, baseline: -LATIN_ASCENDER * size });
+      cx += doc.widthOfString(run.text);
+    }
+    if (spelt) doc.endMarkedContent();
+  }
+  if (style.link) doc.link(left, y, lineWidth, size * 1.4, style.link);
   doc.fontSize(style.size);
 }
 
@@ -212,9 +337,9 @@ export function sectionHeading(doc: PDFKit.PDFDocument, title: string, x: number
     characterSpacing: 0.8,
   });
   doc
-    .rect(x, y + 14, 22, 2)
+    .rect(sideX(doc, x, 22), y + 14, 22, 2)
     .fill(COLORS.accent500)
-    .rect(x + 24, y + 14.75, width - 24, 0.5)
+    .rect(sideX(doc, x + 24, width - 24), y + 14.75, width - 24, 0.5)
     .fill(COLORS.rule);
   return y + 22;
 }
@@ -289,21 +414,22 @@ export function table(
           : 0;
     if (y + height + reserve > limit) {
       if (box.maxBottom !== undefined) {
-        const more = box.moreText?.(rows.length - i) ?? `${rows.length - i} more`;
+        const more =
+          box.moreText?.(rows.length - i) ?? documentLanguage(doc).t("pdf.table.more", { count: rows.length - i });
         mixedText(doc, more, x + 8, y + 3, width - 8, { size: 8, color: COLORS.muted });
         return y + 16;
       }
       newPage(doc);
       y = doc.page.margins.top;
     }
-    if (i % 2 === 0) doc.rect(x, y, width, height).fill(COLORS.brand50);
+    if (i % 2 === 0) doc.rect(sideX(doc, x, width), y, width, height).fill(COLORS.brand50);
     mixedText(doc, row.label, x + 8, y + ROW_PAD, labelWidth - 8, ROW_STYLE.label);
     mixedText(doc, row.value, x + labelWidth + 8, y + ROW_PAD, valueWidth, ROW_STYLE.value);
     y += height;
   }
   doc
-    .moveTo(x, y)
-    .lineTo(x + width, y)
+    .moveTo(sideX(doc, x, width), y)
+    .lineTo(sideX(doc, x, width) + width, y)
     .lineWidth(0.5)
     .strokeColor(COLORS.rule)
     .stroke();
@@ -320,9 +446,17 @@ export function monthStrip(
 ) {
   const gap = 3;
   const cell = (width - gap * (months.length - 1)) / months.length;
+  const { lang } = documentLanguage(doc);
   months.forEach((month, i) => {
-    const cx = x + i * (cell + gap);
+    const cx = sideX(doc, x + i * (cell + gap), cell);
     doc.roundedRect(cx, y, cell, 20, 3).fill(month.available ? COLORS.brand600 : COLORS.empty);
+    const color = month.available ? COLORS.white : COLORS.muted;
+    if (lang !== DEFAULT_LANGUAGE) {
+      const name = shortMonth(i + 1, lang);
+      const style = { size: 8, weight: month.available ? "bold" : "regular", color } as const;
+      singleMixedLine(doc, name, cx, y + 5.5, cell, { ...style, align: "center" });
+      return;
+    }
     doc
       .font(fontName("latin", month.available ? "bold" : "regular"))
       .fontSize(8)
@@ -331,6 +465,10 @@ export function monthStrip(
   });
   return y + 20;
 }
+
+/** A month's short name in the language ("জানু", "يناير"); the months of the strip are its order, left to right. */
+const shortMonth = (month: number, lang: Language) =>
+  new Intl.DateTimeFormat(lang, { month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2000, month - 1, 1)));
 
 /** The footer of the current page: who and where on the left, date and page number on the right. */
 export function footer(doc: PDFKit.PDFDocument, left: string, generated: string, page: number, pages: number) {
@@ -346,11 +484,18 @@ export function footer(doc: PDFKit.PDFDocument, left: string, generated: string,
     .strokeColor(COLORS.rule)
     .stroke();
   mixedText(doc, left, PAGE.left, y, CONTENT_WIDTH * 0.62, { size: 7.5, color: COLORS.muted });
-  mixedText(doc, `Generated ${generated} · Page ${page} of ${pages}`, PAGE.left, y, CONTENT_WIDTH, {
-    size: 7.5,
-    color: COLORS.muted,
-    align: "right",
-  });
+  mixedText(
+    doc,
+    documentLanguage(doc).t("pdf.footer.generated", { date: generated, page, pages }),
+    PAGE.left,
+    y,
+    CONTENT_WIDTH,
+    {
+      size: 7.5,
+      color: COLORS.muted,
+      align: "right",
+    },
+  );
   doc.endMarkedContent();
   doc.page.margins.bottom = bottom;
 }
@@ -364,8 +509,11 @@ export function footers(doc: PDFKit.PDFDocument, left: string, generated: string
   }
 }
 
-/** "24 November 2026", for the date a document was made. */
-export const longDate = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+/** "24 November 2026", for the date a document was made (in the document's language: `documentLanguage(doc).date`). */
+export const longDate = (day: string, lang: Language = DEFAULT_LANGUAGE) =>
+  new Intl.DateTimeFormat(lang === DEFAULT_LANGUAGE ? "en-GB" : lang, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));

@@ -3,15 +3,24 @@ import { siteOrigin, type AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import type { Product } from "~/db/schema";
 import { listCurrentCertificates } from "~/features/certificates/certificates.server";
-import { formatSpecValue, parseImageList, parseSpecifications } from "~/features/catalogue/product-text";
+import {
+  formatSpecValue,
+  parseImageList,
+  parseSpecifications,
+  type SpecValue,
+} from "~/features/catalogue/product-text";
 import {
   availabilityStrip,
   indicativePrice,
+  formatQuantity,
   specificationsBesides,
   tradeTermRows,
   type IndicativePrice,
+  type TradeTermLabel,
+  type TradeTermRow,
 } from "~/features/catalogue/trade-terms/display";
 import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
+import type { TradeTerms } from "~/features/catalogue/trade-terms/vocabulary";
 import { getPageContent } from "~/features/content/content.server";
 import { variantPath } from "~/features/media/images.server";
 import { isMissingObject, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
@@ -21,7 +30,11 @@ import { safeImageSrc } from "~/lib/web/safe-url";
 import { pageTag } from "~/lib/web/page-tags";
 import { log } from "~/lib/log.server";
 import { utcDate } from "~/lib/time";
+import { catalogueOf } from "~/features/i18n/catalogues.server";
+import { makeTranslator, type Translate } from "~/features/i18n/translate";
+import { DEFAULT_LANGUAGE, localePath, type Language } from "~/lib/i18n/languages";
 import type { Row } from "./pdf-layout.server";
+import { fieldsOf, readSheetTranslations, type TranslatedFields } from "./sheet-translations.server";
 
 /**
  * Whether a document was built from every read it needed: a picture the storage could not give (S3 away, not a
@@ -52,6 +65,9 @@ export interface SheetContext {
   certificates: Array<{ name: string; authority: string | null; number: string | null; validUntil: string | null }>;
   /** YYYY-MM-DD (UTC): the date printed, and the day indicative prices are checked against. */
   day: string;
+  /** The language the document is in (issue 26), and its PDF texts. */
+  lang: Language;
+  t: Translate;
 }
 
 export interface SheetProduct {
@@ -79,70 +95,141 @@ export async function loadSheetContext(
   config: Pick<AppConfig, "publicUrl" | "port">,
   now: Date,
   reads: Reads,
+  lang: Language = DEFAULT_LANGUAGE,
 ): Promise<SheetContext> {
   const day = utcDate(now.getTime());
-  const [settings, home, certificates] = await Promise.all([
+  const [settings, home, certificates, [tagline], [address]] = await Promise.all([
     getPublicSettings(db),
     getPageContent(db, "home"),
     // Only certificates a buyer may see today: an expired one is never printed (issue 15).
     listCurrentCertificates(db, day),
+    // The translated tagline and address, when there are (tagged like their English: page texts, settings).
+    translatedField(db, "page_content", "home/hero_main_title", "content", lang),
+    translatedField(db, "setting", "contact_address", "value", lang),
   ]);
+  const certificateTexts = await readSheetTranslations(
+    db,
+    "certificate",
+    certificates.map((c) => c.id),
+    lang,
+  );
   const logoPath = storedObjectPath(storage, settings.header_logo_url);
   return {
     company: COMPANY_NAME,
-    tagline: home.hero_main_title ?? "",
+    tagline: tagline ?? home.hero_main_title ?? "",
     logo: logoPath ? await pictureBytes(storage, [logoPath], "logo", reads) : null,
     // The site's own origin, never the request's Host header: the bytes are cached for every visitor (ADR 0018).
     website: siteOrigin(config),
     email: settings.contact_email,
     phone: settings.contact_phone,
-    address: settings.contact_address,
+    address: address ?? settings.contact_address,
     certificates: certificates.map((c) => ({
       name: c.name,
-      authority: c.authority?.trim() || null,
+      authority: (fieldsOf(certificateTexts, c.id).get("authority") ?? c.authority)?.trim() || null,
       number: c.certificate_number?.trim() || null,
       validUntil: c.valid_until,
     })),
     day,
+    lang,
+    t: makeTranslator(lang, catalogueOf(lang)),
   };
 }
 
+async function translatedField(
+  db: Db,
+  entity: "page_content" | "setting",
+  id: string,
+  field: string,
+  lang: Language,
+): Promise<[string | undefined]> {
+  return [fieldsOf(await readSheetTranslations(db, entity, [id], lang), id).get(field)];
+}
+
+/** The trade terms whose values are free text, translated as one text each (`trade:<field>`). */
+const TRANSLATED_TERMS: Partial<Record<TradeTermLabel, string>> = {
+  "Grades / Sizes": "trade:grades",
+  Packaging: "trade:packaging",
+  "Payment Terms": "trade:payment_terms",
+  "Shelf Life": "trade:shelf_life",
+  Origin: "trade:origin",
+};
+
+/** A trade term's value in the document's language where it has words of its own (units and codes stay as typed). */
+function termValue(row: TradeTermRow, terms: TradeTerms, t: Translate): string {
+  if (row.label === "Lead Time" && terms.lead_time_days !== null)
+    return t("pdf.term.days", { count: terms.lead_time_days });
+  if (row.label === "Supply Capacity" && terms.supply_capacity !== null && terms.supply_capacity_unit)
+    return t("pdf.term.perMonth", { quantity: formatQuantity(terms.supply_capacity, terms.supply_capacity_unit) });
+  return row.value;
+}
+
+function translatedPrice(terms: TradeTerms, context: Pick<SheetContext, "day" | "lang" | "t">): IndicativePrice | null {
+  const price = indicativePrice(terms, context.day);
+  if (!price) return null;
+  const number = new Intl.NumberFormat(context.lang, { maximumFractionDigits: 3 });
+  const range =
+    price.max > price.min ? `${number.format(price.min)}–${number.format(price.max)}` : number.format(price.min);
+  const unit = price.unit === "cartons" ? "carton" : price.unit;
+  return {
+    ...price,
+    text: context.t("pdf.price.text", { currency: price.currency, range, unit, incoterm: price.incoterm }),
+  };
+}
+
+/**
+ * A product as its PDF pages show it, in the context's language: each field translated where a translation exists
+ * (`fields`, the product's; `category.fields`, its category's), else English.
+ */
 export async function loadSheetProduct(
   storage: Storage,
   product: Pick<
     Product,
     "name" | "slug" | "description" | "export_info" | "specifications" | "trade_terms" | "image_url" | "gallery_images"
   >,
-  category: { name: string; slug: string },
-  context: Pick<SheetContext, "day" | "website">,
+  category: { name: string; slug: string; fields?: TranslatedFields },
+  context: Pick<SheetContext, "day" | "website" | "lang" | "t">,
   reads: Reads,
+  fields: TranslatedFields = new Map(),
 ): Promise<SheetProduct> {
+  const { t } = context;
   const terms = parseTradeTerms(product.trade_terms);
-  const tradeTerms = tradeTermRows(terms);
+  const englishTerms = tradeTermRows(terms);
   const months = availabilityStrip(terms);
   const main = safeImageSrc(product.image_url) ?? parseImageList(product.gallery_images)[0] ?? null;
   const objectPath = storedObjectPath(storage, main);
+  const english = context.lang === DEFAULT_LANGUAGE;
+  const tradeTerms = english
+    ? englishTerms
+    : englishTerms.map((row) => {
+        const field = TRANSLATED_TERMS[row.label];
+        return { label: t(`pdf.term.${row.label}`), value: (field && fields.get(field)) || termValue(row, terms, t) };
+      });
+  const specValue = (value: SpecValue) =>
+    english || typeof value !== "boolean" ? formatSpecValue(value) : t(value ? "pdf.spec.yes" : "pdf.spec.no");
+  const slug = fields.get("slug") ?? product.slug;
+  const categorySlug = category.fields?.get("slug") ?? category.slug;
   return {
-    name: product.name,
-    slug: product.slug,
-    category: category.name,
-    description: product.description?.trim() ?? "",
-    exportInfo: product.export_info?.trim() ?? "",
+    name: fields.get("name") ?? product.name,
+    slug,
+    category: category.fields?.get("name") ?? category.name,
+    description: (fields.get("description") ?? product.description)?.trim() ?? "",
+    exportInfo: (fields.get("export_info") ?? product.export_info)?.trim() ?? "",
+    // A specification that repeats a trade term is left out by its English name, then translated.
     specifications: specificationsBesides(
-      parseSpecifications(product.specifications).map(([key, value]) => ({
-        label: key,
-        value: formatSpecValue(value),
-      })),
-      tradeTerms,
-      (row) => row.label,
-    ),
+      parseSpecifications(product.specifications),
+      englishTerms,
+      ([key]) => key,
+    ).map(([key, value]) => ({
+      label: fields.get(`spec:${key}:name`) ?? key,
+      value: fields.get(`spec:${key}:value`) ?? specValue(value),
+    })),
     tradeTerms,
     months,
     hasAvailability: months.some((m) => m.available),
     // Never an expired one: indicativePrice drops it from the day after its last valid day.
-    price: indicativePrice(terms, context.day),
+    price: english ? indicativePrice(terms, context.day) : translatedPrice(terms, context),
     photo: objectPath ? await pictureBytes(storage, [variantPath(objectPath, 800), objectPath], "photo", reads) : null,
-    url: `${context.website}/products/${category.slug}/${product.slug}`,
+    url: `${context.website}${localePath(context.lang, `/products/${categorySlug}/${slug}`)}`,
   };
 }
 

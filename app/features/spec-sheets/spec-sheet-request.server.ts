@@ -5,11 +5,14 @@ import { findRedirect, productPath } from "~/features/redirects/redirects.server
 import { bareAddressRedirect, movedTo, pdfResponse } from "./pdf-response.server";
 import { makeSpecSheet } from "./spec-sheet.server";
 import type { PageTag } from "~/lib/web/page-tags";
+import { languageOfPath, localePath } from "~/lib/i18n/languages";
+import { isLanguageEnabled } from "./sheet-translations.server";
 
 /**
- * The answer to `GET /products/{category}/{product}/spec-sheet.pdf`: the sheet, a 301 (a query string; an old
- * address of a renamed or moved product, to its sheet at the new one, as its page does), or null when there is no
- * such product (the server then shows the site's 404 page).
+ * The answer to `GET /products/{category}/{product}/spec-sheet.pdf` and `/{lang}/products/…` (the sheet in that
+ * language, with its translated slugs or the English ones): the sheet, a 301 (a query string; an old address of a
+ * renamed or moved product, to its sheet at the new one, as its page does), or null when there is no such product
+ * or the language is not enabled (the server then shows the site's 404 page).
  */
 export async function answerSpecSheet(
   services: {
@@ -24,11 +27,13 @@ export async function answerSpecSheet(
   categorySlug: string,
   productSlug: string,
 ): Promise<Response | null> {
+  const lang = languageOfPath(new URL(request.url).pathname);
+  if (!(await isLanguageEnabled(services.db, lang))) return null;
   const bare = bareAddressRedirect(request);
   if (bare) return bare;
   const now = new Date(services.now());
-  const sheet = await makeSpecSheet(services, categorySlug, productSlug, now);
+  const sheet = await makeSpecSheet(services, categorySlug, productSlug, now, lang);
   if (sheet) return pdfResponse(sheet, `${productSlug}-spec-sheet.pdf`, now);
   const moved = await findRedirect(services.db, productPath(categorySlug, productSlug));
-  return moved ? movedTo(`${moved}/spec-sheet.pdf`) : null;
+  return moved ? movedTo(`${localePath(lang, moved)}/spec-sheet.pdf`) : null;
 }

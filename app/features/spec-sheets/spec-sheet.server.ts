@@ -18,6 +18,7 @@ import {
   PAGE,
   roomFor,
   sectionHeading,
+  sideX,
   singleLine,
   structureRoot,
   table,
@@ -26,6 +27,8 @@ import {
 import { openedImage, photo, placeImage } from "./pdf-images.server";
 import { drawCertificates } from "./certificates-block.server";
 import { drawContact, shortContactHeight } from "./contact-panel.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
+import { fieldsOf, idOfTranslatedSlug, readSheetTranslations } from "./sheet-translations.server";
 import {
   loadSheetContext,
   SHEET_CONTEXT_SHOWS,
@@ -52,7 +55,7 @@ export function drawHeader(doc: PDFKit.PDFDocument, context: SheetContext, label
   const logo = openedImage(doc, context.logo);
   if (logo) {
     const width = Math.min(120, (logo.width * 40) / logo.height);
-    placeImage(doc, logo, x, top, { fit: [width, 40], valign: "center" });
+    placeImage(doc, logo, sideX(doc, x, width), top, { fit: [width, 40], valign: "center" });
     x += width + 12;
   }
   mixedText(doc, context.company, x, top + 2, 300, { size: 16, weight: "bold", color: COLORS.brand900 });
@@ -72,7 +75,7 @@ export function drawHeader(doc: PDFKit.PDFDocument, context: SheetContext, label
   });
   const y = top + 48;
   doc.rect(LEFT, y, CONTENT_WIDTH, 2.5).fill(COLORS.brand700);
-  doc.rect(LEFT, y, 60, 2.5).fill(COLORS.accent500);
+  doc.rect(sideX(doc, LEFT, 60), y, 60, 2.5).fill(COLORS.accent500);
   return y + 16;
 }
 
@@ -84,7 +87,8 @@ export function drawProduct(
   mode: ProductPageMode,
 ) {
   const condensed = mode === "catalogue";
-  let y = drawHeader(doc, context, condensed ? "Product Catalogue" : "Product Specification Sheet");
+  const { t } = context;
+  let y = drawHeader(doc, context, t(condensed ? "pdf.catalogue.label" : "pdf.sheet.label"));
 
   // Title.
   mixedText(doc, product.category.toUpperCase(), LEFT, y, CONTENT_WIDTH, {
@@ -98,12 +102,12 @@ export function drawProduct(
 
   // Photo, and the overview beside it.
   const pagesBefore = doc.bufferedPageRange().count;
-  photo(doc, product.photo, LEFT, y, PHOTO.width, PHOTO.height);
+  photo(doc, product.photo, sideX(doc, LEFT, PHOTO.width), y, PHOTO.width, PHOTO.height);
   const textX = LEFT + PHOTO.width + 18;
   const textWidth = CONTENT_WIDTH - PHOTO.width - 18;
-  let textY = sectionHeading(doc, "Overview", textX, y, textWidth);
+  let textY = sectionHeading(doc, t("pdf.overview"), textX, y, textWidth);
   const body = { size: 9.5, color: COLORS.ink, lineGap: 2 };
-  const description = product.description || `Premium ${product.name}, graded and packed for export.`;
+  const description = product.description || t("pdf.description.fallback", { name: product.name });
   if (condensed) {
     const room = y + PHOTO.height - textY;
     const both = product.exportInfo ? `${description}\n\n${product.exportInfo}` : description;
@@ -111,7 +115,7 @@ export function drawProduct(
   } else {
     textY = mixedText(doc, description, textX, textY, textWidth, body);
     if (product.exportInfo) {
-      textY = sectionHeading(doc, "Export Information", textX, textY + 10, textWidth);
+      textY = sectionHeading(doc, t("pdf.exportInformation"), textX, textY + 10, textWidth);
       textY = mixedText(doc, product.exportInfo, textX, textY, textWidth, body);
     }
   }
@@ -122,17 +126,19 @@ export function drawProduct(
   // Indicative price: only a current one reaches here.
   if (product.price) {
     if (!condensed) y = roomFor(doc, y, 40);
-    const validity = product.price.validUntil ? `Valid until ${longDate(product.price.validUntil)}\n` : "";
+    const validity = product.price.validUntil
+      ? `${t("pdf.validUntil", { date: longDate(product.price.validUntil, context.lang) })}\n`
+      : "";
     doc.rect(LEFT, y, CONTENT_WIDTH, 34).fill(COLORS.accent50);
-    doc.rect(LEFT, y, 3, 34).fill(COLORS.accent500);
-    mixedText(doc, "INDICATIVE PRICE", LEFT + 14, y + 6, 200, {
+    doc.rect(sideX(doc, LEFT, 3), y, 3, 34).fill(COLORS.accent500);
+    mixedText(doc, t("pdf.price.heading").toUpperCase(), LEFT + 14, y + 6, 200, {
       size: 7.5,
       weight: "bold",
       color: COLORS.accent700,
       characterSpacing: 0.8,
     });
     mixedText(doc, product.price.text, LEFT + 14, y + 16, 280, { size: 11, weight: "bold", color: COLORS.ink });
-    mixedText(doc, `${validity}Confirmed in our quotation`, LEFT + 280, y + (validity ? 7 : 13), CONTENT_WIDTH - 294, {
+    mixedText(doc, `${validity}${t("pdf.price.confirmed")}`, LEFT + 280, y + (validity ? 7 : 13), CONTENT_WIDTH - 294, {
       size: 8,
       color: COLORS.muted,
       align: "right",
@@ -143,14 +149,14 @@ export function drawProduct(
   // Availability.
   if (product.hasAvailability) {
     if (!condensed) y = roomFor(doc, y, 50);
-    y = sectionHeading(doc, "Availability", LEFT, y, CONTENT_WIDTH);
+    y = sectionHeading(doc, t("pdf.availability"), LEFT, y, CONTENT_WIDTH);
     y = monthStrip(doc, product.months, LEFT, y, CONTENT_WIDTH) + 16;
   }
 
   // Specifications and trade terms: side by side in the catalogue, one under the other on a sheet.
   const specs = product.specifications;
   const terms = product.tradeTerms;
-  const more = (n: number) => `+ ${n} more on the product's spec sheet`;
+  const more = (n: number) => t("pdf.table.moreOnSheet", { count: n });
   if (condensed) {
     const certificatesHeight = context.certificates.length ? 40 : 0;
     const maxBottom = ENQUIRY_TOP - 12 - certificatesHeight;
@@ -158,8 +164,8 @@ export function drawProduct(
     const half = (CONTENT_WIDTH - 18) / 2;
     let bottom = y;
     const blocks = [
-      { title: "Specifications", rows: specs },
-      { title: "Trade Terms", rows: terms },
+      { title: t("pdf.specifications"), rows: specs },
+      { title: t("pdf.tradeTerms"), rows: terms },
     ].filter((b) => b.rows.length);
     blocks.forEach((block, i) => {
       const x = both ? LEFT + i * (half + 18) : LEFT;
@@ -171,7 +177,7 @@ export function drawProduct(
     });
     y = bottom + 16;
     if (context.certificates.length && y + 30 <= ENQUIRY_TOP - 12) {
-      y = sectionHeading(doc, "Certifications", LEFT, y, CONTENT_WIDTH);
+      y = sectionHeading(doc, t("pdf.certifications"), LEFT, y, CONTENT_WIDTH);
       const line = context.certificates.map((c) => c.name).join("  ·  ");
       const style = { size: 8.5, color: COLORS.ink };
       mixedText(doc, fitText(doc, line, CONTENT_WIDTH, ENQUIRY_TOP - 12 - y, style), LEFT, y, CONTENT_WIDTH, style);
@@ -182,8 +188,8 @@ export function drawProduct(
   // The last block keeps the short contact panel's room below its last row: the panel never starts a page alone.
   const contactRoom = 16 + shortContactHeight(doc, context);
   const blocks = [
-    { title: "Specifications", rows: specs },
-    { title: "Trade Terms", rows: terms },
+    { title: t("pdf.specifications"), rows: specs },
+    { title: t("pdf.tradeTerms"), rows: terms },
   ].filter((block) => block.rows.length);
   blocks.forEach((block, i) => {
     const keepWithLast = i === blocks.length - 1 && !context.certificates.length ? contactRoom : 0;
@@ -202,7 +208,7 @@ const ENQUIRY_TOP = CONTENT_BOTTOM - ENQUIRY_HEIGHT;
 /** The catalogue's short form of the contact panel: email and phone, and the product's whole page address. */
 function drawEnquiryBar(doc: PDFKit.PDFDocument, context: SheetContext, product: SheetProduct) {
   doc.roundedRect(LEFT, ENQUIRY_TOP, CONTENT_WIDTH, ENQUIRY_HEIGHT, 5).fill(COLORS.brand900);
-  doc.rect(LEFT, ENQUIRY_TOP, 4, ENQUIRY_HEIGHT).fill(COLORS.accent500);
+  doc.rect(sideX(doc, LEFT, 4), ENQUIRY_TOP, 4, ENQUIRY_HEIGHT).fill(COLORS.accent500);
   const style = { size: 8.5, weight: "bold" as const, color: COLORS.white };
   const contact = `${context.email}  ·  ${context.phone}`;
   mixedText(
@@ -223,7 +229,27 @@ function drawEnquiryBar(doc: PDFKit.PDFDocument, context: SheetContext, product:
 export const footerText = (context: SheetContext) =>
   `${context.company} · ${context.website.replace(/^https?:\/\//, "")}`;
 
-/** A product's spec sheet, or null when the category or product does not exist. */
+/**
+ * The product at a sheet's address in `lang`: its category and product slugs are that language's translated ones,
+ * or the English ones (an item without a translated slug answers at its English slug under the prefix).
+ */
+async function findSheetProduct(db: Db, lang: Language, categorySlug: string, productSlug: string) {
+  const categoryId = await idOfTranslatedSlug(db, "category", lang, categorySlug);
+  const category = categoryId
+    ? await db.selectFrom("product_categories").selectAll().where("id", "=", categoryId).executeTakeFirst()
+    : await findCategoryBySlug(db, categorySlug);
+  if (!category) return null;
+  const productId = await idOfTranslatedSlug(db, "product", lang, productSlug, category.id);
+  const row = await db
+    .selectFrom("products")
+    .selectAll()
+    .where("category_id", "=", category.id)
+    .where(productId ? "id" : "slug", "=", productId ?? productSlug)
+    .executeTakeFirst();
+  return row ? { category, row } : null;
+}
+
+/** A product's spec sheet in `lang`, or null when the category or product does not exist. */
 export async function makeSpecSheet(
   services: {
     db: Db;
@@ -235,26 +261,34 @@ export async function makeSpecSheet(
   categorySlug: string,
   productSlug: string,
   now = new Date(),
+  lang: Language = DEFAULT_LANGUAGE,
 ): Promise<BuiltPdf | null> {
   const { db, storage, config } = services;
-  const category = await findCategoryBySlug(db, categorySlug);
-  if (!category) return null;
-  const row = await db
-    .selectFrom("products")
-    .selectAll()
-    .where("category_id", "=", category.id)
-    .where("slug", "=", productSlug)
-    .executeTakeFirst();
-  if (!row) return null;
+  const found = await findSheetProduct(db, lang, categorySlug, productSlug);
+  if (!found) return null;
+  const { category, row } = found;
   services.shows?.(pageTag.product(row.id), pageTag.category(category.id), ...SHEET_CONTEXT_SHOWS);
   const reads: Reads = { incomplete: false };
-  const context = await loadSheetContext(db, storage, config, now, reads);
-  const product = await loadSheetProduct(storage, row, category, context, reads);
+  const [context, products, categories] = await Promise.all([
+    loadSheetContext(db, storage, config, now, reads, lang),
+    readSheetTranslations(db, "product", [row.id], lang),
+    readSheetTranslations(db, "category", [category.id], lang),
+  ]);
+  const product = await loadSheetProduct(
+    storage,
+    row,
+    { ...category, fields: fieldsOf(categories, category.id) },
+    context,
+    reads,
+    fieldsOf(products, row.id),
+  );
+  const { t } = context;
   const doc = await newDocument({
-    title: `${product.name} – Specification Sheet`,
+    title: t("pdf.sheet.title", { name: product.name }),
     author: context.company,
-    subject: `${product.name} (${product.category})`,
+    subject: t("pdf.sheet.subject", { name: product.name, category: product.category }),
     day: context.day,
+    lang,
   });
   doc.addPage();
   const root = structureRoot(doc);
@@ -264,7 +298,7 @@ export async function makeSpecSheet(
       weight: "bold",
       color: COLORS.brand800,
     });
-    mixedText(doc, `Specification sheet, continued (page ${page})`, LEFT, PAGE.top, CONTENT_WIDTH, {
+    mixedText(doc, t("pdf.sheet.continued", { page }), LEFT, PAGE.top, CONTENT_WIDTH, {
       size: 8,
       color: COLORS.muted,
       align: "right",
@@ -272,6 +306,6 @@ export async function makeSpecSheet(
     doc.rect(LEFT, PAGE.top + 16, CONTENT_WIDTH, 1.5).fill(COLORS.brand700);
   });
   tagged(doc, root, "Sect", () => drawProduct(doc, context, product, "sheet"));
-  footers(doc, footerText(context), longDate(context.day));
+  footers(doc, footerText(context), longDate(context.day, lang));
   return { bytes: await documentBytes(doc), complete: !reads.incomplete };
 }
