@@ -1,3 +1,4 @@
+import { LANGUAGE_PREFIX_PATTERN } from "~/lib/i18n/languages";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/database.server";
@@ -31,6 +32,8 @@ interface Sample {
   galleryId: string;
 }
 let s: Sample;
+/** The same content by its Arabic slugs (the English one where an item has none). */
+let arabic: Sample;
 
 /** Sample addresses for every public route: React Router's by route path, the server's own by Hono path. */
 const SAMPLES: Record<string, (s: Sample) => string[]> = {
@@ -66,6 +69,21 @@ const SAMPLES: Record<string, (s: Sample) => string[]> = {
   [FEED_PATH]: () => [FEED_PATH],
 };
 
+/**
+ * Each language's routes are the same modules under a prefix: every one is checked in Arabic (translated slugs,
+ * fallback fields, right to left); the other languages' copies are that same code.
+ */
+for (const [route, sample] of Object.entries(SAMPLES)) {
+  if (route.startsWith("/") || ["sitemap.xml", "robots.txt"].includes(route)) continue;
+  SAMPLES[route === "" ? "ar" : `ar/${route}`] = () =>
+    // Percent-encoded, as a browser asks for the Arabic slugs (and as the cache keys them).
+    sample(arabic).map((url) => encodeURI(url === "/" ? "/ar" : url === "/_root.data" ? "/ar.data" : `/ar${url}`));
+}
+SAMPLES[`/:lang{${LANGUAGE_PREFIX_PATTERN}}/products/:categorySlug/:productSlug/spec-sheet.pdf`] = () => [
+  encodeURI(`/ar/products/${arabic.category.slug}/${arabic.product.slug}/spec-sheet.pdf`),
+];
+const CHECKED_IN_ARABIC = new RegExp(`^(?!ar(/|$))(${LANGUAGE_PREFIX_PATTERN})(/|$)`);
+
 /** Server routes that answer no page the cache keeps. */
 const NOT_PAGES = new Set(["/healthz", "/metrics", "*"]);
 
@@ -82,7 +100,7 @@ function publicRoutes(): string[] {
   const routes = Object.keys(build.routes)
     .filter((id) => id !== "root" && (build.routes[id]?.path !== undefined || build.routes[id]?.index))
     .map((id) => fullPath(build, id))
-    .filter((path) => !/^admin(\/|$)/.test(path));
+    .filter((path) => !/^admin(\/|$)/.test(path) && !CHECKED_IN_ARABIC.test(path));
   const server = app.app.routes
     .filter((route) => route.method === "GET" && !NOT_PAGES.has(route.path) && !route.path.startsWith("/media/"))
     .map((route) => route.path);
@@ -291,6 +309,24 @@ beforeAll(async () => {
   const [certificate] = await listCurrentCertificates(t.db, utcDate(Date.now()));
   const gallery = await t.db.selectFrom("gallery_items").select("id").executeTakeFirstOrThrow();
   s = { category, otherCategory, product, post, certificateId: certificate.id, galleryId: gallery.id };
+  const arabicSlug = async (entity: string, item: { id: string; slug: string }) => {
+    const row = await t.db
+      .selectFrom("content_translations")
+      .select("value")
+      .where("entity", "=", entity)
+      .where("entity_id", "=", item.id)
+      .where("lang", "=", "ar")
+      .where("field", "=", "slug")
+      .executeTakeFirst();
+    return { ...item, slug: row?.value ?? item.slug };
+  };
+  arabic = {
+    ...s,
+    category: await arabicSlug("category", category),
+    otherCategory: await arabicSlug("category", otherCategory),
+    product: await arabicSlug("product", product),
+    post: await arabicSlug("blog_post", post),
+  };
 }, 120_000);
 afterAll(() => t.cleanup());
 
@@ -312,6 +348,9 @@ describe(`what each page declares it shows, on ${engineName}`, () => {
       "/contact-us",
       "/request-quote",
       "/request-quote/sent",
+      "/ar/contact-us",
+      "/ar/request-quote",
+      "/ar/request-quote/sent",
     ]);
     // A page that declares nothing is dropped by every change: a forgotten declaration, not a choice.
     expect(cached.filter(([, page]) => page.tags!.size === 0).map(([url]) => url)).toEqual([]);

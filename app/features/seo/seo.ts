@@ -58,7 +58,10 @@ const withLanguage = (data: object, lang: Language) =>
  * `og:locale` and its alternates, and `inLanguage`.
  */
 export function pageMeta(seo: PageSeo, matches?: MetaMatches): MetaDescriptor[] {
-  const { lang, languages, alternates } = languagesOf(matches);
+  const { lang, languages, alternates: pages } = languagesOf(matches);
+  // A page's versions are its loader's paths; a later page of a list (`?page=2`) is that page in each version.
+  const query = seo.path.includes("?") ? seo.path.slice(seo.path.indexOf("?")) : "";
+  const alternates = pages && query ? mapValues(pages, (path) => (path.includes("?") ? path : path + query)) : pages;
   const ownPath = alternates?.[lang] ?? (languageOfPath(seo.path) === lang ? seo.path : localePath(lang, seo.path));
   const url = absoluteUrl(seo.origin, ownPath);
   const description = seo.description.replace(/\s+/g, " ").trim().slice(0, 300);
@@ -111,6 +114,9 @@ export function pageMeta(seo: PageSeo, matches?: MetaMatches): MetaDescriptor[] 
  * `hreflang` links for each version of the page (itself included) and `x-default`, then `og:locale` and
  * `og:locale:alternate`. Nothing but `og:locale` while English is the site's only language (today's pages).
  */
+const mapValues = <K extends string, V>(record: Partial<Record<K, V>>, map: (value: V) => V) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value as V)])) as Partial<Record<K, V>>;
+
 function languageLinks(
   origin: string,
   lang: Language,

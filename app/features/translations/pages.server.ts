@@ -18,7 +18,7 @@ import { log } from "~/lib/log.server";
  * The sections whose translation makes the home or about page available in a language (its main text); a section
  * whose English is empty asks for nothing. The other sections fall back on their own.
  */
-const MAIN_SECTIONS: Record<PageSlug, string[]> = {
+export const PAGE_MAIN_SECTIONS: Record<PageSlug, string[]> = {
   home: ["hero_main_title", "hero_subtitle", "about_title", "about_description"],
   "about-us": ["about_main_heading", "about_intro_p1", "leadership_ceo_quote"],
 };
@@ -54,7 +54,7 @@ export async function localizePageContent(
     if (fellBack.length) inEnglish.push(section.key);
   }
   const availableIn = (l: Language) =>
-    MAIN_SECTIONS[page].every((key) =>
+    PAGE_MAIN_SECTIONS[page].every((key) =>
       versions.isAvailable("page_content", idOf(key), l, { content: content[key] ?? "" }),
     );
   return {
