@@ -1,8 +1,8 @@
+import { wordingOf } from "~/features/i18n/catalogues.server";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_COLUMNS } from "~/features/inquiries/inquiry-export.server";
 import { receiptContent, receiptLine } from "~/features/inquiries/mailer.server";
-import { translatorFor } from "~/features/inquiries/inquiry-language.server";
 import { nowIso } from "~/lib/time";
 import { contactFormSender, VALID_CONTACT } from "../support/contact-form";
 import { eventually } from "../support/smtp";
@@ -174,7 +174,7 @@ describe(`a quote request in Arabic on ${engineName}`, () => {
 
 describe("the receipt in Bengali", () => {
   it("is written whole in Bengali, with the quantities in its digits and plural", () => {
-    const t = translatorFor("bn");
+    const t = wordingOf("bn").t;
     const line = receiptLine(t, {
       product_name: "Red Onion",
       quantity: "2",

@@ -77,6 +77,11 @@ export function catalogueOf(lang: Language): Messages {
 }
 
 /** A language's wording for a loader: the texts it puts in its data (toasts, formatted values) in the page's language. */
+const wordings = new Map<Language, Wording>([["en", ENGLISH_WORDING]]);
+
+/** A language's wording with everything it has (pages, forms, emails, PDFs), made once per language. */
 export function wordingOf(lang: Language): Wording {
-  return lang === "en" ? ENGLISH_WORDING : { lang, t: makeTranslator(lang, catalogueOf(lang)) };
+  let wording = wordings.get(lang);
+  if (!wording) wordings.set(lang, (wording = { lang, t: makeTranslator(lang, catalogueOf(lang)) }));
+  return wording;
 }

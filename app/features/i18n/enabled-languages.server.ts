@@ -20,6 +20,13 @@ export async function enabledLanguages(db: Db): Promise<ShippedLanguage[]> {
   return SHIPPED_LANGUAGES.filter((lang) => codes.has(lang));
 }
 
+/** Whether a language's pages, PDFs and forms are served: English always, another while it is enabled. */
+export async function isLanguageEnabled(db: Db, lang: Language): Promise<boolean> {
+  if (lang === DEFAULT_LANGUAGE) return true;
+  const row = await db.selectFrom("languages").select("enabled").where("code", "=", lang).executeTakeFirst();
+  return Number(row?.enabled) === 1;
+}
+
 /**
  * The site's languages: English first, then the enabled ones. When the database fails, English alone (logged, and
  * `onFallback` marks the page incomplete, so it is not cached): the page still shows, as with the settings.

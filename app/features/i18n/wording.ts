@@ -20,9 +20,16 @@ const ROOT_ID = "root";
  * The page's wording in a `meta` function, from the root loader's data (its language and texts): titles and
  * descriptions in the page's language. English when the root has no data.
  */
-export function metaWording(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): Wording {
-  const root = matches.find((m) => m?.id === ROOT_ID)?.loaderData as
-    { lang?: Language; messages?: Messages | null } | undefined;
-  if (!root?.lang || root.lang === DEFAULT_LANGUAGE) return ENGLISH_WORDING;
-  return { lang: root.lang, t: makeTranslator(root.lang, root.messages ?? null) };
+export function metaWording(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>,
+): Wording {
+  const match = matches.find((m) => m?.id === ROOT_ID);
+  const root = (match?.loaderData ?? match?.data) as { lang?: Language; messages?: Messages | null } | undefined;
+  if (!root?.lang || root.lang === DEFAULT_LANGUAGE || !root.messages) return ENGLISH_WORDING;
+  let wording = made.get(root.messages);
+  if (!wording) made.set(root.messages, (wording = { lang: root.lang, t: makeTranslator(root.lang, root.messages) }));
+  return wording;
 }
+
+/** One wording per language's texts as the root loader sent them (the same object on every page of a visit). */
+const made = new WeakMap<object, Wording>();

@@ -1,3 +1,4 @@
+import { wordingOf } from "~/features/i18n/catalogues.server";
 import type { z } from "zod";
 import type { Db } from "~/db/database.server";
 import { countInWindow, installationHmac } from "~/features/abuse/hmac-and-rate-limit.server";
@@ -11,7 +12,6 @@ import type { MessageKey } from "~/features/i18n/catalogue";
 import type { Translate } from "~/features/i18n/translate";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import { HONEYPOT_FIELD } from "./inquiries.schema";
-import { translatorFor } from "./inquiry-language.server";
 import { notificationsEnabled } from "./mailer.server";
 import { deliverInBackground } from "./mail-queue.server";
 
@@ -68,7 +68,7 @@ export async function receiveInquiry<S extends AnyObjectSchema, Ready, Extra ext
 ) {
   const { db, config, clientIp, now } = services;
   if (isFromRobot(form)) return { kind: "robot" as const };
-  const t = translatorFor(lang);
+  const t = wordingOf(lang).t;
   const definition = intake.form(t);
   const submission = parseSubmission(form, definition.schema);
   const typed = { values: intake.typedValues?.(submission.values, form) ?? submission.values, form: intake.formName };
@@ -138,7 +138,7 @@ export async function admitSender(
 /** What a sender over the limit is told (contact form and quote requests alike), and when to try again. */
 export function tooManyMessages(
   retryAfter: number,
-  t: Translate = translatorFor(DEFAULT_LANGUAGE),
+  t: Translate = wordingOf(DEFAULT_LANGUAGE).t,
 ): { refusal: Refusal; headers: Record<string, string> } {
   const minutes = Math.ceil(retryAfter / 60);
   return {

@@ -1,3 +1,4 @@
+import { wordingOf } from "~/features/i18n/catalogues.server";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
@@ -9,7 +10,7 @@ import { formatInquiryTime } from "./inquiries.schema";
 import { findStoredInquiry, type StoredInquiry } from "./pipeline.server";
 import type { Translate } from "~/features/i18n/translate";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from "~/lib/i18n/languages";
-import { translatorFor, storedLanguage } from "./inquiry-language.server";
+import { storedLanguage } from "./inquiry-language.server";
 import {
   inquiryReference,
   lineQuantityIn,
@@ -98,7 +99,7 @@ export async function sendQuoteReceipt(db: Db, config: MailConfig, stored: Store
   const team = config.inquiryNotifyTo!;
   // In the language of the page the buyer wrote from; the team's notification stays English.
   const lang = storedLanguage(inquiry.lang);
-  const t = translatorFor(lang);
+  const t = wordingOf(lang).t;
   const receipt = receiptContent(
     {
       name: greetingName(inquiry.full_name),
@@ -168,7 +169,7 @@ export function receiptLine(t: Translate, line: QuoteLine): string {
 /** The receipt as plain text and as HTML (every piece escaped), saying the same, in `lang` (the buyer's page's). */
 export function receiptContent(facts: ReceiptFacts, lang: Language = DEFAULT_LANGUAGE) {
   const { name, reference, lines, incoterm, month, chat, website } = facts;
-  const t = translatorFor(lang);
+  const t = wordingOf(lang).t;
   const subject = t("email.receipt.subject", { reference });
   const greeting = name ? t("email.receipt.greeting", { name }) : t("email.receipt.greetingNoName");
   const thanks = t("email.receipt.thanks");

@@ -1,3 +1,4 @@
+import { wordingOf } from "~/features/i18n/catalogues.server";
 import { serialize } from "cookie";
 import type { ToastInput } from "~/lib/web/toast";
 import type { Db } from "~/db/database.server";
@@ -8,7 +9,6 @@ import { safeImageSrc } from "~/lib/web/safe-url";
 import { errorToast, successToast } from "~/lib/forms/respond.server";
 import { servedOverHttps } from "~/lib/https.server";
 import { sameOriginPath } from "~/lib/same-origin";
-import { translatorFor } from "~/features/inquiries/inquiry-language.server";
 import { DEFAULT_LANGUAGE, languageOfPath, localePath } from "~/lib/i18n/languages";
 import { QUOTE_PAGE } from "./paths";
 import { isQuoteId, parseQuoteIds, QUOTE_LIST_COOKIE, QUOTE_LIST_MAX, quoteListValue } from "./quote-ids";
@@ -146,7 +146,7 @@ export async function changeQuoteList(
   const posted = languageOfPath(new URL(request.url).pathname);
   const back = sameOriginPath(change.returnTo);
   const lang = posted !== DEFAULT_LANGUAGE || !back ? posted : languageOfPath(back);
-  const t = translatorFor(lang);
+  const t = wordingOf(lang).t;
   const returnTo = back ?? localePath(lang, QUOTE_PAGE);
   const ids = await knownQuoteListIds(db, request);
   const productId = isQuoteId(change.productId) ? change.productId : null;

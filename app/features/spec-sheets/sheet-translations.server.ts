@@ -61,13 +61,3 @@ export async function idOfTranslatedSlug(
     .executeTakeFirst();
   return row?.entity_id ?? null;
 }
-
-/**
- * Whether a language's PDFs are served: English always, another language while an administrator has it enabled
- * (`languages`); otherwise its addresses answer the site's 404, as its pages do.
- */
-export async function isLanguageEnabled(db: Db, lang: Language): Promise<boolean> {
-  if (lang === DEFAULT_LANGUAGE) return true;
-  const row = await db.selectFrom("languages").select("enabled").where("code", "=", lang).executeTakeFirst();
-  return row?.enabled === 1;
-}

@@ -6,7 +6,7 @@ import { bareAddressRedirect, movedTo, pdfResponse } from "./pdf-response.server
 import { makeSpecSheet } from "./spec-sheet.server";
 import type { PageTag } from "~/lib/web/page-tags";
 import { languageOfPath, localePath } from "~/lib/i18n/languages";
-import { isLanguageEnabled } from "./sheet-translations.server";
+import { isLanguageEnabled } from "~/features/i18n/enabled-languages.server";
 
 /**
  * The answer to `GET /products/{category}/{product}/spec-sheet.pdf` and `/{lang}/products/…` (the sheet in that

@@ -1,6 +1,7 @@
+import { enabledLanguages as enabledShippedLanguages } from "~/features/i18n/enabled-languages.server";
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
-import { ALL_LANGUAGES, DEFAULT_LANGUAGE, isShippedLanguage, localePath, type Language } from "~/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, localePath, type Language } from "~/lib/i18n/languages";
 import { TRANSLATABLE, type TranslatableEntity } from "./registry.server";
 
 /**
@@ -60,9 +61,7 @@ export function fieldPicker(lang: Language, translated: TranslatedFields | undef
 
 /** The enabled languages, English first: the only ones a page can be available in. */
 export async function enabledLanguages(db: Db): Promise<Language[]> {
-  const rows = await db.selectFrom("languages").select("code").where("enabled", "=", 1).execute();
-  const enabled = new Set(rows.map((row) => row.code));
-  return ALL_LANGUAGES.filter((lang) => lang === DEFAULT_LANGUAGE || (isShippedLanguage(lang) && enabled.has(lang)));
+  return [DEFAULT_LANGUAGE, ...(await enabledShippedLanguages(db))];
 }
 
 /** Every language's slugs and main-field presence of a few things, and the page language's fields in full. */

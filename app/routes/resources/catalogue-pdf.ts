@@ -1,6 +1,6 @@
 import { cataloguePdfOnce } from "~/features/spec-sheets/catalogue-pdf.server";
 import { bareAddressRedirect, pdfResponse } from "~/features/spec-sheets/pdf-response.server";
-import { isLanguageEnabled } from "~/features/spec-sheets/sheet-translations.server";
+import { isLanguageEnabled } from "~/features/i18n/enabled-languages.server";
 import { languageOfPath } from "~/lib/i18n/languages";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/catalogue-pdf";

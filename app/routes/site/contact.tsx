@@ -1,3 +1,4 @@
+import { wordingOf } from "~/features/i18n/catalogues.server";
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
@@ -11,8 +12,8 @@ import { useToast } from "~/components/ui/toast";
 import type { ToastInput } from "~/lib/web/toast";
 import { cleanProductName, contactFormIn, inquirySubject } from "~/features/contact/contact.schema";
 import { useI18n } from "~/features/i18n/i18n-context";
-import { metaTranslator } from "~/features/i18n/meta-translator";
-import { inquiryLanguage, translatorFor } from "~/features/inquiries/inquiry-language.server";
+import { metaWording } from "~/features/i18n/wording";
+import { inquiryLanguage } from "~/features/inquiries/inquiry-language.server";
 import { LANGUAGE_PREFIX_PATTERN, languageOfPath, localePath } from "~/lib/i18n/languages";
 import { contactMessageIntake } from "~/features/inquiries/contact-message.server";
 import { receiveInquiry, safePagePath } from "~/features/inquiries/intake.server";
@@ -28,7 +29,7 @@ import { retryAfterHeaders } from "~/lib/web/retry-after";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const t = translatorFor(languageOfPath(url.pathname));
+  const t = wordingOf(languageOfPath(url.pathname)).t;
   const productName = cleanProductName(url.searchParams.get("product_name"));
   // The page the buyer came from (a product, a blog post...): a same-origin Referer only, never this page itself.
   const from = safePagePath(request.headers.get("Referer"), url.origin);
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
-  const { lang, t } = metaTranslator(matches);
+  const { lang, t } = metaWording(matches);
   const description = t("forms.contact.metaDescription", {
     address: shell.address,
     email: shell.email,

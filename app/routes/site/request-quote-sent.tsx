@@ -1,3 +1,4 @@
+import { wordingOf } from "~/features/i18n/catalogues.server";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { data } from "react-router";
@@ -10,8 +11,7 @@ import { QUOTE_SENT_PAGE } from "~/features/quotes/paths";
 import { readQuoteSummary } from "~/features/quotes/quote-summary.server";
 import { inquiryReference, lineQuantityIn, monthText, monthTextIn } from "~/features/inquiries/quote-text";
 import { useI18n } from "~/features/i18n/i18n-context";
-import { metaTranslator } from "~/features/i18n/meta-translator";
-import { translatorFor } from "~/features/inquiries/inquiry-language.server";
+import { metaWording } from "~/features/i18n/wording";
 import { DEFAULT_LANGUAGE, languageOfPath, localePath } from "~/lib/i18n/languages";
 import { pageMeta } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/request-quote-sent";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const lang = languageOfPath(new URL(request.url).pathname);
-  const t = translatorFor(lang);
+  const t = wordingOf(lang).t;
   // Only the browser that sent the request holds its (signed, hour-long) cookie: see quote-summary.server.ts.
   const found = await readQuoteSummary(db, request);
   const summary = found && {
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { lang, t } = metaTranslator(matches);
+  const { lang, t } = metaWording(matches);
   return [
     ...pageMeta(
       {

@@ -29,7 +29,7 @@ import { QUOTE_PAGE, QUOTE_SENT_PAGE } from "~/features/quotes/paths";
 import { currentMonth, lineField, quoteFormIn } from "~/features/quotes/quote.schema";
 import type { MessageKey } from "~/features/i18n/catalogue";
 import { useI18n } from "~/features/i18n/i18n-context";
-import { metaTranslator } from "~/features/i18n/meta-translator";
+import { metaWording } from "~/features/i18n/wording";
 import type { Translate } from "~/features/i18n/translate";
 import { inquiryLanguage } from "~/features/inquiries/inquiry-language.server";
 import { unitKey } from "~/features/inquiries/quote-text";
@@ -106,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { lang, t } = metaTranslator(matches);
+  const { lang, t } = metaWording(matches);
   return [
     ...pageMeta(
       {
