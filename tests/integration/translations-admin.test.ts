@@ -1,3 +1,4 @@
+import { moveProductTranslations } from "~/db/content-translations.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sourceHash } from "~/features/translations/source-hash";
 import { nowIso } from "~/lib/time";
@@ -320,6 +321,36 @@ describe(`who may use the Translations screen on ${engineName}`, () => {
     "/admin/translations/import",
     `/admin/translations/ar/product/${red}`,
   ];
+
+  it("answers a changed Arabic slug's old address with 301 to the new one, in Arabic only", async () => {
+    expect((await save("ar", "product", white, { name: "بصل أبيض", slug: "بصل-أبيض" })).status).toBe(302);
+    expect((await save("ar", "product", white, { name: "بصل أبيض", slug: "بصل-أبيض-ناشيك" })).status).toBe(302);
+    const old = await app.request(`/ar/products/onions/${encodeURIComponent("بصل-أبيض")}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(`/ar/products/onions/${encodeURIComponent("بصل-أبيض-ناشيك")}`);
+    // The English address is the English one still, and the English slug under /ar goes to the Arabic one.
+    expect((await app.request("/products/onions/white-onion")).status).toBe(200);
+    const english = await app.request("/ar/products/onions/white-onion");
+    expect(english.status).toBe(301);
+    expect(english.headers.get("location")).toBe(`/ar/products/onions/${encodeURIComponent("بصل-أبيض-ناشيك")}`);
+  });
+
+  it("moves a product's translations with it to another category, dropping a slug the category has in that language", async () => {
+    const taken = await insertProduct(t.db, { name: "Garlic Cloves", slug: "garlic-cloves", category_id: garlic });
+    expect((await save("ar", "product", taken, { name: "ثوم", slug: "بصل-أبيض-ناشيك" })).status).toBe(302);
+    await t.db.transaction().execute((trx) => moveProductTranslations(trx, white, garlic));
+    const moved = await t.db
+      .selectFrom("content_translations")
+      .select(["field", "scope"])
+      .where("entity", "=", "product")
+      .where("entity_id", "=", white)
+      .where("lang", "=", "ar")
+      .orderBy("field")
+      .execute();
+    // Its Arabic slug is the other product's there: gone (its English slug answers); the rest follows it.
+    expect(moved).toEqual([{ field: "name", scope: garlic }]);
+    await t.db.transaction().execute((trx) => moveProductTranslations(trx, white, onions));
+  });
 
   it("sends anonymous visitors to the login and refuses signed-in non-admins, reading and writing, changing nothing", async () => {
     const before = await rows();

@@ -4,6 +4,8 @@ import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/lib/storage/storage.server";
 import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import { productPath, recordMove } from "~/features/redirects/redirects.server";
+import { moveProductTranslations, translatedSlugsOf } from "~/db/content-translations.server";
+import { isShippedLanguage, localePath } from "~/lib/i18n/languages";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 import { containsText } from "~/db/text-search";
@@ -198,9 +200,32 @@ export async function saveProduct(
           .select("slug")
           .where("id", "=", existing.category_id)
           .executeTakeFirstOrThrow();
+        // Each language's address as it is now (translated slugs, else English ones), to redirect from below.
+        const categories = [existing.category_id, category_id];
+        const [categorySlugs, productSlugs] = await Promise.all([
+          translatedSlugsOf(trx, "category", categories),
+          translatedSlugsOf(trx, "product", [id]),
+        ]);
         await trx.updateTable("products").set(values).where("id", "=", id).execute();
         // A new slug and a new category both change the address; the old one answers 301 to the new one.
         await recordMove(trx, actor, productPath(before.slug, existing.slug), productPath(category.slug, slug));
+        if (existing.category_id !== category_id) {
+          await moveProductTranslations(trx, id, category_id);
+          // In every language with a slug of its own, the old address answers 301 to the new one too.
+          const after = await translatedSlugsOf(trx, "product", [id]);
+          for (const lang of new Set([...categorySlugs.keys(), ...productSlugs.keys()])) {
+            if (!isShippedLanguage(lang)) continue;
+            const from = productPath(
+              categorySlugs.get(lang)?.get(existing.category_id) ?? before.slug,
+              productSlugs.get(lang)?.get(id) ?? existing.slug,
+            );
+            const to = productPath(
+              categorySlugs.get(lang)?.get(category_id) ?? category.slug,
+              after.get(lang)?.get(id) ?? slug,
+            );
+            await recordMove(trx, actor, localePath(lang, from), localePath(lang, to));
+          }
+        }
       });
     } else {
       await db

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { redirect } from "react-router";
 import type { Db } from "~/db/database.server";
+import { LANGUAGE_PREFIX_PATTERN } from "~/lib/i18n/languages";
 import { sameOriginPath } from "~/lib/same-origin";
 import { nowIso } from "~/lib/time";
 import type { Actor } from "~/lib/actor";
@@ -42,6 +43,9 @@ export async function recordMove(db: Db, actor: Actor, fromPath: string, toPath:
   await db.deleteFrom("redirects").where("from_path", "=", toPath).execute();
 }
 
+/** A product's path, in any language: its category's path and its own last segment. */
+const PRODUCT_PATH = new RegExp(`^((?:/(?:${LANGUAGE_PREFIX_PATTERN}))?/products/[^/]+)(/[^/]+)$`);
+
 const lookUp = async (db: Db, path: string) =>
   (await db.selectFrom("redirects").select("to_path").where("from_path", "=", path).executeTakeFirst())?.to_path ??
   null;
@@ -53,7 +57,7 @@ const lookUp = async (db: Db, path: string) =>
 export async function findRedirect(db: Db, path: string): Promise<string | null> {
   const exact = await lookUp(db, path);
   if (exact) return exact !== path ? exact : null;
-  const product = /^(\/products\/[^/]+)(\/[^/]+)$/.exec(path);
+  const product = PRODUCT_PATH.exec(path);
   if (!product) return null;
   const category = await lookUp(db, product[1]);
   if (!category) return null;

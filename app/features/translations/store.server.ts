@@ -3,7 +3,8 @@ import { categoryChanges } from "~/features/catalogue/category-admin.server";
 import { productChanges } from "~/features/catalogue/product-admin.server";
 import { postChanges } from "~/features/blog/blog-admin.server";
 import type { Actor } from "~/lib/actor";
-import type { ShippedLanguage } from "~/lib/i18n/languages";
+import { localePath, type ShippedLanguage } from "~/lib/i18n/languages";
+import { categoryPath, postPath, productPath, recordMove } from "~/features/redirects/redirects.server";
 import { nowIso } from "~/lib/time";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 import { TRANSLATABLE, type SourceField, type SourceItem, type TranslatableEntity } from "./registry.server";
@@ -127,6 +128,7 @@ export async function writeTranslations(
   await db.transaction().execute(async (trx) => {
     for (const { item, field, value, sourceHash: shown } of writes) {
       const key = { entity: item.entity, entity_id: item.id, lang, field: field.field };
+      if (field.slug) await recordSlugMove(trx, actor, lang, item, field.english, value);
       if (value === null) {
         await trx
           .deleteFrom("content_translations")
@@ -145,4 +147,51 @@ export async function writeTranslations(
         .execute();
     }
   });
+}
+
+/**
+ * A translated slug that changes moves its page's address in that language: the old address answers 301 to the
+ * new one, as an English rename does (ADR 0014). Without a translated slug a page lives at its English slug.
+ */
+async function recordSlugMove(
+  db: Db,
+  actor: Actor,
+  lang: ShippedLanguage,
+  item: SourceItem,
+  englishSlug: string,
+  value: string | null,
+): Promise<void> {
+  const current = await db
+    .selectFrom("content_translations")
+    .select("value")
+    .where("entity", "=", item.entity)
+    .where("entity_id", "=", item.id)
+    .where("lang", "=", lang)
+    .where("field", "=", "slug")
+    .executeTakeFirst();
+  const from = current?.value ?? englishSlug;
+  const to = value ?? englishSlug;
+  if (from === to) return;
+  const paths = async (): Promise<[string, string] | null> => {
+    if (item.entity === "blog_post") return [postPath(from), postPath(to)];
+    if (item.entity === "category") return [categoryPath(from), categoryPath(to)];
+    if (item.entity !== "product") return null;
+    const category = await db
+      .selectFrom("product_categories as c")
+      .leftJoin("content_translations as t", (join) =>
+        join
+          .onRef("t.entity_id", "=", "c.id")
+          .on("t.entity", "=", "category")
+          .on("t.lang", "=", lang)
+          .on("t.field", "=", "slug"),
+      )
+      .select(["c.slug", "t.value"])
+      .where("c.id", "=", item.scope)
+      .executeTakeFirst();
+    if (!category) return null;
+    const categorySlug = category.value ?? category.slug;
+    return [productPath(categorySlug, from), productPath(categorySlug, to)];
+  };
+  const moved = await paths();
+  if (moved) await recordMove(db, actor, localePath(lang, moved[0]), localePath(lang, moved[1]));
 }
