@@ -156,6 +156,27 @@ describe(`a quote request in Arabic on ${engineName}`, () => {
     expect(stored).toEqual([]);
   });
 
+  it("lists the quote's products by their names in the page's language, English where one has none", async () => {
+    await site.t.db
+      .insertInto("content_translations")
+      .values({
+        entity: "product",
+        entity_id: site.products.onion.id,
+        lang: "ar",
+        field: "name",
+        value: "بصل التجربة",
+        source_hash: "x",
+        updated_at: nowIso(),
+      })
+      .execute();
+    const cookie = withList([site.products.onion.id, site.products.garlic.id]);
+    const arabic = await page(await site.app.request("/ar/request-quote", { cookie }));
+    expect(arabic).toContain("بصل التجربة");
+    expect(arabic).toContain(">Garlic<");
+    expect(await page(await site.app.request("/request-quote", { cookie }))).not.toContain("بصل التجربة");
+    await site.t.db.deleteFrom("content_translations").where("entity_id", "=", site.products.onion.id).execute();
+  });
+
   it("says the quote list's toasts in the page's language", async () => {
     const viaFetcher = await site.app.request("/ar/request-quote", {
       form: { intent: "add", product_id: site.products.potato.id, via: "fetcher" },

@@ -213,3 +213,19 @@ export async function localizeCategories<
     };
   });
 }
+
+/** Products' names in a language (the quote list), each falling back to English on its own. */
+export async function localizeProductNames<T extends { id: string; name: string }>(
+  db: Db,
+  lang: Language,
+  items: T[],
+): Promise<T[]> {
+  if (lang === DEFAULT_LANGUAGE || items.length === 0) return items;
+  const translations = await readTranslations(
+    db,
+    "product",
+    items.map((item) => item.id),
+    lang,
+  );
+  return items.map((item) => ({ ...item, name: translations.get(item.id)?.name?.trim() || item.name }));
+}

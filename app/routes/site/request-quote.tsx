@@ -42,6 +42,8 @@ import { siteFlashCookie } from "~/lib/web/flash.server";
 import { readFormData } from "~/lib/form-data.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Storage } from "~/lib/storage/storage.server";
+import { localizeProductNames } from "~/features/translations/catalogue.server";
+import { languageOfPath } from "~/lib/i18n/languages";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/request-quote";
 import { retryAfterHeaders } from "~/lib/web/retry-after";
@@ -53,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, storage, config } = getServices(context);
   const ids = readQuoteListIds(request);
   const items = await loadQuoteList(db, ids);
+  // The names in the page's language (the list itself is the same in every language).
+  const shown = await localizeProductNames(db, languageOfPath(new URL(request.url).pathname), items);
   // This visitor's list: never from or into a shared cache (the page cache passes this path by, server/app.ts).
   const headers = new Headers({ "Cache-Control": "private, no-cache" });
   // Products removed from the catalogue leave the cookie too, so the header's count (read from it) is right again.
@@ -65,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         items.map((item) => item.id),
       ),
     );
-  return data({ items: withPictures(storage, items), minMonth: currentMonth() }, { headers });
+  return data({ items: withPictures(storage, shown), minMonth: currentMonth() }, { headers });
 }
 
 export const headers = retryAfterHeaders;
