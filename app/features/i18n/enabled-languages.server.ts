@@ -47,10 +47,15 @@ export type EnableResult = { ok: true } | { ok: false; problems: CatalogueProble
  * Turns a shipped language on or off. Turning one on is refused while its interface texts are incomplete
  * (`catalogueProblems`): a visitor would otherwise read English buttons in an Arabic page.
  */
-export async function setLanguageEnabled(db: Db, lang: string, enabled: boolean): Promise<EnableResult> {
+export async function setLanguageEnabled(
+  db: Db,
+  lang: string,
+  enabled: boolean,
+  problemsOf: (lang: ShippedLanguage) => CatalogueProblem[] = catalogueProblems,
+): Promise<EnableResult> {
   if (!isShippedLanguage(lang)) return { ok: false, problems: [] };
   if (enabled) {
-    const problems = catalogueProblems(lang);
+    const problems = problemsOf(lang);
     if (problems.length) return { ok: false, problems };
   }
   const flag = enabled ? 1 : 0;

@@ -69,7 +69,13 @@ export default function Languages({ loaderData, actionData }: Route.ComponentPro
       <p className="text-muted">
         English is always published at the site&apos;s own addresses. Each language enabled here is published under its
         prefix (<code>/ar</code>, <code>/bn</code>…), appears in the language switcher and in the sitemap. A language
-        can be enabled only when all its interface texts are complete.
+        can be enabled only when all its interface texts are complete. The buttons, labels and messages of Malay,
+        Indonesian, Vietnamese, Russian, Spanish and French were drafted by machine: have a native speaker read the site
+        in that language before you enable it. Your own content (products, posts, page texts) is translated on the{" "}
+        <a href="/admin/translations" className="font-semibold text-brand-700 underline">
+          Translations
+        </a>{" "}
+        page.
       </p>
       <Card>
         <ul className="divide-y divide-slate-100">

@@ -1,4 +1,22 @@
 import type en from "../en/email";
 import type { Translated } from "../../catalogue-types";
 
-export default {} satisfies Translated<typeof en>;
+export default {
+  "email.receipt.subject": "Kami telah menerima permintaan penawaran Anda ({reference})",
+  "email.receipt.greeting": "Yth. {name},",
+  "email.receipt.greetingNoName": "Dengan hormat,",
+  "email.receipt.thanks":
+    "Terima kasih atas permintaan penawaran Anda. Kami telah menerimanya dan akan membalas dengan harga serta ketersediaan kami.",
+  "email.receipt.reference": "Nomor referensi Anda: {reference}",
+  "email.receipt.products": "Produk",
+  "email.receipt.line": "{product}: {details}",
+  "email.receipt.grade": "grade {grade}",
+  "email.receipt.packaging": "kemasan {packaging}",
+  "email.receipt.listSeparator": ", ",
+  "email.receipt.incoterm": "Incoterm: {incoterm}",
+  "email.receipt.delivery": "Target Pengiriman: {month}",
+  "email.receipt.next": "Langkah selanjutnya",
+  "email.receipt.replyTime": "Kami biasanya membalas dalam satu hari kerja.",
+  "email.receipt.change": "Untuk mengubah sesuatu, cukup balas email ini.",
+  "email.receipt.chat": "Untuk berbicara dengan kami lebih cepat, chat dengan kami di WhatsApp: {chat}",
+} satisfies Translated<typeof en>;
