@@ -6,7 +6,9 @@ import { expect, test } from "./support/fixtures";
 // without JavaScript) and summed up in Arabic. On a site of the worker's own, where Arabic is enabled.
 test.use({ site: "own" });
 
-const ONION = { category: "/products/fresh-onions", name: "Nashik Red Onion" };
+// The quote page names each product in the page's language (the demo's Arabic name); the summary keeps the name
+// the request was stored with.
+const ONION = { category: "/products/fresh-onions", name: "Nashik Red Onion", arabicName: "بصل ناشيك الأحمر" };
 
 test.beforeEach(async ({ siteServer }) => {
   // A new site enables Arabic (seed); said here too, so this file does not depend on it.
@@ -56,8 +58,8 @@ test("with JavaScript: Arabic messages before sending, then an Arabic summary", 
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   const line = page.getByTestId("quote-line").first();
-  await line.getByLabel(`الكمية لمنتج ${ONION.name}`).fill("2");
-  await line.getByLabel(`الوحدة لمنتج ${ONION.name}`).selectOption("40 ft container");
+  await line.getByLabel(`الكمية لمنتج ${ONION.arabicName}`).fill("2");
+  await line.getByLabel(`الوحدة لمنتج ${ONION.arabicName}`).selectOption("40 ft container");
   // Sent empty: the browser's check answers in Arabic, field by field and in the toast.
   await page.getByRole("button", { name: "إرسال طلب عرض السعر" }).click();
   await expect(page).toHaveURL(/\/ar\/request-quote$/);
@@ -78,8 +80,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/ar/request-quote");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("طلب عرض سعر");
     const line = page.getByTestId("quote-line").first();
-    await line.getByLabel(`الكمية لمنتج ${ONION.name}`).fill("2");
-    await line.getByLabel(`الوحدة لمنتج ${ONION.name}`).selectOption("40 ft container");
+    await line.getByLabel(`الكمية لمنتج ${ONION.arabicName}`).fill("2");
+    await line.getByLabel(`الوحدة لمنتج ${ONION.arabicName}`).selectOption("40 ft container");
     // The browser's own checks would stop an empty required field: an address that is not one gets through them.
     await page.getByLabel("الشركة").fill("شركة الخليج للتجارة");
     await page.getByLabel("الاسم الكامل").fill(`مشتري ${uid}`);
