@@ -69,7 +69,12 @@ export interface ProductCategoriesTable {
   image_url: string | null;
   created_at: string;
   updated_at: string;
+  /** A draft category and its products are absent from the public site. */
+  status: Generated<PublishStatus>;
 }
+
+/** Draft / Published, for products and categories. */
+export type PublishStatus = "draft" | "published";
 
 export interface ProductsTable {
   id: string;
@@ -86,6 +91,10 @@ export interface ProductsTable {
   /** JSON text: the typed export terms (`TradeTerms`, app/features/catalogue/trade-terms/); `{}` when none. */
   trade_terms: Generated<string>;
   is_featured: 0 | 1;
+  /** A draft is absent from every public page, list, sitemap, PDF and JSON-LD (issue 27). */
+  status: Generated<PublishStatus>;
+  /** When a scheduled draft goes live (UTC ISO); null: not scheduled. */
+  publish_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -132,6 +141,8 @@ export interface BlogPostsTable {
   tags: string;
   status: BlogStatus;
   published_at: string | null;
+  /** When a scheduled draft is published (UTC ISO); null: not scheduled. */
+  publish_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -265,6 +276,41 @@ export interface ContentTranslationsTable {
   updated_at: string;
 }
 
+/** One back-office event (ADR 0032), written in the same transaction as the change. */
+export interface ActivityTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  actor_name: string | null;
+  ip: string | null;
+  action: string;
+  entity: string | null;
+  entity_id: string | null;
+  /** The item's name when the event happened ("Nashik Red Onion"). */
+  entity_label: string | null;
+  summary: string;
+  /** Events that belong to one change (a CSV import) share this id. */
+  change_set: string | null;
+  /** JSON text: what changed, for the reader and for a revert. */
+  details: Generated<string>;
+}
+
+/** One saved state of an item (ADR 0031). */
+export interface VersionsTable {
+  id: string;
+  entity: string;
+  entity_id: string;
+  number: number;
+  activity_id: string;
+  at: string;
+  actor_name: string | null;
+  /** JSON text: the item's fields as saved (`Snapshot`). */
+  snapshot: string;
+  /** JSON text: the field names this save changed, string[]. */
+  changed_fields: Generated<string>;
+}
+
 export interface MigrationMarker {
   name: Generated<string>;
 }
@@ -292,6 +338,8 @@ export interface Database {
   page_changes: PageChangesTable;
   languages: LanguagesTable;
   content_translations: ContentTranslationsTable;
+  activity: ActivityTable;
+  versions: VersionsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

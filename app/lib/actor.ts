@@ -6,4 +6,6 @@ export interface Actor {
   id: string;
   email: string;
   fullName: string | null;
+  /** The address the request came from, as the throttles count it (the activity log's "address"). */
+  ip?: string | null;
 }

@@ -9,6 +9,7 @@ import { certificateValidity } from "./0007_certificate_validity";
 import { mailRetries } from "./0008_mail_retries";
 import { pageChanges } from "./0009_page_changes";
 import { languages } from "./0010_languages";
+import { history } from "./0011_history";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008_mail_retries": mailRetries,
   "0009_page_changes": pageChanges,
   "0010_languages": languages,
+  "0011_history": history,
 };

@@ -23,7 +23,7 @@ function originalLocation(request: Request): string {
  * anonymous → to the login keeping the origin; signed in without the admin role → signed out, Access Denied.
  */
 export const requireAdmin: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { db, config } = getServices(context);
+  const { db, config, clientIp } = getServices(context);
   const token = readSessionToken(request);
   const user = token ? await getSessionUser(db, token) : null;
   if (!user) {
@@ -37,7 +37,8 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, cont
       headers: { "Set-Cookie": clearSessionCookie(request, config.publicUrl) },
     });
   }
-  context.set(adminUserContext, user);
+  // The address goes with the actor into the activity log.
+  context.set(adminUserContext, { ...user, ip: clientIp });
   return next();
 };
 

@@ -4,17 +4,19 @@ import { useToastOnChange } from "~/components/ui/toast";
 import { clearFlashCookie, readFlash } from "~/lib/web/flash.server";
 import { getAdminUser, requireAdmin } from "~/features/auth/guard.server";
 import { getServices } from "~/services.server";
+import { siteTimeZone } from "~/features/settings/time-zone.server";
 import type { Route } from "./+types/layout";
 
 // Every loader and action below this layout runs after this check (spec §6; DESIGN "Principles" 1).
 export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getAdminUser(context);
-  const { uploadMaxBytes } = getServices(context).config;
+  const { db, config } = getServices(context);
   const flash = readFlash(request);
+  const timeZone = await siteTimeZone(db);
   return data(
-    { user: { email: user.email, fullName: user.fullName }, flash, uploadMaxBytes },
+    { user: { email: user.email, fullName: user.fullName }, flash, uploadMaxBytes: config.uploadMaxBytes, timeZone },
     flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
   );
 }

@@ -1,0 +1,167 @@
+import type { Db } from "~/db/database.server";
+import type { Actor } from "~/lib/actor";
+import { newId, nowIso } from "~/lib/time";
+
+/**
+ * What the activity log names (issue 27, ADR 0032). Every back-office event is one of these; the activity page
+ * filters by them.
+ */
+export const ACTIVITY_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "publish",
+  "unpublish",
+  "schedule",
+  "restore",
+  "import",
+  "revert",
+  "export",
+  "sign-in",
+  "sign-in-refused",
+  "sign-out",
+  "role",
+  "account",
+  "inquiry-status",
+  "inquiry-assignee",
+  "inquiry-note",
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** The kinds of item that have versions and a History panel, plus the others the log names. */
+export const VERSIONED_ENTITIES = [
+  "product",
+  "category",
+  "blog_post",
+  "page",
+  "certificate",
+  "gallery_item",
+  "setting",
+] as const;
+export type VersionedEntity = (typeof VERSIONED_ENTITIES)[number];
+export type ActivityEntity = VersionedEntity | "user" | "inquiry" | "import" | "translation" | "redirect" | "language";
+
+export interface ActivityEntry {
+  action: ActivityAction;
+  entity?: ActivityEntity;
+  entityId?: string;
+  /** The item's name as people know it ("Nashik Red Onion"). */
+  label?: string | null;
+  /** One line a person reads in the log ("Minimum Order: 25 MT → 28 MT"). */
+  summary: string;
+  /** Events of one change (a CSV import) share it. */
+  changeSet?: string;
+  details?: unknown;
+  /** The moment, when not now (tests' clock, a scheduled publish's due time). */
+  at?: string;
+}
+
+/**
+ * Writes one activity row. Call it with the transaction of the change it describes, so the log and the data can
+ * never disagree (a failed write leaves no row). `actor` null: the system (a scheduled publish, a stranger's
+ * refused sign-in with no account).
+ */
+export async function recordActivity(db: Db, actor: Actor | null, entry: ActivityEntry): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto("activity")
+    .values({
+      id,
+      at: entry.at ?? nowIso(),
+      actor_id: actor?.id ?? null,
+      actor_email: actor?.email ?? null,
+      actor_name: actor ? (actor.fullName ?? actor.email) : null,
+      ip: actor?.ip ?? null,
+      action: entry.action,
+      entity: entry.entity ?? null,
+      entity_id: entry.entityId ?? null,
+      entity_label: entry.label ?? null,
+      summary: entry.summary.slice(0, 2000),
+      change_set: entry.changeSet ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .execute();
+  return id;
+}
+
+/** An item's fields as one version keeps them: JSON values, keyed by field name. */
+export type Snapshot = Record<string, unknown>;
+
+export interface VersionEntry {
+  entity: VersionedEntity;
+  entityId: string;
+  label?: string | null;
+  /** The item as it is after this save. */
+  snapshot: Snapshot;
+  /** create, update, publish, unpublish, schedule, restore or import. */
+  action: ActivityAction;
+  changeSet?: string;
+  /** Overrides the summary built from the changed fields. */
+  summary?: string;
+  at?: string;
+}
+
+export interface RecordedVersion {
+  number: number;
+  activityId: string;
+  changedFields: string[];
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields whose values differ between two snapshots, in the newer one's order then the removed ones. */
+export function changedFieldsOf(before: Snapshot | null, after: Snapshot): string[] {
+  if (!before) return Object.keys(after);
+  const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
+  return keys.filter((key) => !same(before[key], after[key]));
+}
+
+/** The newest version's snapshot of an item, or null when it has none. */
+export async function latestSnapshot(db: Db, entity: VersionedEntity, entityId: string) {
+  const row = await db
+    .selectFrom("versions")
+    .select(["number", "snapshot"])
+    .where("entity", "=", entity)
+    .where("entity_id", "=", entityId)
+    .orderBy("number", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { number: Number(row.number), snapshot: JSON.parse(row.snapshot) as Snapshot } : null;
+}
+
+/**
+ * Records one save of a versioned item: a version row (the whole snapshot) and its activity row, in the caller's
+ * transaction. A save that changed nothing since the newest version records neither and returns null.
+ */
+export async function recordVersion(db: Db, actor: Actor | null, entry: VersionEntry): Promise<RecordedVersion | null> {
+  const previous = await latestSnapshot(db, entry.entity, entry.entityId);
+  const changedFields = changedFieldsOf(previous?.snapshot ?? null, entry.snapshot);
+  if (previous && changedFields.length === 0 && entry.action === "update") return null;
+  const at = entry.at ?? nowIso();
+  const activityId = await recordActivity(db, actor, {
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    label: entry.label,
+    summary: entry.summary ?? (previous ? `Changed ${changedFields.join(", ")}` : "Created"),
+    changeSet: entry.changeSet,
+    details: { fields: changedFields },
+    at,
+  });
+  const number = (previous?.number ?? 0) + 1;
+  await db
+    .insertInto("versions")
+    .values({
+      id: newId(),
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      number,
+      activity_id: activityId,
+      at,
+      actor_name: actor ? (actor.fullName ?? actor.email) : null,
+      snapshot: JSON.stringify(entry.snapshot),
+      changed_fields: JSON.stringify(changedFields),
+    })
+    .execute();
+  return { number, activityId, changedFields };
+}
