@@ -51,6 +51,8 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Stored files in an S3-compatible bucket (S3_BUCKET selects it); the folder in DATA_DIR when unset. */
   s3: S3Options | undefined;
+  /** Months the activity log keeps its rows (ACTIVITY_KEEP_MONTHS, default and least 12; ADR 0032). */
+  activityKeepMonths: number;
 }
 
 /**
@@ -98,6 +100,16 @@ const positiveNumber = (value: string | undefined, fallback: number) => {
   const number = Number(value);
   return value && Number.isFinite(number) && number > 0 ? number : fallback;
 };
+
+/** The activity log is kept at least a year (issue 27): a shorter setting is refused, not quietly raised. */
+export const ACTIVITY_MIN_KEEP_MONTHS = 12;
+function activityKeepMonths(value: string | undefined): number {
+  if (!value?.trim()) return ACTIVITY_MIN_KEEP_MONTHS;
+  const months = Number(value);
+  if (!Number.isInteger(months) || months < ACTIVITY_MIN_KEEP_MONTHS)
+    throw new Error(`ACTIVITY_KEEP_MONTHS must be a whole number of months, at least 12, got "${value}"`);
+  return months;
+}
 
 function metricsPort(value: string | undefined): number | undefined {
   if (!value?.trim()) return undefined;
@@ -153,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: positiveNumber(env.SHUTDOWN_GRACE_MS, 10_000),
     shutdownDrainMs: Math.max(0, Number(env.SHUTDOWN_DRAIN_MS ?? 0) || 0),
     s3: s3Options(env),
+    activityKeepMonths: activityKeepMonths(env.ACTIVITY_KEEP_MONTHS),
   };
 }

@@ -33,6 +33,9 @@ const TABLES = [
   ["inquiry_lines", "id"],
   ["inquiry_notes", "id"],
   ["redirects", "from_path"],
+  // The history (issue 27): who changed what, and every kept version of an item.
+  ["activity", "id"],
+  ["versions", "id"],
 ] as const satisfies ReadonlyArray<readonly [keyof Database, string]>;
 
 type TableName = (typeof TABLES)[number][0];
