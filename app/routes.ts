@@ -75,6 +75,8 @@ export default [
     route("admin/inquiries", "routes/admin/inquiries.tsx"),
     route("admin/inquiries/export", "routes/admin/inquiries-export.ts"),
     route("admin/inquiries/:inquiryId", "routes/admin/inquiry.tsx"),
+    route("admin/activity", "routes/admin/activity.tsx"),
+    route("admin/activity/export", "routes/admin/activity-export.ts"),
     route("admin/translations", "routes/admin/translations.tsx"),
     route("admin/translations/export", "routes/admin/translations-export.ts"),
     route("admin/translations/import", "routes/admin/translations-import.tsx"),

@@ -58,6 +58,8 @@ const CONTENT_TABLES: Array<keyof Database> = [
   "app_secrets",
   "languages",
   "content_translations",
+  "activity",
+  "versions",
 ];
 async function contentFingerprint() {
   const hash = createHash("sha256");
@@ -126,6 +128,8 @@ describe(`admin authorization on ${engineName}`, () => {
         "admin/translations/export",
         "admin/translations/import",
         "admin/translations/:lang/:entity/*",
+        "admin/activity",
+        "admin/activity/export",
       ]),
     );
   });

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { listAdministrators } from "~/features/users/administrators.server";
+import { listActivityOf } from "~/features/history/activity-list.server";
 import { formatDeliveryMonth, formatInquiryTime, mailStateText, replyMailto } from "./inquiries.schema";
 import { findInquiry, listInquiryLines, listInquiryNotes } from "./pipeline.server";
 import { inquiryReference } from "./quote-text";
@@ -11,10 +12,12 @@ import { inquiryReference } from "./quote-text";
 export async function loadInquiryDetail(db: Db, id: string) {
   const inquiry = await findInquiry(db, id);
   if (!inquiry) return null;
-  const [lines, notes, administrators] = await Promise.all([
+  const [lines, notes, administrators, timeline] = await Promise.all([
     listInquiryLines(db, inquiry.id),
     listInquiryNotes(db, inquiry.id),
     listAdministrators(db),
+    // Status and assignee changes and notes, with who and when: read from the activity log (ADR 0032).
+    listActivityOf(db, "inquiry", inquiry.id),
   ]);
   const { ip_hash: _ipHash, assignee_name, assignee_email, ...shown } = inquiry;
   return {
@@ -45,6 +48,10 @@ export async function loadInquiryDetail(db: Db, id: string) {
     lines,
     notes: notes.map((note) => ({ ...note, written: formatInquiryTime(note.created_at) })),
     administrators,
+    timeline: timeline.map(({ actor_name, actor_email, ...event }) => ({
+      ...event,
+      who: actor_name || actor_email || "System",
+    })),
     replyHref: replyMailto(inquiry.email, inquiry.subject),
   };
 }

@@ -3,7 +3,8 @@ import type { InquiryKind, InquiryStatus } from "~/db/schema";
 import type { Actor } from "~/lib/actor";
 import { newId, nowIso } from "~/lib/time";
 import type { Refusal } from "~/lib/forms/submission";
-import { OPEN_QUOTE_STATUSES } from "./inquiries.schema";
+import { recordActivity } from "~/features/history/record.server";
+import { OPEN_QUOTE_STATUSES, STATUS_LABELS } from "./inquiries.schema";
 
 export async function findInquiry(db: Db, id: string) {
   return db
@@ -34,13 +35,29 @@ export const listInquiryNotes = (db: Db, inquiryId: string) =>
     .orderBy("id", "desc")
     .execute();
 
+/** How the log names an inquiry: its sender and subject, as the list shows them. */
+const inquiryLabel = (inquiry: { full_name: string; subject: string }) => `${inquiry.full_name}: ${inquiry.subject}`;
+
+/** Moves the lead to `status`; the change and its activity row (from → to) are one transaction. */
 export async function setInquiryStatus(db: Db, actor: Actor, id: string, status: InquiryStatus): Promise<boolean> {
-  const result = await db
-    .updateTable("inquiries")
-    .set({ status, updated_at: nowIso() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("inquiries")
+      .select(["status", "full_name", "subject"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!before) return false;
+    await trx.updateTable("inquiries").set({ status, updated_at: nowIso() }).where("id", "=", id).execute();
+    await recordActivity(trx, actor, {
+      action: "inquiry-status",
+      entity: "inquiry",
+      entityId: id,
+      label: inquiryLabel(before),
+      summary: `Status: ${STATUS_LABELS[before.status]} → ${STATUS_LABELS[status]}`,
+      details: { from: before.status, to: status },
+    });
+    return true;
+  });
 }
 
 const GONE = "The inquiry no longer exists.";
@@ -73,20 +90,45 @@ export async function assignInquiry(
       };
     name = admin.full_name || admin.email;
   }
-  const result = await db
-    .updateTable("inquiries")
-    .set({ assignee_id: assigneeId, updated_at: nowIso() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0)
-    return { ok: false, status: 404, title: "Error Assigning Inquiry", message: GONE };
-  return { ok: true, name };
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("inquiries")
+      .leftJoin("profiles", "profiles.id", "inquiries.assignee_id")
+      .select([
+        "inquiries.full_name",
+        "inquiries.subject",
+        "profiles.full_name as was_name",
+        "profiles.email as was_email",
+      ])
+      .where("inquiries.id", "=", id)
+      .executeTakeFirst();
+    if (!before) return { ok: false as const, status: 404, title: "Error Assigning Inquiry", message: GONE };
+    await trx
+      .updateTable("inquiries")
+      .set({ assignee_id: assigneeId, updated_at: nowIso() })
+      .where("id", "=", id)
+      .execute();
+    const was = before.was_name || before.was_email || "Unassigned";
+    await recordActivity(trx, actor, {
+      action: "inquiry-assignee",
+      entity: "inquiry",
+      entityId: id,
+      label: inquiryLabel(before),
+      summary: `Assignee: ${was} → ${name ?? "Unassigned"}`,
+      details: { to: assigneeId, toName: name },
+    });
+    return { ok: true as const, name };
+  });
 }
 
 /** Adds an internal note with its author as they are named now (the name stays if the account changes or goes). */
 export async function addInquiryNote(db: Db, actor: Actor, inquiryId: string, body: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom("inquiries").select("id").where("id", "=", inquiryId).executeTakeFirst();
+    const found = await trx
+      .selectFrom("inquiries")
+      .select(["id", "full_name", "subject"])
+      .where("id", "=", inquiryId)
+      .executeTakeFirst();
     if (!found) return false;
     await trx
       .insertInto("inquiry_notes")
@@ -99,13 +141,38 @@ export async function addInquiryNote(db: Db, actor: Actor, inquiryId: string, bo
         created_at: nowIso(),
       })
       .execute();
+    await recordActivity(trx, actor, {
+      action: "inquiry-note",
+      entity: "inquiry",
+      entityId: inquiryId,
+      label: inquiryLabel(found),
+      summary: `Note: ${body.length > 200 ? `${body.slice(0, 199)}…` : body}`,
+      details: { body },
+    });
     return true;
   });
 }
 
+/** Deletes the inquiry; the log keeps who deleted whose inquiry (sender, subject, status), not the message. */
 export async function deleteInquiry(db: Db, actor: Actor, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("inquiries").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const inquiry = await trx
+      .selectFrom("inquiries")
+      .select(["full_name", "subject", "email", "status", "kind", "created_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!inquiry) return false;
+    await trx.deleteFrom("inquiries").where("id", "=", id).execute();
+    await recordActivity(trx, actor, {
+      action: "delete",
+      entity: "inquiry",
+      entityId: id,
+      label: inquiryLabel(inquiry),
+      summary: `Deleted the inquiry from ${inquiry.full_name} (${inquiry.email})`,
+      details: { kind: inquiry.kind, status: inquiry.status, received: inquiry.created_at },
+    });
+    return true;
+  });
 }
 
 export async function countNewInquiries(db: Db): Promise<number> {

@@ -2,6 +2,7 @@ import { isPostgres, type Db } from "~/db/database.server";
 import type { Role } from "~/db/schema";
 import { nowIso } from "~/lib/time";
 import type { Actor } from "~/lib/actor";
+import { recordActivity } from "~/features/history/record.server";
 
 export const LAST_ADMIN =
   "This is the last administrator. Make another user an admin first, or nobody could manage the site.";
@@ -27,7 +28,11 @@ export type RoleResult = { ok: true } | { ok: false; title: string; message: str
 /** Changes a role; refuses to take the admin role from the last administrator (the site would be locked out). */
 export async function changeRole(db: Db, actor: Actor, id: string, role: Role): Promise<RoleResult> {
   return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom("profiles").select(["id", "role"]).where("id", "=", id).executeTakeFirst();
+    const user = await trx
+      .selectFrom("profiles")
+      .select(["id", "role", "email", "full_name"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!user) return { ok: false, title: "User profile not found", message: "The user no longer exists." };
     if (user.role === "admin" && role !== "admin") {
       // On PostgreSQL the admin rows are locked, so two admins demoting each other at once cannot both pass.
@@ -40,6 +45,15 @@ export async function changeRole(db: Db, actor: Actor, id: string, role: Role): 
       if (admins.length <= 1) return { ok: false, title: "Error Updating User Role", message: LAST_ADMIN };
     }
     await trx.updateTable("profiles").set({ role, updated_at: nowIso() }).where("id", "=", id).execute();
+    if (user.role !== role)
+      await recordActivity(trx, actor, {
+        action: "role",
+        entity: "user",
+        entityId: id,
+        label: user.full_name || user.email,
+        summary: `Role: ${user.role} → ${role}`,
+        details: { from: user.role, to: role },
+      });
     return { ok: true };
   });
 }

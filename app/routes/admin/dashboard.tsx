@@ -3,6 +3,7 @@ import {
   BookOpen,
   FileText,
   FolderTree,
+  History,
   Inbox,
   Languages,
   LayoutGrid,
@@ -61,6 +62,12 @@ const QUICK_ACCESS = [
     title: "Languages",
     text: "Publish the site in Arabic, Bengali and more.",
     Icon: Languages,
+  },
+  {
+    to: "/admin/activity",
+    title: "Activity",
+    text: "Who changed what, and when: sign-ins, edits, imports and exports.",
+    Icon: History,
   },
 ];
 

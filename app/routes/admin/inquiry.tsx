@@ -4,6 +4,7 @@ import { InquiryStatusBadge } from "~/components/admin/inquiry-status-badge";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { DeleteForm } from "~/components/admin/delete-form";
 import { Card } from "~/components/admin/card";
+import { SiteTime } from "~/components/admin/site-time";
 import { SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
@@ -115,7 +116,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 export default function InquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { inquiry, lines, notes, administrators, replyHref, notify } = loaderData;
+  const { inquiry, lines, notes, administrators, timeline, replyHref, notify } = loaderData;
   useToastOnChange(actionData?.toast);
   const quote = inquiry.kind === "quote";
   return (
@@ -275,7 +276,7 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
             </DeleteForm>
           </div>
         </div>
-        <div className="lg:col-start-1 lg:row-start-2">
+        <div className="space-y-6 lg:col-start-1 lg:row-start-2">
           <Card>
             <h2 className="font-semibold text-brand-900">Internal Notes</h2>
             <p className="mt-1 text-sm text-muted">Seen only in the back office; never sent to the buyer.</p>
@@ -306,6 +307,25 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
             ) : (
               <p className="mt-4 text-sm text-muted">No notes yet.</p>
             )}
+          </Card>
+          <Card>
+            <h2 className="font-semibold text-brand-900">Timeline</h2>
+            <ol className="mt-4 space-y-3" aria-label="Timeline, newest first">
+              {timeline.map((event) => (
+                <li key={event.id} data-testid="inquiry-event" className="border-l-2 border-slate-200 pl-4 text-sm">
+                  <p className="text-xs text-muted">
+                    <span className="font-semibold text-slate-700">{event.who}</span> · <SiteTime iso={event.at} />
+                  </p>
+                  <p className="mt-0.5 break-words whitespace-pre-wrap">{event.summary}</p>
+                </li>
+              ))}
+              <li className="border-l-2 border-slate-200 pl-4 text-sm">
+                <p className="text-xs text-muted">
+                  <SiteTime iso={inquiry.created_at} />
+                </p>
+                <p className="mt-0.5">Received from {inquiry.full_name}</p>
+              </li>
+            </ol>
           </Card>
         </div>
       </div>

@@ -1,10 +1,14 @@
 import { exportFileName, exportProductsCsv } from "~/features/catalogue/csv/export.server";
+import { getAdminUser } from "~/features/auth/guard.server";
+import { recordExport } from "~/features/history/record-export.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/products-export";
 
 /** The catalogue as a CSV download (spec §9), made on the server. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const csv = await exportProductsCsv(getServices(context).db);
+  const { db } = getServices(context);
+  const csv = await exportProductsCsv(db);
+  await recordExport(db, getAdminUser(context), { what: "products" });
   return new Response(`\uFEFF${csv}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -5,6 +5,8 @@ import { exportFileName, exportUnits } from "~/features/translations/exchange/un
 import { writeXliff } from "~/features/translations/exchange/xliff";
 import { listEnabledLanguages } from "~/features/translations/languages.server";
 import { isTranslatableEntity } from "~/features/translations/overview.server";
+import { getAdminUser } from "~/features/auth/guard.server";
+import { recordExport } from "~/features/history/record-export.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/translations-export";
 
@@ -22,6 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     format === "csv"
       ? [writeTranslationCsv(lang, units), "text/csv", "csv"]
       : [writeXliff(lang, units), "application/xliff+xml", "xlf"];
+  await recordExport(db, getAdminUser(context), {
+    what: `translations (${lang}, ${format === "csv" ? "CSV" : "XLIFF"})`,
+    rows: units.length,
+    filter: { lang, format, kind },
+  });
   return new Response(body, {
     headers: {
       "Content-Type": `${type}; charset=utf-8`,
