@@ -77,6 +77,18 @@ describe(`the activity log's writes on ${engineName}`, () => {
     expect(rows[0]!.summary).toBe("Role: user → admin");
   });
 
+  it("logs enabling and disabling a language, once per change", async () => {
+    await t.db.deleteFrom("languages").where("code", "=", "bn").execute();
+    for (const intent of ["enable", "enable", "disable"])
+      expect((await post("/admin/languages", { intent, code: "bn" })).status).toBe(302);
+    const rows = await rowsOf("bn");
+    expect(rows.map((r) => [r.action, r.entity, r.summary])).toEqual([
+      ["update", "language", "Bengali enabled"],
+      ["update", "language", "Bengali disabled"],
+    ]);
+    for (const row of rows) expect(row).toMatchObject({ actor_id: adminId, ip: ADDRESS });
+  });
+
   it("leaves no activity row when the write fails, and no change when the row cannot be written", async () => {
     const id = await insertInquiry(t.db);
     const page = `/admin/inquiries/${id}`;

@@ -1,9 +1,12 @@
 import type { Db } from "~/db/database.server";
+import type { Actor } from "~/lib/actor";
 import { log } from "~/lib/log.server";
+import { recordActivity } from "~/features/history/record.server";
 import { nowIso } from "~/lib/time";
 import {
   DEFAULT_LANGUAGE,
   isShippedLanguage,
+  LANGUAGE_INFO,
   type Language,
   SHIPPED_LANGUAGES,
   type ShippedLanguage,
@@ -45,13 +48,15 @@ export type EnableResult = { ok: true } | { ok: false; problems: CatalogueProble
 
 /**
  * Turns a shipped language on or off. Turning one on is refused while its interface texts are incomplete
- * (`catalogueProblems`): a visitor would otherwise read English buttons in an Arabic page.
+ * (`catalogueProblems`): a visitor would otherwise read English buttons in an Arabic page. With an `actor` (the
+ * back office), a change of state is logged in the same transaction (ADR 0032).
  */
 export async function setLanguageEnabled(
   db: Db,
   lang: string,
   enabled: boolean,
   problemsOf: (lang: ShippedLanguage) => CatalogueProblem[] = catalogueProblems,
+  actor: Actor | null = null,
 ): Promise<EnableResult> {
   if (!isShippedLanguage(lang)) return { ok: false, problems: [] };
   if (enabled) {
@@ -59,10 +64,22 @@ export async function setLanguageEnabled(
     if (problems.length) return { ok: false, problems };
   }
   const flag = enabled ? 1 : 0;
-  await db
-    .insertInto("languages")
-    .values({ code: lang, enabled: flag, updated_at: nowIso() })
-    .onConflict((oc) => oc.column("code").doUpdateSet({ enabled: flag, updated_at: nowIso() }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("languages").select("enabled").where("code", "=", lang).executeTakeFirst();
+    await trx
+      .insertInto("languages")
+      .values({ code: lang, enabled: flag, updated_at: nowIso() })
+      .onConflict((oc) => oc.column("code").doUpdateSet({ enabled: flag, updated_at: nowIso() }))
+      .execute();
+    if (actor && Number(before?.enabled ?? 0) !== flag)
+      await recordActivity(trx, actor, {
+        action: "update",
+        entity: "language",
+        entityId: lang,
+        label: LANGUAGE_INFO[lang].englishName,
+        summary: `${LANGUAGE_INFO[lang].englishName} ${enabled ? "enabled" : "disabled"}`,
+        details: { enabled },
+      });
+  });
   return { ok: true };
 }

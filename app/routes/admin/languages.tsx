@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { catalogueProblems } from "~/features/i18n/completeness.server";
 import { enabledLanguages, setLanguageEnabled } from "~/features/i18n/enabled-languages.server";
+import { getAdminUser } from "~/features/auth/guard.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectBack, successToast } from "~/lib/forms/respond.server";
 import type { FormFailure } from "~/lib/forms/submission";
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isShippedLanguage(code)) return formFailure({}, errorToast("Error", "Unknown language."), 404);
   const name = LANGUAGE_INFO[code].englishName;
   // Any write under /admin refreshes every cached page: each page's switcher and hreflang links name the languages.
-  const result = await setLanguageEnabled(getServices(context).db, code, enable);
+  const result = await setLanguageEnabled(getServices(context).db, code, enable, undefined, getAdminUser(context));
   if (!result.ok) {
     const count = result.problems.length;
     return formFailure(
