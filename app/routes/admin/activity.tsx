@@ -130,6 +130,8 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
               ) : (
                 <span className="block truncate">{row.entity_label ?? row.entity_id ?? "—"}</span>
               )}
+              {/* On a phone the summary stands under the item. */}
+              <span className="block text-xs break-words text-muted md:hidden">{row.summary}</span>
             </td>
             <td className="hidden max-w-md px-4 py-2 break-words md:table-cell">{row.summary}</td>
           </tr>
