@@ -108,6 +108,25 @@ describe(`the activity log's writes on ${engineName}`, () => {
     });
     const inquiry = await t.db.selectFrom("inquiries").select("status").where("id", "=", id).executeTakeFirst();
     expect(inquiry?.status).toBe("new");
+    // A role change that fails leaves no row; one whose row fails is not made.
+    const user = await signedInAs(t.db, "user");
+    await whileRefusing(t.db, "profiles", "update", async () => {
+      expect(
+        (await post(`/admin/user-management/edit/${user.userId}`, { role: "admin" })).status,
+      ).toBeGreaterThanOrEqual(400);
+    });
+    await whileRefusing(t.db, "activity", "insert", async () => {
+      expect(
+        (await post(`/admin/user-management/edit/${user.userId}`, { role: "admin" })).status,
+      ).toBeGreaterThanOrEqual(400);
+      // An export whose row cannot be written is an error, never an unlogged file.
+      const exported = await app.request("/admin/inquiries/export", { cookie });
+      expect(exported.status).toBe(500);
+      expect(exported.headers.get("Content-Disposition")).toBeNull();
+    });
+    expect(await rowsOf(user.userId)).toEqual([]);
+    const role = await t.db.selectFrom("profiles").select("role").where("id", "=", user.userId).executeTakeFirst();
+    expect(role?.role).toBe("user");
     const notes = await t.db.selectFrom("inquiry_notes").select("id").where("inquiry_id", "=", id).execute();
     expect(notes).toEqual([]);
   });
