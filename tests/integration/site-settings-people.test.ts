@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
+import { contactFormSender, VALID_CONTACT } from "../support/contact-form";
 import { readPdfText } from "../support/pdf-text";
+import { eventually, startSmtpServer } from "../support/smtp";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
@@ -195,5 +197,79 @@ describe(`the settings page for people on ${engineName}`, () => {
     const html = await page("/about-us");
     expect(html).not.toContain("cdn.example.com/logo.png");
     expect(html).toContain("<span>Ganga Agro Exports</span>");
+  });
+});
+
+describe(`the site's time zone in the back office on ${engineName}`, () => {
+  let mailed: Awaited<ReturnType<typeof createTestApp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const { send } = contactFormSender(() => mailed);
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    mailed = await createTestApp(t.db, t.dataDir, {
+      smtpUrl: smtp.url,
+      inquiryNotifyTo: "sales@nashik.example",
+      inquiryNotifyFrom: "website@nashik.example",
+    });
+  });
+  afterAll(() => smtp.close());
+
+  const admin = async (path: string) => {
+    const response = await app.request(path, { cookie });
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+
+  it("shows inquiry, note, blog and account times in India's zone by default, then in the zone chosen", async () => {
+    expect((await send(VALID_CONTACT)).status).toBe(200);
+    const inquiry = await t.db
+      .selectFrom("inquiries")
+      .select("id")
+      .where("email", "=", VALID_CONTACT.email)
+      .executeTakeFirstOrThrow();
+    // 10:05 UTC on 25 Nov 2026: 15:35 in India, 05:05 in New York; a post published at 02:00 UTC is on the 24th there.
+    await t.db
+      .updateTable("inquiries")
+      .set({ created_at: "2026-11-25T10:05:00.000Z" })
+      .where("id", "=", inquiry.id)
+      .execute();
+    await t.db
+      .insertInto("blog_posts")
+      .values({
+        id: newId(),
+        title: "Rabi onions",
+        slug: "rabi-onions",
+        content: "Crop report.",
+        excerpt: null,
+        author_id: null,
+        author_name: "Export Team",
+        featured_image_url: null,
+        tags: "[]",
+        status: "published",
+        published_at: "2026-11-25T02:00:00.000Z",
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .execute();
+
+    expect(await admin("/admin/inquiries")).toContain("25 Nov 2026, 15:35 GMT+5:30");
+    expect(await admin(`/admin/inquiries/${inquiry.id}`)).toContain("25 Nov 2026, 15:35 GMT+5:30");
+    expect(await admin("/admin/manage-blog")).toContain("Nov 25, 2026");
+
+    expect((await save({ "value:new:site_time_zone": "America/New_York" })).status).toBe(302);
+    expect(await valueOf("site_time_zone")).toBe("America/New_York");
+    expect(await admin("/admin/site-settings")).toMatch(/<option value="America\/New_York" selected="">/);
+    expect(await admin("/admin/inquiries")).toContain("25 Nov 2026, 05:05 GMT-5");
+    const detail = await admin(`/admin/inquiries/${inquiry.id}`);
+    expect(detail).toContain("25 Nov 2026, 05:05 GMT-5");
+    expect(detail).not.toContain("GMT+5:30");
+    expect(await admin("/admin/manage-blog")).toContain("Nov 24, 2026");
+  });
+
+  it("dates the team's notification email in the site's zone", async () => {
+    smtp.messages.length = 0;
+    expect((await send({ ...VALID_CONTACT, email: "zone@example.ae" })).status).toBe(200);
+    const mail = await eventually(async () => smtp.messages.find((m) => m.raw.includes("zone@example.ae")));
+    expect(mail.raw).toMatch(/New inquiry received \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d GMT-[45]/);
   });
 });
