@@ -3,6 +3,7 @@ import { newId, nowIso } from "~/lib/time";
 import { contactFormSender, VALID_CONTACT } from "../support/contact-form";
 import { readPdfText } from "../support/pdf-text";
 import { eventually, startSmtpServer } from "../support/smtp";
+import { enableLanguages, insertTranslation } from "../support/translations";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
@@ -147,6 +148,10 @@ describe(`the settings page for people on ${engineName}`, () => {
   });
 
   it("hides each cleared detail everywhere instead of showing a demo value", async () => {
+    // The address's translation goes with it: a cleared address is hidden in every language.
+    await enableLanguages(t.db, "ar");
+    await insertTranslation(t.db, "setting", "contact_address", "ar", { value: "طريق المندي، ناشيك" });
+    expect(await page("/ar/contact-us")).toContain("طريق المندي");
     const cleared = await save({
       "value:s-contact_address": "",
       "value:s-contact_email": "",
@@ -160,6 +165,7 @@ describe(`the settings page for people on ${engineName}`, () => {
     for (const key of ["contact_address", "contact_email", "contact_phone", "whatsapp_number"])
       expect(await valueOf(key), key).toBe("");
 
+    expect(await page("/ar/contact-us")).not.toContain("طريق المندي");
     for (const path of ["/", "/contact-us", "/products/onions/red-onion"]) {
       const html = await page(path);
       for (const text of [...DEMO, "Nashik", "nashik.example", "99887", "mailto:", "tel:", "wa.me/", "<address"])
