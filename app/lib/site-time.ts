@@ -79,3 +79,18 @@ export function utcToSiteLocal(iso: string | null | undefined, timeZone: string)
   if (Number.isNaN(ms)) return "";
   return new Date(ms + offsetAt(ms, timeZone)).toISOString().slice(0, 16);
 }
+
+const dates = new Map<string, Intl.DateTimeFormat>();
+/** "Nov 25, 2026": the day of a moment in the site's time zone (a list's short date column). */
+export function formatSiteDate(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return "";
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return "";
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_SITE_TIME_ZONE;
+  let format = dates.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: zone });
+    dates.set(zone, format);
+  }
+  return format.format(new Date(ms));
+}

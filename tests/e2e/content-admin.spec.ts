@@ -271,8 +271,8 @@ test.describe("on a site of its own", () => {
 
   test("add, change and delete a setting, and the footer follows", async ({ adminPage: page }) => {
     await page.goto("/admin/site-settings");
-    const email = page.getByRole("textbox", { name: "contact_email", exact: true });
-    const linkedin = page.getByRole("textbox", { name: "social_linkedin_url", exact: true });
+    const email = page.getByRole("textbox", { name: "Email", exact: true });
+    const linkedin = page.getByRole("textbox", { name: "LinkedIn", exact: true });
     const original = { email: await email.inputValue(), linkedin: await linkedin.inputValue() };
     await page.getByRole("button", { name: "Add New Setting" }).click();
     await page.getByLabel("Setting Key").fill("Office Hours");
@@ -283,11 +283,11 @@ test.describe("on a site of its own", () => {
       "Mon–Sat 9:00–18:00 IST",
     );
 
-    await page.getByRole("textbox", { name: "contact_email", exact: true }).fill("exports@example.org");
-    await page.getByRole("textbox", { name: "social_linkedin_url", exact: true }).fill("javascript:alert(1)");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("exports@example.org");
+    await page.getByRole("textbox", { name: "LinkedIn", exact: true }).fill("javascript:alert(1)");
     await page.getByRole("button", { name: "Save All Changes" }).last().click();
     await expect(page.getByTestId("toast")).toContainText("Error saving social_linkedin_url");
-    await page.getByRole("textbox", { name: "social_linkedin_url", exact: true }).fill("#");
+    await page.getByRole("textbox", { name: "LinkedIn", exact: true }).fill("#");
     await page.getByRole("button", { name: "Save All Changes" }).first().click();
     await expect(page.getByTestId("toast")).toContainText("Settings Saved!");
 

@@ -13,7 +13,9 @@ test.describe("empty site", () => {
   test("shows the spec's empty texts and built-in defaults", async ({ page }) => {
     await page.goto(`${server.url}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premium Indian Produce, Delivered Worldwide");
-    await expect(page.locator("footer")).toContainText("Kanpur");
+    // No contact details are invented for a site that has none (issue 27, ADR 0035): no demo address, no chat.
+    await expect(page.locator("footer")).not.toContainText("Kanpur");
+    await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
 
     await page.goto(`${server.url}/our-products`);
     await expect(page.getByText("No product categories found. Please check back soon!")).toBeVisible();

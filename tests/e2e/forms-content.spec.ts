@@ -129,7 +129,7 @@ test("settings: Save All saves the valid change and refuses the invalid one at i
   expect(added.status()).toBe(302);
   try {
     await page.goto("/admin/site-settings");
-    const email = page.getByRole("textbox", { name: "contact_email", exact: true });
+    const email = page.getByRole("textbox", { name: "Email", exact: true });
     const savedEmail = await email.inputValue();
     await email.fill("not-an-email");
     await page.getByRole("textbox", { name: key, exact: true }).fill("after");
@@ -156,7 +156,7 @@ test("settings: Save All saves the valid change and refuses the invalid one at i
 test("settings: a logo uploaded like any other picture shows in the site header", async ({ adminPage: page }) => {
   const toast = page.getByTestId("toast");
   await page.goto("/admin/site-settings");
-  const logo = page.getByRole("textbox", { name: "header_logo_url", exact: true });
+  const logo = page.getByRole("textbox", { name: "Logo", exact: true });
   const original = await logo.inputValue();
   const field = (await logo.getAttribute("name"))!;
   try {

@@ -148,7 +148,7 @@ test.describe("the lead pipeline", () => {
     await expect(note).toHaveCount(1);
     await expect(note).toContainText(`Called ${buyer}; offer follows today.`);
     await expect(note).toContainText(siteServer.admin.name);
-    await expect(note).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/);
+    await expect(note).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} GMT\+5:30/);
     await expect(page.getByRole("textbox", { name: "Note", exact: true })).toHaveValue("");
 
     await page.getByRole("button", { name: "Mark as Quoted" }).click();

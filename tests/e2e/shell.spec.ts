@@ -28,6 +28,43 @@ test.describe("public shell", () => {
     await expect(chat).toHaveAttribute("href", "https://wa.me/919839012345");
   });
 
+  test.describe("on a site of its own", () => {
+    test.use({ site: "own" });
+
+    // Issue 27: a cleared chat number hides the button, instead of sending buyers to a built-in demo number.
+    test("a cleared chat number hides the chat button and the footer's chat link", async ({ adminPage: page }) => {
+      const chat = page.getByTestId("chat-button");
+      const scrolled = async () => {
+        await page.goto("/");
+        await page.evaluate(() => window.scrollTo(0, 600));
+      };
+      await scrolled();
+      await expect(chat).toBeVisible();
+
+      await page.goto("/admin/site-settings");
+      const number = page.getByRole("textbox", { name: "WhatsApp number", exact: true });
+      const original = await number.inputValue();
+      await number.fill("");
+      await page.getByRole("button", { name: "Save All Changes" }).first().click();
+      await expect(page.getByTestId("toast")).toContainText("Settings Saved!");
+      await expect(number).toHaveValue("");
+      try {
+        await scrolled();
+        await page.waitForTimeout(300);
+        await expect(chat).toHaveCount(0);
+        await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
+        await expect(page.locator("footer")).toContainText("Kanpur");
+      } finally {
+        await page.goto("/admin/site-settings");
+        await number.fill(original);
+        await page.getByRole("button", { name: "Save All Changes" }).first().click();
+        await expect(page.getByTestId("toast")).toContainText("Settings Saved!");
+      }
+      await scrolled();
+      await expect(chat).toHaveAttribute("href", "https://wa.me/919839012345");
+    });
+  });
+
   test("not-found page with status 404 for an unknown path, and back home", async ({ page }) => {
     const response = await page.goto("/this/page/does-not-exist");
     expect(response?.status()).toBe(404);

@@ -99,6 +99,17 @@ beforeAll(async () => {
     about_description: "نعمل مع المزارعين",
   }))
     await insertTranslation(t.db, "page_content", `home/${key}`, "ar", { content: value });
+  // The English address its translation belongs to (a missing one is hidden in every language, ADR 0035).
+  await t.db
+    .insertInto("site_settings")
+    .values({
+      id: newId(),
+      setting_key: "contact_address",
+      setting_value: "117/N/72, Kakadeo, Kanpur, Uttar Pradesh 208025, India",
+      description: null,
+      updated_at: nowIso(),
+    })
+    .execute();
   await insertTranslation(t.db, "setting", "contact_address", "ar", { value: AR.address });
   // Bengali: names only, no slugs, so its pages are not available (the description is the product's main text).
   await insertTranslation(t.db, "category", onions, "bn", { name: BN.category });

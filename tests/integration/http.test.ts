@@ -397,12 +397,14 @@ describe(`first-admin setup link on ${engineName}`, () => {
 });
 
 describe(`public shell from settings on ${engineName}`, () => {
-  it("uses built-in defaults when settings are missing, hides '#' links and never links a javascript: URL", async () => {
+  it("invents no contact details when settings are missing, hides '#' links and never links a javascript: URL", async () => {
     const fresh = await createTestDatabase();
     try {
       const freshApp = await createTestApp(fresh.db, fresh.dataDir);
       const defaults = await (await freshApp.request("/")).text();
-      expect(defaults).toContain("Kanpur");
+      // Issue 27: no demo address, email or number stands in for a missing setting (ADR 0035).
+      expect(defaults).not.toContain("Kanpur");
+      expect(defaults).not.toContain("wa.me/");
       expect(defaults).not.toMatch(/aria-label="(Facebook|Twitter|LinkedIn|Instagram)"/);
 
       const now = nowIso();

@@ -323,7 +323,7 @@ describe(`the lead pipeline on ${engineName}`, () => {
     expect(newest).toBeGreaterThan(0);
     expect(oldest).toBeGreaterThan(newest);
     expect(html).toMatch(
-      /Test admin<\/span> ·(<!-- -->)? <time [^>]*>\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC<\/time>/,
+      /Test admin<\/span> ·(<!-- -->)? <time [^>]*>\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} GMT\+5:30<\/time>/,
     );
     // Internal: not in the export.
     const csv = await (await app.request("/admin/inquiries/export", { cookie: admin.cookie })).text();

@@ -84,7 +84,7 @@ describe(`inquiry emails retried from the database on ${engineName}`, () => {
     expect(Date.parse(failed.notify_due_at!) - Date.now()).toBeGreaterThan(0.5 * MINUTE);
     expect(Date.parse(failed.notify_due_at!) - Date.now()).toBeLessThanOrEqual(MAIL_BACKOFF_MS[0]);
     const detail = await detailOf(app, failed.id);
-    expect(detail).toMatch(/Not sent: [^<]*ECONNREFUSED[^<]*\. Retrying at \d+ \w+ \d{4}, \d\d:\d\d UTC\./);
+    expect(detail).toMatch(/Not sent: [^<]*ECONNREFUSED[^<]*\. Retrying at \d+ \w+ \d{4}, \d\d:\d\d GMT\+5:30\./);
     expect(detail).toContain('Receipt to the buyer: <span class="text-red-700">Not sent: ');
     const list = await (await app.request("/admin/inquiries", { cookie })).text();
     expect(list).toContain("Notification failed");
@@ -119,7 +119,7 @@ describe(`inquiry emails retried from the database on ${engineName}`, () => {
     expect(sent.notified_at).not.toBeNull();
     expect(sent.receipt_sent_at).not.toBeNull();
     const after = await detailOf(app, sent.id);
-    expect(after).toMatch(/data-testid="notify-state"[^>]*>Sent \d+ \w+ \d{4}, \d\d:\d\d UTC\./);
+    expect(after).toMatch(/data-testid="notify-state"[^>]*>Sent \d+ \w+ \d{4}, \d\d:\d\d GMT\+5:30\./);
     expect(after).toMatch(/Receipt to the buyer: <span>Sent /);
   });
 

@@ -3,6 +3,7 @@ import { newId, nowIso } from "~/lib/time";
 import { readSitemap } from "../support/sitemap";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
+import { insertSettings } from "../support/settings";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -11,6 +12,8 @@ const EVIL = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 beforeAll(async () => {
   t = await createTestDatabase();
   app = await createTestApp(t.db, t.dataDir, { publicUrl: "https://www.example.com" });
+  // The exporter's contact details, which the page shows (none is invented when missing, ADR 0035).
+  await insertSettings(t.db);
   const now = nowIso();
   const categoryId = await insertCategory(t.db, {
     name: "Onions",

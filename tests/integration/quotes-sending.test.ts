@@ -239,7 +239,7 @@ describe(`sending a quote request on ${engineName}`, () => {
       `Receipt to the buyer: <span class="text-red-700">Not sent: ${RECEIPT_LIMIT_REASON}.</span>`,
     );
     const delivered = rows.find((r) => r.receipt_sent_at)!;
-    expect(await page(delivered.id)).toMatch(/Receipt to the buyer: <span>Sent [^<]+ UTC\.<\/span>/);
+    expect(await page(delivered.id)).toMatch(/Receipt to the buyer: <span>Sent [^<]+ GMT\+5:30\.<\/span>/);
   });
 
   it("refuses bad input with a message per field, keeps what was typed and stores nothing", async () => {

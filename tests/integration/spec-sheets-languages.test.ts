@@ -6,6 +6,7 @@ import { afterRefresh } from "../support/page-cache";
 import { pdfReaderName, readPdfText } from "../support/pdf-text";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
+import { insertSettings } from "../support/settings";
 
 // Spec sheets and the catalogue in Arabic and Bengali (issue 26): translated content, labels, right-to-left layout.
 // Read back with poppler's pdftotext, which takes each Arabic run's ActualText and each Bengali line's; pdf.js ignores
@@ -67,6 +68,8 @@ beforeAll(async () => {
   t = await createTestDatabase();
   app = await createTestApp(t.db, t.dataDir);
   cached = await createTestApp(t.db, t.dataDir, { pageCache: true });
+  // The exporter's contact details, which the page shows (none is invented when missing, ADR 0035).
+  await insertSettings(t.db);
   garlicId = await insertCategory(t.db, { name: "Garlic", slug: "garlic" });
   productId = await insertProduct(t.db, {
     category_id: garlicId,

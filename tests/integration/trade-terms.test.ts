@@ -8,6 +8,7 @@ import { applyImport } from "~/features/catalogue/csv/write.server";
 import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
 import { TRADE_TERM_FIELDS } from "~/features/catalogue/trade-terms/vocabulary";
 import { addDays, utcDate } from "~/lib/time";
+import { insertSettings } from "../support/settings";
 import { createTestApp, signedInAs } from "../support/test-app";
 import {
   createTestDatabase,
@@ -27,6 +28,8 @@ beforeAll(async () => {
   t = await createTestDatabase();
   app = await createTestApp(t.db, t.dataDir);
   cookie = (await signedInAs(t.db, "admin")).cookie;
+  // The exporter's contact details, the Organization's contactPoint (none is invented when missing, ADR 0035).
+  await insertSettings(t.db);
   onions = await insertCategory(t.db, { name: "Onions", slug: "onions" });
 });
 afterAll(() => t.cleanup());

@@ -1,6 +1,6 @@
 import { Facebook, Instagram, Linkedin, Mail, MapPin, MessageCircle, Phone, Twitter } from "lucide-react";
 import { useI18n } from "~/features/i18n/i18n-context";
-import { COMPANY_NAME, type PublicShell, type SocialKey } from "~/features/settings/settings.schema";
+import { COMPANY_NAME, telHref, type PublicShell, type SocialKey } from "~/features/settings/settings.schema";
 import { ENGLISH_ATTRIBUTES } from "~/features/translations/fallback";
 import { chatHref, ChatLink } from "./chat-button";
 import { FooterLanguageLinks } from "./language-switcher";
@@ -17,7 +17,6 @@ const SOCIALS: Record<SocialKey, { label: string; Icon: typeof Facebook }> = {
 
 export function Footer({ shell }: { shell: PublicShell }) {
   const socials = shell.socials.map((s) => ({ ...s, ...SOCIALS[s.key] }));
-  const phoneHref = shell.phone.replace(/[^\d+]/g, "");
   const follow = useFollowLink();
   const { lang, dir, t, path } = useI18n();
   // Addresses and numbers read left to right in a right-to-left page too.
@@ -62,28 +61,35 @@ export function Footer({ shell }: { shell: PublicShell }) {
         <div className="lg:col-span-2">
           <h2 className="mb-4 text-sm font-semibold tracking-wider text-white uppercase">{t("footer.contact")}</h2>
           <ul className="space-y-3 text-sm">
-            <li className="flex gap-3">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
-              {/* The address may be in English on a right-to-left page: marked so, in its own direction. */}
-              <address
-                className="not-italic"
-                {...(shell.addressInEnglish ? ENGLISH_ATTRIBUTES : dir === "rtl" ? { dir: "auto" } : {})}
-              >
-                {shell.address}
-              </address>
-            </li>
-            <li className="flex gap-3">
-              <Mail className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
-              <a href={`mailto:${shell.email}`} dir={ltr} className="break-all hover:text-accent-400">
-                {shell.email}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Phone className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
-              <a href={`tel:${phoneHref}`} dir={ltr} className="hover:text-accent-400">
-                {shell.phone}
-              </a>
-            </li>
+            {/* A cleared setting hides its line (ADR 0035). */}
+            {shell.address ? (
+              <li className="flex gap-3">
+                <MapPin className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
+                {/* The address may be in English on a right-to-left page: marked so, in its own direction. */}
+                <address
+                  className="not-italic"
+                  {...(shell.addressInEnglish ? ENGLISH_ATTRIBUTES : dir === "rtl" ? { dir: "auto" } : {})}
+                >
+                  {shell.address}
+                </address>
+              </li>
+            ) : null}
+            {shell.email ? (
+              <li className="flex gap-3">
+                <Mail className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
+                <a href={`mailto:${shell.email}`} dir={ltr} className="break-all hover:text-accent-400">
+                  {shell.email}
+                </a>
+              </li>
+            ) : null}
+            {shell.phone ? (
+              <li className="flex gap-3">
+                <Phone className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
+                <a href={telHref(shell.phone)} dir={ltr} className="hover:text-accent-400">
+                  {shell.phone}
+                </a>
+              </li>
+            ) : null}
             {chatHref(shell.whatsappNumber) ? (
               <li className="flex gap-3">
                 <MessageCircle className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />

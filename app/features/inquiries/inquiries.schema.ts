@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { InquiryKind, InquiryStatus } from "~/db/schema";
 import { defineForm, firstError, text } from "~/lib/forms/submission";
+import { formatSiteTime } from "~/lib/site-time";
 
 /** Shared by the back office's pages and the server: the statuses an inquiry moves between, in order. */
 export const INQUIRY_STATUSES = [
@@ -109,17 +110,11 @@ export function replyMailto(email: string, subject: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(reSubject)}`;
 }
 
-// Times are shown in UTC so the server and the browser print the same text.
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-  hour12: false,
-});
-export const formatInquiryTime = (iso: string | null) => (iso ? `${dateTime.format(new Date(iso))} UTC` : "");
+/**
+ * A moment of an inquiry as the back office shows it: in the site's time zone, named ("25 Nov 2026, 15:35
+ * GMT+5:30"), formatted on the server so the server and the browser print the same text (ADR 0035).
+ */
+export const formatInquiryTime = (iso: string | null, timeZone: string) => formatSiteTime(iso, timeZone);
 
 /** Tries an inquiry's email gets (ADR 0011: retried with back-off from the database), then it is given up. */
 export const MAIL_MAX_ATTEMPTS = 6;
@@ -135,11 +130,14 @@ interface MailState {
  * What the back office says about one email of an inquiry: 'Sent …', 'Not sent: … Retrying at …', 'Not sent: …
  * Gave up after 6 tries.', or 'Not sent yet.' (a first try not made, or running).
  */
-export function mailStateText({ sentAt, error, dueAt, attempts }: MailState): { text: string; failed: boolean } {
-  if (sentAt) return { text: `Sent ${formatInquiryTime(sentAt)}.`, failed: false };
+export function mailStateText(
+  { sentAt, error, dueAt, attempts }: MailState,
+  timeZone: string,
+): { text: string; failed: boolean } {
+  if (sentAt) return { text: `Sent ${formatInquiryTime(sentAt, timeZone)}.`, failed: false };
   if (!error) return { text: "Not sent yet.", failed: false };
   const next = dueAt
-    ? ` Retrying at ${formatInquiryTime(dueAt)}.`
+    ? ` Retrying at ${formatInquiryTime(dueAt, timeZone)}.`
     : attempts >= MAIL_MAX_ATTEMPTS
       ? ` Gave up after ${attempts} tries.`
       : "";

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { listAdministrators } from "~/features/users/administrators.server";
 import { listActivityOf } from "~/features/history/activity-list.server";
+import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { formatDeliveryMonth, formatInquiryTime, mailStateText, replyMailto } from "./inquiries.schema";
 import { findInquiry, listInquiryLines, listInquiryNotes } from "./pipeline.server";
 import { inquiryReference } from "./quote-text";
@@ -12,41 +13,48 @@ import { inquiryReference } from "./quote-text";
 export async function loadInquiryDetail(db: Db, id: string) {
   const inquiry = await findInquiry(db, id);
   if (!inquiry) return null;
-  const [lines, notes, administrators, timeline] = await Promise.all([
+  const [lines, notes, administrators, timeline, timeZone] = await Promise.all([
     listInquiryLines(db, inquiry.id),
     listInquiryNotes(db, inquiry.id),
     listAdministrators(db),
     // Status and assignee changes and notes, with who and when: read from the activity log (ADR 0032).
     listActivityOf(db, "inquiry", inquiry.id),
+    siteTimeZone(db),
   ]);
   const { ip_hash: _ipHash, assignee_name, assignee_email, ...shown } = inquiry;
   return {
     inquiry: {
       ...shown,
-      received: formatInquiryTime(inquiry.created_at),
+      received: formatInquiryTime(inquiry.created_at, timeZone),
       // The reference the buyer's receipt and summary page give them.
       reference: inquiryReference(inquiry.id),
-      notifyState: mailStateText({
-        sentAt: inquiry.notified_at,
-        error: inquiry.notify_error,
-        dueAt: inquiry.notify_due_at,
-        attempts: inquiry.notify_attempts,
-      }),
+      notifyState: mailStateText(
+        {
+          sentAt: inquiry.notified_at,
+          error: inquiry.notify_error,
+          dueAt: inquiry.notify_due_at,
+          attempts: inquiry.notify_attempts,
+        },
+        timeZone,
+      ),
       // A quote request's receipt to the buyer: shown once there is something to say about it.
       receiptState:
         inquiry.kind === "quote" && (inquiry.receipt_sent_at || inquiry.receipt_error || inquiry.receipt_due_at)
-          ? mailStateText({
-              sentAt: inquiry.receipt_sent_at,
-              error: inquiry.receipt_error,
-              dueAt: inquiry.receipt_due_at,
-              attempts: inquiry.receipt_attempts,
-            })
+          ? mailStateText(
+              {
+                sentAt: inquiry.receipt_sent_at,
+                error: inquiry.receipt_error,
+                dueAt: inquiry.receipt_due_at,
+                attempts: inquiry.receipt_attempts,
+              },
+              timeZone,
+            )
           : null,
       deliveryMonth: formatDeliveryMonth(inquiry.delivery_month),
       assignee: assignee_name || assignee_email || null,
     },
     lines,
-    notes: notes.map((note) => ({ ...note, written: formatInquiryTime(note.created_at) })),
+    notes: notes.map((note) => ({ ...note, written: formatInquiryTime(note.created_at, timeZone) })),
     administrators,
     timeline: timeline.map(({ actor_name, actor_email, ...event }) => ({
       ...event,

@@ -11,6 +11,7 @@ import {
   type MailConfig,
 } from "./mailer.server";
 import { findStoredInquiry, type StoredInquiry } from "./pipeline.server";
+import { siteTimeZone } from "~/features/settings/time-zone.server";
 
 /** The stored inquiry, read at most once however many of its emails are sent (on the first that needs it). */
 type ReadOnce = () => Promise<StoredInquiry | null>;
@@ -94,7 +95,7 @@ async function deliver(db: Db, config: MailConfig, kind: MailKind, id: string, c
     }
     const sent =
       kind === "notify"
-        ? await sendTeamNotification(config, await read())
+        ? await sendTeamNotification(config, await read(), await siteTimeZone(db))
         : await sendQuoteReceipt(db, config, await read());
     await record(db, id, { [c.due]: null, [c.error]: null, ...(sent ? { [c.sent]: iso(clock()) } : {}) });
     return sent;

@@ -3,6 +3,7 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import { getPublicSettings } from "~/features/settings/settings.server";
+import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { COMPANY_NAME, phoneDigits } from "~/features/settings/settings.schema";
 import { log } from "~/lib/log.server";
 import { nowIso } from "~/lib/time";
@@ -47,13 +48,18 @@ async function send(config: MailConfig, message: SendMailOptions) {
  * Emails one stored inquiry to INQUIRY_NOTIFY_TO. False when the inquiry is gone; throws when the mail server
  * does not accept it (the caller records the outcome).
  */
-export async function sendTeamNotification(config: MailConfig, stored: StoredInquiry | null): Promise<boolean> {
+export async function sendTeamNotification(
+  config: MailConfig,
+  stored: StoredInquiry | null,
+  timeZone: string,
+): Promise<boolean> {
   if (!stored) return false;
   const { inquiry } = stored;
   const to = config.inquiryNotifyTo!;
   // A quote request lists what the buyer asked for: each product with its quantity, grade and packaging, and the terms.
   const lines = [
-    `New inquiry received ${formatInquiryTime(inquiry.created_at)}`,
+    // In the site's time zone, as the back office shows it (ADR 0035).
+    `New inquiry received ${formatInquiryTime(inquiry.created_at, timeZone)}`,
     "",
     `Name: ${inquiry.full_name}`,
     `Email: ${inquiry.email}`,
@@ -234,7 +240,8 @@ const escapeHtml = (value: string) =>
 export async function sendInquiryNotification(db: Db, config: MailConfig, id: string): Promise<NotifyResult> {
   if (!notificationsEnabled(config)) return { ok: false, error: "Email notifications are not configured." };
   try {
-    if (!(await sendTeamNotification(config, await findStoredInquiry(db, id))))
+    const stored = await findStoredInquiry(db, id);
+    if (!(await sendTeamNotification(config, stored, await siteTimeZone(db))))
       return { ok: false, error: "The inquiry no longer exists." };
   } catch (error) {
     const message = describeError(error);

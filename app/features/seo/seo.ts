@@ -156,23 +156,31 @@ export function breadcrumbJsonLd(origin: string, items: Array<{ name: string; pa
 
 /** The exporter as schema.org sees it: how to reach the sales team, and its social profiles (`sameAs`). */
 export function organizationJsonLd(origin: string, shell: PublicShell) {
+  // A cleared setting is left out, never filled with a made-up value (ADR 0035).
+  const contact = {
+    ...(shell.email ? { email: shell.email } : {}),
+    ...(shell.phone ? { telephone: shell.phone } : {}),
+  };
   return {
     "@type": "Organization",
     name: COMPANY_NAME,
     url: absoluteUrl(origin, "/"),
     logo: absoluteUrl(origin, shell.logoUrl ?? SITE_LOGO.path),
-    address: postalAddress(shell.address),
-    email: shell.email,
-    contactPoint: [
-      {
-        "@type": "ContactPoint",
-        contactType: "sales",
-        email: shell.email,
-        telephone: shell.phone,
-        areaServed: "Worldwide",
-        availableLanguage: ["English", "Hindi"],
-      },
-    ],
+    ...(shell.address ? { address: postalAddress(shell.address) } : {}),
+    ...(shell.email ? { email: shell.email } : {}),
+    ...(Object.keys(contact).length
+      ? {
+          contactPoint: [
+            {
+              "@type": "ContactPoint",
+              contactType: "sales",
+              ...contact,
+              areaServed: "Worldwide",
+              availableLanguage: ["English", "Hindi"],
+            },
+          ],
+        }
+      : {}),
     sameAs: shell.socials.map((s) => s.href).filter(isProfileUrl),
   };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseSubmission } from "~/lib/forms/submission";
-import { settingAddForm, settingRefusalSentence, settingValueProblem, SETTING_REQUIRED } from "./settings-admin.schema";
+import {
+  settingAddForm,
+  settingRefusalSentence,
+  settingValueProblem,
+  SETTING_REQUIRED,
+  storedSettingValue,
+} from "./settings-admin.schema";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -18,13 +24,26 @@ describe("setting values, by key (spec §5)", () => {
     expect(settingValueProblem("header_logo_url", "/media/application-assets/../x.png")).not.toBeNull();
   });
 
-  it("needs a value for every other setting, an email for contact_email and digits enough to dial", () => {
-    expect(settingValueProblem("contact_address", "  ")).toBe("Value is required.");
+  it("needs a value for a custom setting; the site's own may be cleared (issue 27)", () => {
+    expect(settingValueProblem("office_hours", "  ")).toBe("Value is required.");
+    for (const key of ["contact_address", "contact_email", "contact_phone", "whatsapp_number"])
+      expect(settingValueProblem(key, " "), key).toBeNull();
+  });
+
+  it("needs an email for contact_email and a number with its country code for the phone and chat", () => {
     expect(settingRefusalSentence("Value is required.")).toBe(SETTING_REQUIRED);
     expect(settingValueProblem("contact_email", "sales@example.com")).toBeNull();
     expect(settingValueProblem("contact_email", "sales at example")).toMatch(/email address/);
     expect(settingValueProblem("whatsapp_number", "+91 98390-12345")).toBeNull();
     expect(settingValueProblem("contact_phone", "call us")).toMatch(/phone number/);
+    expect(settingValueProblem("whatsapp_number", "099887 66554")).toBe(
+      "Add the country code, starting with +: for an Indian number, +91 99887 66554.",
+    );
+    expect(settingValueProblem("contact_phone", "+91 12345")).toMatch(/too few or too many digits/);
+    expect(storedSettingValue("whatsapp_number", " +919839012345 ")).toBe("+91 98390 12345");
+    expect(storedSettingValue("contact_phone", "+44 20 7946 0958")).toBe("+44 20 7946 0958");
+    expect(settingValueProblem("site_time_zone", "Asia/Kolkata")).toBeNull();
+    expect(settingValueProblem("site_time_zone", "Mars/Olympus")).toMatch(/time zone/);
     expect(settingValueProblem("office_hours", "x".repeat(2001))).toMatch(/too long/);
   });
 });

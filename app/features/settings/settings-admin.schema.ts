@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { ToastInput } from "~/lib/web/toast";
 import { checkbox, defineForm, firstError, missingFieldsToast, optionalFile, text } from "~/lib/forms/submission";
-import { phoneDigits } from "./settings.schema";
+import { dialledNumber } from "./phone";
+import { SITE_FIELDS, siteFieldOf } from "./site-fields";
 import { safeHttpUrl } from "~/lib/web/safe-url";
+import { isTimeZone } from "~/lib/site-time";
 
 // The settings editor's forms (spec §2, §5): the rule for each setting's value, the Add form and the Save All form.
 // Apart from settings.schema.ts, which every public page loads: zod stays out of the public pages' scripts.
@@ -16,8 +18,8 @@ export const normaliseSettingKey = (key: string) => key.trim().toLowerCase().rep
 
 const VALUE_REQUIRED = "Value is required.";
 const LINK_RULE = "Use a full web address starting with http:// or https://, or # to hide it.";
-const PHONE_RULE = "Use a phone number with its country code, like +91 98390 12345.";
 const EMAIL_RULE = "Use an email address, like exports@example.com.";
+const TIME_ZONE_RULE = "Choose a time zone from the list, like Asia/Kolkata.";
 const isLinkKey = (key: string) => key.endsWith("_url");
 /** One of our stored pictures (the logo uploaded here), by its root-relative address. */
 const isStoredPicture = (value: string) =>
@@ -26,20 +28,36 @@ const isStoredPicture = (value: string) =>
 /**
  * What is wrong with `value` for the setting `key`, or null. Settings holding a link (the logo and the social
  * profiles, any key ending in _url) take an http(s) URL, '#' (hidden) or nothing, and the logo also one of our
- * stored pictures; every other setting needs a value; the contact email must be an email and the phone and chat
- * numbers must have digits enough to dial (the chat link uses only the digits, spec §2).
+ * stored pictures. The site's own settings (site-fields.ts) may be cleared, which hides their element (ADR 0035);
+ * a custom setting needs a value. The contact email must be an email, the phone and chat numbers must carry their
+ * country code (the chat link dials only the digits, spec §2), the time zone must be one `Intl` knows.
  */
 export function settingValueProblem(key: string, value: string): string | null {
   const v = value.trim();
   if (v.length > SETTING_VALUE_MAX) return `Value is too long (at most ${SETTING_VALUE_MAX} characters).`;
+  const kind = siteFieldOf(key)?.kind;
+  if (kind === "timeZone") return v && isTimeZone(v) ? null : TIME_ZONE_RULE;
   if (isLinkKey(key)) {
     if (v === "" || v === "#" || (key === LOGO_KEY && isStoredPicture(v))) return null;
     return safeHttpUrl(v) ? null : LINK_RULE;
   }
-  if (!v) return VALUE_REQUIRED;
-  if (key === "contact_email" && !z.email().safeParse(v).success) return EMAIL_RULE;
-  if ((key === "contact_phone" || key === "whatsapp_number") && phoneDigits(v).length < 7) return PHONE_RULE;
+  if (!v) return kind ? null : VALUE_REQUIRED;
+  if (kind === "email" && !z.email().safeParse(v).success) return EMAIL_RULE;
+  if (kind === "phone") {
+    const number = dialledNumber(v);
+    return number.ok ? null : number.message;
+  }
   return null;
+}
+
+/** A value as it is stored once accepted: trimmed, and a phone number written as it is dialled ("+91 98390 12345"). */
+export function storedSettingValue(key: string, value: string): string {
+  const v = value.trim();
+  if (v && siteFieldOf(key)?.kind === "phone") {
+    const number = dialledNumber(v);
+    if (number.ok) return number.number;
+  }
+  return v;
 }
 
 /** The toast's sentence for a refused setting: the spec's when a value is missing, else the rule it broke. */
@@ -63,6 +81,37 @@ export const settingAddForm = defineForm(
 );
 
 export type SettingAddValues = z.output<typeof settingAddForm.schema>;
+
+/**
+ * A setting on the page: a stored row, or one of the site's own settings (site-fields.ts) not stored yet, which
+ * Save All inserts when given a value. Its `id` names its inputs (`new:{key}` while unstored).
+ */
+export interface SettingSlot {
+  id: string;
+  setting_key: string;
+  setting_value: string;
+  description: string | null;
+  updated_at: string;
+  stored: boolean;
+}
+
+export function settingSlots(
+  rows: ReadonlyArray<Omit<SettingSlot, "stored">>,
+  defaults: Record<string, string> = {},
+): SettingSlot[] {
+  const slots: SettingSlot[] = rows.map((row) => ({ ...row, stored: true }));
+  for (const { key } of SITE_FIELDS)
+    if (!rows.some((row) => row.setting_key === key))
+      slots.push({
+        id: `new:${key}`,
+        setting_key: key,
+        setting_value: defaults[key] ?? "",
+        description: null,
+        updated_at: "",
+        stored: false,
+      });
+  return slots;
+}
 
 /** The Save All form's names: a setting's value, and the value the page showed (only what was changed is written). */
 export const valueField = (id: string) => `value:${id}`;

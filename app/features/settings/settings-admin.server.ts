@@ -10,10 +10,13 @@ import {
   LOGO_KEY,
   originalField,
   settingValueProblem,
+  storedSettingValue,
   valueField,
   type SettingAddValues,
+  type SettingSlot,
   type SettingsValues,
 } from "./settings-admin.schema";
+import { siteFieldOf } from "./site-fields";
 import type { Actor } from "~/lib/actor";
 
 export async function listSettings(db: Db) {
@@ -21,6 +24,9 @@ export async function listSettings(db: Db) {
 }
 
 export type SettingRow = Awaited<ReturnType<typeof listSettings>>[number];
+
+/** Refused for the site's own settings: they are cleared instead (their element is then hidden, ADR 0035). */
+export const KEPT_SETTING = "This setting is part of the site: clear its value instead of deleting it.";
 
 /** A setting Save All did not write: its key, the input the message belongs to, and why. */
 export interface RefusedSetting {
@@ -40,13 +46,13 @@ export interface SettingsOutcome {
  * reported and the others are still saved. A value counts as changed when it differs from the one the page showed
  * (`original:{id}`), so a page opened before someone else's save does not undo that save. The logo may come as an
  * upload (stored under public/settings), which wins over its typed address; the stored logo it replaces is removed
- * once nothing uses it (spec §4).
+ * once nothing uses it (spec §4). One of the site's own settings not stored yet is inserted when given a value.
  */
 export async function saveSettings(
   db: Db,
   storage: Storage,
   actor: Actor,
-  settings: SettingRow[],
+  settings: SettingSlot[],
   values: SettingsValues,
   maxBytes: number,
 ): Promise<SettingsOutcome> {
@@ -80,7 +86,7 @@ export async function saveSettings(
         outcome.refused.push({ key, field, message: problem });
         continue;
       }
-      next = change.trim();
+      next = storedSettingValue(key, change);
     } else if (key === LOGO_KEY && values.logo_image_remove) {
       next = "";
     } else continue;
@@ -89,11 +95,23 @@ export async function saveSettings(
     const written = await attempt(
       "settings",
       async () => {
-        await db
-          .updateTable("site_settings")
-          .set({ setting_value: next, updated_at: nowIso() })
-          .where("id", "=", setting.id)
-          .execute();
+        if (setting.stored)
+          await db
+            .updateTable("site_settings")
+            .set({ setting_value: next, updated_at: nowIso() })
+            .where("id", "=", setting.id)
+            .execute();
+        else
+          await db
+            .insertInto("site_settings")
+            .values({
+              id: newId(),
+              setting_key: key,
+              setting_value: next,
+              description: siteFieldOf(key)?.label ?? null,
+              updated_at: nowIso(),
+            })
+            .execute();
         return { ok: true as const };
       },
       { ok: false, title: `Error saving ${key}`, message: "The value could not be saved. Please try again." },
@@ -146,6 +164,7 @@ export async function deleteSetting(
     .where("id", "=", id)
     .executeTakeFirst();
   if (!setting) return { ok: false, title: "Error Deleting Setting", message: "The setting no longer exists." };
+  if (siteFieldOf(setting.setting_key)) return { ok: false, title: "Error Deleting Setting", message: KEPT_SETTING };
   await db.deleteFrom("site_settings").where("id", "=", id).execute();
   if (setting.setting_key === LOGO_KEY) await removeStoredImageIfUnused(db, storage, setting.setting_value);
   return { ok: true };

@@ -1,14 +1,14 @@
 import type { Db } from "~/db/database.server";
-import { SETTING_DEFAULTS, type PublicSettingKey, type PublicSettings } from "./settings.schema";
+import { PUBLIC_SETTING_KEYS, type PublicSettingKey, type PublicSettings } from "./settings.schema";
 import { log } from "~/lib/log.server";
 
 /**
- * The public shell's settings: stored values where present and non-empty, built-in defaults otherwise (also when
- * they cannot be read, which `onFallback` is told of).
+ * The public shell's settings: stored values, trimmed; empty where a setting is missing or cleared (its element is
+ * hidden, ADR 0035), and all empty when they cannot be read (which `onFallback` is told of).
  */
 export async function getPublicSettings(db: Db, onFallback?: () => void): Promise<PublicSettings> {
-  const keys = Object.keys(SETTING_DEFAULTS) as PublicSettingKey[];
-  const settings: PublicSettings = { ...SETTING_DEFAULTS };
+  const keys: readonly PublicSettingKey[] = PUBLIC_SETTING_KEYS;
+  const settings = Object.fromEntries(keys.map((key) => [key, ""])) as PublicSettings;
   try {
     const rows = await db
       .selectFrom("site_settings")
@@ -19,7 +19,7 @@ export async function getPublicSettings(db: Db, onFallback?: () => void): Promis
       if (row.setting_value.trim() !== "") settings[row.setting_key as PublicSettingKey] = row.setting_value.trim();
     }
   } catch (error) {
-    // Spec §8: footer and chat-button failures are only logged and fall back to defaults.
+    // Spec §8: footer and chat-button failures are only logged; the elements are hidden rather than invented.
     log.error("[settings] could not load public settings", error);
     onFallback?.();
   }

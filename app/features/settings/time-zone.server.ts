@@ -11,3 +11,13 @@ export async function siteTimeZone(db: Db): Promise<string> {
   const value = row?.setting_value.trim() ?? "";
   return value && isTimeZone(value) ? value : DEFAULT_SITE_TIME_ZONE;
 }
+
+/**
+ * The time zones the settings page offers: every IANA zone `Intl` knows, plus India's and the stored one (some
+ * runtimes list Asia/Kolkata under its old name, Asia/Calcutta), sorted.
+ */
+export function timeZoneChoices(current: string): string[] {
+  const zones = new Set(Intl.supportedValuesOf("timeZone"));
+  for (const zone of [DEFAULT_SITE_TIME_ZONE, "UTC", current]) if (zone && isTimeZone(zone)) zones.add(zone);
+  return [...zones].sort();
+}

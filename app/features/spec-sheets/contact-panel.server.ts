@@ -56,12 +56,16 @@ function drawFullContact(
     else singleLine(doc, text, lx, ly - 1, column, { size: 7, weight: "bold", color: COLORS.brand200 });
   };
   const value = { size: 9, color: COLORS.white };
-  label("email", x, top + 48);
-  mixedText(doc, context.email, x, top + 57, column, value);
-  label("phone", x, top + 74);
-  mixedText(doc, context.phone, x, top + 83, column, value);
-  label("address", right, top + 48);
-  mixedText(doc, context.address, right, top + 57, column, value);
+  // A cleared setting leaves its line out (ADR 0035); the phone moves up when there is no email.
+  const left = (["email", "phone"] as const).filter((key) => context[key]);
+  left.forEach((key, i) => {
+    label(key, x, top + 48 + i * 26);
+    mixedText(doc, context[key], x, top + 57 + i * 26, column, value);
+  });
+  if (context.address) {
+    label("address", right, top + 48);
+    mixedText(doc, context.address, right, top + 57, column, value);
+  }
   const link = product ? product.url : context.website;
   label("online", x, top + height - 30);
   singleLine(doc, link, x, top + height - 21, CONTENT_WIDTH - 32, { size: 9, color: COLORS.white, link });
@@ -82,13 +86,14 @@ const drawTitle = (
 
 /** The height of the full contact panel. */
 export function contactHeight(doc: PDFKit.PDFDocument, context: SheetContext) {
-  const addressHeight = textHeight(doc, context.address, CONTENT_WIDTH / 2 - 26, { size: 9 });
+  const addressHeight = context.address ? textHeight(doc, context.address, CONTENT_WIDTH / 2 - 26, { size: 9 }) : 0;
   return Math.max(100, 60 + addressHeight) + 30;
 }
 
 // The short panel: the title, then email, phone and address on one line (wrapped only when they must), then the link.
 const SHORT_DETAILS = { size: 8.5, color: COLORS.white };
-const shortDetails = (context: SheetContext) => [context.email, context.phone, context.address].join("  ·  ");
+const shortDetails = (context: SheetContext) =>
+  [context.email, context.phone, context.address].filter(Boolean).join("  ·  ");
 
 /** The height of the short contact panel: every detail of the full one, in three lines instead of eight. */
 export function shortContactHeight(doc: PDFKit.PDFDocument, context: SheetContext) {

@@ -122,7 +122,8 @@ export async function loadSheetContext(
     website: siteOrigin(config),
     email: settings.contact_email,
     phone: settings.contact_phone,
-    address: address ?? settings.contact_address,
+    // A cleared address is hidden in every language (ADR 0035).
+    address: settings.contact_address ? (address ?? settings.contact_address) : "",
     certificates: certificates.map((c) => ({
       name: c.name,
       authority: (fieldsOf(certificateTexts, c.id).get("authority") ?? c.authority)?.trim() || null,

@@ -210,7 +210,7 @@ function drawEnquiryBar(doc: PDFKit.PDFDocument, context: SheetContext, product:
   doc.roundedRect(LEFT, ENQUIRY_TOP, CONTENT_WIDTH, ENQUIRY_HEIGHT, 5).fill(COLORS.brand900);
   doc.rect(sideX(doc, LEFT, 4), ENQUIRY_TOP, 4, ENQUIRY_HEIGHT).fill(COLORS.accent500);
   const style = { size: 8.5, weight: "bold" as const, color: COLORS.white };
-  const contact = `${context.email}  ·  ${context.phone}`;
+  const contact = [context.email, context.phone].filter(Boolean).join("  ·  ");
   mixedText(
     doc,
     fitText(doc, contact, CONTENT_WIDTH - 28, 14, style),

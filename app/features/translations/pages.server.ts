@@ -131,8 +131,12 @@ function localizeItem<T extends { id: string }>(
   return { ...(localized as T), inEnglish };
 }
 
-/** The contact address in a language, and whether it fell back to English. */
+/**
+ * The contact address in a language, and whether it fell back to English. A cleared address is hidden in every
+ * language (ADR 0035): its translations are not shown without it.
+ */
 export async function localizeAddress(services: Tolerant, lang: Language, english: string) {
+  if (!english) return { address: "", addressInEnglish: false };
   const translations = await tolerantly(
     services,
     () => readTranslations(services.db, "setting", ["contact_address"], lang),

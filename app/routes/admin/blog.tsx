@@ -6,7 +6,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { deletePost, listPostsForAdmin } from "~/features/blog/blog-admin.server";
-import { formatShortDate } from "~/features/blog/dates";
+import { useSiteTimeZone } from "~/components/admin/site-time";
+import { formatSiteDate } from "~/lib/site-time";
 import { loadOr } from "~/lib/web/load-or.server";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       description: "Failed to load blog posts.",
     },
   );
-  return { posts: posts.map((p) => ({ ...p, published: formatShortDate(p.published_at) })), error };
+  return { posts, error };
 }
 
 const DELETE_FAILED: Refusal = {
@@ -58,6 +59,7 @@ const BADGE: Record<string, string> = {
 
 export default function ManageBlog({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, error } = loaderData;
+  const timeZone = useSiteTimeZone();
   useToastOnChange(error ?? actionData?.toast);
   return (
     <div>
@@ -96,7 +98,9 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
               </span>
             </td>
             <td className="hidden px-4 py-2 text-muted sm:table-cell">{post.author_name}</td>
-            <td className="hidden px-4 py-2 text-muted md:table-cell">{post.published || "—"}</td>
+            <td className="hidden px-4 py-2 text-muted md:table-cell">
+              {formatSiteDate(post.published_at, timeZone) || "—"}
+            </td>
             <td className="px-4 py-2">
               <RowActions
                 name={post.title}

@@ -24,6 +24,7 @@ import {
 } from "~/features/inquiries/inquiry-list.server";
 import { deleteInquiry } from "~/features/inquiries/pipeline.server";
 import { getAdminUser } from "~/features/auth/guard.server";
+import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
 import { pageTag } from "~/lib/web/page-tags";
@@ -35,20 +36,23 @@ export const meta = () => [{ title: "Inquiries" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const query = parseInquiryListQuery(request);
-  const [{ rows, total }, options] = await Promise.all([
+  const [{ rows, total }, options, timeZone] = await Promise.all([
     listInquiriesForAdmin(db, query),
     listInquiryFilterOptions(db),
+    siteTimeZone(db),
   ]);
   return {
     inquiries: rows.map(({ notified_at, notify_error, notify_due_at, notify_attempts, ...r }) => {
-      const notify = mailStateText({
-        sentAt: notified_at,
-        error: notify_error,
-        dueAt: notify_due_at,
-        attempts: notify_attempts,
-      });
+      const notify = mailStateText(
+        { sentAt: notified_at, error: notify_error, dueAt: notify_due_at, attempts: notify_attempts },
+        timeZone,
+      );
       // Only a failed notification is worth a line in the list; the detail page says the rest.
-      return { ...r, received: formatInquiryTime(r.created_at), notifyFailed: notify.failed ? notify.text : null };
+      return {
+        ...r,
+        received: formatInquiryTime(r.created_at, timeZone),
+        notifyFailed: notify.failed ? notify.text : null,
+      };
     }),
     total,
     page: query.page,

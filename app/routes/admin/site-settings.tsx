@@ -4,21 +4,31 @@ import { Form, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { confirmDelete, DeleteButton } from "~/components/admin/delete-form";
 import { Card } from "~/components/admin/card";
-import { Field, ImageField, SchemaForm, SubmitButton, useField } from "~/components/forms";
+import { Field, ImageField, SchemaForm, SelectField, SubmitButton, TextareaField, useField } from "~/components/forms";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import {
   LOGO_FIELD,
-  LOGO_KEY,
   originalField,
   settingAddForm,
   settingRefusalSentence,
+  settingSlots,
   settingsForm,
   valueField,
+  type SettingSlot,
   type SettingsValues,
 } from "~/features/settings/settings-admin.schema";
+import { SITE_FIELD_GROUPS, siteFieldOf, type SiteField } from "~/features/settings/site-fields";
+import { timeZoneChoices } from "~/features/settings/time-zone.server";
 import { getAdminUser } from "~/features/auth/guard.server";
-import { addSetting, deleteSetting, listSettings, saveSettings } from "~/features/settings/settings-admin.server";
+import {
+  addSetting,
+  deleteSetting,
+  KEPT_SETTING,
+  listSettings,
+  saveSettings,
+} from "~/features/settings/settings-admin.server";
+import { DEFAULT_SITE_TIME_ZONE, SITE_TIME_ZONE_KEY } from "~/lib/site-time";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import {
@@ -39,8 +49,14 @@ export const meta = () => [{ title: "Site Settings" }];
 
 const PAGE = "/admin/site-settings";
 
+/** Every setting on the page: the stored ones and the site's own not stored yet (the time zone shows India's). */
+const slotsOf = async (db: Parameters<typeof listSettings>[0]) =>
+  settingSlots(await listSettings(db), { [SITE_TIME_ZONE_KEY]: DEFAULT_SITE_TIME_ZONE });
+
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await listSettings(getServices(context).db) };
+  const settings = await slotsOf(getServices(context).db);
+  const zone = settings.find((s) => s.setting_key === SITE_TIME_ZONE_KEY)?.setting_value ?? DEFAULT_SITE_TIME_ZONE;
+  return { settings, timeZones: timeZoneChoices(zone) };
 }
 
 // Save All may refuse one value (400) and still have saved the others: the page must show what was saved.
@@ -67,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   switch (form.get("intent")) {
     case "save": {
-      const settings = await listSettings(db);
+      const settings = await slotsOf(db);
       const definition = settingsForm(settings);
       const submission = parseSubmission(form, definition.schema);
       if (!submission.ok)
@@ -107,7 +123,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "delete": {
       const id = String(form.get("id") ?? "");
       const result = await attempt("settings", () => deleteSetting(db, storage, actor, id), DELETE_FAILED);
-      if (!result.ok) return refuse({ values: {}, form: "delete" }, result, result === DELETE_FAILED ? 500 : 404);
+      if (!result.ok)
+        return refuse(
+          { values: {}, form: "delete" },
+          result,
+          result === DELETE_FAILED ? 500 : result.message === KEPT_SETTING ? 409 : 404,
+        );
       return redirectBack(request, successToast("Setting Deleted!", "The setting has been removed."));
     }
     default:
@@ -116,7 +137,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, timeZones } = loaderData;
+  // The site's own settings are the labelled groups; the list below holds the custom keys (spec §2).
+  const custom = settings.filter((s) => !siteFieldOf(s.setting_key));
   const failure = actionData as FormFailure | undefined;
   // The Add form is open while the address says so (`?add=1`, works without JavaScript) or its answer was a refusal.
   const [params] = useSearchParams();
@@ -173,14 +196,33 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
         encType="multipart/form-data"
         className="space-y-6"
       >
+        <NotSaved />
+        {SITE_FIELD_GROUPS.map((group) => (
+          <Card key={group.title}>
+            <h2 className="mb-4 text-lg font-semibold text-brand-900">{group.title}</h2>
+            <div className="space-y-4">
+              {group.fields.map((field) => {
+                const slot = settings.find((s) => s.setting_key === field.key);
+                return slot ? (
+                  <SiteSettingField
+                    key={`${slot.id}@${slot.updated_at}`}
+                    field={field}
+                    slot={slot}
+                    timeZones={timeZones}
+                  />
+                ) : null;
+              })}
+            </div>
+          </Card>
+        ))}
         <Card>
-          <NotSaved />
-          {settings.length === 0 ? (
+          <h2 className="mb-2 text-lg font-semibold text-brand-900">Other settings</h2>
+          {custom.length === 0 ? (
             <p className="py-6 text-center text-muted">No settings yet.</p>
           ) : (
             <ul className="divide-y divide-slate-100">
-              {settings.map((setting) => (
-                // A saved value remounts its row, so the inputs (and a chosen logo file) start from what was saved.
+              {custom.map((setting) => (
+                // A saved value remounts its row, so the inputs start from what was saved.
                 <li key={`${setting.id}@${setting.updated_at}`} className="flex items-start gap-3 py-4">
                   <div className="min-w-0 flex-1 space-y-3">
                     <input type="hidden" name={originalField(setting.id)} value={setting.setting_value} />
@@ -190,13 +232,6 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
                       defaultValue={setting.setting_value}
                       hint={setting.description}
                     />
-                    {setting.setting_key === LOGO_KEY ? (
-                      <ImageField
-                        name={LOGO_FIELD}
-                        label="Logo image"
-                        currentUrl={safeImageSrc(setting.setting_value)}
-                      />
-                    ) : null}
                   </div>
                   <div className="mt-6">
                     <DeleteButton form={`delete-${setting.id}`} label={`Delete ${setting.setting_key}`}>
@@ -214,7 +249,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
       </SchemaForm>
 
       {/* The delete forms stand outside the Save All form (forms do not nest); each row's icon sends its own. */}
-      {settings.map((setting) => (
+      {custom.map((setting) => (
         <Form
           key={setting.id}
           id={`delete-${setting.id}`}
@@ -226,6 +261,36 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
           <input type="hidden" name="id" value={setting.id} />
         </Form>
       ))}
+    </div>
+  );
+}
+
+/**
+ * One of the site's own settings, labelled, in the input its value needs; a saved value remounts it (its key), so
+ * it starts from what was saved. Its value may be left empty: the public site then hides what it shows.
+ */
+function SiteSettingField({ field, slot, timeZones }: { field: SiteField; slot: SettingSlot; timeZones: string[] }) {
+  const name = valueField(slot.id);
+  const common = { name, label: field.label, hint: field.hint, defaultValue: slot.setting_value };
+  return (
+    <div className="space-y-3">
+      <input type="hidden" name={originalField(slot.id)} value={slot.setting_value} />
+      {field.kind === "textarea" ? (
+        <TextareaField {...common} rows={3} />
+      ) : field.kind === "timeZone" ? (
+        <SelectField {...common} options={timeZones.map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }))} />
+      ) : (
+        <Field
+          {...common}
+          type={field.kind === "email" ? "email" : field.kind === "phone" ? "tel" : "text"}
+          inputMode={field.kind === "url" || field.kind === "logo" ? "url" : undefined}
+          autoComplete="off"
+          dir={field.kind === "text" ? undefined : "ltr"}
+        />
+      )}
+      {field.kind === "logo" ? (
+        <ImageField name={LOGO_FIELD} label="Logo image" currentUrl={safeImageSrc(slot.setting_value)} />
+      ) : null}
     </div>
   );
 }

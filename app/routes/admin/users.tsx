@@ -2,7 +2,8 @@ import { Pencil, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { AdminTable } from "~/components/admin/admin-table";
-import { formatShortDate } from "~/features/blog/dates";
+import { useSiteTimeZone } from "~/components/admin/site-time";
+import { formatSiteDate } from "~/lib/site-time";
 import { listUsers } from "~/features/users/users-admin.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/users";
@@ -11,7 +12,7 @@ export const meta = () => [{ title: "User Management" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
-    users: (await listUsers(getServices(context).db)).map((u) => ({ ...u, updated: formatShortDate(u.updated_at) })),
+    users: await listUsers(getServices(context).db),
   };
 }
 
@@ -27,6 +28,7 @@ export function RoleBadge({ role }: { role: string }) {
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const { users } = loaderData;
+  const timeZone = useSiteTimeZone();
   return (
     <div>
       <AdminPageHeader title="User Management" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}>
@@ -63,7 +65,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
             <td className="px-4 py-2">
               <RoleBadge role={user.role} />
             </td>
-            <td className="hidden px-4 py-2 text-muted md:table-cell">{user.updated}</td>
+            <td className="hidden px-4 py-2 text-muted md:table-cell">{formatSiteDate(user.updated_at, timeZone)}</td>
             <td className="px-4 py-2 text-right">
               <Link
                 to={`/admin/user-management/edit/${user.id}`}

@@ -18,7 +18,7 @@ import { LANGUAGE_PREFIX_PATTERN, languageOfPath, localePath } from "~/lib/i18n/
 import { contactMessageIntake } from "~/features/inquiries/contact-message.server";
 import { receiveInquiry, safePagePath } from "~/features/inquiries/intake.server";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
-import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { COMPANY_NAME, telHref } from "~/features/settings/settings.schema";
 import { readFormData } from "~/lib/form-data.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getServices } from "~/services.server";
@@ -60,11 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
   const { lang, t } = metaWording(matches);
-  const description = t("forms.contact.metaDescription", {
-    address: shell.address,
-    email: shell.email,
-    phone: shell.phone,
-  });
+  // The sentence naming the contact details only when all of them are set; else the page's introduction.
+  const description =
+    shell.address && shell.email && shell.phone
+      ? t("forms.contact.metaDescription", { address: shell.address, email: shell.email, phone: shell.phone })
+      : t("forms.contact.intro");
   const path = localePath(lang, "/contact-us");
   const name = t("forms.contact.title");
   return pageMeta(
@@ -119,37 +119,40 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
         <div className="space-y-6">
           <h2 className="text-2xl font-bold text-brand-900">{t("forms.contact.getInTouch")}</h2>
           <ul className="space-y-5">
-            <li className="flex gap-4">
-              <MapPin className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
-              <div>
-                <p className="font-semibold">{t("forms.contact.officeAddress")}</p>
-                <address className="text-muted not-italic" {...(shell.addressInEnglish ? ENGLISH_ATTRIBUTES : {})}>
-                  {shell.address}
-                </address>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <Mail className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
-              <div>
-                <p className="font-semibold">{t("forms.contact.email")}</p>
-                <a href={`mailto:${shell.email}`} className="break-all text-brand-700 hover:underline">
-                  {shell.email}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <Phone className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
-              <div>
-                <p className="font-semibold">{t("forms.contact.phone")}</p>
-                <a
-                  href={`tel:${shell.phone.replace(/[^\d+]/g, "")}`}
-                  dir="ltr"
-                  className="text-brand-700 hover:underline"
-                >
-                  {shell.phone}
-                </a>
-              </div>
-            </li>
+            {/* A cleared setting hides its entry (ADR 0035). */}
+            {shell.address ? (
+              <li className="flex gap-4">
+                <MapPin className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
+                <div>
+                  <p className="font-semibold">{t("forms.contact.officeAddress")}</p>
+                  <address className="text-muted not-italic" {...(shell.addressInEnglish ? ENGLISH_ATTRIBUTES : {})}>
+                    {shell.address}
+                  </address>
+                </div>
+              </li>
+            ) : null}
+            {shell.email ? (
+              <li className="flex gap-4">
+                <Mail className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
+                <div>
+                  <p className="font-semibold">{t("forms.contact.email")}</p>
+                  <a href={`mailto:${shell.email}`} className="break-all text-brand-700 hover:underline">
+                    {shell.email}
+                  </a>
+                </div>
+              </li>
+            ) : null}
+            {shell.phone ? (
+              <li className="flex gap-4">
+                <Phone className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
+                <div>
+                  <p className="font-semibold">{t("forms.contact.phone")}</p>
+                  <a href={telHref(shell.phone)} dir="ltr" className="text-brand-700 hover:underline">
+                    {shell.phone}
+                  </a>
+                </div>
+              </li>
+            ) : null}
             {chatHref(shell.whatsappNumber) ? (
               <li className="flex gap-4">
                 <MessageCircle className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden />
@@ -160,13 +163,15 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
               </li>
             ) : null}
           </ul>
-          <iframe
-            title={t("forms.contact.map")}
-            src={`https://www.google.com/maps?q=${encodeURIComponent(shell.address)}&output=embed`}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="aspect-[4/3] w-full rounded-xl border-0 shadow-sm"
-          />
+          {shell.address ? (
+            <iframe
+              title={t("forms.contact.map")}
+              src={`https://www.google.com/maps?q=${encodeURIComponent(shell.address)}&output=embed`}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="aspect-[4/3] w-full rounded-xl border-0 shadow-sm"
+            />
+          ) : null}
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
           <h2 className="text-2xl font-bold text-brand-900">{t("forms.contact.sendUsAMessage")}</h2>

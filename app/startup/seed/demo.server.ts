@@ -14,7 +14,6 @@ import type {
 } from "~/db/schema";
 import { decodeImage, writeVariants } from "~/features/media/images.server";
 import type { Storage } from "~/lib/storage/storage.server";
-import { SETTING_DEFAULTS } from "~/features/settings/settings.schema";
 import { addDays, newId, utcDate } from "~/lib/time";
 import { demoTradeTermsJson } from "./demo-trade-terms";
 import {
@@ -27,6 +26,13 @@ import {
 } from "./demo-data";
 import { certificateSvg, produceSvg, rasterise, sceneSvg } from "./images.server";
 import { seedDemoTranslations } from "./demo-translations.server";
+
+/** The demo exporter's contact details: a new site's settings, never a fallback for a cleared one (ADR 0035). */
+const DEMO_CONTACT = {
+  address: "117/N/72, Kakadeo, Kanpur, Uttar Pradesh 208025, India",
+  email: "exports@gangaagroexports.com",
+  phone: "+91 98390 12345",
+};
 
 const suffix = () => randomBytes(6).toString("base64url").replace(/[-_]/g, "x").slice(0, 8);
 
@@ -278,13 +284,13 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
         description: "Instagram profile ('#' hides the link)",
       },
       contact_address: {
-        value: SETTING_DEFAULTS.contact_address,
+        value: DEMO_CONTACT.address,
         description: "Office address shown in the footer and on the contact page",
       },
-      contact_email: { value: SETTING_DEFAULTS.contact_email, description: "Email address for buyers" },
-      contact_phone: { value: SETTING_DEFAULTS.contact_phone, description: "Phone number for buyers" },
+      contact_email: { value: DEMO_CONTACT.email, description: "Email address for buyers" },
+      contact_phone: { value: DEMO_CONTACT.phone, description: "Phone number for buyers" },
       whatsapp_number: {
-        value: SETTING_DEFAULTS.whatsapp_number,
+        value: DEMO_CONTACT.phone,
         description: "Number for the chat button (digits are used)",
       },
     };

@@ -1,0 +1,95 @@
+import { SITE_TIME_ZONE_KEY } from "~/lib/site-time";
+
+/**
+ * The settings the site itself reads, as labelled fields in groups (issue 27): what an administrator edits without
+ * knowing a key. They can be cleared (their element on the public site is then hidden, ADR 0035) but not deleted;
+ * every other setting is a custom key in the list below them.
+ */
+export type SiteFieldKind = "text" | "textarea" | "email" | "phone" | "url" | "logo" | "timeZone";
+
+export interface SiteField {
+  key: string;
+  label: string;
+  kind: SiteFieldKind;
+  hint: string;
+}
+
+export interface SiteFieldGroup {
+  title: string;
+  fields: SiteField[];
+}
+
+const social = (key: string, label: string): SiteField => ({
+  key,
+  label,
+  kind: "url",
+  hint: `The ${label} page's address (https://…). Empty: no ${label} icon.`,
+});
+
+export const SITE_FIELD_GROUPS: SiteFieldGroup[] = [
+  {
+    title: "Contact",
+    fields: [
+      {
+        key: "contact_address",
+        label: "Address",
+        kind: "textarea",
+        hint: "Shown in the footer, on the contact page and in the PDFs. Empty: not shown.",
+      },
+      { key: "contact_email", label: "Email", kind: "email", hint: "For buyers. Empty: not shown." },
+      {
+        key: "contact_phone",
+        label: "Phone",
+        kind: "phone",
+        hint: "With its country code, like +91 98390 12345. Empty: not shown.",
+      },
+    ],
+  },
+  {
+    title: "Chat",
+    fields: [
+      {
+        key: "whatsapp_number",
+        label: "WhatsApp number",
+        kind: "phone",
+        hint: "With its country code, like +91 98390 12345. Empty: no chat button.",
+      },
+    ],
+  },
+  {
+    title: "Social links",
+    fields: [
+      social("social_facebook_url", "Facebook"),
+      social("social_twitter_url", "Twitter"),
+      social("social_linkedin_url", "LinkedIn"),
+      social("social_instagram_url", "Instagram"),
+    ],
+  },
+  {
+    title: "Brand",
+    fields: [
+      {
+        key: "header_logo_url",
+        label: "Logo",
+        kind: "logo",
+        hint: "An image address (https://…), or upload a picture. Empty: the company name is shown.",
+      },
+    ],
+  },
+  {
+    title: "Time zone",
+    fields: [
+      {
+        key: SITE_TIME_ZONE_KEY,
+        label: "Time zone",
+        kind: "timeZone",
+        hint: "Every time in the back office is shown in it, and scheduled publishing times are typed in it.",
+      },
+    ],
+  },
+];
+
+export const SITE_FIELDS: SiteField[] = SITE_FIELD_GROUPS.flatMap((group) => group.fields);
+
+/** The site's own setting for `key`, or undefined for a custom key. */
+export const siteFieldOf = (key: string) => SITE_FIELDS.find((field) => field.key === key);
