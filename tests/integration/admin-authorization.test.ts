@@ -12,7 +12,15 @@ import { createTestDatabase, engineName, insertInquiry, type TestDatabase } from
  * no admin data and change nothing, for reads, data requests and every writing method.
  */
 const ADMIN_LAYOUT = "routes/admin/layout";
-const UNGUARDED = new Set(["admin/login", "admin/setup"]);
+// The sign-in steps and one-time links (ADR 0034) must work signed out; each checks its own token or throttle.
+const UNGUARDED = new Set([
+  "admin/login",
+  "admin/setup",
+  "admin/login/two-factor",
+  "admin/forgot-password",
+  "admin/accept-invite",
+  "admin/reset-password",
+]);
 
 function fullPath(build: ServerBuild, id: string): string {
   const parts: string[] = [];
@@ -58,6 +66,8 @@ const CONTENT_TABLES: Array<keyof Database> = [
   "app_secrets",
   "languages",
   "content_translations",
+  "account_tokens",
+  "account_settings",
 ];
 async function contentFingerprint() {
   const hash = createHash("sha256");
@@ -126,6 +136,9 @@ describe(`admin authorization on ${engineName}`, () => {
         "admin/translations/export",
         "admin/translations/import",
         "admin/translations/:lang/:entity/*",
+        "admin/accounts",
+        "admin/accounts/:userId",
+        "admin/account/two-factor",
       ]),
     );
   });
