@@ -15,7 +15,7 @@ import { raiseContentVersion } from "~/features/page-cache/content-version.serve
 
 /**
  * What a backup holds, in the order rows are restored (a table after those it refers to), each with the column
- * that orders its rows. Left out: sessions, sign-in throttles, the setup token and CSV import drafts, which belong
+ * that orders its rows. Left out: sessions, sign-in throttles, the setup token, account links and CSV import drafts, which belong
  * to a running site, not to its content; the page cache's content version, which a restore raises.
  */
 const TABLES = [
@@ -33,6 +33,7 @@ const TABLES = [
   ["inquiry_lines", "id"],
   ["inquiry_notes", "id"],
   ["redirects", "from_path"],
+  ["account_settings", "name"],
 ] as const satisfies ReadonlyArray<readonly [keyof Database, string]>;
 
 type TableName = (typeof TABLES)[number][0];
@@ -46,6 +47,7 @@ const CLEARED_ON_FORCE: Array<keyof Database> = [
   "csv_import_drafts",
   "login_throttle",
   "setup_tokens",
+  "account_tokens",
   ...TABLES.map(([table]) => table).reverse(),
 ];
 
