@@ -441,6 +441,27 @@ describe(`two-factor sign-in on ${engineName}`, () => {
       "Signed in (recovery code)",
     ]);
     expect((await activity("account", id)).map((r) => r.summary)).toContain("Turned on two-factor sign-in");
+
+    // Signing out is logged too; turning two-factor off asks for a current code.
+    const out = await app.request("/admin/logout", { cookie: session, form: {} });
+    expect(out.status).toBe(302);
+    expect(await activity("sign-out", id)).toHaveLength(1);
+    const cookie = `session=${await createSession(t.db, id)}`;
+    const page = await (await app.request("/admin/account/two-factor", { cookie })).text();
+    expect(page.replace(/<!-- -->/g, "")).toContain("9 recovery codes left");
+    expect(page).not.toContain(secret);
+    clockMs += 120_000;
+    const refused = await app.request("/admin/account/two-factor", {
+      cookie,
+      form: { intent: "turn-off", code: "000000" },
+    });
+    expect(refused.status).toBe(400);
+    const off = await app.request("/admin/account/two-factor", {
+      cookie,
+      form: { intent: "turn-off", code: codeAt(secret, clockMs) },
+    });
+    expect(off.status).toBe(302);
+    expect((await login(app, email, PASSWORD)).headers.get("Location")).toBe("/admin/dashboard");
   });
 
   it("rate-limits codes per account", async () => {

@@ -46,6 +46,7 @@ export async function hasTwoFactor(db: Db, userId: string): Promise<boolean> {
 export async function enrolment(db: Db, userId: string) {
   const row = await twoFactorRow(db, userId);
   if (!row) return null;
+  if (row.totp_secret) return { enabled: true as const, recoveryLeft: recoveryCount(row.totp_recovery_hashes) };
   let secret = row.totp_pending_secret;
   if (!secret) {
     secret = new Secret({ size: 20 }).base32;
@@ -53,7 +54,7 @@ export async function enrolment(db: Db, userId: string) {
   }
   const uri = totpOf(secret, row.email).toString();
   const svg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-  return { secret, uri, svg, enabled: !!row.totp_secret, recoveryLeft: recoveryCount(row.totp_recovery_hashes) };
+  return { enabled: false as const, secret, uri, svg };
 }
 
 const recoveryCount = (json: string | null) => (json ? (JSON.parse(json) as string[]).length : 0);

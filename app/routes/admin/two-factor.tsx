@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = (await enrolment(db, me.id))!;
   return {
     enabled: state.enabled,
-    recoveryLeft: state.recoveryLeft,
+    recoveryLeft: state.enabled ? state.recoveryLeft : 0,
     // The secret is shown only while enrolling; once on, it never leaves the server again.
     secret: state.enabled ? null : state.secret,
     svg: state.enabled ? null : state.svg,
