@@ -1,3 +1,4 @@
+import { Secret, TOTP } from "otpauth";
 import { startSmtpServer } from "../support/smtp";
 import { expect, insertQuoteRequest, test } from "./support/fixtures";
 import { startSiteWithAdmin } from "./support/spawn-server";
@@ -87,4 +88,62 @@ test("an administrator invites a colleague by email; the colleague sets a passwo
     await server.stop();
     await smtp.close();
   }
+});
+
+test.describe("two-factor sign-in", () => {
+  test.use({ site: "own" });
+
+  test("a colleague with a handed-over link enrols an authenticator app, then signs in with a code", async ({
+    adminPage: page,
+    browser,
+    siteServer,
+    uid,
+    onCleanup,
+  }) => {
+    const colleague = { name: `Ravi ${uid}`, email: `ravi-${uid}@example.com`, password: "ravi-password-1234" };
+    await page.goto("/admin/accounts");
+    await page.getByLabel("Email").fill(colleague.email);
+    await page.getByLabel("Full Name").fill(colleague.name);
+    await page.getByRole("button", { name: "Invite User" }).click();
+    // No mail server on this site: the link is shown to hand over.
+    const link = await page.getByRole("textbox", { name: "Invitation link" }).inputValue();
+    const path = new URL(link).pathname + new URL(link).search;
+    onCleanup(async () => {
+      await page.goto("/admin/accounts");
+      await page.getByRole("link", { name: colleague.name }).click();
+      await page.getByRole("button", { name: "Delete account" }).click();
+      await page.waitForURL("**/admin/accounts");
+    });
+
+    const theirs = await browser.newPage({ baseURL: siteServer.url });
+    waitForHydrationOnNavigation(theirs);
+    await theirs.goto(path);
+    await theirs.getByRole("textbox", { name: "Password", exact: true }).fill(colleague.password);
+    await theirs.getByLabel("Confirm Password").fill(colleague.password);
+    await theirs.getByRole("button", { name: "Set Password" }).click();
+    await theirs.waitForURL(/\/admin\/login\?email=/);
+    await theirs.getByLabel("Password").fill(colleague.password);
+    await theirs.getByRole("button", { name: "Login" }).click();
+    await theirs.waitForURL("**/admin/dashboard");
+
+    await theirs.goto("/admin/account/two-factor");
+    await expect(theirs.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    const secret = (await theirs.getByTestId("totp-secret").textContent())!;
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+    await theirs.getByRole("textbox", { name: "Code" }).fill(totp.generate());
+    await theirs.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await expect(theirs.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+
+    await theirs.getByRole("button", { name: "Logout" }).click();
+    await theirs.waitForURL("**/admin/login");
+    await theirs.getByLabel("Email").fill(colleague.email);
+    await theirs.getByLabel("Password").fill(colleague.password);
+    await theirs.getByRole("button", { name: "Login" }).click();
+    await theirs.waitForURL("**/admin/login/two-factor**");
+    // A code of the next time step: the enrolment's own code is not accepted twice.
+    await theirs.getByRole("textbox", { name: "Code" }).fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+    await theirs.getByRole("button", { name: "Verify" }).click();
+    await theirs.waitForURL("**/admin/dashboard");
+    await theirs.close();
+  });
 });
