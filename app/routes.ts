@@ -45,6 +45,11 @@ export default [
   // The only admin pages outside the guard.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/setup", "routes/admin/setup.tsx"),
+  // Accounts (ADR 0034): the steps of signing in and the one-time links, which must work signed out.
+  route("admin/login/two-factor", "routes/admin/login-two-factor.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/accept-invite", "routes/admin/set-password.tsx", { id: "admin-accept-invite" }),
+  route("admin/reset-password", "routes/admin/set-password.tsx", { id: "admin-reset-password" }),
 
   // Everything else under /admin sits below this layout, whose middleware checks the session and role
   // for every loader and action (tests/integration/admin-authorization.test.ts enforces it).
@@ -69,6 +74,9 @@ export default [
     route("admin/manage-blog/add", "routes/admin/blog-form.tsx", { id: "admin-blog-add" }),
     route("admin/manage-blog/edit/:postId", "routes/admin/blog-form.tsx", { id: "admin-blog-edit" }),
     route("admin/user-management", "routes/admin/users.tsx"),
+    route("admin/accounts", "routes/admin/accounts.tsx"),
+    route("admin/accounts/:userId", "routes/admin/account.tsx"),
+    route("admin/account/two-factor", "routes/admin/two-factor.tsx"),
     route("admin/user-management/edit/:userId", "routes/admin/user-edit.tsx"),
     route("admin/manage-categories/add", "routes/admin/category-form.tsx", { id: "admin-category-add" }),
     route("admin/manage-categories/edit/:categoryId", "routes/admin/category-form.tsx", { id: "admin-category-edit" }),

@@ -10,6 +10,15 @@ export interface UsersTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** Set while the account may not sign in (ADR 0034). */
+  disabled_at: Generated<string | null>;
+  last_sign_in_at: Generated<string | null>;
+  /** TOTP secret (base32) once two-factor sign-in is on; the pending one during enrolment. */
+  totp_secret: Generated<string | null>;
+  totp_pending_secret: Generated<string | null>;
+  /** JSON text: SHA-256 hashes of the unused recovery codes. */
+  totp_recovery_hashes: Generated<string | null>;
+  totp_last_step: Generated<number | null>;
 }
 
 export type Role = "user" | "admin";
@@ -29,6 +38,8 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** The address it signed in from. */
+  ip: Generated<string | null>;
 }
 
 export interface LoginThrottleTable {
@@ -311,6 +322,21 @@ export interface VersionsTable {
   changed_fields: Generated<string>;
 }
 
+/** A one-time link (invite, reset) or a sign-in waiting for its second step; only the token's hash is kept. */
+export interface AccountTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: "invite" | "reset" | "two-factor";
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AccountSettingsTable {
+  name: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface MigrationMarker {
   name: Generated<string>;
 }
@@ -340,6 +366,8 @@ export interface Database {
   content_translations: ContentTranslationsTable;
   activity: ActivityTable;
   versions: VersionsTable;
+  account_tokens: AccountTokensTable;
+  account_settings: AccountSettingsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -12,7 +12,15 @@ import { createTestDatabase, engineName, insertInquiry, type TestDatabase } from
  * no admin data and change nothing, for reads, data requests and every writing method.
  */
 const ADMIN_LAYOUT = "routes/admin/layout";
-const UNGUARDED = new Set(["admin/login", "admin/setup"]);
+// The sign-in steps and one-time links (ADR 0034) must work signed out; each checks its own token or throttle.
+const UNGUARDED = new Set([
+  "admin/login",
+  "admin/setup",
+  "admin/login/two-factor",
+  "admin/forgot-password",
+  "admin/accept-invite",
+  "admin/reset-password",
+]);
 
 function fullPath(build: ServerBuild, id: string): string {
   const parts: string[] = [];
@@ -60,6 +68,8 @@ const CONTENT_TABLES: Array<keyof Database> = [
   "content_translations",
   "activity",
   "versions",
+  "account_tokens",
+  "account_settings",
 ];
 async function contentFingerprint() {
   const hash = createHash("sha256");
@@ -130,6 +140,9 @@ describe(`admin authorization on ${engineName}`, () => {
         "admin/translations/:lang/:entity/*",
         "admin/activity",
         "admin/activity/export",
+        "admin/accounts",
+        "admin/accounts/:userId",
+        "admin/account/two-factor",
       ]),
     );
   });

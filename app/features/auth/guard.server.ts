@@ -1,4 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { mustEnrolTwoFactor } from "./two-factor-policy.server";
 import { getServices } from "~/services.server";
 import {
   clearSessionCookie,
@@ -7,6 +8,9 @@ import {
   readSessionToken,
   type SessionUser,
 } from "./session.server";
+
+const ENROL_PATH = "/admin/account/two-factor";
+const ENROL_PATHS = new Set([ENROL_PATH, "/admin/logout"]);
 
 export const adminUserContext = createContext<SessionUser | null>(null);
 
@@ -36,6 +40,11 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, cont
     throw redirect("/admin/login?denied=1", {
       headers: { "Set-Cookie": clearSessionCookie(request, config.publicUrl) },
     });
+  }
+  // Two-factor sign-in required for all admins (ADR 0034): one without it may only enrol or sign out.
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  if (!ENROL_PATHS.has(path) && (await mustEnrolTwoFactor(db, user.id))) {
+    throw redirect(`${ENROL_PATH}?required=1`);
   }
   // The address goes with the actor into the activity log.
   context.set(adminUserContext, { ...user, ip: clientIp });

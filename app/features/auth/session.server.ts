@@ -20,7 +20,7 @@ export interface SessionUser extends Actor {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createSession(db: Db, userId: string): Promise<string> {
+export async function createSession(db: Db, userId: string, meta: { ip?: string | null } = {}): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   await db
@@ -31,6 +31,7 @@ export async function createSession(db: Db, userId: string): Promise<string> {
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
       expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+      ip: meta.ip ?? null,
     })
     .execute();
   return token;
@@ -51,6 +52,8 @@ export async function getSessionUser(db: Db, token: string): Promise<SessionUser
       "profiles.role",
     ])
     .where("sessions.id", "=", id)
+    // A disabled account's sessions are deleted with the change; this holds even for one made a moment after.
+    .where("users.disabled_at", "is", null)
     .executeTakeFirst();
   if (!row) return null;
   const now = Date.now();

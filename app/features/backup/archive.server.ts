@@ -15,7 +15,7 @@ import { raiseContentVersion } from "~/features/page-cache/content-version.serve
 
 /**
  * What a backup holds, in the order rows are restored (a table after those it refers to), each with the column
- * that orders its rows. Left out: sessions, sign-in throttles, the setup token and CSV import drafts, which belong
+ * that orders its rows. Left out: sessions, sign-in throttles, the setup token, account links and CSV import drafts, which belong
  * to a running site, not to its content; the page cache's content version, which a restore raises.
  */
 const TABLES = [
@@ -36,6 +36,7 @@ const TABLES = [
   // The history (issue 27): who changed what, and every kept version of an item.
   ["activity", "id"],
   ["versions", "id"],
+  ["account_settings", "name"],
 ] as const satisfies ReadonlyArray<readonly [keyof Database, string]>;
 
 type TableName = (typeof TABLES)[number][0];
@@ -49,6 +50,7 @@ const CLEARED_ON_FORCE: Array<keyof Database> = [
   "csv_import_drafts",
   "login_throttle",
   "setup_tokens",
+  "account_tokens",
   ...TABLES.map(([table]) => table).reverse(),
 ];
 

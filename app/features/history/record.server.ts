@@ -54,6 +54,8 @@ export interface ActivityEntry {
   details?: unknown;
   /** The moment, when not now (tests' clock, a scheduled publish's due time). */
   at?: string;
+  /** The address, when there is no actor to carry it (a refused sign-in for an unknown email). */
+  ip?: string | null;
 }
 
 /**
@@ -71,7 +73,7 @@ export async function recordActivity(db: Db, actor: Actor | null, entry: Activit
       actor_id: actor?.id ?? null,
       actor_email: actor?.email ?? null,
       actor_name: actor ? (actor.fullName ?? actor.email) : null,
-      ip: actor?.ip ?? null,
+      ip: actor?.ip ?? entry.ip ?? null,
       action: entry.action,
       entity: entry.entity ?? null,
       entity_id: entry.entityId ?? null,

@@ -62,7 +62,15 @@ export async function findUserForLogin(db: Db, email: string) {
   return db
     .selectFrom("users")
     .innerJoin("profiles", "profiles.id", "users.id")
-    .select(["users.id", "users.email", "users.password_hash", "profiles.full_name", "profiles.role"])
+    .select([
+      "users.id",
+      "users.email",
+      "users.password_hash",
+      "users.disabled_at",
+      "users.totp_secret",
+      "profiles.full_name",
+      "profiles.role",
+    ])
     .where("users.email", "=", normaliseEmail(email))
     .executeTakeFirst();
 }

@@ -5,6 +5,7 @@ import {
   FolderTree,
   History,
   Inbox,
+  KeyRound,
   Languages,
   LayoutGrid,
   Package,
@@ -50,6 +51,12 @@ const QUICK_ACCESS = [
   },
   { to: "/admin/manage-blog", title: "Manage Blog", text: "Write and publish blog posts.", Icon: BookOpen },
   { to: "/admin/user-management", title: "User Management", text: "Review users and their roles.", Icon: Users },
+  {
+    to: "/admin/accounts",
+    title: "Accounts",
+    text: "Invite colleagues, reset passwords, sessions and two-factor sign-in.",
+    Icon: KeyRound,
+  },
   { to: "/admin/edit-pages", title: "Edit Pages", text: "Home, about, certificates and gallery.", Icon: FileText },
   {
     to: "/admin/site-settings",

@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { useEffect } from "react";
-import { data, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AuthCard, NoScriptNotice } from "~/components/admin/auth-card";
 import { Field, SchemaForm, SubmitButton } from "~/components/forms";
 import { useToast, useToastOnChange } from "~/components/ui/toast";
@@ -8,6 +8,8 @@ import type { ToastInput } from "~/lib/web/toast";
 import { clearFlashCookie, readFlash } from "~/lib/web/flash.server";
 import { loginForm, safeAdminRedirect, withoutPasswords } from "~/features/auth/auth.schema";
 import { attemptLogin } from "~/features/auth/login.server";
+import { secondStepCookie } from "~/features/accounts/second-step.server";
+import { issueToken } from "~/features/accounts/tokens.server";
 import { getSessionUser, readSessionToken, sessionCookie } from "~/features/auth/session.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formFailure, refuse } from "~/lib/forms/respond.server";
@@ -32,6 +34,7 @@ const LOGIN_SUCCESS: ToastInput = {
   duration: 2000,
 };
 const LOGIN_REDIRECT_DELAY_MS = 1500;
+const SECOND_STEP = "/admin/login/two-factor";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
@@ -45,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       denied: url.searchParams.get("denied") === "1",
       redirectTo: safeAdminRedirect(url.searchParams.get("redirectTo")),
+      // After a new password is set, the form comes with its email filled in.
+      email: url.searchParams.get("email")?.slice(0, 254) ?? "",
       flash,
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
@@ -54,13 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, clientIp } = getServices(context);
+  const { db, config, clientIp, now } = getServices(context);
   const form = await readFormData(request);
   const redirectTo = safeAdminRedirect(String(form.get("redirectTo") ?? ""));
   const submission = parseSubmission(form, loginForm.schema);
   if (!submission.ok) return formFailure(withoutPasswords(submission), loginForm.invalidToast(submission.errors));
   const typed = withoutPasswords(submission);
-  const result = await attemptLogin(db, { ...submission.value, ip: clientIp });
+  const result = await attemptLogin(db, { ...submission.value, ip: clientIp }, now());
   switch (result.kind) {
     case "throttled": {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
@@ -73,6 +78,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refuse(typed, { ok: false, title: "Login Failed", message: "Invalid email or password." }, 401);
     case "not-admin":
       return refuse(typed, { ok: false, ...ACCESS_DENIED }, 403);
+    case "two-factor": {
+      // The password was right; the session waits for the code (a short-lived token in its own cookie).
+      const token = await issueToken(db, result.userId, "two-factor", now());
+      const response = redirect(`${SECOND_STEP}?redirectTo=${encodeURIComponent(redirectTo)}`);
+      response.headers.append("Set-Cookie", secondStepCookie(request, config.publicUrl, token));
+      return response;
+    }
     case "ok": {
       // Without JavaScript the browser follows at once; with it, clientAction holds the redirect for the notice.
       const response = redirect(redirectTo);
@@ -90,6 +102,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch (answer) {
+    if (answer instanceof Response && answer.headers.get("Location")?.startsWith(SECOND_STEP)) throw answer;
     if (answer instanceof Response && answer.status >= 300 && answer.status < 400)
       return { ok: true as const, redirectTo: answer.headers.get("Location") ?? "/admin/dashboard" };
     throw answer;
@@ -130,8 +143,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <NoScriptNotice toast={refused ?? (loaderData.denied ? accessDeniedToast : null)} />
       <SchemaForm of={loginForm} result={actionData} method="post" className="space-y-4" replace>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <Field name="email" label="Email" type="email" autoComplete="username" />
+        <Field name="email" label="Email" type="email" autoComplete="username" defaultValue={loaderData.email} />
         <Field name="password" label="Password" type="password" autoComplete="current-password" />
+        <p className="text-right text-sm">
+          <Link to="/admin/forgot-password" className="font-medium text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </p>
         <SubmitButton pendingLabel="Logging in..." disabled={!!signedIn} className="w-full">
           {signedIn ? "Logging in..." : "Login"}
         </SubmitButton>

@@ -41,9 +41,12 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         </button>
       </AdminPageHeader>
       <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-        Accounts and passwords are created on the server with the command{" "}
-        <code className="font-mono">npm run user:add -- --email … --password … --role admin|user</code>. Here you can
-        change a user&apos;s role.
+        Accounts and passwords are managed in the authentication provider&apos;s dashboard:{" "}
+        <Link to="/admin/accounts" className="font-semibold underline">
+          Accounts
+        </Link>{" "}
+        (invite a colleague, reset a password, disable an account), or on the server with{" "}
+        <code className="font-mono">npm run user:add</code>. Here you can change a user&apos;s role.
       </p>
       <AdminTable
         count={users.length}

@@ -74,8 +74,12 @@ export type ExtraServer = Awaited<ReturnType<typeof startExtraServer>>;
  * A seeded site of its own with its first administrator made through the printed setup link, and a page signed
  * in as them that accepts every confirmation prompt.
  */
-export async function startSiteWithAdmin(browser: Browser, admin: { name: string; email: string; password: string }) {
-  const server = await startExtraServer({ SEED_DEMO: "true" });
+export async function startSiteWithAdmin(
+  browser: Browser,
+  admin: { name: string; email: string; password: string },
+  env: Record<string, string> = {},
+) {
+  const server = await startExtraServer({ SEED_DEMO: "true", ...env });
   try {
     const token = server.output().match(/\/admin\/setup\?token=([\w-]+)/)?.[1];
     if (!token) throw new Error(`no setup link printed:\n${server.output()}`);

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "~/features/auth/auth.schema";
+import { ROLES } from "~/features/users/users.schema";
+import { defineForm, firstError, text } from "~/lib/forms/submission";
+
+const email = z
+  .string({ error: "Email is required." })
+  .trim()
+  .min(1, "Email is required.")
+  .max(254, "Email is too long.")
+  .toLowerCase()
+  .pipe(z.email("Please enter a valid email address."));
+
+const password = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+    .max(1024, "Password is too long.");
+
+/** 'Invite User' on /admin/accounts. */
+export const inviteForm = defineForm(
+  z.object({
+    email,
+    name: text.required("Full Name", 120),
+    role: z.enum(ROLES, { error: "Choose admin or user." }),
+  }),
+  (errors) => ({ title: "Invitation Not Sent", description: firstError(errors), variant: "destructive" }),
+);
+
+/** 'Forgot password?': only an email. */
+export const forgotForm = defineForm(z.object({ email }), (errors) => ({
+  title: "Request Not Sent",
+  description: firstError(errors),
+  variant: "destructive",
+}));
+
+/** The invitation's and the reset link's page: a new password, typed twice. */
+export const newPasswordForm = defineForm(
+  z
+    .object({
+      token: z.string().max(100).optional(),
+      password: password("Password"),
+      confirmPassword: password("Confirm Password"),
+    })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: "The two passwords do not match.",
+      path: ["confirmPassword"],
+    }),
+  (errors) => ({ title: "Password Not Set", description: firstError(errors), variant: "destructive" }),
+);
+
+/** A code from the authenticator app, or a recovery code. */
+export const codeForm = defineForm(
+  z.object({
+    code: z.string({ error: "Enter the code." }).trim().min(1, "Enter the code.").max(40, "That code is too long."),
+  }),
+  (errors) => ({ title: "Code Not Accepted", description: firstError(errors), variant: "destructive" }),
+);
+
+/** What every refused or unknown link says: never whether the account exists. */
+export const LINK_INVALID =
+  "This link is not valid any more: it was used, it expired, or a newer one was made. Ask for a new one.";
+export const FORGOT_ANSWER =
+  "If an account exists for that email, we've sent a link to reset its password. It works for 1 hour. If no email arrives, ask an administrator for a reset link.";

@@ -1,0 +1,120 @@
+import type { Db } from "~/db/database.server";
+import {
+  clearAccountThrottle,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+  type Reservation,
+} from "~/features/auth/throttle.server";
+import { recordActivity } from "~/features/history/record.server";
+import { hashPassword } from "~/features/users/password.server";
+import { normaliseEmail } from "~/features/users/users.server";
+import { accountLink, sendAccountLink, type AccountMailConfig } from "./account-mail.server";
+import { consumeToken, hashToken, issueToken, peekToken, type TokenPurpose } from "./tokens.server";
+
+export const RESET_EMAIL_GAP_MS = 5 * 60 * 1000;
+
+/**
+ * "Forgot password?": counted against the address and the email like a sign-in (the login throttle, its own
+ * keys). Whatever the email, the answer is the same; for an account that can sign in, a one-hour link is made and
+ * emailed in the background (not awaited, so the answer takes as long for an unknown email).
+ */
+export async function requestPasswordReset(
+  db: Db,
+  config: AccountMailConfig,
+  input: { email: string; ip: string },
+  now: number,
+): Promise<Reservation> {
+  const email = normaliseEmail(input.email);
+  const reservation = await reserveLoginAttempt(db, [`forgot-ip:${input.ip}`, `forgot-email:${email}`]);
+  if (!reservation.allowed) return reservation;
+  const account = await db
+    .selectFrom("users")
+    .innerJoin("profiles", "profiles.id", "users.id")
+    .select(["users.id", "users.email", "profiles.full_name"])
+    .where("users.email", "=", email)
+    .where("users.disabled_at", "is", null)
+    .where("users.password_hash", "!=", "")
+    .executeTakeFirst();
+  // Addresses are many: a reset email goes to one account at most once per RESET_EMAIL_GAP_MS whatever asks.
+  const recent =
+    account &&
+    (await db
+      .selectFrom("account_tokens")
+      .select("token_hash")
+      .where("user_id", "=", account.id)
+      .where("purpose", "=", "reset")
+      .where("created_at", ">", new Date(now - RESET_EMAIL_GAP_MS).toISOString())
+      .executeTakeFirst());
+  if (account && !recent) {
+    const token = await issueToken(db, account.id, "reset", now);
+    await recordActivity(db, null, {
+      action: "account",
+      entity: "user",
+      entityId: account.id,
+      label: account.full_name || account.email,
+      summary: `Password reset requested for ${account.email}`,
+      details: { kind: "reset-request", emailed: !!config.smtpUrl },
+      at: new Date(now).toISOString(),
+      ip: input.ip,
+    });
+    if (config.smtpUrl) void sendAccountLink(config, account.email, "reset", accountLink(config, "reset", token));
+  }
+  return { allowed: true };
+}
+
+export type SetPasswordResult =
+  | { kind: "ok"; userId: string; email: string }
+  | { kind: "invalid" }
+  | { kind: "throttled"; retryAfterSeconds: number };
+
+/**
+ * Sets the password of the account a live invite or reset link belongs to, using the link up. Every session the
+ * account had ends (whoever knew the old password is out) and its sign-in lock is lifted. A wrong or used link
+ * counts against the address, so links cannot be guessed at speed.
+ */
+export async function setPasswordWithToken(
+  db: Db,
+  input: { token: string; purpose: Extract<TokenPurpose, "invite" | "reset">; password: string; ip: string },
+  now: number,
+): Promise<SetPasswordResult> {
+  const keys = [`link-ip:${input.ip}`, `link:${hashToken(input.token).slice(0, 32)}`];
+  const reservation = await reserveLoginAttempt(db, keys);
+  if (!reservation.allowed) return { kind: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
+  const account = await peekToken(db, input.token, input.purpose, now);
+  if (!account) return { kind: "invalid" };
+  const passwordHash = await hashPassword(input.password);
+  const at = new Date(now).toISOString();
+  const done = await db.transaction().execute(async (trx) => {
+    if (!(await consumeToken(trx, input.token, input.purpose, now))) return false;
+    await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash, updated_at: at })
+      .where("id", "=", account.userId)
+      .execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", account.userId).execute();
+    // A reset link also stands for the invitation, and the other way round: the account has its password now.
+    await trx
+      .deleteFrom("account_tokens")
+      .where("user_id", "=", account.userId)
+      .where("purpose", "!=", "two-factor")
+      .execute();
+    await recordActivity(
+      trx,
+      { id: account.userId, email: account.email, fullName: account.fullName, ip: input.ip },
+      {
+        action: "account",
+        entity: "user",
+        entityId: account.userId,
+        label: account.fullName || account.email,
+        summary: input.purpose === "invite" ? "Accepted the invitation and set a password" : "Reset the password",
+        details: { kind: input.purpose === "invite" ? "invite-accepted" : "password-reset" },
+        at,
+      },
+    );
+    return true;
+  });
+  if (!done) return { kind: "invalid" };
+  await releaseLoginAttempt(db, keys);
+  await clearAccountThrottle(db, account.email);
+  return { kind: "ok", userId: account.userId, email: account.email };
+}

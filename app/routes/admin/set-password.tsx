@@ -1,0 +1,100 @@
+import { data, Link } from "react-router";
+import { AuthCard, NoScriptNotice } from "~/components/admin/auth-card";
+import { Field, SchemaForm, SubmitButton } from "~/components/forms";
+import { LINK_INVALID, newPasswordForm } from "~/features/accounts/accounts.schema";
+import { setPasswordWithToken } from "~/features/accounts/password-links.server";
+import { peekToken } from "~/features/accounts/tokens.server";
+import { MIN_PASSWORD_LENGTH, withoutPasswords } from "~/features/auth/auth.schema";
+import { readFormData } from "~/lib/form-data.server";
+import { formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
+import { parseSubmission } from "~/lib/forms/submission";
+import { retryAfterHeaders } from "~/lib/web/retry-after";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/set-password";
+
+/** One page for both one-time links: the invitation (/admin/accept-invite) and the reset (/admin/reset-password). */
+const purposeOf = (request: Request) =>
+  new URL(request.url).pathname.startsWith("/admin/accept-invite") ? ("invite" as const) : ("reset" as const);
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: data?.purpose === "invite" ? "Accept Invitation" : "Reset Password" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = retryAfterHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, now } = getServices(context);
+  const purpose = purposeOf(request);
+  const token = new URL(request.url).searchParams.get("token");
+  const account = await peekToken(db, token, purpose, now());
+  // The token stays out of Referer headers to other sites.
+  return data(
+    { purpose, token: account ? token : null, email: account?.email ?? null },
+    { status: account ? 200 : 404, headers: { "Referrer-Policy": "no-referrer" } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, clientIp, now } = getServices(context);
+  const purpose = purposeOf(request);
+  const submission = parseSubmission(await readFormData(request), newPasswordForm.schema);
+  if (!submission.ok) return formFailure(withoutPasswords(submission), newPasswordForm.invalidToast(submission.errors));
+  const typed = withoutPasswords(submission);
+  const result = await setPasswordWithToken(
+    db,
+    { token: submission.value.token ?? "", purpose, password: submission.value.password, ip: clientIp },
+    now(),
+  );
+  if (result.kind === "throttled") {
+    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+    const message = `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    return refuse(typed, { ok: false, title: "Password Not Set", message }, 429, {
+      headers: { "Retry-After": String(result.retryAfterSeconds) },
+    });
+  }
+  if (result.kind === "invalid")
+    return refuse(typed, { ok: false, title: "Password Not Set", message: LINK_INVALID }, 404);
+  return redirectWithToast(
+    `/admin/login?email=${encodeURIComponent(result.email)}`,
+    successToast("Password Set", "Sign in with your email and your new password."),
+  );
+}
+
+export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { purpose, token, email } = loaderData;
+  const title = purpose === "invite" ? "Accept Invitation" : "Reset Password";
+  return (
+    <AuthCard>
+      <h1 className="text-center text-2xl font-bold text-brand-900">{title}</h1>
+      {!token ? (
+        <div className="mt-6 space-y-4 text-center">
+          <p className="text-muted">{LINK_INVALID}</p>
+          <Link to="/admin/login" className="font-semibold text-brand-700 underline">
+            Go to Admin Login
+          </Link>
+        </div>
+      ) : (
+        <SchemaForm of={newPasswordForm} result={actionData} method="post" className="mt-6 space-y-4">
+          <NoScriptNotice toast={actionData?.toast} />
+          <p className="text-sm text-muted">
+            Choose the password for <strong className="break-all">{email}</strong>.
+          </p>
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="email" autoComplete="username" value={email ?? ""} />
+          <Field
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          />
+          <Field name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+          <SubmitButton pendingLabel="Saving..." className="w-full">
+            Set Password
+          </SubmitButton>
+        </SchemaForm>
+      )}
+    </AuthCard>
+  );
+}
