@@ -20,6 +20,7 @@ import {
   type FormValues,
 } from "~/lib/forms/submission";
 import { useHydrated } from "~/lib/use-hydrated";
+import { UNSAVED_ATTRIBUTE } from "~/lib/web/form-snapshot";
 import { UploadProgress } from "./upload-progress";
 
 interface FormState {
@@ -97,6 +98,8 @@ export function SchemaForm({ of, result, intent, children, onSubmit, ...props }:
       <Form
         ref={ref}
         noValidate={hydrated}
+        // Values the server does not have yet: the admin's unsaved-changes guard counts them as changes.
+        {...(Object.keys(state.values).length > 0 ? { [UNSAVED_ATTRIBUTE]: "true" } : {})}
         onSubmit={(event) => {
           onSubmit?.(event);
           if (event.defaultPrevented) return;

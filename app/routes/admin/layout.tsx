@@ -1,5 +1,6 @@
 import { ExternalLink, Inbox, Languages, LayoutDashboard, LogOut } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes-guard";
 import { useToastOnChange } from "~/components/ui/toast";
 import { clearFlashCookie, readFlash } from "~/lib/web/flash.server";
 import { getAdminUser, requireAdmin } from "~/features/auth/guard.server";
@@ -95,6 +96,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell user={loaderData.user}>
       <Outlet />
+      <UnsavedChangesGuard />
     </AdminShell>
   );
 }
