@@ -18,9 +18,12 @@ interface Watch {
   sent: HTMLFormElement | null;
 }
 
+// One back office per tab, so one watch per page (only effects and event handlers touch it, never the server).
+const watch: Watch = { baselines: new WeakMap(), submitting: false, sent: null };
+
 const watched = (form: HTMLFormElement) => form.method === "post" && form.isConnected;
 
-function formsWithUnsavedChanges(watch: Watch): HTMLFormElement[] {
+function formsWithUnsavedChanges(): HTMLFormElement[] {
   return [...document.forms].filter((form) => {
     if (!watched(form) || form === watch.sent) return false;
     if (form.hasAttribute(UNSAVED_ATTRIBUTE)) return true;
@@ -33,7 +36,6 @@ export const LEAVE_TITLE = "Leave this page?";
 export const LEAVE_MESSAGE = "Your changes are not saved.";
 
 export function UnsavedChangesGuard() {
-  const watch = useRef<Watch>({ baselines: new WeakMap(), submitting: false, sent: null }).current;
   const navigation = useNavigation();
 
   useEffect(() => {
@@ -52,7 +54,7 @@ export function UnsavedChangesGuard() {
       watch.sent = event.target;
     };
     const beforeUnload = (event: BeforeUnloadEvent) => {
-      if (formsWithUnsavedChanges(watch).length === 0) return;
+      if (formsWithUnsavedChanges().length === 0) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = "";
@@ -68,19 +70,19 @@ export function UnsavedChangesGuard() {
       document.removeEventListener("submit", submitEnds);
       window.removeEventListener("beforeunload", beforeUnload);
     };
-  }, [watch]);
+  }, []);
 
   // The answer has come (a refusal marks the form `data-unsaved` again; a success has replaced or cleared it).
   useEffect(() => {
     if (navigation.state === "idle") watch.sent = null;
-  }, [navigation.state, watch]);
+  }, [navigation.state]);
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       !watch.submitting &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) &&
-      formsWithUnsavedChanges(watch).length > 0,
-    [watch],
+      formsWithUnsavedChanges().length > 0,
+    [],
   );
   const blocker = useBlocker(shouldBlock);
 
