@@ -21,7 +21,11 @@ import {
 } from "~/lib/forms/submission";
 import { useHydrated } from "~/lib/use-hydrated";
 import { UNSAVED_ATTRIBUTE } from "~/lib/web/form-snapshot";
+import { useKeptValues } from "./kept-values";
 import { UploadProgress } from "./upload-progress";
+
+export const KEPT_NOTICE =
+  "What you typed before signing in again is back in the form; it is not saved yet. Files must be chosen again.";
 
 interface FormState {
   constraints: Record<string, FieldConstraints>;
@@ -62,7 +66,12 @@ export function SchemaForm({ of, result, intent, children, onSubmit, ...props }:
   const showToast = useToast();
   const constraints = useMemo(() => constraintsOf(of.schema), [of]);
   const [answer, setAnswer] = useState<unknown>(result);
-  const [failure, setFailure] = useState<FormFailure | null>(isFailure(result, intent) ? result : null);
+  // Values kept across an expired session come back as if refused: shown, not saved, and guarded as unsaved.
+  const kept = useKeptValues(of, intent);
+  const [restored] = useState(() => !isFailure(result, intent) && !!kept);
+  const [failure, setFailure] = useState<FormFailure | null>(() =>
+    isFailure(result, intent) ? result : kept ? { ok: false, errors: {}, values: kept } : null,
+  );
   // A new answer from the server replaces what the browser found (derived state, set while rendering).
   if (answer !== result) {
     setAnswer(result);
@@ -117,6 +126,11 @@ export function SchemaForm({ of, result, intent, children, onSubmit, ...props }:
         {...props}
       >
         {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+        {restored && !answer ? (
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {KEPT_NOTICE}
+          </p>
+        ) : null}
         {children}
         {props.encType === "multipart/form-data" ? <UploadProgress /> : null}
       </Form>

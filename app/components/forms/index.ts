@@ -11,6 +11,7 @@ export {
   TextareaField,
 } from "./fields";
 export { FileInput, fileInputClass } from "./file-input";
+export { KeptSubmissionProvider, type KeptSubmission } from "./kept-values";
 export { ImageField, useUploadMaxBytes } from "./image-field";
 export { CheckboxGroup, TextListField } from "./list-fields";
 export { NameSlugFields } from "./name-slug-fields";

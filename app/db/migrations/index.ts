@@ -10,6 +10,7 @@ import { mailRetries } from "./0008_mail_retries";
 import { pageChanges } from "./0009_page_changes";
 import { languages } from "./0010_languages";
 import { history } from "./0011_history";
+import { formStash } from "./0013_form_stash";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009_page_changes": pageChanges,
   "0010_languages": languages,
   "0011_history": history,
+  "0013_form_stash": formStash,
 };

@@ -8,6 +8,7 @@ import type { ToastInput } from "~/lib/web/toast";
 import { clearFlashCookie, readFlash } from "~/lib/web/flash.server";
 import { loginForm, safeAdminRedirect, withoutPasswords } from "~/features/auth/auth.schema";
 import { attemptLogin } from "~/features/auth/login.server";
+import { hasKeptSubmission } from "~/features/auth/form-stash.server";
 import { getSessionUser, readSessionToken, sessionCookie } from "~/features/auth/session.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formFailure, refuse } from "~/lib/forms/respond.server";
@@ -32,9 +33,10 @@ const LOGIN_SUCCESS: ToastInput = {
   duration: 2000,
 };
 const LOGIN_REDIRECT_DELAY_MS = 1500;
+const SESSION_EXPIRED_KEPT = "Your session has expired. Sign in again; your changes are kept.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, now } = getServices(context);
   const url = new URL(request.url);
   const token = readSessionToken(request);
   const user = token ? await getSessionUser(db, token) : null;
@@ -45,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       denied: url.searchParams.get("denied") === "1",
       redirectTo: safeAdminRedirect(url.searchParams.get("redirectTo")),
+      // A form was sent after the session ran out and is kept (ADR 0036): say why they are here, and that it is safe.
+      kept: await hasKeptSubmission(db, request, now()),
       flash,
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
@@ -127,6 +131,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </span>
         <h1 className="text-2xl font-bold text-brand-900">Admin Login</h1>
       </div>
+      {loaderData.kept ? (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {SESSION_EXPIRED_KEPT}
+        </p>
+      ) : null}
       <NoScriptNotice toast={refused ?? (loaderData.denied ? accessDeniedToast : null)} />
       <SchemaForm of={loginForm} result={actionData} method="post" className="space-y-4" replace>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
