@@ -14,12 +14,21 @@ interface Watch {
   baselines: WeakMap<HTMLFormElement, string>;
   /** True while a submit event travels from the document down to React's handler (which navigates) and back up. */
   submitting: boolean;
-  /** The form just sent: it is not "unsaved" while its answer is on the way (a native submission unloads the page). */
+  /** The form just sent by the browser itself (no React Router): the page unloads with it, nothing to ask. */
   sent: HTMLFormElement | null;
+  /** The form whose submit event came last, and the one React Router is sending (state "submitting"). */
+  lastSubmitted: HTMLFormElement | null;
+  sending: HTMLFormElement | null;
 }
 
 // One back office per tab, so one watch per page (only effects and event handlers touch it, never the server).
-const watch: Watch = { baselines: new WeakMap(), submitting: false, sent: null };
+const watch: Watch = {
+  baselines: new WeakMap(),
+  submitting: false,
+  sent: null,
+  lastSubmitted: null,
+  sending: null,
+};
 
 const watched = (form: HTMLFormElement) => form.method === "post" && form.isConnected;
 
@@ -48,10 +57,10 @@ export function UnsavedChangesGuard() {
     };
     const submitEnds = (event: Event) => {
       watch.submitting = false;
-      if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
-      // Sent: what it holds is the server's business now; the next reach into it takes a new baseline.
-      watch.baselines.delete(event.target);
-      watch.sent = event.target;
+      if (!(event.target instanceof HTMLFormElement)) return;
+      watch.lastSubmitted = event.target;
+      // React Router's forms always prevent the browser's own submission; one that is not prevented unloads the page.
+      if (!event.defaultPrevented) watch.sent = event.target;
     };
     const beforeUnload = (event: BeforeUnloadEvent) => {
       if (formsWithUnsavedChanges().length === 0) return;
@@ -72,9 +81,16 @@ export function UnsavedChangesGuard() {
     };
   }, []);
 
-  // The answer has come (a refusal marks the form `data-unsaved` again; a success has replaced or cleared it).
+  // Sent through React Router (its check passed), then answered: what the form held is the server's business now, and
+  // the next reach into it takes a new baseline. A refusal marks the form `data-unsaved`, so it still counts.
   useEffect(() => {
-    if (navigation.state === "idle") watch.sent = null;
+    if (navigation.state === "submitting") {
+      watch.sending = watch.lastSubmitted;
+    } else if (navigation.state === "idle") {
+      if (watch.sending) watch.baselines.delete(watch.sending);
+      watch.sending = null;
+      watch.sent = null;
+    }
   }, [navigation.state]);
 
   const shouldBlock = useCallback<BlockerFunction>(

@@ -1,4 +1,5 @@
 import {
+  Fragment,
   createContext,
   useContext,
   useEffect,
@@ -34,6 +35,8 @@ interface FormState {
   intent?: string;
   clearError: (name: string) => void;
   setError: (name: string, message: string | null) => void;
+  /** Puts these fields' values (a saved draft) into the form, as if typed: its fields start again from them. */
+  load: (entries: Array<[string, string]>) => void;
 }
 
 const FormContext = createContext<FormState | null>(null);
@@ -84,6 +87,9 @@ export function SchemaForm({ of, result, intent, children, onSubmit, ...props }:
     ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failure, showToast]);
 
+  // Loading values remounts the fields, so each (controlled ones too) starts from them.
+  const [generation, setGeneration] = useState(0);
+
   const state = useMemo<FormState>(() => {
     const errors = failure?.errors ?? {};
     const change = (name: string, messages: string[] | undefined) =>
@@ -99,8 +105,14 @@ export function SchemaForm({ of, result, intent, children, onSubmit, ...props }:
       intent,
       clearError: (name) => errors[name] && change(name, undefined),
       setError: (name, message) => change(name, message ? [message] : undefined),
+      load: (entries) => {
+        const form = new FormData();
+        for (const [name, value] of entries) form.append(name, value);
+        setFailure({ ok: false, errors: {}, values: parseSubmission(form, of.schema).values });
+        setGeneration((n) => n + 1);
+      },
     };
-  }, [constraints, failure, intent]);
+  }, [constraints, failure, intent, of]);
 
   return (
     <FormContext.Provider value={state}>
@@ -131,7 +143,7 @@ export function SchemaForm({ of, result, intent, children, onSubmit, ...props }:
             {KEPT_NOTICE}
           </p>
         ) : null}
-        {children}
+        <Fragment key={generation}>{children}</Fragment>
         {props.encType === "multipart/form-data" ? <UploadProgress /> : null}
       </Form>
     </FormContext.Provider>
@@ -155,6 +167,11 @@ export function useField(name: string, fallback?: string | string[] | null) {
     clearError: () => form?.clearError(name),
     setError: (message: string | null) => form?.setError(name, message),
   };
+}
+
+/** Loads values into the SchemaForm around the caller (`LocalDraft`'s 'Restore draft'). */
+export function useFormLoader() {
+  return useContext(FormContext)?.load;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The back office's (and the contact page's) one form layer; see CODE_STYLE.md.
-export { SchemaForm, useField, useFormBusy } from "./form";
+export { SchemaForm, useField, useFormBusy, useFormLoader } from "./form";
 export {
   CheckboxField,
   ErrorList,
