@@ -60,3 +60,30 @@ test("closing the tab with unsaved changes asks the browser's question; sending 
   await expect(page.getByText("Category is required.", { exact: true })).toBeVisible();
   await expect(leaveDialog(page)).toHaveCount(0);
 });
+
+test("a form the server refused still counts as unsaved; a saved one leaves without a question", async ({
+  adminPage: page,
+  seededProduct,
+}) => {
+  await page.goto("/admin/manage-products/add");
+  await page.getByLabel("Product Name").fill(`Another ${seededProduct.name}`);
+  await page.getByLabel("Slug").fill(seededProduct.slug);
+  await page.getByLabel("Category").selectOption({ label: seededProduct.categoryName });
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(page.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("link", { name: "Back to Products" }).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await page.getByRole("button", { name: "Stay on this page" }).click();
+
+  // Saved (the edit page sends its form and moves to the list): no question on the way, none afterwards.
+  await page.goto(`/admin/manage-products/edit/${seededProduct.id}`);
+  await page.getByLabel("Description").fill("Saved, so nothing to lose.");
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await page.waitForURL(/\/admin\/manage-products$/);
+  await expect(leaveDialog(page)).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByLabel("Description")).toHaveValue("Saved, so nothing to lose.");
+  await page.getByRole("link", { name: "Back to Products" }).click();
+  await expect(page).toHaveURL(/\/admin\/manage-products$/);
+  await expect(leaveDialog(page)).toHaveCount(0);
+});
