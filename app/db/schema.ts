@@ -341,10 +341,24 @@ export interface MigrationMarker {
   name: Generated<string>;
 }
 
+/** A submission kept across an expired session (migration 0013, ADR 0036); `entries` is JSON `[name, value][]`. */
+export interface FormStashTable {
+  /** SHA-256 of the token in the sender's `kept_form` cookie. */
+  id: string;
+  created_at: string;
+  expires_at: string;
+  ip: string;
+  /** The page the form was sent to, where it comes back filled. */
+  path: string;
+  entries: string;
+  size: number;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;
+  form_stash: FormStashTable;
   login_throttle: LoginThrottleTable;
   setup_tokens: SetupTokensTable;
   site_settings: SiteSettingsTable;

@@ -1,4 +1,5 @@
 import {
+  Fragment,
   createContext,
   useContext,
   useEffect,
@@ -20,7 +21,12 @@ import {
   type FormValues,
 } from "~/lib/forms/submission";
 import { useHydrated } from "~/lib/use-hydrated";
+import { UNSAVED_ATTRIBUTE } from "~/lib/web/form-snapshot";
+import { useKeptValues } from "./kept-values";
 import { UploadProgress } from "./upload-progress";
+
+export const KEPT_NOTICE =
+  "What you typed before signing in again is back in the form; it is not saved yet. Files must be chosen again.";
 
 interface FormState {
   constraints: Record<string, FieldConstraints>;
@@ -29,6 +35,8 @@ interface FormState {
   intent?: string;
   clearError: (name: string) => void;
   setError: (name: string, message: string | null) => void;
+  /** Puts these fields' values (a saved draft) into the form, as if typed: its fields start again from them. */
+  load: (entries: Array<[string, string]>) => void;
 }
 
 const FormContext = createContext<FormState | null>(null);
@@ -61,7 +69,12 @@ export function SchemaForm({ of, result, intent, children, onSubmit, ...props }:
   const showToast = useToast();
   const constraints = useMemo(() => constraintsOf(of.schema), [of]);
   const [answer, setAnswer] = useState<unknown>(result);
-  const [failure, setFailure] = useState<FormFailure | null>(isFailure(result, intent) ? result : null);
+  // Values kept across an expired session come back as if refused: shown, not saved, and guarded as unsaved.
+  const kept = useKeptValues(of, intent);
+  const [restored] = useState(() => !isFailure(result, intent) && !!kept);
+  const [failure, setFailure] = useState<FormFailure | null>(() =>
+    isFailure(result, intent) ? result : kept ? { ok: false, errors: {}, values: kept } : null,
+  );
   // A new answer from the server replaces what the browser found (derived state, set while rendering).
   if (answer !== result) {
     setAnswer(result);
@@ -73,6 +86,9 @@ export function SchemaForm({ of, result, intent, children, onSubmit, ...props }:
     if (failure.toast) showToast(failure.toast);
     ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failure, showToast]);
+
+  // Loading values remounts the fields, so each (controlled ones too) starts from them.
+  const [generation, setGeneration] = useState(0);
 
   const state = useMemo<FormState>(() => {
     const errors = failure?.errors ?? {};
@@ -89,14 +105,22 @@ export function SchemaForm({ of, result, intent, children, onSubmit, ...props }:
       intent,
       clearError: (name) => errors[name] && change(name, undefined),
       setError: (name, message) => change(name, message ? [message] : undefined),
+      load: (entries) => {
+        const form = new FormData();
+        for (const [name, value] of entries) form.append(name, value);
+        setFailure({ ok: false, errors: {}, values: parseSubmission(form, of.schema).values });
+        setGeneration((n) => n + 1);
+      },
     };
-  }, [constraints, failure, intent]);
+  }, [constraints, failure, intent, of]);
 
   return (
     <FormContext.Provider value={state}>
       <Form
         ref={ref}
         noValidate={hydrated}
+        // Values the server does not have yet: the admin's unsaved-changes guard counts them as changes.
+        {...(Object.keys(state.values).length > 0 ? { [UNSAVED_ATTRIBUTE]: "true" } : {})}
         onSubmit={(event) => {
           onSubmit?.(event);
           if (event.defaultPrevented) return;
@@ -114,7 +138,12 @@ export function SchemaForm({ of, result, intent, children, onSubmit, ...props }:
         {...props}
       >
         {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-        {children}
+        {restored && !answer ? (
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {KEPT_NOTICE}
+          </p>
+        ) : null}
+        <Fragment key={generation}>{children}</Fragment>
         {props.encType === "multipart/form-data" ? <UploadProgress /> : null}
       </Form>
     </FormContext.Provider>
@@ -138,6 +167,11 @@ export function useField(name: string, fallback?: string | string[] | null) {
     clearError: () => form?.clearError(name),
     setError: (message: string | null) => form?.setError(name, message),
   };
+}
+
+/** Loads values into the SchemaForm around the caller (`LocalDraft`'s 'Restore draft'). */
+export function useFormLoader() {
+  return useContext(FormContext)?.load;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The back office's (and the contact page's) one form layer; see CODE_STYLE.md.
-export { SchemaForm, useField, useFormBusy } from "./form";
+export { SchemaForm, useField, useFormBusy, useFormLoader } from "./form";
 export {
   CheckboxField,
   ErrorList,
@@ -11,6 +11,7 @@ export {
   TextareaField,
 } from "./fields";
 export { FileInput, fileInputClass } from "./file-input";
+export { KeptSubmissionProvider, type KeptSubmission } from "./kept-values";
 export { ImageField, useUploadMaxBytes } from "./image-field";
 export { CheckboxGroup, TextListField } from "./list-fields";
 export { NameSlugFields } from "./name-slug-fields";

@@ -11,6 +11,7 @@ import { pageChanges } from "./0009_page_changes";
 import { languages } from "./0010_languages";
 import { history } from "./0011_history";
 import { accounts } from "./0012_accounts";
+import { formStash } from "./0013_form_stash";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010_languages": languages,
   "0011_history": history,
   "0012_accounts": accounts,
+  "0013_form_stash": formStash,
 };

@@ -1,5 +1,6 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { mustEnrolTwoFactor } from "./two-factor-policy.server";
+import type { Db } from "~/db/database.server";
 import { getServices } from "~/services.server";
 import {
   clearSessionCookie,
@@ -8,6 +9,7 @@ import {
   readSessionToken,
   type SessionUser,
 } from "./session.server";
+import { keepSubmission } from "./form-stash.server";
 
 const ENROL_PATH = "/admin/account/two-factor";
 const ENROL_PATHS = new Set([ENROL_PATH, "/admin/logout"]);
@@ -15,7 +17,7 @@ const ENROL_PATHS = new Set([ENROL_PATH, "/admin/logout"]);
 export const adminUserContext = createContext<SessionUser | null>(null);
 
 /** The original path of a request, without React Router's ".data" suffix and internal query keys. */
-function originalLocation(request: Request): string {
+export function originalLocation(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
   const pathname = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "") || "/";
@@ -27,13 +29,22 @@ function originalLocation(request: Request): string {
  * anonymous → to the login keeping the origin; signed in without the admin role → signed out, Access Denied.
  */
 export const requireAdmin: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { db, config, clientIp } = getServices(context);
+  const { db, config, clientIp, now } = getServices(context);
   const token = readSessionToken(request);
   const user = token ? await getSessionUser(db, token) : null;
   if (!user) {
-    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(originalLocation(request))}`, {
-      headers: token ? { "Set-Cookie": clearSessionCookie(request, config.publicUrl) } : undefined,
-    });
+    const location = originalLocation(request);
+    const headers = new Headers();
+    if (token) {
+      headers.append("Set-Cookie", clearSessionCookie(request, config.publicUrl));
+      // A form sent by someone whose session ran out: what they typed waits for them to sign in again.
+      const kept =
+        request.method === "POST"
+          ? await keepSentForm(db, request, { location, ip: clientIp, now: now(), publicUrl: config.publicUrl })
+          : null;
+      if (kept) headers.append("Set-Cookie", kept);
+    }
+    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(location)}`, { headers });
   }
   if (user.role !== "admin") {
     await deleteSession(db, token!);
@@ -50,6 +61,16 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, cont
   context.set(adminUserContext, { ...user, ip: clientIp });
   return next();
 };
+
+async function keepSentForm(
+  db: Db,
+  request: Request,
+  at: { location: string; ip: string; now: number; publicUrl: string | undefined },
+) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return null;
+  return keepSubmission(db, { request, form, path: at.location.split("?")[0]!, ...at });
+}
 
 /** The signed-in administrator; only valid below the admin layout, whose middleware set it. */
 export function getAdminUser(context: Readonly<RouterContextProvider>): SessionUser {

@@ -15,8 +15,9 @@ import { raiseContentVersion } from "~/features/page-cache/content-version.serve
 
 /**
  * What a backup holds, in the order rows are restored (a table after those it refers to), each with the column
- * that orders its rows. Left out: sessions, sign-in throttles, the setup token, account links and CSV import drafts, which belong
- * to a running site, not to its content; the page cache's content version, which a restore raises.
+ * that orders its rows. Left out: sessions, sign-in throttles, the setup token, account links, CSV import drafts and
+ * forms kept across an expired session (ADR 0036), which belong to a running site, not to its content; the page
+ * cache's content version, which a restore raises.
  */
 const TABLES = [
   ["users", "id"],
@@ -47,6 +48,7 @@ const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex")
 /** Tables a restore empties first with --force, children before parents (ephemeral ones included). */
 const CLEARED_ON_FORCE: Array<keyof Database> = [
   "sessions",
+  "form_stash",
   "csv_import_drafts",
   "login_throttle",
   "setup_tokens",

@@ -2,6 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
+import { LocalDraft } from "~/components/admin/local-draft";
 import {
   Field,
   ImageField,
@@ -92,6 +93,7 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
             encType="multipart/form-data"
             className="space-y-5"
           >
+            <LocalDraft storageKey={`draft:blog:${post?.id ?? "new"}`} />
             <NameSlugFields
               nameField="title"
               nameLabel="Title"

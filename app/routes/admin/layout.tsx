@@ -1,8 +1,11 @@
 import { ExternalLink, History, Inbox, Languages, LayoutDashboard, LogOut } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes-guard";
 import { useToastOnChange } from "~/components/ui/toast";
 import { clearFlashCookie, readFlash } from "~/lib/web/flash.server";
-import { getAdminUser, requireAdmin } from "~/features/auth/guard.server";
+import { KeptSubmissionProvider } from "~/components/forms";
+import { getAdminUser, originalLocation, requireAdmin } from "~/features/auth/guard.server";
+import { takeKeptSubmission } from "~/features/auth/form-stash.server";
 import { getServices } from "~/services.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import type { Route } from "./+types/layout";
@@ -12,12 +15,24 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getAdminUser(context);
-  const { db, config } = getServices(context);
+  const { db, config, now } = getServices(context);
   const flash = readFlash(request);
   const timeZone = await siteTimeZone(db);
+  // A form sent to this page when the session had run out (ADR 0036): its values, once, now that they signed in.
+  const path = originalLocation(request).split("?")[0]!;
+  const kept = await takeKeptSubmission(db, request, { path, now: now(), publicUrl: config.publicUrl });
+  const headers = new Headers();
+  if (flash) headers.append("Set-Cookie", clearFlashCookie());
+  if (kept) headers.append("Set-Cookie", kept.clearCookie);
   return data(
-    { user: { email: user.email, fullName: user.fullName }, flash, uploadMaxBytes: config.uploadMaxBytes, timeZone },
-    flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
+    {
+      user: { email: user.email, fullName: user.fullName },
+      flash,
+      uploadMaxBytes: config.uploadMaxBytes,
+      timeZone,
+      kept: kept && { entries: kept.entries, keptAt: kept.keptAt },
+    },
+    { headers },
   );
 }
 
@@ -101,7 +116,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useToastOnChange(loaderData.flash);
   return (
     <AdminShell user={loaderData.user}>
-      <Outlet />
+      <KeptSubmissionProvider value={loaderData.kept}>
+        <Outlet />
+      </KeptSubmissionProvider>
+      <UnsavedChangesGuard />
     </AdminShell>
   );
 }

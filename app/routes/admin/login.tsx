@@ -10,6 +10,7 @@ import { loginForm, safeAdminRedirect, withoutPasswords } from "~/features/auth/
 import { attemptLogin } from "~/features/auth/login.server";
 import { secondStepCookie } from "~/features/accounts/second-step.server";
 import { issueToken } from "~/features/accounts/tokens.server";
+import { hasKeptSubmission } from "~/features/auth/form-stash.server";
 import { getSessionUser, readSessionToken, sessionCookie } from "~/features/auth/session.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formFailure, refuse } from "~/lib/forms/respond.server";
@@ -35,9 +36,10 @@ const LOGIN_SUCCESS: ToastInput = {
 };
 const LOGIN_REDIRECT_DELAY_MS = 1500;
 const SECOND_STEP = "/admin/login/two-factor";
+const SESSION_EXPIRED_KEPT = "Your session has expired. Sign in again; your changes are kept.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, now } = getServices(context);
   const url = new URL(request.url);
   const token = readSessionToken(request);
   const user = token ? await getSessionUser(db, token) : null;
@@ -50,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       redirectTo: safeAdminRedirect(url.searchParams.get("redirectTo")),
       // After a new password is set, the form comes with its email filled in.
       email: url.searchParams.get("email")?.slice(0, 254) ?? "",
+      // A form was sent after the session ran out and is kept (ADR 0036): say why they are here, and that it is safe.
+      kept: await hasKeptSubmission(db, request, now()),
       flash,
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
@@ -140,6 +144,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </span>
         <h1 className="text-2xl font-bold text-brand-900">Admin Login</h1>
       </div>
+      {loaderData.kept ? (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {SESSION_EXPIRED_KEPT}
+        </p>
+      ) : null}
       <NoScriptNotice toast={refused ?? (loaderData.denied ? accessDeniedToast : null)} />
       <SchemaForm of={loginForm} result={actionData} method="post" className="space-y-4" replace>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />

@@ -1,6 +1,7 @@
 import { Save } from "lucide-react";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
+import { LocalDraft } from "~/components/admin/local-draft";
 import { Field, ImageField, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { loadPageForEdit, savePageContent, type EditableSection } from "~/features/content/content-admin.server";
@@ -88,6 +89,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         encType="multipart/form-data"
         className="space-y-6"
       >
+        <LocalDraft storageKey={`draft:page:${page}`} />
         {editorCards(page, sections).map((card) => (
           <Card key={card.title}>
             <h2 className="mb-4 text-lg font-semibold text-brand-900">{card.title}</h2>

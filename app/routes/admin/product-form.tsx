@@ -5,6 +5,7 @@ import { SpecEditor } from "~/components/admin/spec-editor";
 import { TradeTermsFields } from "~/components/admin/trade-terms-fields";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
+import { LocalDraft } from "~/components/admin/local-draft";
 import {
   CheckboxField,
   ImageField,
@@ -102,6 +103,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
           encType="multipart/form-data"
           className="space-y-6"
         >
+          <LocalDraft storageKey={`draft:product:${product?.id ?? "new"}`} />
           <ProductFields {...loaderData} />
           <SubmitButton>{product ? "Update Product" : "Add Product"}</SubmitButton>
         </SchemaForm>
