@@ -14,6 +14,8 @@ const page = (rest: string) => new RegExp(`^(?:/(?:${LANGUAGE_PREFIX_PATTERN}))?
 const PARAMS_READ: readonly [RegExp, readonly string[]][] = [
   // A category's pages: `?page=N` (app/lib/web/pagination.server.ts).
   [page("/products/[^/]+"), ["page"]],
+  // A draft product's signed preview link (app/features/publishing/preview.server.ts): never cached.
+  [page("/products/[^/]+/[^/]+"), ["preview"]],
   // A product's inquiry link fills the subject (app/routes/site/contact.tsx).
   [page("/contact-us"), ["product_name"]],
   // React Router's route discovery, in the order its client sends them.

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { StatusField } from "~/components/admin/publish-fields";
 import { Card } from "~/components/admin/card";
 import { ImageField, NameSlugFields, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
 import { getAdminUser } from "~/features/auth/guard.server";
@@ -67,6 +68,8 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
           <NameSlugFields nameLabel="Category Name" saved={category} addressPrefix="/products/" />
           <TextareaField name="description" label="Description" rows={4} defaultValue={category?.description} />
           <ImageField name="image" label="Category Image" currentUrl={category?.image_url ?? null} />
+          <StatusField status={category?.status} />
+          <p className="text-sm text-muted">A draft category and all its products are absent from the public site.</p>
           <div className="pt-2">
             <SubmitButton>{category ? "Update Category" : "Add Category"}</SubmitButton>
           </div>
