@@ -207,6 +207,33 @@ describe(`scheduled publishing on ${engineName}`, () => {
     expect(await response.text()).toContain("Choose a time in the future to publish at.");
   });
 
+  it("schedules a blog post from its form, and drops the time when Published is chosen", async () => {
+    const add = (status: string, slug: string) =>
+      postForm("/admin/manage-blog/add", {
+        title: `Harvest ${slug}`,
+        slug,
+        content: "Text",
+        status,
+        publish_at: "2030-03-02T09:15",
+      });
+    expect((await add("draft", "later-notes")).status).toBe(302);
+    expect((await add("published", "now-notes")).status).toBe(302);
+    const rows = await t.db
+      .selectFrom("blog_posts")
+      .select(["slug", "status", "publish_at"])
+      .where("slug", "in", ["later-notes", "now-notes"])
+      .orderBy("slug")
+      .execute();
+    expect(rows).toEqual([
+      { slug: "later-notes", status: "draft", publish_at: "2030-03-02T03:45:00.000Z" },
+      { slug: "now-notes", status: "published", publish_at: null },
+    ]);
+    const list = await (await app.request("/admin/manage-blog", { cookie })).text();
+    expect(list).toContain("Scheduled");
+    expect(list).toContain("2 Mar 2030, 09:15");
+    await t.db.deleteFrom("blog_posts").where("slug", "in", ["later-notes", "now-notes"]).execute();
+  });
+
   it("publishes on time on two instances sharing the database: one wins, both show it within the minute", async () => {
     // 10:30 in India is 05:00 UTC.
     const scheduled = await postForm(`/admin/manage-products/edit/${secretOnion}`, {
