@@ -143,6 +143,23 @@ describe(`drafts on ${engineName}`, () => {
     );
   });
 
+  it("shows a draft category through its own preview link only", async () => {
+    const edit = await (await app.request(`/admin/manage-categories/edit/${herbs}`, { cookie })).text();
+    expect(edit).toContain("Copy preview link");
+    const token = /\/products\/hidden-herbs\?preview=([^"&]+)"/.exec(edit)![1];
+    const response = await first.request(`/products/hidden-herbs?preview=${token}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toContain("no-store");
+    const body = await response.text();
+    expect(body).toContain("Sweet Basil");
+    expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect((await first.request("/products/hidden-herbs")).status).toBe(404);
+    // A category's link opens none of its products' pages; a published category's edit page offers no link.
+    expect((await app.request(`/products/hidden-herbs/sweet-basil?preview=${token}`)).status).toBe(404);
+    const onionsEdit = await (await app.request(`/admin/manage-categories/edit/${onions}`, { cookie })).text();
+    expect(onionsEdit).not.toContain("Copy preview link");
+  });
+
   it("refuses a draft in the quote list and in a quote request", async () => {
     const added = await app.request("/request-quote", {
       form: { intent: "add", product_id: secretOnion, returnTo: "/request-quote" },

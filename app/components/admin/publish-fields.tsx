@@ -65,7 +65,7 @@ export function ScheduleField({ publishAt }: { publishAt: string | null | undefi
  * A draft's signed preview link (valid 7 days), to hand to a colleague or a buyer: readable and selectable
  * without JavaScript, 'Copy preview link' copies it where the browser allows.
  */
-export function PreviewLink({ url }: { url: string }) {
+export function PreviewLink({ url, what }: { url: string; what: "product" | "category" }) {
   const [copied, setCopied] = useState(false);
   return (
     <section aria-labelledby="preview-link" className="mb-4 rounded-xl bg-sky-50 p-4 ring-1 ring-sky-200">
@@ -73,7 +73,7 @@ export function PreviewLink({ url }: { url: string }) {
         Preview link
       </h2>
       <p className="mt-1 text-sm text-sky-900">
-        This product is not public. Anyone with this link sees it as it will look, for 7 days.
+        {`This ${what} is not public. Anyone with this link sees it as it will look, for 7 days.`}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <input

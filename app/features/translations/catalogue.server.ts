@@ -140,14 +140,15 @@ export async function findProductPage(
  * A category page in a language, as `findProductPage`: found by its translated slug, else its English one; its
  * fields in the language or English; available when its name is translated; the path of each version.
  */
-export async function findCategoryPage(db: Db, lang: Language, slug: string) {
+export async function findCategoryPage(db: Db, lang: Language, slug: string, drafts = false) {
   const translatedId = lang === DEFAULT_LANGUAGE ? null : await findTranslatedSlug(db, "category", lang, slug);
   const categoryBy = (id: string | null) =>
     db
       .selectFrom("product_categories")
-      .select(["id", "name", "slug", "description", "image_url", "updated_at"])
+      .select(["id", "name", "slug", "description", "image_url", "updated_at", "status"])
       .where((eb) => (id ? eb("id", "=", id) : eb("slug", "=", slug)))
-      .where("status", "=", "published") // a draft category is absent (ADR 0033)
+      // A draft category is absent (ADR 0033), unless asked for a preview link the caller checks.
+      .$if(!drafts, (q) => q.where("status", "=", "published"))
       .executeTakeFirst();
   let category = await categoryBy(translatedId);
   // Another language's slug: found, then answered 301 to this language's address (the canonical check).

@@ -1,4 +1,4 @@
-import { ExternalLink, Inbox, Languages, LayoutDashboard, LogOut } from "lucide-react";
+import { CalendarClock, ExternalLink, Inbox, Languages, LayoutDashboard, LogOut } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { useToastOnChange } from "~/components/ui/toast";
 import { clearFlashCookie, readFlash } from "~/lib/web/flash.server";
@@ -66,6 +66,13 @@ function AdminShell({
               className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
             >
               <Languages className="size-4" aria-hidden /> <span className="hidden sm:inline">Translations</span>
+            </Link>
+            <Link
+              to="/admin/scheduled"
+              aria-label="Scheduled"
+              className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            >
+              <CalendarClock className="size-4" aria-hidden /> <span className="hidden sm:inline">Scheduled</span>
             </Link>
             <Link
               to="/"

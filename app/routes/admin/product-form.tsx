@@ -5,7 +5,7 @@ import { SpecEditor } from "~/components/admin/spec-editor";
 import { TradeTermsFields } from "~/components/admin/trade-terms-fields";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { PreviewLink, ScheduleField, StatusField } from "~/components/admin/publish-fields";
-import { productPreviewToken } from "~/features/publishing/preview.server";
+import { previewToken } from "~/features/publishing/preview.server";
 import { siteOrigin } from "~/config.server";
 import { Card } from "~/components/admin/card";
 import {
@@ -44,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const category = categories.find((c) => c.id === product.category_id);
   const previewUrl =
     category && (product.status === "draft" || category.status === "draft")
-      ? `${siteOrigin(config)}/products/${category.slug}/${product.slug}?preview=${await productPreviewToken(db, product.id, now())}`
+      ? `${siteOrigin(config)}/products/${category.slug}/${product.slug}?preview=${await previewToken(db, "product", product.id, now())}`
       : null;
   return {
     categories,
@@ -118,7 +118,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
         title={product ? "Edit Product" : "Add New Product"}
         back={{ to: "/admin/manage-products", label: "Back to Products" }}
       />
-      {previewUrl ? <PreviewLink url={previewUrl} /> : null}
+      {previewUrl ? <PreviewLink url={previewUrl} what="product" /> : null}
       <Card>
         <SchemaForm
           of={productForm}

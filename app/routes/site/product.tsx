@@ -9,7 +9,7 @@ import { ActionBar, FirstActions } from "~/components/site/product-actions";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { findProductPage } from "~/features/translations/catalogue.server";
-import { isProductPreview, PREVIEW_PARAM } from "~/features/publishing/preview.server";
+import { isPreview, PREVIEW_PARAM } from "~/features/publishing/preview.server";
 import { inEnglish as english, TRADE_FIELD_BY_LABEL } from "~/features/translations/fallback";
 import { redirectIfMovedIn, redirectToCanonical } from "~/features/translations/moved.server";
 import { languageOfPath } from "~/lib/i18n/languages";
@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (
     found &&
     !found.live &&
-    !(await isProductPreview(db, found.product.id, preview ?? "", getServices(context).now()))
+    !(await isPreview(db, "product", found.product.id, preview ?? "", getServices(context).now()))
   )
     found = null;
   if (!found) {
