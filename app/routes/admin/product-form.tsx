@@ -153,7 +153,7 @@ function ProductFields({ categories, product }: Loaded) {
           label="Category"
           placeholder="Select a category"
           defaultValue={product?.category_id}
-          options={categories.map((c) => ({ value: c.id, label: c.name }))}
+          options={categories.map((c) => ({ value: c.id, label: c.status === "draft" ? `${c.name} (Draft)` : c.name }))}
           onChange={(event) => setCategoryId(event.target.value)}
         />
         <CheckboxField
