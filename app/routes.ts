@@ -70,6 +70,7 @@ export default [
     route("admin/edit-pages/gallery", "routes/admin/gallery.tsx"),
     route("admin/site-settings", "routes/admin/site-settings.tsx"),
     route("admin/languages", "routes/admin/languages.tsx"),
+    route("admin/scheduled", "routes/admin/scheduled.tsx"),
     route("admin/manage-blog", "routes/admin/blog.tsx"),
     route("admin/manage-blog/add", "routes/admin/blog-form.tsx", { id: "admin-blog-add" }),
     route("admin/manage-blog/edit/:postId", "routes/admin/blog-form.tsx", { id: "admin-blog-edit" }),

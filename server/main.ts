@@ -11,6 +11,7 @@ import { prepareDatabase } from "../app/startup/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
 import { startMailTimer } from "../app/features/inquiries/mail-queue.server";
 import { startHistoryPruneTimer } from "../app/features/history/prune.server";
+import { startPublishTimer } from "../app/features/publishing/scheduler.server";
 import { createStorage } from "../app/lib/storage/create-storage.server";
 import { configureLog, log, notice } from "../app/lib/log.server";
 import { createApp } from "./app";
@@ -47,6 +48,8 @@ const server = http.createServer(app.nodeListener());
 const mailTimer = startMailTimer(db, config);
 // The activity log (and versions) past their retention are deleted once a day, on every instance (ADR 0032).
 const pruneTimer = startHistoryPruneTimer(db, { activityKeepMonths: config.activityKeepMonths });
+// Scheduled products and posts are published by whichever instance gets there first (ADR 0033).
+const publishTimer = startPublishTimer(db);
 server.listen(config.port, config.host, async () => {
   // PORT=0 lets the system choose a free port (the browser tests do): links name the one chosen.
   config.port = (server.address() as AddressInfo).port;
@@ -108,6 +111,7 @@ function stop(signal: NodeJS.Signals) {
 function stopAccepting() {
   metricsServer?.close();
   const mailStopped = mailTimer.stop(); // no new runs; a send under way finishes first
+  const publishStopped = publishTimer.stop();
   const grace = setTimeout(() => {
     log.warn("[server] grace period over: closing the connections still open");
     server.closeAllConnections();
@@ -118,7 +122,7 @@ function stopAccepting() {
   net.Server.prototype.close.call(server, () => {
     clearTimeout(grace);
     // A stale page's background refresh under way finishes before the database closes under it.
-    Promise.all([mailStopped, pruneTimer.stop(), app.pageCache?.settled()])
+    Promise.all([mailStopped, publishStopped, pruneTimer.stop(), app.pageCache?.settled()])
       .then(() => db.destroy())
       .catch((error: unknown) => log.error("[server] closing the database", error))
       .finally(() => {

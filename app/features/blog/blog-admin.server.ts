@@ -30,7 +30,7 @@ export function splitTags(value: string): string[] {
 export async function listPostsForAdmin(db: Db) {
   return db
     .selectFrom("blog_posts")
-    .select(["id", "title", "slug", "status", "published_at", "author_name", "created_at"])
+    .select(["id", "title", "slug", "status", "published_at", "publish_at", "author_name", "created_at"])
     .orderBy("created_at", "desc")
     .execute();
 }
@@ -75,7 +75,8 @@ export async function savePost(
   db: Db,
   storage: Storage,
   actor: Actor,
-  input: PostValues & { id?: string },
+  /** The form's values, the 'Schedule' time resolved to UTC (`resolveSchedule`): null when not scheduled. */
+  input: Omit<PostValues, "publish_at"> & { id?: string; publishAt: string | null },
   maxBytes: number,
 ): Promise<PostResult> {
   const adding = !input.id;
@@ -112,6 +113,7 @@ export async function savePost(
     tags: JSON.stringify(splitTags(input.tags)),
     status,
     published_at: publishedAtFor(status, existing?.published_at, adding),
+    publish_at: status === "draft" ? input.publishAt : null,
     author_name: resolveAuthorName(actor, existing ?? null, input.author_name),
     featured_image_url: imageUrl,
     updated_at: now,

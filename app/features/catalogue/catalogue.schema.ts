@@ -13,6 +13,7 @@ import {
   type FieldErrors,
 } from "~/lib/forms/submission";
 import { checkTradeTerms, tradeTermsShape } from "./trade-terms/schema";
+import { publishStatusField, scheduleField } from "~/features/publishing/status";
 import { CHOOSE_CSV, CSV_TOO_LARGE, MAX_CSV_BYTES, NOT_CSV } from "./csv/limits";
 
 // The catalogue's admin forms: one schema each, used by the action and, for the input limits, by the form.
@@ -26,6 +27,7 @@ export const categoryForm = defineForm(
     description: text.optional("Description", 2000),
     image: optionalFile(),
     image_remove: checkbox(),
+    status: publishStatusField,
   }),
   missingFieldsToast(CATEGORY_REQUIRED),
 );
@@ -47,6 +49,9 @@ export const productForm = defineForm(
       description: text.optional("Description", 10_000),
       export_info: text.optional("Export Information", 5_000),
       is_featured: checkbox(),
+      status: publishStatusField,
+      /** 'Schedule': a draft's publishing time in the site's time zone (ADR 0033). */
+      publish_at: scheduleField,
       image: optionalFile(),
       image_remove: checkbox(),
       gallery_new: optionalFiles(MAX_NEW_GALLERY, `At most ${MAX_NEW_GALLERY} gallery images can be added at a time.`),

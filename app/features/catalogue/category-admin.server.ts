@@ -76,7 +76,7 @@ export async function saveCategory(
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("product_categories")
-          .set({ name, slug, description, image_url: imageUrl, updated_at: now })
+          .set({ name, slug, description, image_url: imageUrl, status: input.status, updated_at: now })
           .where("id", "=", id)
           .execute();
         // The old address, and every product address below it, answers 301 to the new one.
@@ -85,7 +85,16 @@ export async function saveCategory(
     } else {
       await db
         .insertInto("product_categories")
-        .values({ id, name, slug, description, image_url: imageUrl, created_at: now, updated_at: now })
+        .values({
+          id,
+          name,
+          slug,
+          description,
+          image_url: imageUrl,
+          status: input.status,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
     }
   } catch (error) {
@@ -132,7 +141,7 @@ export async function listCategoriesForAdmin(db: Db, { q, page }: ListQuery) {
   if (q) query = query.where((eb) => eb.or([containsText("name", q), containsText("slug", q)]));
   const [rows, total] = await Promise.all([
     query
-      .select(["id", "name", "slug", "description", "image_url"])
+      .select(["id", "name", "slug", "description", "image_url", "status"])
       .orderBy("name", "asc")
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
@@ -146,7 +155,7 @@ export async function listCategoriesForAdmin(db: Db, { q, page }: ListQuery) {
 export async function findCategoryForEdit(db: Db, id: string) {
   const row = await db
     .selectFrom("product_categories")
-    .select(["id", "name", "slug", "description", "image_url"])
+    .select(["id", "name", "slug", "description", "image_url", "status"])
     .where("id", "=", id)
     .executeTakeFirst();
   return row ?? null;

@@ -39,6 +39,9 @@ export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
         "products.slug",
         "products.image_url",
         "products.is_featured",
+        "products.status",
+        "products.publish_at",
+        "c.status as category_status",
         "c.name as category_name",
         "c.slug as category_slug",
       ])
@@ -53,7 +56,7 @@ export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
 }
 
 export async function listCategoryOptions(db: Db) {
-  return db.selectFrom("product_categories").select(["id", "name", "slug"]).orderBy("name").execute();
+  return db.selectFrom("product_categories").select(["id", "name", "slug", "status"]).orderBy("name").execute();
 }
 
 export async function findProductForEdit(db: Db, id: string) {
@@ -96,6 +99,9 @@ export function specificationsFromRows(rows: SpecRow[]): Record<string, SpecValu
 
 export type ProductResult = { ok: true; id: string; warnings: string[]; changed: PageTag[] } | Refusal;
 
+/** The form's values, with the 'Schedule' time resolved to UTC (`resolveSchedule`): null when not scheduled. */
+export type ProductInput = Omit<ProductValues, "publish_at"> & { id?: string; publishAt: string | null };
+
 /**
  * Adds or updates a product with its main image and gallery, from the values `productForm` checked. New files are
  * stored first and removed again if the database write fails; files the product no longer uses are removed only
@@ -105,7 +111,7 @@ export async function saveProduct(
   db: Db,
   storage: Storage,
   actor: Actor,
-  input: ProductValues & { id?: string },
+  input: ProductInput,
   maxBytes: number,
 ): Promise<ProductResult> {
   const { name, slug, category_id } = input;
@@ -185,6 +191,8 @@ export async function saveProduct(
       description,
       export_info,
       is_featured: input.is_featured ? (1 as const) : (0 as const),
+      status: input.status,
+      publish_at: input.status === "draft" ? input.publishAt : null,
       image_url: mainUrl,
       gallery_images: JSON.stringify(gallery),
       specifications: JSON.stringify(specificationsFromRows(specRowsOf(input))),

@@ -20,6 +20,7 @@ export async function listProductCards(db: Db, categoryId: string, page: number,
       .selectFrom("products")
       .select(["id", "name", "slug", "description", "image_url", "trade_terms"])
       .where("category_id", "=", categoryId)
+      .where("status", "=", "published")
       .orderBy("name", "asc")
       .orderBy("id", "asc") // equal names keep one order, so no product shows on two pages or on none
       .limit(PRODUCTS_PER_PAGE)
@@ -29,6 +30,7 @@ export async function listProductCards(db: Db, categoryId: string, page: number,
       .selectFrom("products")
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
       .where("category_id", "=", categoryId)
+      .where("status", "=", "published")
       .executeTakeFirstOrThrow(),
   ]);
   const cards = rows.map((p) => ({
@@ -46,31 +48,43 @@ export async function listProductCards(db: Db, categoryId: string, page: number,
  * A product page's product and its category, found by their slugs in one query (ADR 0028); null when either is
  * missing.
  */
-export async function findProductInCategory(db: Db, categorySlug: string, productSlug: string) {
-  return findProduct(db, { slug: categorySlug }, { slug: productSlug });
+export async function findProductInCategory(db: Db, categorySlug: string, productSlug: string, drafts = false) {
+  return findProduct(db, { slug: categorySlug }, { slug: productSlug }, drafts);
 }
 
 /** An id or an English slug: a page under a language prefix may have found the thing by its translated slug. */
 export type SlugOrId = { id: string } | { slug: string };
 
-/** A product and its category by id or English slug each, in one query (ADR 0028); null when either is missing. */
-export async function findProduct(db: Db, category: SlugOrId, product: SlugOrId) {
+/**
+ * A live product and its category by id or English slug each, in one query (ADR 0028); null when either is missing
+ * or a draft (ADR 0033), unless `drafts` (a signed preview link).
+ */
+export async function findProduct(db: Db, category: SlugOrId, product: SlugOrId, drafts = false) {
   const row = await db
     .selectFrom("products")
     .innerJoin("product_categories", "product_categories.id", "products.category_id")
     .selectAll("products")
-    .select(["product_categories.name as category_name", "product_categories.slug as category_slug"])
+    .select([
+      "product_categories.name as category_name",
+      "product_categories.slug as category_slug",
+      "product_categories.status as category_status",
+    ])
     .where((eb) =>
       "id" in category
         ? eb("product_categories.id", "=", category.id)
         : eb("product_categories.slug", "=", category.slug),
     )
     .where((eb) => ("id" in product ? eb("products.id", "=", product.id) : eb("products.slug", "=", product.slug)))
+    .$if(!drafts, (q) =>
+      q.where("products.status", "=", "published").where("product_categories.status", "=", "published"),
+    )
     .executeTakeFirst();
   if (!row) return null;
   return {
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
     product: productDetail(row),
+    /** Published, in a published category: what the public may see without a preview link. */
+    live: row.status === "published" && row.category_status === "published",
   };
 }
 
@@ -97,12 +111,14 @@ function productDetail(product: Selectable<ProductsTable>) {
   };
 }
 
-/** Every product with its category's slug, for the sitemap. */
+/** Every live product with its category's slug, for the sitemap. */
 export async function listProductPaths(db: Db) {
   return db
     .selectFrom("products")
     .innerJoin("product_categories", "product_categories.id", "products.category_id")
     .select(["products.slug", "product_categories.slug as category_slug", "products.updated_at"])
+    .where("products.status", "=", "published")
+    .where("product_categories.status", "=", "published")
     .orderBy("product_categories.slug")
     .orderBy("products.slug")
     .execute();

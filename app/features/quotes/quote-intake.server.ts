@@ -84,8 +84,12 @@ async function checkLines(db: Db, request: QuoteRequestInput, t: Translate): Pro
   const ids = request.lines.map((line) => line.productId);
   const products = await db
     .selectFrom("products")
-    .select(["id", "name", "trade_terms"])
-    .where("id", "in", ids)
+    .innerJoin("product_categories", "product_categories.id", "products.category_id")
+    .select(["products.id", "products.name", "products.trade_terms"])
+    .where("products.id", "in", ids)
+    // A draft is not quoted: as gone as a deleted product (ADR 0033).
+    .where("products.status", "=", "published")
+    .where("product_categories.status", "=", "published")
     .execute();
   const byId = new Map(products.map((p) => [p.id, { name: p.name, terms: parseTradeTerms(p.trade_terms) }]));
   const lines: CheckedLine[] = [];

@@ -71,6 +71,9 @@ export async function loadQuoteList(db: Db, ids: string[]): Promise<QuoteListIte
       "product_categories.slug as category_slug",
     ])
     .where("products.id", "in", ids)
+    // A draft (or one in a draft category) is not offered: it drops out of a list it was added to (ADR 0033).
+    .where("products.status", "=", "published")
+    .where("product_categories.status", "=", "published")
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
@@ -116,7 +119,14 @@ export async function loadSubmittedLines(db: Db, form: FormData): Promise<Array<
 export async function knownQuoteListIds(db: Db, request: Request): Promise<string[]> {
   const ids = readQuoteListIds(request);
   if (!ids.length) return [];
-  const rows = await db.selectFrom("products").select("id").where("id", "in", ids).execute();
+  const rows = await db
+    .selectFrom("products")
+    .innerJoin("product_categories", "product_categories.id", "products.category_id")
+    .select("products.id")
+    .where("products.id", "in", ids)
+    .where("products.status", "=", "published")
+    .where("product_categories.status", "=", "published")
+    .execute();
   const known = new Set(rows.map((row) => row.id));
   return ids.filter((id) => known.has(id));
 }
@@ -151,7 +161,15 @@ export async function changeQuoteList(
   const ids = await knownQuoteListIds(db, request);
   const productId = isQuoteId(change.productId) ? change.productId : null;
   const product = productId
-    ? await db.selectFrom("products").select(["id", "name"]).where("id", "=", productId).executeTakeFirst()
+    ? await db
+        .selectFrom("products")
+        .innerJoin("product_categories", "product_categories.id", "products.category_id")
+        .select(["products.id", "products.name"])
+        .where("products.id", "=", productId)
+        // Adding a draft is refused as for an unknown product (ADR 0033).
+        .where("products.status", "=", "published")
+        .where("product_categories.status", "=", "published")
+        .executeTakeFirst()
     : undefined;
   const unchanged = (toast: ToastInput): QuoteListChange => ({ ids, cookie: null, toast, returnTo });
 

@@ -85,6 +85,7 @@ async function listPageEntries(db: Db, lang: Language, languages: readonly Shipp
     db
       .selectFrom("products")
       .select((eb) => eb.fn.max("updated_at").as("lastmod"))
+      .where("status", "=", "published")
       .executeTakeFirst(),
   ]);
   const [categoryStates, postStates] = await Promise.all([
@@ -129,11 +130,17 @@ const CATEGORY_MAIN = TRANSLATABLE.category.mainFields;
 const POST_MAIN = TRANSLATABLE.blog_post.mainFields;
 const PRODUCT_MAIN = TRANSLATABLE.product.mainFields;
 
-// Products in primary-key order: the offset of file n walks the key's index, and no product sorts between files.
-const productPaths = (db: Db) =>
+// Live products (ADR 0033: no draft, none of a draft category) in primary-key order: the offset of file n walks the
+// key's index, and no product sorts between files.
+const liveProducts = (db: Db) =>
   db
     .selectFrom("products")
     .innerJoin("product_categories", "product_categories.id", "products.category_id")
+    .where("products.status", "=", "published")
+    .where("product_categories.status", "=", "published");
+
+const productPaths = (db: Db) =>
+  liveProducts(db)
     .select([
       "products.id",
       "products.slug",
@@ -148,8 +155,7 @@ const productPaths = (db: Db) =>
     .orderBy("products.id");
 
 async function countProducts(db: Db) {
-  const row = await db
-    .selectFrom("products")
+  const row = await liveProducts(db)
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -161,8 +167,11 @@ async function productFileLastmod(db: Db, index: number, maxUrls: number) {
     .selectFrom((eb) =>
       eb
         .selectFrom("products")
-        .select("updated_at")
-        .orderBy("id")
+        .innerJoin("product_categories", "product_categories.id", "products.category_id")
+        .where("products.status", "=", "published")
+        .where("product_categories.status", "=", "published")
+        .select("products.updated_at")
+        .orderBy("products.id")
         .limit(maxUrls)
         .offset(index * maxUrls)
         .as("file"),

@@ -77,6 +77,8 @@ async function listCatalogueRows(db: Db) {
         "product_categories.name as category_name",
         "product_categories.slug as category_slug",
       ])
+      .where("products.status", "=", "published")
+      .where("product_categories.status", "=", "published")
       .orderBy("product_categories.name")
       .orderBy("product_categories.id")
       .orderBy("products.name")
@@ -85,6 +87,9 @@ async function listCatalogueRows(db: Db) {
       .execute(),
     db
       .selectFrom("products")
+      .innerJoin("product_categories", "product_categories.id", "products.category_id")
+      .where("products.status", "=", "published")
+      .where("product_categories.status", "=", "published")
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
       .execute(),
   ]);

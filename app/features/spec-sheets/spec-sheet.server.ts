@@ -236,7 +236,12 @@ export const footerText = (context: SheetContext) =>
 async function findSheetProduct(db: Db, lang: Language, categorySlug: string, productSlug: string) {
   const categoryId = await idOfTranslatedSlug(db, "category", lang, categorySlug);
   const category = categoryId
-    ? await db.selectFrom("product_categories").selectAll().where("id", "=", categoryId).executeTakeFirst()
+    ? await db
+        .selectFrom("product_categories")
+        .selectAll()
+        .where("id", "=", categoryId)
+        .where("status", "=", "published")
+        .executeTakeFirst()
     : await findCategoryBySlug(db, categorySlug);
   if (!category) return null;
   const productId = await idOfTranslatedSlug(db, "product", lang, productSlug, category.id);
@@ -245,6 +250,7 @@ async function findSheetProduct(db: Db, lang: Language, categorySlug: string, pr
     .selectAll()
     .where("category_id", "=", category.id)
     .where(productId ? "id" : "slug", "=", productId ?? productSlug)
+    .where("status", "=", "published") // a draft has no sheet (ADR 0033)
     .executeTakeFirst();
   return row ? { category, row } : null;
 }

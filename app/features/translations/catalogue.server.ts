@@ -77,19 +77,31 @@ export function localizeProduct(
  * the path of each available version, and `canonical`: this language's own path, which a page reached by another
  * slug answers 301 to. Null when nothing answers to the slugs.
  */
-export async function findProductPage(db: Db, lang: Language, categorySlug: string, productSlug: string) {
+export async function findProductPage(
+  db: Db,
+  lang: Language,
+  categorySlug: string,
+  productSlug: string,
+  /** Find drafts too (a preview link, checked by the caller against `live` and the product's id). */
+  drafts = false,
+) {
   let found: FoundProduct | null;
-  if (lang === DEFAULT_LANGUAGE) found = await findProductInCategory(db, categorySlug, productSlug);
+  if (lang === DEFAULT_LANGUAGE) found = await findProductInCategory(db, categorySlug, productSlug, drafts);
   else {
     const byIds = (slugs: { categoryId: string; productId: string | null } | null) =>
       slugs &&
-      findProduct(db, { id: slugs.categoryId }, slugs.productId ? { id: slugs.productId } : { slug: productSlug });
+      findProduct(
+        db,
+        { id: slugs.categoryId },
+        slugs.productId ? { id: slugs.productId } : { slug: productSlug },
+        drafts,
+      );
     found = await byIds(await findProductSlugs(db, lang, categorySlug, productSlug));
     // Another language's slugs: found, then answered 301 to this language's address (the canonical check).
     found ??= await byIds(await findProductSlugsInAnyLanguage(db, categorySlug, productSlug));
   }
   if (!found) return null;
-  const { category, product } = found;
+  const { category, product, live } = found;
   const [versions, languages] = await Promise.all([
     readVersions(
       db,
@@ -120,6 +132,7 @@ export async function findProductPage(db: Db, lang: Language, categorySlug: stri
       pathIn,
     ),
     canonical: pathIn(lang),
+    live,
   };
 }
 
@@ -127,13 +140,15 @@ export async function findProductPage(db: Db, lang: Language, categorySlug: stri
  * A category page in a language, as `findProductPage`: found by its translated slug, else its English one; its
  * fields in the language or English; available when its name is translated; the path of each version.
  */
-export async function findCategoryPage(db: Db, lang: Language, slug: string) {
+export async function findCategoryPage(db: Db, lang: Language, slug: string, drafts = false) {
   const translatedId = lang === DEFAULT_LANGUAGE ? null : await findTranslatedSlug(db, "category", lang, slug);
   const categoryBy = (id: string | null) =>
     db
       .selectFrom("product_categories")
-      .select(["id", "name", "slug", "description", "image_url", "updated_at"])
+      .select(["id", "name", "slug", "description", "image_url", "updated_at", "status"])
       .where((eb) => (id ? eb("id", "=", id) : eb("slug", "=", slug)))
+      // A draft category is absent (ADR 0033), unless asked for a preview link the caller checks.
+      .$if(!drafts, (q) => q.where("status", "=", "published"))
       .executeTakeFirst();
   let category = await categoryBy(translatedId);
   // Another language's slug: found, then answered 301 to this language's address (the canonical check).

@@ -1,6 +1,8 @@
 import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { ScheduleField } from "~/components/admin/publish-fields";
+import { resolveSchedule } from "~/features/publishing/schedule.server";
 import { Card } from "~/components/admin/card";
 import { LocalDraft } from "~/components/admin/local-draft";
 import {
@@ -44,9 +46,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseSubmission(await readFormData(request), postForm.schema);
   if (!submission.ok) return formFailure(submission, postForm.invalidToast(submission.errors));
   const adding = !params.postId;
+  const { publish_at, ...values } = submission.value;
+  const schedule = await resolveSchedule(db, getServices(context).now(), values.status, publish_at);
+  if (!schedule.ok)
+    return refuse(submission, { ok: false, title: "Schedule", message: schedule.message, field: "publish_at" });
   const result = await attempt(
     "blog",
-    () => savePost(db, storage, actor, { id: params.postId, ...submission.value }, config.uploadMaxBytes),
+    () =>
+      savePost(
+        db,
+        storage,
+        actor,
+        { id: params.postId, ...values, publishAt: schedule.publishAt },
+        config.uploadMaxBytes,
+      ),
     {
       ok: false,
       title: adding ? "Error Adding Blog Post" : "Error Updating Blog Post",
@@ -115,6 +128,7 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
               />
               <Field name="author_name" label="Author Name" defaultValue={defaultAuthor} disabled={authorLocked} />
             </div>
+            <ScheduleField publishAt={post?.publish_at} />
             <TextareaField
               name="content"
               label="Content"

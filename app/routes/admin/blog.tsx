@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { AdminTable } from "~/components/admin/admin-table";
 import { RowActions } from "~/components/admin/row-actions";
+import { SiteTime } from "~/components/admin/site-time";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { getAdminUser } from "~/features/auth/guard.server";
@@ -96,6 +97,11 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
               >
                 {post.status}
               </span>
+              {post.status === "draft" && post.publish_at ? (
+                <span className="block text-xs text-muted">
+                  Scheduled <SiteTime iso={post.publish_at} />
+                </span>
+              ) : null}
             </td>
             <td className="hidden px-4 py-2 text-muted sm:table-cell">{post.author_name}</td>
             <td className="hidden px-4 py-2 text-muted md:table-cell">

@@ -1,3 +1,4 @@
+import { StatusBadge } from "~/components/admin/publish-fields";
 import { Plus } from "lucide-react";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -56,6 +57,7 @@ export default function ManageCategories({ loaderData, actionData }: Route.Compo
             <th className="px-4 py-3">Name</th>
             <th className="hidden px-4 py-3 sm:table-cell">Slug</th>
             <th className="hidden px-4 py-3 md:table-cell">Description</th>
+            <th className="px-4 py-3">Status</th>
             <th className="px-4 py-3 text-right">Actions</th>
           </>
         }
@@ -79,6 +81,9 @@ export default function ManageCategories({ loaderData, actionData }: Route.Compo
             <td className="hidden px-4 py-2 font-mono text-xs text-muted sm:table-cell">{category.slug}</td>
             <td className="hidden max-w-xs px-4 py-2 text-muted md:table-cell">
               <span className="line-clamp-2">{category.description}</span>
+            </td>
+            <td className="px-4 py-2">
+              <StatusBadge status={category.status} />
             </td>
             <td className="px-4 py-2">
               <RowActions

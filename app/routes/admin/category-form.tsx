@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { PreviewLink, StatusField } from "~/components/admin/publish-fields";
+import { previewToken } from "~/features/publishing/preview.server";
+import { siteOrigin } from "~/config.server";
 import { Card } from "~/components/admin/card";
 import { ImageField, NameSlugFields, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
 import { getAdminUser } from "~/features/auth/guard.server";
@@ -18,10 +21,16 @@ export const meta = ({ params }: Route.MetaArgs) => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!params.categoryId) return { category: null };
-  const category = await findCategoryForEdit(getServices(context).db, params.categoryId);
+  const { db, config, now } = getServices(context);
+  if (!params.categoryId) return { category: null, previewUrl: null };
+  const category = await findCategoryForEdit(db, params.categoryId);
   if (!category) throw data("Category not found", { status: 404 });
-  return { category: { ...category, image_url: safeImageSrc(category.image_url) } };
+  // A draft category can be shown to someone through a signed link (ADR 0033).
+  const previewUrl =
+    category.status === "draft"
+      ? `${siteOrigin(config)}/products/${category.slug}?preview=${await previewToken(db, "category", category.id, now())}`
+      : null;
+  return { category: { ...category, image_url: safeImageSrc(category.image_url) }, previewUrl };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -49,13 +58,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CategoryForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { category } = loaderData;
+  const { category, previewUrl } = loaderData;
   return (
     <div className="max-w-3xl">
       <AdminPageHeader
         title={category ? "Edit Category" : "Add New Category"}
         back={{ to: "/admin/manage-categories", label: "Back to Categories" }}
       />
+      {previewUrl ? <PreviewLink url={previewUrl} what="category" /> : null}
       <Card>
         <SchemaForm
           of={categoryForm}
@@ -67,6 +77,8 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
           <NameSlugFields nameLabel="Category Name" saved={category} addressPrefix="/products/" />
           <TextareaField name="description" label="Description" rows={4} defaultValue={category?.description} />
           <ImageField name="image" label="Category Image" currentUrl={category?.image_url ?? null} />
+          <StatusField status={category?.status} />
+          <p className="text-sm text-muted">A draft category and all its products are absent from the public site.</p>
           <div className="pt-2">
             <SubmitButton>{category ? "Update Category" : "Add Category"}</SubmitButton>
           </div>

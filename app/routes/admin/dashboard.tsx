@@ -1,6 +1,8 @@
 import {
   Award,
+  AlertTriangle,
   BookOpen,
+  CalendarClock,
   FileText,
   FolderTree,
   History,
@@ -20,6 +22,7 @@ import { EXPIRY_WARNING_DAYS } from "~/features/certificates/validity";
 import { getDashboardCounts, listCertificatesToRenew } from "~/features/dashboard/dashboard.server";
 import { OPEN_QUOTE_STATUSES, STATUS_BADGE, STATUS_LABELS } from "~/features/inquiries/inquiries.schema";
 import { countNewInquiries, countOpenQuoteRequests } from "~/features/inquiries/pipeline.server";
+import { countOverdue } from "~/features/publishing/scheduled.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/dashboard";
 
@@ -27,13 +30,14 @@ export const meta = () => [{ title: "Admin Dashboard" }, { name: "robots", conte
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, now } = getServices(context);
-  const [counts, newInquiries, openQuotes, renewals] = await Promise.all([
+  const [counts, newInquiries, openQuotes, renewals, overdue] = await Promise.all([
     getDashboardCounts(db),
     countNewInquiries(db),
     countOpenQuoteRequests(db),
     listCertificatesToRenew(db, now()),
+    countOverdue(db, now()),
   ]);
-  return { counts, newInquiries, openQuotes, renewals };
+  return { counts, newInquiries, openQuotes, renewals, overdue };
 }
 
 const QUICK_ACCESS = [
@@ -65,6 +69,12 @@ const QUICK_ACCESS = [
     Icon: Settings,
   },
   {
+    to: "/admin/scheduled",
+    title: "Scheduled",
+    text: "Products and posts waiting to be published.",
+    Icon: CalendarClock,
+  },
+  {
     to: "/admin/languages",
     title: "Languages",
     text: "Publish the site in Arabic, Bengali and more.",
@@ -79,7 +89,7 @@ const QUICK_ACCESS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, newInquiries, openQuotes, renewals } = loaderData;
+  const { counts, newInquiries, openQuotes, renewals, overdue } = loaderData;
   const stats = [
     { label: "Total Products", value: counts.products, to: "/admin/manage-products", Icon: Package },
     { label: "Total Categories", value: counts.categories, to: "/admin/manage-categories", Icon: LayoutGrid },
@@ -89,6 +99,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-10">
       <h1 className="text-3xl font-bold text-brand-900">Admin Dashboard</h1>
+      {/* The scheduler must never stall silently (ADR 0033): a schedule 5 minutes late is said here. */}
+      {overdue ? (
+        <p role="alert" className="flex items-center gap-2 rounded-md bg-red-50 p-4 text-sm font-medium text-red-800">
+          <AlertTriangle className="size-5 shrink-0" aria-hidden />
+          <Link to="/admin/scheduled" className="underline underline-offset-2">
+            {overdue === 1 ? "1 scheduled item is overdue" : `${overdue} scheduled items are overdue`}
+          </Link>
+        </p>
+      ) : null}
       <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map(({ label, value, to, Icon }) => (
           <Link

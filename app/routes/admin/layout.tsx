@@ -1,4 +1,4 @@
-import { ExternalLink, History, Inbox, Languages, LayoutDashboard, LogOut } from "lucide-react";
+import { CalendarClock, ExternalLink, History, Inbox, Languages, LayoutDashboard, LogOut } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes-guard";
 import { useToastOnChange } from "~/components/ui/toast";
@@ -88,6 +88,13 @@ function AdminShell({
               className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
             >
               <History className="size-4" aria-hidden /> <span className="hidden sm:inline">Activity</span>
+            </Link>
+            <Link
+              to="/admin/scheduled"
+              aria-label="Scheduled"
+              className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            >
+              <CalendarClock className="size-4" aria-hidden /> <span className="hidden sm:inline">Scheduled</span>
             </Link>
             <Link
               to="/"

@@ -4,6 +4,9 @@ import { ProductGalleryField } from "~/components/admin/product-gallery-field";
 import { SpecEditor } from "~/components/admin/spec-editor";
 import { TradeTermsFields } from "~/components/admin/trade-terms-fields";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { PreviewLink, ScheduleField, StatusField } from "~/components/admin/publish-fields";
+import { previewToken } from "~/features/publishing/preview.server";
+import { siteOrigin } from "~/config.server";
 import { Card } from "~/components/admin/card";
 import { LocalDraft } from "~/components/admin/local-draft";
 import {
@@ -25,6 +28,7 @@ import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
+import { resolveSchedule } from "~/features/publishing/schedule.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/product-form";
 
@@ -32,13 +36,20 @@ import type { Route } from "./+types/product-form";
 export const meta = ({ params }: Route.MetaArgs) => [{ title: params.productId ? "Edit Product" : "Add New Product" }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, config, now } = getServices(context);
   const categories = await listCategoryOptions(db);
-  if (!params.productId) return { categories, product: null };
+  if (!params.productId) return { categories, product: null, previewUrl: null };
   const product = await findProductForEdit(db, params.productId);
   if (!product) throw data("Product not found", { status: 404 });
+  // A draft (or a product of a draft category) can be shown to someone through a signed link (ADR 0033).
+  const category = categories.find((c) => c.id === product.category_id);
+  const previewUrl =
+    category && (product.status === "draft" || category.status === "draft")
+      ? `${siteOrigin(config)}/products/${category.slug}/${product.slug}?preview=${await previewToken(db, "product", product.id, now())}`
+      : null;
   return {
     categories,
+    previewUrl,
     product: {
       id: product.id,
       name: product.name,
@@ -47,6 +58,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description: product.description ?? "",
       export_info: product.export_info ?? "",
       is_featured: product.is_featured === 1,
+      status: product.status,
+      publish_at: product.publish_at,
       image_url: safeImageSrc(product.image_url),
       gallery: product.gallery.map((url) => ({ url, src: safeImageSrc(url) })),
       specs: product.specs.map(([key, value]) => ({
@@ -65,6 +78,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseSubmission(await readFormData(request), productForm.schema);
   if (!submission.ok) return formFailure(submission, productForm.invalidToast(submission.errors));
   const adding = !params.productId;
+  const { status, publish_at, ...values } = submission.value;
+  const schedule = await resolveSchedule(db, getServices(context).now(), status, publish_at);
+  if (!schedule.ok)
+    return refuse(submission, { ok: false, title: "Schedule", message: schedule.message, field: "publish_at" });
   const failed = {
     ok: false as const,
     title: adding ? "Error Adding Product" : "Error Updating Product",
@@ -72,7 +89,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
   const result = await attempt(
     "products",
-    () => saveProduct(db, storage, actor, { id: params.productId, ...submission.value }, config.uploadMaxBytes),
+    () =>
+      saveProduct(
+        db,
+        storage,
+        actor,
+        { id: params.productId, ...values, status, publishAt: schedule.publishAt },
+        config.uploadMaxBytes,
+      ),
     failed,
   );
   if (!result.ok) return refuse(submission, result, result === failed ? 500 : 400);
@@ -88,13 +112,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 type Loaded = Route.ComponentProps["loaderData"];
 
 export default function ProductForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, previewUrl } = loaderData;
   return (
     <div className="max-w-4xl">
       <AdminPageHeader
         title={product ? "Edit Product" : "Add New Product"}
         back={{ to: "/admin/manage-products", label: "Back to Products" }}
       />
+      {previewUrl ? <PreviewLink url={previewUrl} what="product" /> : null}
       <Card>
         <SchemaForm
           of={productForm}
@@ -130,7 +155,7 @@ function ProductFields({ categories, product }: Loaded) {
           label="Category"
           placeholder="Select a category"
           defaultValue={product?.category_id}
-          options={categories.map((c) => ({ value: c.id, label: c.name }))}
+          options={categories.map((c) => ({ value: c.id, label: c.status === "draft" ? `${c.name} (Draft)` : c.name }))}
           onChange={(event) => setCategoryId(event.target.value)}
         />
         <CheckboxField
@@ -139,6 +164,8 @@ function ProductFields({ categories, product }: Loaded) {
           defaultChecked={product?.is_featured}
           className="sm:pt-8"
         />
+        <StatusField status={product?.status} />
+        <ScheduleField publishAt={product?.publish_at} />
       </div>
       <TextareaField name="description" label="Description" rows={5} defaultValue={product?.description} />
       <ImageField name="image" label="Main Image" currentUrl={product?.image_url ?? null} />

@@ -1,3 +1,4 @@
+import { StatusBadge } from "~/components/admin/publish-fields";
 import { ImageOff, Plus, Upload } from "lucide-react";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -70,6 +71,7 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
             <th className="px-4 py-3">Name</th>
             <th className="hidden px-4 py-3 sm:table-cell">Category</th>
             <th className="hidden px-4 py-3 sm:table-cell">Featured</th>
+            <th className="px-4 py-3">Status</th>
             <th className="px-4 py-3 text-right">Actions</th>
           </>
         }
@@ -100,12 +102,22 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
             <td className="hidden px-4 py-2 text-muted sm:table-cell">{product.category_name}</td>
             <td className="hidden px-4 py-2 sm:table-cell">{product.is_featured ? "Yes" : "No"}</td>
             <td className="px-4 py-2">
+              <StatusBadge status={product.status} publishAt={product.publish_at} />
+              {product.status === "published" && product.category_status === "draft" ? (
+                <span className="block text-xs text-muted">Its category is a draft</span>
+              ) : null}
+            </td>
+            <td className="px-4 py-2">
               <RowActions
                 name={product.name}
                 kind="product"
                 id={product.id}
                 editTo={`/admin/manage-products/edit/${product.id}`}
-                viewHref={`/products/${product.category_slug}/${product.slug}`}
+                viewHref={
+                  product.status === "published" && product.category_status === "published"
+                    ? `/products/${product.category_slug}/${product.slug}`
+                    : undefined
+                }
               />
             </td>
           </tr>

@@ -24,17 +24,28 @@ import { pageCount, pageHref } from "~/lib/web/pagination";
 import { requestedPage } from "~/lib/web/pagination.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
+import { isPreview, PREVIEW_PARAM } from "~/features/publishing/preview.server";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context);
-  const lang = languageOfPath(new URL(request.url).pathname);
-  const found = await findCategoryPage(db, lang, params.categorySlug);
+  const url = new URL(request.url);
+  const lang = languageOfPath(url.pathname);
+  // A signed preview link shows a draft category as it will look (ADR 0033): never cached, never indexed.
+  const preview = url.searchParams.get(PREVIEW_PARAM);
+  if (preview !== null) getServices(context).markIncomplete();
+  let found = await findCategoryPage(db, lang, params.categorySlug, preview !== null);
+  if (
+    found?.category.status === "draft" &&
+    !(await isPreview(db, "category", found.category.id, preview ?? "", getServices(context).now()))
+  )
+    found = null;
   if (!found) {
     await redirectIfMovedIn(db, request, lang, categoryPath(params.categorySlug));
     throw data("Not Found", { status: 404 });
   }
-  redirectToCanonical(request, lang, categoryPath(params.categorySlug), found.canonical);
+  if (found.category.status === "published")
+    redirectToCanonical(request, lang, categoryPath(params.categorySlug), found.canonical);
   const { category, inEnglish, available, alternates } = found;
   getServices(context).shows(pageTag.category(category.id), pageTag.productsIn(category.id));
   const page = requestedPage(request);
@@ -57,6 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     inEnglish,
     available,
     alternates,
+    preview: found.category.status === "draft",
   };
 }
 
@@ -68,7 +80,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const path = `/products/${category.slug}`;
   // Each page names itself as canonical (page 2 is not a copy of page 1); the page number goes before the brand,
   // which stays last in every title.
-  return pageMeta(
+  const tags = pageMeta(
     {
       title:
         page > 1
@@ -89,6 +101,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     },
     matches,
   );
+  // A draft seen through its preview link is for the people given the link, never for search engines.
+  return loaderData.preview ? [...tags, { name: "robots", content: "noindex, nofollow" }] : tags;
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { ActionBar, FirstActions } from "~/components/site/product-actions";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { findProductPage } from "~/features/translations/catalogue.server";
+import { isPreview, PREVIEW_PARAM } from "~/features/publishing/preview.server";
 import { inEnglish as english, TRADE_FIELD_BY_LABEL } from "~/features/translations/fallback";
 import { redirectIfMovedIn, redirectToCanonical } from "~/features/translations/moved.server";
 import { languageOfPath } from "~/lib/i18n/languages";
@@ -37,14 +38,24 @@ import type { Route } from "./+types/product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const lang = languageOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = languageOfPath(url.pathname);
   const requested = productPath(params.categorySlug, params.productSlug);
-  const found = await findProductPage(db, lang, params.categorySlug, params.productSlug);
+  // A signed preview link shows a draft as it will look (ADR 0033): never kept by any cache, never indexed.
+  const preview = url.searchParams.get(PREVIEW_PARAM);
+  if (preview !== null) getServices(context).markIncomplete();
+  let found = await findProductPage(db, lang, params.categorySlug, params.productSlug, preview !== null);
+  if (
+    found &&
+    !found.live &&
+    !(await isPreview(db, "product", found.product.id, preview ?? "", getServices(context).now()))
+  )
+    found = null;
   if (!found) {
     await redirectIfMovedIn(db, request, lang, requested);
     throw data("Not Found", { status: 404 });
   }
-  redirectToCanonical(request, lang, requested, found.canonical);
+  if (found.live) redirectToCanonical(request, lang, requested, found.canonical);
   const { category, product, inEnglish, available, alternates } = found;
   const { storage, now: clock, shows } = getServices(context);
   shows(pageTag.product(product.id), pageTag.category(category.id));
@@ -73,6 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       currentMonth: new Date(now).getUTCMonth() + 1,
     },
     chatMessage: productChatMessage(product.name),
+    preview: !found.live,
   };
 }
 
@@ -87,7 +99,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     month: trade.currentMonth,
     seller: company,
   });
-  return pageMeta(
+  const tags = pageMeta(
     {
       title: t("product.title", { product: product.name, category: category.name, company: COMPANY_NAME }),
       description: product.summary,
@@ -127,6 +139,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     },
     matches,
   );
+  // A draft seen through its preview link is for the people given the link, never for search engines.
+  return loaderData.preview ? [...tags, { name: "robots", content: "noindex, nofollow" }] : tags;
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
