@@ -192,3 +192,135 @@ describe(`product versions on ${engineName}`, () => {
     expect(await t.db.selectFrom("activity").select("id").execute()).toHaveLength(before.length);
   });
 });
+
+describe(`versions of the other kinds on ${engineName}`, () => {
+  const form = (path: string, fields: Record<string, string>) => app.request(path, { cookie, form: fields });
+  const versions = (entity: string, id: string) =>
+    t.db
+      .selectFrom("versions")
+      .selectAll()
+      .where("entity", "=", entity)
+      .where("entity_id", "=", id)
+      .orderBy("number")
+      .execute();
+  const restore = (entity: string, id: string, number: number) =>
+    form(`/admin/history/${entity}/${id}/restore`, { number: String(number) });
+
+  it("categories: a version per save, the diff on the edit page, restore of the old name", async () => {
+    expect((await post("/admin/manage-categories/add", { name: "Spices", slug: "spices" })).status).toBe(302);
+    const { id } = await t.db
+      .selectFrom("product_categories")
+      .select("id")
+      .where("slug", "=", "spices")
+      .executeTakeFirstOrThrow();
+    const edit = `/admin/manage-categories/edit/${id}`;
+    expect((await post(edit, { name: "Whole Spices", slug: "spices", description: "Cumin" })).status).toBe(302);
+    expect((await versions("category", id)).length).toBe(2);
+    expect(await html(edit)).toMatch(
+      /Category Name:<\/span>[^<]*<span[^>]*>Spices<\/span>[^<]*→[^<]*<span>Whole Spices</,
+    );
+    expect((await restore("category", id, 1)).status).toBe(302);
+    const row = await t.db.selectFrom("product_categories").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.name).toBe("Spices");
+    expect(row.description).toBeNull();
+    expect((await versions("category", id)).length).toBe(3);
+  });
+
+  it("blog posts: versions, restore keeps the status (a draft is never published by a restore)", async () => {
+    const add = await form("/admin/manage-blog/add", {
+      title: "Harvest",
+      slug: "harvest",
+      content: "First text",
+      status: "draft",
+    });
+    expect(add.status).toBe(302);
+    const { id } = await t.db
+      .selectFrom("blog_posts")
+      .select("id")
+      .where("slug", "=", "harvest")
+      .executeTakeFirstOrThrow();
+    await form(`/admin/manage-blog/edit/${id}`, {
+      title: "Harvest",
+      slug: "harvest",
+      content: "Second text",
+      status: "draft",
+    });
+    expect((await versions("blog_post", id)).length).toBe(2);
+    expect(await html(`/admin/manage-blog/edit/${id}`)).toContain(">History</h2>");
+    expect((await restore("blog_post", id, 1)).status).toBe(302);
+    const row = await t.db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.content).toBe("First text");
+    expect(row.status).toBe("draft");
+  });
+
+  it("the home page: a version per save with the section's label, and restore", async () => {
+    expect((await form("/admin/edit-pages/home", { hero_main_title: "Onions From Nashik" })).status).toBe(302);
+    expect((await form("/admin/edit-pages/home", { hero_main_title: "Garlic From Mandsaur" })).status).toBe(302);
+    expect((await versions("page", "home")).length).toBe(2);
+    const editor = await html("/admin/edit-pages/home");
+    expect(editor).toContain(">History</h2>");
+    expect(editor).toContain("Onions From Nashik</span>");
+    expect((await restore("page", "home", 1)).status).toBe(302);
+    const row = await t.db
+      .selectFrom("page_content")
+      .select("content")
+      .where("page_slug", "=", "home")
+      .where("section_slug", "=", "hero_main_title")
+      .executeTakeFirstOrThrow();
+    expect(row.content).toBe("Onions From Nashik");
+  });
+
+  it("settings: a version of all keys per change, a delete recorded, and restore brings a deleted key back", async () => {
+    await t.db
+      .insertInto("site_settings")
+      .values({ id: "s-phone", setting_key: "contact_phone", setting_value: "+91 98390 12345", updated_at: nowIso() })
+      .execute();
+    expect((await form("/admin/site-settings", { intent: "save", "value:s-phone": "+91 98390 99999" })).status).toBe(
+      302,
+    );
+    expect((await form("/admin/site-settings", { intent: "delete", id: "s-phone" })).status).toBe(302);
+    const kept = await versions("setting", "site");
+    expect(kept.length).toBe(2);
+    expect(JSON.parse(kept[0].snapshot).values.contact_phone).toBe("+91 98390 99999");
+    const deleted = await t.db
+      .selectFrom("activity")
+      .select(["action", "summary"])
+      .where("id", "=", kept[1].activity_id)
+      .executeTakeFirstOrThrow();
+    expect(deleted).toEqual({ action: "delete", summary: "Deleted setting contact_phone" });
+    expect(await html("/admin/site-settings")).toContain(">History</h2>");
+    expect((await restore("setting", "site", 1)).status).toBe(302);
+    const phone = await t.db
+      .selectFrom("site_settings")
+      .select("setting_value")
+      .where("setting_key", "=", "contact_phone")
+      .executeTakeFirstOrThrow();
+    expect(phone.setting_value).toBe("+91 98390 99999");
+  });
+
+  it("certificates and gallery pictures: a version per save, a delete activity row with the last snapshot", async () => {
+    const saved = await form("/admin/edit-pages/certificates?edit=new", {
+      intent: "save",
+      name: "APEDA",
+      authority: "APEDA",
+      description: "",
+      sort_order: "",
+    });
+    expect(saved.status).toBe(302);
+    const { id } = await t.db
+      .selectFrom("certificates")
+      .select("id")
+      .where("name", "=", "APEDA")
+      .executeTakeFirstOrThrow();
+    expect((await versions("certificate", id)).length).toBe(1);
+    expect((await form("/admin/edit-pages/certificates", { intent: "delete", id })).status).toBe(302);
+    const row = await t.db
+      .selectFrom("activity")
+      .selectAll()
+      .where("entity", "=", "certificate")
+      .where("action", "=", "delete")
+      .executeTakeFirstOrThrow();
+    expect(row.summary).toBe('Deleted certificate "APEDA"');
+    expect(JSON.parse(row.details).snapshot.authority).toBe("APEDA");
+  });
+});

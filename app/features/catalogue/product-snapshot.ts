@@ -1,4 +1,5 @@
 import type { ReadableVersion } from "~/features/history/diff";
+import { describeTranslations } from "~/features/history/translations-text";
 import { formatSpecValue, type SpecValue } from "./product-text";
 import { tradeTermRows } from "./trade-terms/display";
 import { EMPTY_TRADE_TERMS, type TradeTerms } from "./trade-terms/vocabulary";
@@ -83,13 +84,5 @@ export function describeProduct(snapshot: ProductSnapshot, categoryName: (id: st
     readable[label] = rows.find((row) => row.label === label)?.value ?? "";
   Object.assign(readable, otherTerms(terms));
   Object.assign(readable, describeTranslations(snapshot.translations));
-  return readable;
-}
-
-/** Translations as one text per language and field: "Translation (ar): name". */
-export function describeTranslations(translations: Record<string, Record<string, string>> | undefined) {
-  const readable: ReadableVersion = {};
-  for (const [lang, fields] of Object.entries(translations ?? {}))
-    for (const [field, value] of Object.entries(fields)) readable[`Translation (${lang}): ${field}`] = value;
   return readable;
 }

@@ -6,10 +6,40 @@ import type { Refusal } from "~/lib/forms/submission";
 import type { PageTag } from "~/lib/web/page-tags";
 import type { VersionKind } from "./kind";
 import { productVersions } from "./product.server";
+import { rowVersions } from "./row.server";
+import { pageVersions } from "./page.server";
+import { settingsVersions } from "./settings.server";
+import { CATEGORY_VERSIONS } from "~/features/catalogue/category-snapshot";
+import { categoryChanges } from "~/features/catalogue/category-admin.server";
+import { POST_VERSIONS } from "~/features/blog/post-snapshot";
+import { postChanges } from "~/features/blog/blog-admin.server";
+import { CERTIFICATE_VERSIONS, GALLERY_ITEM_VERSIONS } from "~/features/sorted-image-items/item-snapshot";
+import { categoryPath, postPath } from "~/features/redirects/redirects.server";
+import { pageTag } from "~/lib/web/page-tags";
 
 /** Every kind with a History panel, by its entity name. */
 const KINDS: Partial<Record<VersionedEntity, VersionKind>> = {
   product: productVersions,
+  category: rowVersions(CATEGORY_VERSIONS, {
+    editPath: (id) => `/admin/manage-categories/edit/${id}`,
+    changes: categoryChanges,
+    slugPath: categoryPath,
+  }),
+  blog_post: rowVersions(POST_VERSIONS, {
+    editPath: (id) => `/admin/manage-blog/edit/${id}`,
+    changes: postChanges,
+    slugPath: postPath,
+  }),
+  certificate: rowVersions(CERTIFICATE_VERSIONS, {
+    editPath: (id) => `/admin/edit-pages/certificates?edit=${id}`,
+    changes: () => [pageTag.certificates],
+  }),
+  page: pageVersions,
+  setting: settingsVersions,
+  gallery_item: rowVersions(GALLERY_ITEM_VERSIONS, {
+    editPath: (id) => `/admin/edit-pages/gallery?edit=${id}`,
+    changes: () => [pageTag.gallery],
+  }),
 };
 
 export const versionKind = (entity: string): VersionKind | undefined => KINDS[entity as VersionedEntity];
@@ -48,7 +78,7 @@ export async function loadHistory(db: Db, entity: VersionedEntity, id: string): 
     .orderBy("versions.number", "desc")
     .limit(HISTORY_SHOWN + 1)
     .execute();
-  const describe = await kind.describer(db);
+  const describe = await kind.describer(db, id);
   const readable = rows.map((row) => describe(JSON.parse(row.snapshot) as Snapshot));
   return rows.slice(0, HISTORY_SHOWN).map((row, i) => ({
     number: Number(row.number),

@@ -13,7 +13,7 @@ export interface VersionKind {
   /** The item as it is stored now, as a version keeps it, with its name; null when it is gone. */
   current(db: Db, id: string): Promise<{ snapshot: Snapshot; label: string } | null>;
   /** How this kind's snapshots read (names of related things loaded once). */
-  describer(db: Db): Promise<(snapshot: Snapshot) => ReadableVersion>;
+  describer(db: Db, id?: string): Promise<(snapshot: Snapshot) => ReadableVersion>;
   /**
    * Writes the snapshot's fields back to the item, in the caller's transaction; never its status or publishing
    * time. The caller then records the result as a new version.

@@ -1,3 +1,5 @@
+import { HistoryPanel } from "~/components/admin/history-panel";
+import { loadHistory } from "~/features/versions/history.server";
 import { data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
@@ -18,10 +20,14 @@ export const meta = ({ params }: Route.MetaArgs) => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!params.categoryId) return { category: null };
-  const category = await findCategoryForEdit(getServices(context).db, params.categoryId);
+  if (!params.categoryId) return { category: null, history: [] };
+  const { db } = getServices(context);
+  const category = await findCategoryForEdit(db, params.categoryId);
   if (!category) throw data("Category not found", { status: 404 });
-  return { category: { ...category, image_url: safeImageSrc(category.image_url) } };
+  return {
+    category: { ...category, image_url: safeImageSrc(category.image_url) },
+    history: await loadHistory(db, "category", category.id),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -72,6 +78,9 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
           </div>
         </SchemaForm>
       </Card>
+      {category ? (
+        <HistoryPanel entries={loaderData.history} restoreAction={`/admin/history/category/${category.id}/restore`} />
+      ) : null}
     </div>
   );
 }

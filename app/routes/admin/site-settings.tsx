@@ -1,3 +1,5 @@
+import { HistoryPanel } from "~/components/admin/history-panel";
+import { loadHistory } from "~/features/versions/history.server";
 import { Plus, Save, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { Form, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -40,7 +42,8 @@ export const meta = () => [{ title: "Site Settings" }];
 const PAGE = "/admin/site-settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await listSettings(getServices(context).db) };
+  const { db } = getServices(context);
+  return { settings: await listSettings(db), history: await loadHistory(db, "setting", "site") };
 }
 
 // Save All may refuse one value (400) and still have saved the others: the page must show what was saved.
@@ -226,6 +229,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
           <input type="hidden" name="id" value={setting.id} />
         </Form>
       ))}
+      <HistoryPanel entries={loaderData.history} restoreAction="/admin/history/setting/site/restore" />
     </div>
   );
 }
