@@ -324,3 +324,88 @@ describe(`versions of the other kinds on ${engineName}`, () => {
     expect(JSON.parse(row.details).snapshot.authority).toBe("APEDA");
   });
 });
+
+describe(`reverting a CSV import on ${engineName}`, () => {
+  const IMPORT = "/admin/manage-products/import";
+  const csvFile = (rows: string[][]) =>
+    new File([rows.map((row) => row.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(",")).join("\r\n")], "p.csv", {
+      type: "text/csv",
+    });
+  const HEADER = ["name", "slug", "category_slug", "description"];
+
+  it("records one change set; the preview names a product edited since; the revert restores and removes", async () => {
+    const first = await post(IMPORT, {
+      intent: "preview",
+      file: csvFile([HEADER, ["Garlic Bulb", "garlic-bulb", "onions", "Before import"]]),
+    });
+    const field = (html: string, name: string) => html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? "";
+    const importFrom = async (preview: Response) => {
+      const html = await preview.text();
+      const form = {
+        intent: "import",
+        draftId: field(html, "draftId"),
+        add: field(html, "add"),
+        update: field(html, "update"),
+      };
+      return app.request(IMPORT, { cookie, form });
+    };
+    expect((await importFrom(first)).status).toBe(302);
+    const garlic = await product("garlic-bulb");
+    const second = await post(IMPORT, {
+      intent: "preview",
+      file: csvFile([
+        HEADER,
+        ["Garlic Bulb", "garlic-bulb", "onions", "After import"],
+        ["Shallot", "shallot", "onions", "New one"],
+        ["Leek", "leek", "onions", "Another new one"],
+      ]),
+    });
+    expect((await importFrom(second)).status).toBe(302);
+    const entry = await t.db
+      .selectFrom("activity")
+      .selectAll()
+      .where("action", "=", "import")
+      .where("entity", "=", "import")
+      .orderBy("at", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(entry.summary).toBe("Imported products from CSV: 2 added, 1 updated");
+    const inSet = await t.db
+      .selectFrom("activity")
+      .select("entity_id")
+      .where("change_set", "=", entry.change_set)
+      .execute();
+    expect(inSet).toHaveLength(4);
+
+    // Someone edits the shallot after the import: the preview names it.
+    const shallot = await product("shallot");
+    await post(`/admin/manage-products/edit/${shallot.id}`, {
+      name: "Shallot",
+      slug: "shallot",
+      category_id: onions,
+      description: "Edited after",
+    });
+    const preview = await html(`/admin/activity/${entry.id}/revert`);
+    expect(preview).toContain("Edited since the import");
+    expect(preview).toMatch(/Edited since the import[^<]*Shallot/);
+    expect(preview).toContain("Garlic Bulb");
+
+    const reverted = await app.request(`/admin/activity/${entry.id}/revert`, { cookie, form: {} });
+    expect(reverted.status).toBe(302);
+    expect((await product("garlic-bulb")).description).toBe("Before import");
+    expect((await product("garlic-bulb")).id).toBe(garlic.id);
+    const gone = await t.db.selectFrom("products").select("slug").where("slug", "in", ["shallot", "leek"]).execute();
+    expect(gone).toEqual([]);
+    const again = await app.request(`/admin/activity/${entry.id}/revert`, { cookie, form: {} });
+    expect(again.status).toBe(302);
+    expect(await html(`/admin/activity/${entry.id}/revert`)).toContain("This import has been reverted.");
+    expect(
+      await t.db
+        .selectFrom("activity")
+        .select("id")
+        .where("action", "=", "revert")
+        .where("entity", "=", "import")
+        .execute(),
+    ).toHaveLength(1);
+  });
+});
