@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
-import { nowIso } from "~/lib/time";
+import { pruneVersions } from "~/features/versions/prune.server";
+import { DAY_MS, nowIso } from "~/lib/time";
 import { jpegFile } from "../support/images";
 import { createAdminTestApp, createTestApp } from "../support/test-app";
 import { engineName, insertCategory, whileRefusing, type TestDatabase } from "../support/test-db";
@@ -407,5 +408,43 @@ describe(`reverting a CSV import on ${engineName}`, () => {
         .where("entity", "=", "import")
         .execute(),
     ).toHaveLength(1);
+  });
+});
+
+describe(`keeping and pruning versions on ${engineName}`, () => {
+  it("keeps versions younger than the keep period and the newest of each item; a pruned version's picture goes", async () => {
+    const add = await post("/admin/manage-products/add", {
+      name: "Potato",
+      slug: "potato",
+      category_id: onions,
+      image: await jpegFile("p1.jpg"),
+    });
+    expect(add.status).toBe(302);
+    const { id, image_url: first } = await product("potato");
+    const edit = `/admin/manage-products/edit/${id}`;
+    await post(edit, {
+      name: "Potato",
+      slug: "potato",
+      category_id: onions,
+      image: await jpegFile("p2.jpg", 500, "#0a0"),
+    });
+    const second = (await product("potato")).image_url;
+    await post(edit, {
+      name: "Potato",
+      slug: "potato",
+      category_id: onions,
+      image: await jpegFile("p3.jpg", 500, "#00a"),
+    });
+    const third = (await product("potato")).image_url;
+    expect([first, second, third].map(exists)).toEqual([true, true, true]);
+
+    // Young versions are all kept, whatever their number.
+    expect(await pruneVersions(t.db, app.storage, Date.now(), { perItem: 1 })).toBe(0);
+    // Version 1 is old: beyond the newest two, it goes, and its picture with it; version 2's stays.
+    const old = new Date(Date.now() - 800 * DAY_MS).toISOString();
+    await t.db.updateTable("versions").set({ at: old }).where("entity_id", "=", id).where("number", "<=", 2).execute();
+    expect(await pruneVersions(t.db, app.storage, Date.now(), { perItem: 2 })).toBe(1);
+    expect((await versionsOf(id)).map((v) => Number(v.number))).toEqual([2, 3]);
+    expect([first, second, third].map(exists)).toEqual([false, true, true]);
   });
 });
