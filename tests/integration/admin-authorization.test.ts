@@ -58,6 +58,7 @@ const CONTENT_TABLES: Array<keyof Database> = [
   "app_secrets",
   "languages",
   "content_translations",
+  "versions",
 ];
 async function contentFingerprint() {
   const hash = createHash("sha256");
