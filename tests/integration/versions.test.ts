@@ -314,6 +314,9 @@ describe(`versions of the other kinds on ${engineName}`, () => {
       .where("name", "=", "APEDA")
       .executeTakeFirstOrThrow();
     expect((await versions("certificate", id)).length).toBe(1);
+    const page = await html(`/admin/edit-pages/certificates?edit=${id}`);
+    expect(page).toContain(">History</h2>");
+    expect(page).toMatch(/Certificate Name:<\/span>[^<]*<span[^>]*>\(empty\)<\/span>[^<]*→[^<]*<span>APEDA</);
     expect((await form("/admin/edit-pages/certificates", { intent: "delete", id })).status).toBe(302);
     const row = await t.db
       .selectFrom("activity")
