@@ -10,6 +10,7 @@ import { createDatabase } from "../app/db/database.server";
 import { prepareDatabase } from "../app/startup/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
 import { startMailTimer } from "../app/features/inquiries/mail-queue.server";
+import { startVersionsPruneTimer } from "../app/features/versions/prune.server";
 import { createStorage } from "../app/lib/storage/create-storage.server";
 import { configureLog, log, notice } from "../app/lib/log.server";
 import { createApp } from "./app";
@@ -44,6 +45,8 @@ const app = createApp({ build, db, config, storage, clientDir: path.join(buildDi
 const server = http.createServer(app.nodeListener());
 // Inquiry emails that failed, or that a stopped instance never sent, are retried from the database (ADR 0011).
 const mailTimer = startMailTimer(db, config);
+// Versions past their keeping go once a day, and the pictures only they named (ADR 0031).
+const versionsPrune = startVersionsPruneTimer(db, storage);
 server.listen(config.port, config.host, async () => {
   // PORT=0 lets the system choose a free port (the browser tests do): links name the one chosen.
   config.port = (server.address() as AddressInfo).port;
@@ -105,6 +108,7 @@ function stop(signal: NodeJS.Signals) {
 function stopAccepting() {
   metricsServer?.close();
   const mailStopped = mailTimer.stop(); // no new runs; a send under way finishes first
+  void versionsPrune.stop();
   const grace = setTimeout(() => {
     log.warn("[server] grace period over: closing the connections still open");
     server.closeAllConnections();
