@@ -121,6 +121,7 @@ describe(`category back office on ${engineName}`, () => {
         .status,
     ).toBe(302);
     expect((await byslug("fresh-onions"))!.image_url).toBeNull();
+    await pruneAllVersions(t.db, app.storage);
     expect(fs.existsSync(fileOf(replaced.image_url))).toBe(false);
   });
 

@@ -144,6 +144,7 @@ describe(`certificates manager on ${engineName}`, () => {
       image_remove: "1",
     });
     expect((await certificates()).find((c) => c.id === fssai.id)!.image_url).toBeNull();
+    await pruneAllVersions(t.db, app.storage);
     expect(exists(second)).toBe(false);
 
     await post(CERTS, {

@@ -5,7 +5,7 @@ import { pruneVersions } from "~/features/versions/prune.server";
 import { DAY_MS, nowIso } from "~/lib/time";
 import { jpegFile } from "../support/images";
 import { createAdminTestApp, createTestApp } from "../support/test-app";
-import { engineName, insertCategory, whileRefusing, type TestDatabase } from "../support/test-db";
+import { engineName, insertCategory, insertProduct, whileRefusing, type TestDatabase } from "../support/test-db";
 
 // Versions with diff and restore (issue 27, ADR 0031): each save of a product records a version in the save's
 // transaction; the edit page's History panel shows them with a field-by-field diff; 'Restore' saves an old one
@@ -449,5 +449,32 @@ describe(`keeping and pruning versions on ${engineName}`, () => {
     expect(await pruneVersions(t.db, app.storage, Date.now(), { perItem: 2 })).toBe(1);
     expect((await versionsOf(id)).map((v) => Number(v.number))).toEqual([2, 3]);
     expect([first, second, third].map(exists)).toEqual([false, true, true]);
+  });
+});
+
+describe(`items saved before versions were kept, on ${engineName}`, () => {
+  it("the first save keeps the state before it as version 1, so it can be restored", async () => {
+    const id = await insertProduct(t.db, {
+      name: "Old Ginger",
+      slug: "old-ginger",
+      category_id: onions,
+      description: "Original",
+    });
+    const saved = await post(`/admin/manage-products/edit/${id}`, {
+      name: "Old Ginger",
+      slug: "old-ginger",
+      category_id: onions,
+      description: "Changed",
+    });
+    expect(saved.status).toBe(302);
+    const kept = await versionsOf(id);
+    expect(kept.map((v) => [Number(v.number), v.actor_name])).toEqual([
+      [1, null],
+      [2, "Test admin"],
+    ]);
+    expect((await app.request(`/admin/history/product/${id}/restore`, { cookie, form: { number: "1" } })).status).toBe(
+      302,
+    );
+    expect((await product("old-ginger")).description).toBe("Original");
   });
 });

@@ -11,7 +11,7 @@ import type { PostValues } from "./blog.schema";
 import { parseTags } from "./tags";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
-import { recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
+import { recordRowBaseline, recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
 import { POST_VERSIONS } from "./post-snapshot";
 
 /** What a post's save or removal changes on the public site: its page, and the lists of posts (blog, feed, sitemap). */
@@ -122,6 +122,7 @@ export async function savePost(
   try {
     if (existing) {
       await db.transaction().execute(async (trx) => {
+        await recordRowBaseline(trx, POST_VERSIONS, id);
         await trx.updateTable("blog_posts").set(values).where("id", "=", id).execute();
         // Only an address readers could have seen moves: a draft's or archived post's old slug was never public.
         if (existing.status === "published") await recordMove(trx, actor, postPath(existing.slug), postPath(slug));

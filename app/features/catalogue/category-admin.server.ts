@@ -11,7 +11,7 @@ import { newId, nowIso } from "~/lib/time";
 import type { Actor } from "~/lib/actor";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
-import { recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
+import { recordRowBaseline, recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
 import { CATEGORY_VERSIONS } from "./category-snapshot";
 
 /**
@@ -76,6 +76,7 @@ export async function saveCategory(
   try {
     if (existing) {
       await db.transaction().execute(async (trx) => {
+        await recordRowBaseline(trx, CATEGORY_VERSIONS, id);
         await trx
           .updateTable("product_categories")
           .set({ name, slug, description, image_url: imageUrl, updated_at: now })

@@ -17,7 +17,7 @@ import { log } from "~/lib/log.server";
 import type { Actor } from "~/lib/actor";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
-import { recordActivity, recordVersion } from "~/features/history/record.server";
+import { BASELINE_SUMMARY, latestSnapshot, recordActivity, recordVersion } from "~/features/history/record.server";
 import { productSnapshot } from "./product-snapshot.server";
 import { describeProduct, type ProductSnapshot } from "./product-snapshot";
 
@@ -209,6 +209,9 @@ export async function saveProduct(
           translatedSlugsOf(trx, "category", categories),
           translatedSlugsOf(trx, "product", [id]),
         ]);
+        // A product saved before versions were kept: its state before this save becomes version 1.
+        if (!(await latestSnapshot(trx, "product", id)))
+          await recordProductVersion(trx, null, id, "update", { summary: BASELINE_SUMMARY });
         await trx.updateTable("products").set(values).where("id", "=", id).execute();
         // A new slug and a new category both change the address; the old one answers 301 to the new one.
         await recordMove(trx, actor, productPath(before.slug, existing.slug), productPath(category.slug, slug));

@@ -119,6 +119,9 @@ export function changedFieldsOf(before: Snapshot | null, after: Snapshot): strin
   return keys.filter((key) => !same(before[key], after[key]));
 }
 
+/** The activity line of the version that keeps an item as it was before versions were kept (its first save since). */
+export const BASELINE_SUMMARY = "As it was before versions were kept";
+
 /** The newest version's snapshot of an item, or null when it has none. */
 export async function latestSnapshot(db: Db, entity: VersionedEntity, entityId: string) {
   const row = await db

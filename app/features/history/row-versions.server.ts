@@ -3,7 +3,14 @@ import { translationsSnapshot, type TranslatedEntity } from "~/db/content-transl
 import type { Actor } from "~/lib/actor";
 import { describeTranslations } from "./translations-text";
 import type { ReadableVersion } from "./diff";
-import { recordActivity, recordVersion, type Snapshot, type VersionedEntity } from "./record.server";
+import {
+  BASELINE_SUMMARY,
+  latestSnapshot,
+  recordActivity,
+  recordVersion,
+  type Snapshot,
+  type VersionedEntity,
+} from "./record.server";
 
 /**
  * A versioned kind stored as one row of one table (categories, blog posts, certificates, gallery pictures): its
@@ -45,6 +52,15 @@ export function describeRow(spec: RowVersioning, snapshot: Snapshot): ReadableVe
     readable,
     describeTranslations(snapshot.translations as Record<string, Record<string, string>> | undefined),
   );
+}
+
+/**
+ * Call before the update of an item saved before versions were kept: its state then becomes version 1 (by the
+ * system), so the first change after the upgrade can be undone too.
+ */
+export async function recordRowBaseline(db: Db, spec: RowVersioning, id: string) {
+  if (await latestSnapshot(db, spec.entity, id)) return;
+  await recordRowVersion(db, null, spec, id, "update", { summary: BASELINE_SUMMARY });
 }
 
 /** Records the item as it now is as a new version, in the transaction of the save (nothing when unchanged). */

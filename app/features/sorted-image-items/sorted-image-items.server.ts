@@ -11,7 +11,7 @@ import { IMAGE_OPERATION_FAILED, type ItemKind } from "./sorted-image-items";
 import type { Actor } from "~/lib/actor";
 import type { PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
-import { recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
+import { recordRowBaseline, recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
 import { itemVersions } from "./item-snapshot";
 
 export type SortedImageTable = "certificates" | "gallery_items";
@@ -107,8 +107,10 @@ export async function saveSortedItem(
   try {
     await db.transaction().execute(async (trx) => {
       const id = existing?.id ?? newId();
-      if (existing) await trx.updateTable(kind.table).set(values).where("id", "=", id).execute();
-      else
+      if (existing) {
+        await recordRowBaseline(trx, itemVersions(kind.table), id);
+        await trx.updateTable(kind.table).set(values).where("id", "=", id).execute();
+      } else
         await trx
           .insertInto(kind.table)
           .values({ id, ...values, created_at: now })
