@@ -81,6 +81,8 @@ export default [
     route("admin/user-management/edit/:userId", "routes/admin/user-edit.tsx"),
     route("admin/manage-categories/add", "routes/admin/category-form.tsx", { id: "admin-category-add" }),
     route("admin/manage-categories/edit/:categoryId", "routes/admin/category-form.tsx", { id: "admin-category-edit" }),
+    route("admin/history/:entity/:entityId/restore", "routes/admin/history-restore.tsx"),
+    route("admin/activity/:activityId/revert", "routes/admin/import-revert.tsx"),
     route("admin/inquiries", "routes/admin/inquiries.tsx"),
     route("admin/inquiries/export", "routes/admin/inquiries-export.ts"),
     route("admin/inquiries/:inquiryId", "routes/admin/inquiry.tsx"),

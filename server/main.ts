@@ -12,6 +12,7 @@ import { issueSetupToken } from "../app/features/auth/setup.server";
 import { startMailTimer } from "../app/features/inquiries/mail-queue.server";
 import { startHistoryPruneTimer } from "../app/features/history/prune.server";
 import { startPublishTimer } from "../app/features/publishing/scheduler.server";
+import { startVersionsPruneTimer } from "../app/features/versions/prune.server";
 import { createStorage } from "../app/lib/storage/create-storage.server";
 import { configureLog, log, notice } from "../app/lib/log.server";
 import { createApp } from "./app";
@@ -50,6 +51,8 @@ const mailTimer = startMailTimer(db, config);
 const pruneTimer = startHistoryPruneTimer(db, { activityKeepMonths: config.activityKeepMonths });
 // Scheduled products and posts are published by whichever instance gets there first (ADR 0033).
 const publishTimer = startPublishTimer(db);
+// Versions past their keeping go once a day, and the pictures only they named (ADR 0031).
+const versionsPrune = startVersionsPruneTimer(db, storage);
 server.listen(config.port, config.host, async () => {
   // PORT=0 lets the system choose a free port (the browser tests do): links name the one chosen.
   config.port = (server.address() as AddressInfo).port;
@@ -112,6 +115,7 @@ function stopAccepting() {
   metricsServer?.close();
   const mailStopped = mailTimer.stop(); // no new runs; a send under way finishes first
   const publishStopped = publishTimer.stop();
+  void versionsPrune.stop();
   const grace = setTimeout(() => {
     log.warn("[server] grace period over: closing the connections still open");
     server.closeAllConnections();

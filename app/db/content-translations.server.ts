@@ -73,3 +73,18 @@ export async function moveProductTranslations(db: Db, productId: string, toCateg
     .where("entity_id", "=", productId)
     .execute();
 }
+
+/** An item's translations as a version keeps them: `{lang: {field: text}}` (any translated kind). */
+export async function translationsSnapshot(db: Db, entity: TranslatedEntity, id: string) {
+  const rows = await db
+    .selectFrom("content_translations")
+    .select(["lang", "field", "value"])
+    .where("entity", "=", entity)
+    .where("entity_id", "=", id)
+    .orderBy("lang")
+    .orderBy("field")
+    .execute();
+  const translations: Record<string, Record<string, string>> = {};
+  for (const row of rows) (translations[row.lang] ??= {})[row.field] = row.value;
+  return translations;
+}

@@ -6,6 +6,7 @@ import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { jpegFile, multipart, textFile } from "../support/images";
 import { createAdminTestApp, createTestApp } from "../support/test-app";
 import { engineName, insertProduct, type TestDatabase, usingPostgres } from "../support/test-db";
+import { pruneAllVersions } from "../support/versions";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -110,6 +111,8 @@ describe(`category back office on ${engineName}`, () => {
     ).toBe(302);
     const replaced = (await byslug("fresh-onions"))!;
     expect(replaced.image_url).not.toBe(category.image_url);
+    // Issue 27: the file goes once no kept version names it (ADR 0031).
+    await pruneAllVersions(t.db, app.storage);
     for (const file of oldFiles) expect(fs.existsSync(file)).toBe(false);
     expect(fs.existsSync(fileOf(replaced.image_url))).toBe(true);
 
@@ -118,6 +121,7 @@ describe(`category back office on ${engineName}`, () => {
         .status,
     ).toBe(302);
     expect((await byslug("fresh-onions"))!.image_url).toBeNull();
+    await pruneAllVersions(t.db, app.storage);
     expect(fs.existsSync(fileOf(replaced.image_url))).toBe(false);
   });
 
@@ -177,6 +181,8 @@ describe(`category back office on ${engineName}`, () => {
     expect(deleted.headers.get("location")).toBe("/admin/manage-categories");
     expect(deleted.headers.get("set-cookie")).toMatch(/^flash=/);
     expect(await byslug("garlic")).toBeUndefined();
+    // Issue 27: the file goes once no kept version names it (ADR 0031).
+    await pruneAllVersions(t.db, app.storage);
     for (const file of allFiles(garlic.image_url)) expect(fs.existsSync(file)).toBe(false);
   });
 

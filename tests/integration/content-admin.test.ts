@@ -5,6 +5,7 @@ import { newId, nowIso } from "~/lib/time";
 import { jpegFile, multipart, textFile } from "../support/images";
 import { createAdminTestApp, createTestApp } from "../support/test-app";
 import { engineName, whileRefusing, type TestDatabase } from "../support/test-db";
+import { pruneAllVersions } from "../support/versions";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -115,6 +116,8 @@ describe(`certificates manager on ${engineName}`, () => {
     });
     const second = (await certificates()).find((c) => c.id === fssai.id)!.image_url!;
     expect(second).not.toBe(first);
+    // Issue 27: the file goes once no kept version names it (ADR 0031).
+    await pruneAllVersions(t.db, app.storage);
     expect(exists(first)).toBe(false);
     expect(exists(second)).toBe(true);
 
@@ -141,6 +144,7 @@ describe(`certificates manager on ${engineName}`, () => {
       image_remove: "1",
     });
     expect((await certificates()).find((c) => c.id === fssai.id)!.image_url).toBeNull();
+    await pruneAllVersions(t.db, app.storage);
     expect(exists(second)).toBe(false);
 
     await post(CERTS, {
@@ -156,6 +160,7 @@ describe(`certificates manager on ${engineName}`, () => {
     const deleted = await post(CERTS, { intent: "delete", id: fssai.id });
     expect(deleted.status).toBe(302);
     expect((await certificates()).some((c) => c.id === fssai.id)).toBe(false);
+    await pruneAllVersions(t.db, app.storage);
     expect(exists(third)).toBe(false);
     expect((await post(CERTS, { intent: "delete", id: fssai.id })).status).toBe(404);
   });
@@ -227,6 +232,8 @@ describe(`gallery manager on ${engineName}`, () => {
     });
     const replaced = (await gallery()).find((g) => g.id === harvest.id)!;
     expect(replaced.title).toBe("Onion harvest");
+    // Issue 27: the file goes once no kept version names it (ADR 0031).
+    await pruneAllVersions(t.db, app.storage);
     expect(exists(harvest.image_url)).toBe(false);
     expect(exists(replaced.image_url)).toBe(true);
   });
@@ -239,6 +246,8 @@ describe(`gallery manager on ${engineName}`, () => {
     expect(html.indexOf("Grading")).toBeLessThan(html.indexOf("Onion harvest"));
     await post(GALLERY, { intent: "delete", id: second.id });
     expect((await gallery()).map((g) => g.id)).toEqual([first.id]);
+    // Issue 27: the file goes once no kept version names it (ADR 0031).
+    await pruneAllVersions(t.db, app.storage);
     expect(exists(second.image_url)).toBe(false);
   });
 
@@ -343,6 +352,8 @@ describe(`page editors on ${engineName}`, () => {
 
     await post("/admin/edit-pages/home", { hero_image_url_remove: "1" });
     expect((await content("home")).get("hero_image_url")).toBe("");
+    // Issue 27: the file goes once no kept version names it (ADR 0031).
+    await pruneAllVersions(t.db, app.storage);
     expect(exists(hero)).toBe(false);
     expect(exists(about)).toBe(true);
 

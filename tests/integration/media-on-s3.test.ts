@@ -5,6 +5,7 @@ import { createS3Storage } from "~/lib/storage/s3-storage.server";
 import { objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
 import { jpegFile, multipart } from "../support/images";
 import { startS3Server } from "../support/s3";
+import { pruneAllVersions } from "../support/versions";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, whileRefusing, type TestDatabase } from "../support/test-db";
 
@@ -80,11 +81,14 @@ describe(`pictures in S3 on ${engineName}`, () => {
     expect(edited.status).toBe(302);
     const after = (await category("s3-onions")).image_url;
     expect(after).not.toBe(before);
+    // Issue 27: the file goes once no kept version names it (ADR 0031).
+    await pruneAllVersions(t.db, storage);
     for (const objectPath of storedFiles(before)) expect(await storage.stat(objectPath), objectPath).toBeNull();
     for (const objectPath of storedFiles(after)) expect(await storage.stat(objectPath), objectPath).not.toBeNull();
 
     const deleted = await app.request("/admin/manage-categories", { form: { intent: "delete", id }, cookie });
     expect(deleted.status).toBe(302);
+    await pruneAllVersions(t.db, storage);
     expect(await keysUnder("application-assets/public/categories/s3-onions/")).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pruneVersions } from "~/features/versions/prune.server";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
+import { DAY_MS } from "~/lib/time";
 import { jpegFile, textFile } from "../support/images";
 import { createAdminTestApp, createTestApp } from "../support/test-app";
 import { engineName, insertCategory, type TestDatabase } from "../support/test-db";
@@ -99,12 +101,13 @@ describe(`product back office on ${engineName}`, () => {
     expect(decodeURIComponent(response.headers.get("Set-Cookie") ?? "")).toBeTruthy();
     const after = (await product("nashik-red-onion"))!;
     expect(after.image_url).not.toBe(before.image_url);
-    expect(exists(before.image_url)).toBe(false);
+    // Issue 27: the replaced pictures stay while a kept version uses them (ADR 0031), for a restore.
+    expect(exists(before.image_url)).toBe(true);
     expect(exists(after.image_url)).toBe(true);
     const gallery = JSON.parse(after.gallery_images);
     expect(gallery).toHaveLength(2);
     expect(gallery[0]).toBe(keep);
-    expect(exists(drop)).toBe(false);
+    expect(exists(drop)).toBe(true);
     const flash = JSON.parse(
       Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString(),
     );
@@ -122,7 +125,7 @@ describe(`product back office on ${engineName}`, () => {
     });
     const after = (await product("nashik-red-onion"))!;
     expect(after.image_url).toBeNull();
-    expect(exists(before.image_url)).toBe(false);
+    expect(exists(before.image_url)).toBe(true);
     const gallery = JSON.parse(after.gallery_images);
     const response = await app.request("/admin/manage-products?q=nashik", {
       form: { intent: "delete", id: after.id },
@@ -139,6 +142,9 @@ describe(`product back office on ${engineName}`, () => {
     const again = await app.request("/admin/manage-products", { form: { intent: "delete", id: after.id }, cookie });
     expect(again.status).toBe(404);
     expect(await again.text()).toContain("Error Deleting Product");
-    for (const url of gallery) expect(exists(url)).toBe(false);
+    // The deleted product's versions keep its pictures until they are pruned (ADR 0031); then the files go.
+    for (const url of gallery) expect(exists(url)).toBe(true);
+    await pruneVersions(t.db, app.storage, Date.now() + 400 * DAY_MS);
+    for (const url of [...gallery, before.image_url]) expect(exists(url)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { newId, nowIso } from "~/lib/time";
 import { jpegFile, multipart } from "../support/images";
 import { createAdminTestApp, createTestApp, ORIGIN } from "../support/test-app";
 import { engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
+import { pruneAllVersions } from "../support/versions";
 
 // A stored picture may be referenced from several rows (the CSV import takes any URL, the settings take the logo's
 // URL): it is removed with the last row that uses it, never with the first.
@@ -71,6 +72,8 @@ describe(`pictures shared between rows on ${engineName}`, () => {
     expect(await served(certificate.image_url!)).toEqual([200, 200]);
 
     await post("/admin/edit-pages/certificates", { intent: "delete", id: certificate.id });
+    // Issue 27: the file goes once no kept version names it (ADR 0031).
+    await pruneAllVersions(t.db, app.storage);
     expect(await served(certificate.image_url!)).toEqual([404, 404]);
   });
 
@@ -95,6 +98,8 @@ describe(`pictures shared between rows on ${engineName}`, () => {
     await post("/admin/edit-pages/certificates", { intent: "delete", id: certificate.id });
     expect(await served(certificate.image_url!)).toEqual([200, 200]);
     await deleteProduct(productId);
+    // Issue 27: the file goes once no kept version names it (ADR 0031).
+    await pruneAllVersions(t.db, app.storage);
     expect(await served(certificate.image_url!)).toEqual([404, 404]);
   });
 
@@ -132,6 +137,8 @@ describe(`pictures shared between rows on ${engineName}`, () => {
     ).toBe(302);
     expect(await served(category.image_url!)).toEqual([200, 200]);
     await post("/admin/edit-pages/gallery", { intent: "delete", id: itemId });
+    // Issue 27: the file goes once no kept version names it (ADR 0031).
+    await pruneAllVersions(t.db, app.storage);
     expect(await served(category.image_url!)).toEqual([404, 404]);
   });
 
@@ -187,6 +194,8 @@ describe(`pictures shared between rows on ${engineName}`, () => {
       .execute();
     const again = await addProduct({ image_url: hero });
     await deleteProduct(again);
+    // Issue 27: the file goes once no kept version names it (ADR 0031).
+    await pruneAllVersions(t.db, app.storage);
     expect(await served(hero)).toEqual([404, 404]);
   });
 

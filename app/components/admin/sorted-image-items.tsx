@@ -1,3 +1,5 @@
+import { HistoryPanel } from "./history-panel";
+import type { HistoryEntry } from "~/features/versions/history.server";
 import { Pencil, Plus, Trash2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -33,7 +35,7 @@ export interface ItemCardParts {
 export function SortedImageItemsPage<T extends SortedItem>({
   title,
   kind: { words, form },
-  loaderData: { items },
+  loaderData: { items, history, entity },
   actionData: result,
   nameOf,
   fields,
@@ -47,7 +49,7 @@ export function SortedImageItemsPage<T extends SortedItem>({
   title: string;
   kind: ItemKind<any>;
   /** The route's own props: the loader's items and the action's answer. */
-  loaderData: { items: T[] };
+  loaderData: { items: T[]; history?: HistoryEntry[]; entity?: string };
   actionData?: unknown;
   nameOf: (item: T, index: number) => string;
   /** The inline form's own fields; the sort order, the picture and the buttons follow them. */
@@ -94,6 +96,11 @@ export function SortedImageItemsPage<T extends SortedItem>({
             <InlineFormButtons label={editing ? words.update : words.add} cancelTo="." />
           </SchemaForm>
         </Card>
+      ) : null}
+      {editing && history ? (
+        <div className="mb-6">
+          <HistoryPanel entries={history} restoreAction={`/admin/history/${entity}/${editing.id}/restore`} />
+        </div>
       ) : null}
       {items.length === 0 ? (
         <Card className="text-center">

@@ -11,6 +11,8 @@ import type { PostValues } from "./blog.schema";
 import { parseTags } from "./tags";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
+import { recordRowBaseline, recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
+import { POST_VERSIONS } from "./post-snapshot";
 
 /** What a post's save or removal changes on the public site: its page, and the lists of posts (blog, feed, sitemap). */
 export const postChanges = (id: string): PageTag[] => [pageTag.post(id), pageTag.blogList];
@@ -122,15 +124,20 @@ export async function savePost(
   try {
     if (existing) {
       await db.transaction().execute(async (trx) => {
+        await recordRowBaseline(trx, POST_VERSIONS, id);
         await trx.updateTable("blog_posts").set(values).where("id", "=", id).execute();
         // Only an address readers could have seen moves: a draft's or archived post's old slug was never public.
         if (existing.status === "published") await recordMove(trx, actor, postPath(existing.slug), postPath(slug));
+        await recordRowVersion(trx, actor, POST_VERSIONS, id, "update");
       });
     } else
-      await db
-        .insertInto("blog_posts")
-        .values({ id, ...values, author_id: actor.id, created_at: now })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("blog_posts")
+          .values({ id, ...values, author_id: actor.id, created_at: now })
+          .execute();
+        await recordRowVersion(trx, actor, POST_VERSIONS, id, "create");
+      });
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
     throw error;
@@ -146,6 +153,7 @@ export async function deletePost(db: Db, storage: Storage, actor: Actor, id: str
   const post = await db.selectFrom("blog_posts").select("featured_image_url").where("id", "=", id).executeTakeFirst();
   if (!post) return { ok: false, title: "Error Deleting Post", message: "The post no longer exists." };
   await db.transaction().execute(async (trx) => {
+    await recordRowDelete(trx, actor, POST_VERSIONS, id);
     await trx.deleteFrom("blog_posts").where("id", "=", id).execute();
     await deleteTranslationsOf(trx, "blog_post", id);
   });

@@ -11,6 +11,8 @@ import { newId, nowIso } from "~/lib/time";
 import type { Actor } from "~/lib/actor";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
+import { recordRowBaseline, recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
+import { CATEGORY_VERSIONS } from "./category-snapshot";
 
 /**
  * What a category's save or removal changes on the public site: its own fields (its page, and the breadcrumb and
@@ -74,6 +76,7 @@ export async function saveCategory(
   try {
     if (existing) {
       await db.transaction().execute(async (trx) => {
+        await recordRowBaseline(trx, CATEGORY_VERSIONS, id);
         await trx
           .updateTable("product_categories")
           .set({ name, slug, description, image_url: imageUrl, status: input.status, updated_at: now })
@@ -81,21 +84,25 @@ export async function saveCategory(
           .execute();
         // The old address, and every product address below it, answers 301 to the new one.
         await recordMove(trx, actor, categoryPath(existing.slug), categoryPath(slug));
+        await recordRowVersion(trx, actor, CATEGORY_VERSIONS, id, "update");
       });
     } else {
-      await db
-        .insertInto("product_categories")
-        .values({
-          id,
-          name,
-          slug,
-          description,
-          image_url: imageUrl,
-          status: input.status,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("product_categories")
+          .values({
+            id,
+            name,
+            slug,
+            description,
+            image_url: imageUrl,
+            status: input.status,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await recordRowVersion(trx, actor, CATEGORY_VERSIONS, id, "create");
+      });
     }
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
@@ -125,6 +132,7 @@ export async function deleteCategory(
     return { ok: false, title: "Cannot Delete Category", message: "Please delete or reassign these products first." };
   try {
     await db.transaction().execute(async (trx) => {
+      await recordRowDelete(trx, actor, CATEGORY_VERSIONS, id);
       await trx.deleteFrom("product_categories").where("id", "=", id).execute();
       await deleteTranslationsOf(trx, "category", id);
     });

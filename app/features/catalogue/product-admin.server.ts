@@ -17,6 +17,9 @@ import { log } from "~/lib/log.server";
 import type { Actor } from "~/lib/actor";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
+import { BASELINE_SUMMARY, latestSnapshot, recordActivity, recordVersion } from "~/features/history/record.server";
+import { productSnapshot } from "./product-snapshot.server";
+import { describeProduct, type ProductSnapshot } from "./product-snapshot";
 
 /**
  * What a product's save or removal changes on the public site: its own page and sheet, the list of each category it
@@ -214,6 +217,9 @@ export async function saveProduct(
           translatedSlugsOf(trx, "category", categories),
           translatedSlugsOf(trx, "product", [id]),
         ]);
+        // A product saved before versions were kept: its state before this save becomes version 1.
+        if (!(await latestSnapshot(trx, "product", id)))
+          await recordProductVersion(trx, null, id, "update", { summary: BASELINE_SUMMARY });
         await trx.updateTable("products").set(values).where("id", "=", id).execute();
         // A new slug and a new category both change the address; the old one answers 301 to the new one.
         await recordMove(trx, actor, productPath(before.slug, existing.slug), productPath(category.slug, slug));
@@ -234,12 +240,16 @@ export async function saveProduct(
             await recordMove(trx, actor, localePath(lang, from), localePath(lang, to));
           }
         }
+        await recordProductVersion(trx, actor, id, "update");
       });
     } else {
-      await db
-        .insertInto("products")
-        .values({ id, ...values, created_at: values.updated_at })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("products")
+          .values({ id, ...values, created_at: values.updated_at })
+          .execute();
+        await recordProductVersion(trx, actor, id, "create");
+      });
     }
 
     // Files the product used before and uses no more.
@@ -270,10 +280,50 @@ export async function deleteProduct(
     .executeTakeFirst();
   if (!product) return { ok: false, title: "Error Deleting Product", message: "The product no longer exists." };
   await db.transaction().execute(async (trx) => {
+    const last = await productSnapshot(trx, id);
     await trx.deleteFrom("products").where("id", "=", id).execute();
     await deleteTranslationsOf(trx, "product", id);
+    await recordActivity(trx, actor, {
+      action: "delete",
+      entity: "product",
+      entityId: id,
+      label: last?.name,
+      summary: `Deleted product "${last?.name ?? id}"`,
+      details: { snapshot: last },
+    });
   });
   for (const url of new Set([product.image_url, ...parseImageList(product.gallery_images)]))
     await removeStoredImageIfUnused(db, storage, url);
   return { ok: true, changed: productChanges(id, product.category_id) };
+}
+
+/**
+ * Records the product as it now is as a new version (issue 27), in the transaction of the save: a save that
+ * changed nothing records nothing. `changeSet` ties the versions of one CSV import together.
+ */
+export async function recordProductVersion(
+  trx: Db,
+  actor: Actor | null,
+  id: string,
+  action: "create" | "update" | "restore" | "import" | "revert",
+  options: { changeSet?: string; summary?: string } = {},
+) {
+  const snapshot = await productSnapshot(trx, id);
+  if (!snapshot) return null;
+  const names = await categoryNames(trx);
+  return recordVersion(trx, actor, {
+    entity: "product",
+    entityId: id,
+    label: snapshot.name,
+    snapshot: snapshot as unknown as Record<string, unknown>,
+    describe: (s) => describeProduct(s as unknown as ProductSnapshot, (c) => names.get(c) ?? c),
+    action,
+    ...options,
+  });
+}
+
+/** Every category's name by its id (the History panel and the activity summaries name categories). */
+export async function categoryNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom("product_categories").select(["id", "name"]).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

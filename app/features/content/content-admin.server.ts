@@ -8,6 +8,7 @@ import { newId, nowIso } from "~/lib/time";
 import type { PageValues } from "./content.schema";
 import { PAGE_SECTIONS, type PageSlug, type SectionDef } from "./home-content";
 import type { Actor } from "~/lib/actor";
+import { recordPageVersion } from "./page-snapshot.server";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 
 export interface EditableSection extends SectionDef {
@@ -120,6 +121,7 @@ export async function savePageContent(
           )
           .execute();
       }
+      await recordPageVersion(trx, actor, page, "update");
     });
   } catch (error) {
     await discardImages(

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import type { Actor } from "~/lib/actor";
 import { newId, nowIso } from "~/lib/time";
+import { diffLineText, diffVersions, type ReadableVersion } from "./diff";
 
 /**
  * What the activity log names (issue 27, ADR 0032). Every back-office event is one of these; the activity page
@@ -100,6 +101,8 @@ export interface VersionEntry {
   changeSet?: string;
   /** Overrides the summary built from the changed fields. */
   summary?: string;
+  /** How the kind reads a snapshot: the summary then names the changes ("Minimum Order: 25 MT → 28 MT"). */
+  describe?: (snapshot: Snapshot) => ReadableVersion;
   at?: string;
 }
 
@@ -117,6 +120,9 @@ export function changedFieldsOf(before: Snapshot | null, after: Snapshot): strin
   const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
   return keys.filter((key) => !same(before[key], after[key]));
 }
+
+/** The activity line of the version that keeps an item as it was before versions were kept (its first save since). */
+export const BASELINE_SUMMARY = "As it was before versions were kept";
 
 /** The newest version's snapshot of an item, or null when it has none. */
 export async function latestSnapshot(db: Db, entity: VersionedEntity, entityId: string) {
@@ -145,7 +151,7 @@ export async function recordVersion(db: Db, actor: Actor | null, entry: VersionE
     entity: entry.entity,
     entityId: entry.entityId,
     label: entry.label,
-    summary: entry.summary ?? (previous ? `Changed ${changedFields.join(", ")}` : "Created"),
+    summary: entry.summary ?? summaryOf(previous?.snapshot ?? null, entry),
     changeSet: entry.changeSet,
     details: { fields: changedFields },
     at,
@@ -166,4 +172,13 @@ export async function recordVersion(db: Db, actor: Actor | null, entry: VersionE
     })
     .execute();
   return { number, activityId, changedFields };
+}
+
+/** The activity line of a save: its readable changes, else the changed field names. */
+function summaryOf(previous: Snapshot | null, entry: VersionEntry): string {
+  if (!previous) return entry.action === "create" ? "Created" : "First recorded version";
+  const changed = changedFieldsOf(previous, entry.snapshot);
+  if (!entry.describe) return `Changed ${changed.join(", ")}`;
+  const lines = diffVersions(entry.describe(previous), entry.describe(entry.snapshot)).map(diffLineText);
+  return lines.length ? lines.join("; ") : `Changed ${changed.join(", ")}`;
 }

@@ -138,6 +138,8 @@ const IMAGE_REFERENCES = [
   ["blog_posts", "featured_image_url"],
   ["page_content", "content"],
   ["site_settings", "setting_value"],
+  // A kept version's pictures stay until the version is pruned, so a restore never shows a broken image (ADR 0031).
+  ["versions", "snapshot"],
 ] as const;
 
 /** Whether `text` names the stored file at objectPath, whatever comes before the bucket name (`/media/…`, `https://host/media/…`). */

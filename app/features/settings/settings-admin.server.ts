@@ -18,6 +18,7 @@ import {
 } from "./settings-admin.schema";
 import { siteFieldOf } from "./site-fields";
 import type { Actor } from "~/lib/actor";
+import { recordSettingsVersion } from "./settings-snapshot.server";
 
 export async function listSettings(db: Db) {
   return db.selectFrom("site_settings").selectAll().orderBy("setting_key", "asc").execute();
@@ -95,23 +96,26 @@ export async function saveSettings(
     const written = await attempt(
       "settings",
       async () => {
-        if (setting.stored)
-          await db
-            .updateTable("site_settings")
-            .set({ setting_value: next, updated_at: nowIso() })
-            .where("id", "=", setting.id)
-            .execute();
-        else
-          await db
-            .insertInto("site_settings")
-            .values({
-              id: newId(),
-              setting_key: key,
-              setting_value: next,
-              description: siteFieldOf(key)?.label ?? null,
-              updated_at: nowIso(),
-            })
-            .execute();
+        await db.transaction().execute(async (trx) => {
+          if (setting.stored)
+            await trx
+              .updateTable("site_settings")
+              .set({ setting_value: next, updated_at: nowIso() })
+              .where("id", "=", setting.id)
+              .execute();
+          else
+            await trx
+              .insertInto("site_settings")
+              .values({
+                id: newId(),
+                setting_key: key,
+                setting_value: next,
+                description: siteFieldOf(key)?.label ?? null,
+                updated_at: nowIso(),
+              })
+              .execute();
+          await recordSettingsVersion(trx, actor, "update");
+        });
         return { ok: true as const };
       },
       { ok: false, title: `Error saving ${key}`, message: "The value could not be saved. Please try again." },
@@ -138,16 +142,19 @@ export async function addSetting(db: Db, actor: Actor, input: SettingAddValues):
       message: `A setting with the key "${key}" already exists.`,
       field: "setting_key",
     };
-  await db
-    .insertInto("site_settings")
-    .values({
-      id: newId(),
-      setting_key: key,
-      setting_value: input.setting_value,
-      description: input.description || null,
-      updated_at: nowIso(),
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("site_settings")
+      .values({
+        id: newId(),
+        setting_key: key,
+        setting_value: input.setting_value,
+        description: input.description || null,
+        updated_at: nowIso(),
+      })
+      .execute();
+    await recordSettingsVersion(trx, actor, "update", `Added setting ${key}`);
+  });
   return { ok: true };
 }
 
@@ -165,7 +172,10 @@ export async function deleteSetting(
     .executeTakeFirst();
   if (!setting) return { ok: false, title: "Error Deleting Setting", message: "The setting no longer exists." };
   if (siteFieldOf(setting.setting_key)) return { ok: false, title: "Error Deleting Setting", message: KEPT_SETTING };
-  await db.deleteFrom("site_settings").where("id", "=", id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("site_settings").where("id", "=", id).execute();
+    await recordSettingsVersion(trx, actor, "delete", `Deleted setting ${setting.setting_key}`);
+  });
   if (setting.setting_key === LOGO_KEY) await removeStoredImageIfUnused(db, storage, setting.setting_value);
   return { ok: true };
 }

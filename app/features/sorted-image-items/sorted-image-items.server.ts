@@ -11,6 +11,8 @@ import { IMAGE_OPERATION_FAILED, type ItemKind } from "./sorted-image-items";
 import type { Actor } from "~/lib/actor";
 import type { PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
+import { recordRowBaseline, recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
+import { itemVersions } from "./item-snapshot";
 
 export type SortedImageTable = "certificates" | "gallery_items";
 
@@ -103,12 +105,18 @@ export async function saveSortedItem(
     updated_at: now,
   };
   try {
-    if (existing) await db.updateTable(kind.table).set(values).where("id", "=", existing.id).execute();
-    else
-      await db
-        .insertInto(kind.table)
-        .values({ id: newId(), ...values, created_at: now })
-        .execute();
+    await db.transaction().execute(async (trx) => {
+      const id = existing?.id ?? newId();
+      if (existing) {
+        await recordRowBaseline(trx, itemVersions(kind.table), id);
+        await trx.updateTable(kind.table).set(values).where("id", "=", id).execute();
+      } else
+        await trx
+          .insertInto(kind.table)
+          .values({ id, ...values, created_at: now })
+          .execute();
+      await recordRowVersion(trx, actor, itemVersions(kind.table), id, existing ? "update" : "create");
+    });
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
     throw error;
@@ -122,6 +130,7 @@ export async function deleteSortedItem(db: Db, storage: Storage, actor: Actor, t
   const row = await db.selectFrom(table).select("image_url").where("id", "=", id).executeTakeFirst();
   if (!row) return false;
   await db.transaction().execute(async (trx) => {
+    await recordRowDelete(trx, actor, itemVersions(table), id);
     await trx.deleteFrom(table).where("id", "=", id).execute();
     await deleteTranslationsOf(trx, table === "certificates" ? "certificate" : "gallery_item", id);
   });

@@ -9,6 +9,7 @@ import { nowIso } from "~/lib/time";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 import { TRANSLATABLE, type SourceField, type SourceItem, type TranslatableEntity } from "./registry.server";
 import { sourceHash } from "./source-hash";
+import { recordTranslatedVersions } from "./item-versions.server";
 
 /**
  * Writes of translations (ADR 0030): each touches one language's rows only, so saving the Arabic text never
@@ -146,6 +147,11 @@ export async function writeTranslations(
         .onConflict((conflict) => conflict.columns(["entity", "entity_id", "lang", "field"]).doUpdateSet(row))
         .execute();
     }
+    await recordTranslatedVersions(
+      trx,
+      actor,
+      writes.map((write) => write.item),
+    );
   });
 }
 

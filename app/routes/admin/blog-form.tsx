@@ -1,3 +1,5 @@
+import { HistoryPanel } from "~/components/admin/history-panel";
+import { loadHistory } from "~/features/versions/history.server";
 import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -37,6 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     post: post && { ...post, featured_image_url: safeImageSrc(post.featured_image_url), tags: post.tags.join(", ") },
     authorLocked: authorNameLocked(user, post),
     defaultAuthor: post?.author_name ?? resolveAuthorName(user, null, ""),
+    history: post ? await loadHistory(getServices(context).db, "blog_post", post.id) : [],
   };
 }
 
@@ -164,6 +167,9 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
           </div>
         </Card>
       </div>
+      {post ? (
+        <HistoryPanel entries={loaderData.history} restoreAction={`/admin/history/blog_post/${post.id}/restore`} />
+      ) : null}
     </div>
   );
 }

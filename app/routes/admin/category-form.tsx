@@ -1,3 +1,5 @@
+import { HistoryPanel } from "~/components/admin/history-panel";
+import { loadHistory } from "~/features/versions/history.server";
 import { data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { PreviewLink, StatusField } from "~/components/admin/publish-fields";
@@ -22,7 +24,7 @@ export const meta = ({ params }: Route.MetaArgs) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config, now } = getServices(context);
-  if (!params.categoryId) return { category: null, previewUrl: null };
+  if (!params.categoryId) return { category: null, previewUrl: null, history: [] };
   const category = await findCategoryForEdit(db, params.categoryId);
   if (!category) throw data("Category not found", { status: 404 });
   // A draft category can be shown to someone through a signed link (ADR 0033).
@@ -30,7 +32,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     category.status === "draft"
       ? `${siteOrigin(config)}/products/${category.slug}?preview=${await previewToken(db, "category", category.id, now())}`
       : null;
-  return { category: { ...category, image_url: safeImageSrc(category.image_url) }, previewUrl };
+  return {
+    category: { ...category, image_url: safeImageSrc(category.image_url) },
+    previewUrl,
+    history: await loadHistory(db, "category", category.id),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -84,6 +90,9 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
           </div>
         </SchemaForm>
       </Card>
+      {category ? (
+        <HistoryPanel entries={loaderData.history} restoreAction={`/admin/history/category/${category.id}/restore`} />
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { HistoryPanel } from "~/components/admin/history-panel";
+import { loadHistory } from "~/features/versions/history.server";
 import { Save } from "lucide-react";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
@@ -34,7 +36,8 @@ export const meta = ({ location }: Route.MetaArgs) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(request);
-  return { page, sections: await loadPageForEdit(getServices(context).db, page) };
+  const { db } = getServices(context);
+  return { page, sections: await loadPageForEdit(db, page), history: await loadHistory(db, "page", page) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -110,6 +113,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           </SubmitButton>
         </div>
       </SchemaForm>
+      <HistoryPanel entries={loaderData.history} restoreAction={`/admin/history/page/${page}/restore`} />
     </div>
   );
 }

@@ -24,6 +24,8 @@ import { getAdminUser } from "~/features/auth/guard.server";
 import { productForm } from "~/features/catalogue/catalogue.schema";
 import { EMPTY_TRADE_TERMS } from "~/features/catalogue/trade-terms/vocabulary";
 import { findProductForEdit, listCategoryOptions, saveProduct } from "~/features/catalogue/product-admin.server";
+import { HistoryPanel } from "~/components/admin/history-panel";
+import { loadHistory } from "~/features/versions/history.server";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
@@ -38,7 +40,7 @@ export const meta = ({ params }: Route.MetaArgs) => [{ title: params.productId ?
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config, now } = getServices(context);
   const categories = await listCategoryOptions(db);
-  if (!params.productId) return { categories, product: null, previewUrl: null };
+  if (!params.productId) return { categories, product: null, previewUrl: null, history: [] };
   const product = await findProductForEdit(db, params.productId);
   if (!product) throw data("Product not found", { status: 404 });
   // A draft (or a product of a draft category) can be shown to someone through a signed link (ADR 0033).
@@ -69,6 +71,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       })),
       terms: product.terms,
     },
+    history: await loadHistory(db, "product", product.id),
   };
 }
 
@@ -133,6 +136,9 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
           <SubmitButton>{product ? "Update Product" : "Add Product"}</SubmitButton>
         </SchemaForm>
       </Card>
+      {product ? (
+        <HistoryPanel entries={loaderData.history} restoreAction={`/admin/history/product/${product.id}/restore`} />
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { HistoryPanel } from "~/components/admin/history-panel";
+import { loadHistory } from "~/features/versions/history.server";
 import { Plus, Save, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { Form, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -54,9 +56,10 @@ const slotsOf = async (db: Parameters<typeof listSettings>[0]) =>
   settingSlots(await listSettings(db), { [SITE_TIME_ZONE_KEY]: DEFAULT_SITE_TIME_ZONE });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await slotsOf(getServices(context).db);
+  const { db } = getServices(context);
+  const settings = await slotsOf(db);
   const zone = settings.find((s) => s.setting_key === SITE_TIME_ZONE_KEY)?.setting_value ?? DEFAULT_SITE_TIME_ZONE;
-  return { settings, timeZones: timeZoneChoices(zone) };
+  return { settings, timeZones: timeZoneChoices(zone), history: await loadHistory(db, "setting", "site") };
 }
 
 // Save All may refuse one value (400) and still have saved the others: the page must show what was saved.
@@ -261,6 +264,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
           <input type="hidden" name="id" value={setting.id} />
         </Form>
       ))}
+      <HistoryPanel entries={loaderData.history} restoreAction="/admin/history/setting/site/restore" />
     </div>
   );
 }

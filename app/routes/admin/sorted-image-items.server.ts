@@ -14,17 +14,22 @@ import { parseSubmission, type Refusal } from "~/lib/forms/submission";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { getServices } from "~/services.server";
 import { getAdminUser } from "~/features/auth/guard.server";
+import { loadHistory } from "~/features/versions/history.server";
 
 // The loader and action of the certificates and gallery pages (app/routes/admin/certificates.tsx, gallery.tsx): one
 // sorted list of pictured items each, edited inline; the rules are the feature's (sorted-image-items.server.ts).
 
 type RouteArgs = { request: Request; context: Parameters<typeof getServices>[0] };
 
-/** The page's loader: the items in admin order, each picture address checked for the page. */
+/** The page's loader: the items in admin order, each picture address checked for the page; the edited one's History. */
 export function sortedItemsLoader<T extends SortedImageTable>(table: T) {
-  return async ({ context }: Omit<RouteArgs, "request">) => {
-    const rows = await listSortedItems(getServices(context).db, table);
-    return { items: rows.map((row) => ({ ...row, image_url: safeImageSrc(row.image_url) })) };
+  return async ({ context, request }: RouteArgs) => {
+    const { db } = getServices(context);
+    const rows = await listSortedItems(db, table);
+    const editing = new URL(request.url).searchParams.get("edit");
+    const entity = table === "certificates" ? "certificate" : "gallery_item";
+    const history = editing && editing !== "new" ? await loadHistory(db, entity, editing) : [];
+    return { items: rows.map((row) => ({ ...row, image_url: safeImageSrc(row.image_url) })), history, entity };
   };
 }
 

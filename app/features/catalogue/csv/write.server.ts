@@ -1,11 +1,19 @@
 import type { Db } from "~/db/database.server";
 import type { Actor } from "~/lib/actor";
-import { nowIso } from "~/lib/time";
+import { newId, nowIso } from "~/lib/time";
+import { recordActivity } from "~/features/history/record.server";
+import { recordProductVersion } from "../product-admin.server";
 import type { ImportPlan } from "./import-plan";
 
-/** Writes a plan inside the caller's transaction. */
+/**
+ * Writes a plan inside the caller's transaction, as one change set (issue 27): an `import` activity row naming
+ * the counts, and a version of every product it added or updated tied to it, so 'Revert import' can put each back.
+ */
 export async function writeImportPlan(trx: Db, actor: Actor, plan: ImportPlan): Promise<number> {
   const now = nowIso();
+  const changeSet = newId();
+  // Each updated product's state before the import is a version, so a revert has something to go back to.
+  for (const product of plan.update) await recordProductVersion(trx, actor, product.id, "update");
   // Batches stay under SQLite's limit on bound values per statement.
   for (let i = 0; i < plan.add.length; i += 500) {
     await trx
@@ -20,6 +28,18 @@ export async function writeImportPlan(trx: Db, actor: Actor, plan: ImportPlan): 
       .where("id", "=", product.id)
       .execute();
   }
+  await recordActivity(trx, actor, {
+    action: "import",
+    entity: "import",
+    entityId: changeSet,
+    label: "Products (CSV)",
+    summary: `Imported products from CSV: ${plan.add.length} added, ${plan.update.length} updated`,
+    changeSet,
+    details: { added: plan.add.map((p) => p.id), updated: plan.update.map((p) => p.id) },
+    at: now,
+  });
+  for (const product of plan.add) await recordProductVersion(trx, actor, product.id, "create", { changeSet });
+  for (const product of plan.update) await recordProductVersion(trx, actor, product.id, "import", { changeSet });
   return plan.add.length + plan.update.length;
 }
 

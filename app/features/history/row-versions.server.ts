@@ -1,0 +1,100 @@
+import type { Db } from "~/db/database.server";
+import { translationsSnapshot, type TranslatedEntity } from "~/db/content-translations.server";
+import type { Actor } from "~/lib/actor";
+import { describeTranslations } from "./translations-text";
+import type { ReadableVersion } from "./diff";
+import {
+  BASELINE_SUMMARY,
+  latestSnapshot,
+  recordActivity,
+  recordVersion,
+  type Snapshot,
+  type VersionedEntity,
+} from "./record.server";
+
+/**
+ * A versioned kind stored as one row of one table (categories, blog posts, certificates, gallery pictures): its
+ * snapshot is the listed columns plus its translations. Each kind declares this in its own feature folder.
+ */
+export interface RowVersioning {
+  entity: VersionedEntity;
+  table: "product_categories" | "blog_posts" | "certificates" | "gallery_items";
+  translated: TranslatedEntity;
+  /** How people name the kind ("category"), for the log. */
+  kindName: string;
+  /** The column that names an item. */
+  nameColumn: string;
+  /** The columns a version keeps, each with its label on the form, in reading order. */
+  labels: Record<string, string>;
+  /** Columns kept in the snapshot that a restore leaves as they are (status, publishing times). */
+  notRestored?: string[];
+}
+
+/** The item as stored now, as one version keeps it; null when it does not exist. */
+export async function rowSnapshot(db: Db, spec: RowVersioning, id: string): Promise<Snapshot | null> {
+  const row = (await db.selectFrom(spec.table).selectAll().where("id", "=", id).executeTakeFirst()) as
+    Record<string, unknown> | undefined;
+  if (!row) return null;
+  const snapshot: Snapshot = {};
+  for (const column of Object.keys(spec.labels)) snapshot[column] = row[column] ?? null;
+  snapshot.translations = await translationsSnapshot(db, spec.translated, id);
+  return snapshot;
+}
+
+/** How a snapshot of the kind reads: each column under its label, translations as "Translation (ar): title". */
+export function describeRow(spec: RowVersioning, snapshot: Snapshot): ReadableVersion {
+  const readable: ReadableVersion = {};
+  for (const [column, label] of Object.entries(spec.labels)) {
+    const value = snapshot[column];
+    readable[label] = value === null || value === undefined ? "" : String(value);
+  }
+  return Object.assign(
+    readable,
+    describeTranslations(snapshot.translations as Record<string, Record<string, string>> | undefined),
+  );
+}
+
+/**
+ * Call before the update of an item saved before versions were kept: its state then becomes version 1 (by the
+ * system), so the first change after the upgrade can be undone too.
+ */
+export async function recordRowBaseline(db: Db, spec: RowVersioning, id: string) {
+  if (await latestSnapshot(db, spec.entity, id)) return;
+  await recordRowVersion(db, null, spec, id, "update", { summary: BASELINE_SUMMARY });
+}
+
+/** Records the item as it now is as a new version, in the transaction of the save (nothing when unchanged). */
+export async function recordRowVersion(
+  db: Db,
+  actor: Actor | null,
+  spec: RowVersioning,
+  id: string,
+  action: "create" | "update" | "restore",
+  options: { summary?: string } = {},
+) {
+  const snapshot = await rowSnapshot(db, spec, id);
+  if (!snapshot) return null;
+  return recordVersion(db, actor, {
+    entity: spec.entity,
+    entityId: id,
+    label: String(snapshot[spec.nameColumn] ?? ""),
+    snapshot,
+    describe: (s) => describeRow(spec, s),
+    action,
+    ...options,
+  });
+}
+
+/** The `delete` activity row of an item, with its last snapshot; call it in the delete's transaction, before it. */
+export async function recordRowDelete(db: Db, actor: Actor | null, spec: RowVersioning, id: string) {
+  const last = await rowSnapshot(db, spec, id);
+  const name = String(last?.[spec.nameColumn] ?? "") || id;
+  await recordActivity(db, actor, {
+    action: "delete",
+    entity: spec.entity,
+    entityId: id,
+    label: name,
+    summary: `Deleted ${spec.kindName} "${name}"`,
+    details: { snapshot: last },
+  });
+}

@@ -1,0 +1,40 @@
+import type { Db } from "~/db/database.server";
+import { recordProductVersion } from "~/features/catalogue/product-admin.server";
+import type { Actor } from "~/lib/actor";
+import { recordSettingsVersion } from "~/features/settings/settings-snapshot.server";
+import { recordPageVersion } from "~/features/content/page-snapshot.server";
+import type { SourceItem, TranslatableEntity } from "./registry.server";
+import { recordRowVersion, type RowVersioning } from "~/features/history/row-versions.server";
+import { CATEGORY_VERSIONS } from "~/features/catalogue/category-snapshot";
+import { POST_VERSIONS } from "~/features/blog/post-snapshot";
+import { CERTIFICATE_VERSIONS, GALLERY_ITEM_VERSIONS } from "~/features/sorted-image-items/item-snapshot";
+
+const ROW_KINDS: Partial<Record<TranslatableEntity, RowVersioning>> = {
+  category: CATEGORY_VERSIONS,
+  blog_post: POST_VERSIONS,
+  certificate: CERTIFICATE_VERSIONS,
+  gallery_item: GALLERY_ITEM_VERSIONS,
+};
+
+/**
+ * A translation is versioned like any field of its item (issue 27): each item the writes touched gets a new
+ * version, in the transaction of the writes. Kinds without versions yet are skipped.
+ */
+export async function recordTranslatedVersions(db: Db, actor: Actor, items: readonly SourceItem[]): Promise<void> {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const key = `${item.entity}\u0000${item.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (item.entity === "product") await recordProductVersion(db, actor, item.id, "update");
+    if (item.entity === "page_content") {
+      const page = item.id.split("/")[0];
+      if (seen.has(`page\u0000${page}`)) continue;
+      seen.add(`page\u0000${page}`);
+      if (page === "home" || page === "about-us") await recordPageVersion(db, actor, page, "update");
+    }
+    if (item.entity === "setting") await recordSettingsVersion(db, actor, "update");
+    const spec = ROW_KINDS[item.entity];
+    if (spec) await recordRowVersion(db, actor, spec, item.id, "update");
+  }
+}
