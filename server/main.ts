@@ -12,6 +12,7 @@ import { issueSetupToken } from "../app/features/auth/setup.server";
 import { startMailTimer } from "../app/features/inquiries/mail-queue.server";
 import { startHistoryPruneTimer } from "../app/features/history/prune.server";
 import { startPublishTimer } from "../app/features/publishing/scheduler.server";
+import { recordScheduledPublish } from "../app/features/versions/scheduled-publish.server";
 import { startVersionsPruneTimer } from "../app/features/versions/prune.server";
 import { createStorage } from "../app/lib/storage/create-storage.server";
 import { configureLog, log, notice } from "../app/lib/log.server";
@@ -50,7 +51,7 @@ const mailTimer = startMailTimer(db, config);
 // The activity log (and versions) past their retention are deleted once a day, on every instance (ADR 0032).
 const pruneTimer = startHistoryPruneTimer(db, { activityKeepMonths: config.activityKeepMonths });
 // Scheduled products and posts are published by whichever instance gets there first (ADR 0033).
-const publishTimer = startPublishTimer(db);
+const publishTimer = startPublishTimer(db, { recordPublished: recordScheduledPublish });
 // Versions past their keeping go once a day, and the pictures only they named (ADR 0031).
 const versionsPrune = startVersionsPruneTimer(db, storage);
 server.listen(config.port, config.host, async () => {

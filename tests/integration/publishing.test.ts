@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { startPublishTimer } from "~/features/publishing/scheduler.server";
+import { recordScheduledPublish } from "~/features/versions/scheduled-publish.server";
 import { newId } from "~/lib/time";
 import { afterRefresh } from "../support/page-cache";
 import { readPdfText } from "../support/pdf-text";
@@ -296,7 +297,10 @@ describe(`scheduled publishing on ${engineName}`, () => {
       expect((await text("/products/onions", instance)).body).not.toContain("Secret Onion");
       expect((await text("/blog", instance)).body).not.toContain("Rabi Season Opens");
     }
-    const timers = [startPublishTimer(t.db, { clock }), startPublishTimer(secondDb, { clock })];
+    // As server/main.ts starts it: a scheduled publish is a version of the item, by the system.
+    const timers = [t.db, secondDb].map((db) =>
+      startPublishTimer(db, { clock, recordPublished: recordScheduledPublish }),
+    );
     try {
       now = Date.parse("2030-03-01T04:59:50.000Z");
       await Promise.all(timers.map((timer) => timer.runOnce()));
@@ -314,6 +318,16 @@ describe(`scheduled publishing on ${engineName}`, () => {
         ["product", secretOnion, null, "Published as scheduled"],
       ].sort(),
     );
+    // Each item's History gains the publish: its newest version is the published item.
+    for (const id of [secretOnion, postId]) {
+      const newest = await t.db
+        .selectFrom("versions")
+        .select("snapshot")
+        .where("entity_id", "=", id)
+        .orderBy("number", "desc")
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(newest.snapshot)).toMatchObject({ status: "published" });
+    }
     const product = await t.db
       .selectFrom("products")
       .selectAll()

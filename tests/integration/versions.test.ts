@@ -271,32 +271,37 @@ describe(`versions of the other kinds on ${engineName}`, () => {
     expect(row.content).toBe("Onions From Nashik");
   });
 
-  it("settings: a version of all keys per change, a delete recorded, and restore brings a deleted key back", async () => {
+  it("settings: a version of all keys per change, a custom key's delete recorded, and restore brings it back", async () => {
     await t.db
       .insertInto("site_settings")
-      .values({ id: "s-phone", setting_key: "contact_phone", setting_value: "+91 98390 12345", updated_at: nowIso() })
+      .values({
+        id: "s-booth",
+        setting_key: "trade_fair_booth",
+        setting_value: "Hall 3, Stand 12",
+        updated_at: nowIso(),
+      })
       .execute();
-    expect((await form("/admin/site-settings", { intent: "save", "value:s-phone": "+91 98390 99999" })).status).toBe(
+    expect((await form("/admin/site-settings", { intent: "save", "value:s-booth": "Hall 4, Stand 7" })).status).toBe(
       302,
     );
-    expect((await form("/admin/site-settings", { intent: "delete", id: "s-phone" })).status).toBe(302);
+    expect((await form("/admin/site-settings", { intent: "delete", id: "s-booth" })).status).toBe(302);
     const kept = await versions("setting", "site");
     expect(kept.length).toBe(2);
-    expect(JSON.parse(kept[0].snapshot).values.contact_phone).toBe("+91 98390 99999");
+    expect(JSON.parse(kept[0].snapshot).values.trade_fair_booth).toBe("Hall 4, Stand 7");
     const deleted = await t.db
       .selectFrom("activity")
       .select(["action", "summary"])
       .where("id", "=", kept[1].activity_id)
       .executeTakeFirstOrThrow();
-    expect(deleted).toEqual({ action: "delete", summary: "Deleted setting contact_phone" });
+    expect(deleted).toEqual({ action: "delete", summary: "Deleted setting trade_fair_booth" });
     expect(await html("/admin/site-settings")).toContain(">History</h2>");
     expect((await restore("setting", "site", 1)).status).toBe(302);
-    const phone = await t.db
+    const booth = await t.db
       .selectFrom("site_settings")
       .select("setting_value")
-      .where("setting_key", "=", "contact_phone")
+      .where("setting_key", "=", "trade_fair_booth")
       .executeTakeFirstOrThrow();
-    expect(phone.setting_value).toBe("+91 98390 99999");
+    expect(booth.setting_value).toBe("Hall 4, Stand 7");
   });
 
   it("certificates and gallery pictures: a version per save, a delete activity row with the last snapshot", async () => {

@@ -305,8 +305,8 @@ export async function recordProductVersion(
   trx: Db,
   actor: Actor | null,
   id: string,
-  action: "create" | "update" | "restore" | "import" | "revert",
-  options: { changeSet?: string; summary?: string } = {},
+  action: "create" | "update" | "restore" | "import" | "revert" | "publish",
+  options: { changeSet?: string; summary?: string; at?: string } = {},
 ) {
   const snapshot = await productSnapshot(trx, id);
   if (!snapshot) return null;

@@ -69,8 +69,8 @@ export async function recordRowVersion(
   actor: Actor | null,
   spec: RowVersioning,
   id: string,
-  action: "create" | "update" | "restore",
-  options: { summary?: string } = {},
+  action: "create" | "update" | "restore" | "publish",
+  options: { summary?: string; at?: string } = {},
 ) {
   const snapshot = await rowSnapshot(db, spec, id);
   if (!snapshot) return null;

@@ -22,6 +22,13 @@ const productChanges = (id: string, categoryId: string) => [
 ];
 const postChanges = (id: string) => [pageTag.post(id), pageTag.blogList];
 
+/**
+ * Records a scheduled publish as a new version of the item (its History shows "Status: Draft → Published"), in the
+ * publish's transaction. The versions feature supplies it (server/main.ts): this feature sits below the catalogue
+ * and blog ones and cannot call their snapshot code itself. Without it, an activity row alone is written.
+ */
+export type PublishRecorder = (trx: Db, entity: "product" | "blog_post", id: string, at: string) => Promise<unknown>;
+
 interface Due {
   id: string;
   label: string;
@@ -30,7 +37,12 @@ interface Due {
 }
 
 /** Publishes what is due at `now`; returns how many items this instance published. */
-export async function publishDue(db: Db, now: number, keepGoing: () => boolean = () => true): Promise<number> {
+export async function publishDue(
+  db: Db,
+  now: number,
+  keepGoing: () => boolean = () => true,
+  recordPublished?: PublishRecorder,
+): Promise<number> {
   const at = new Date(now).toISOString();
   let published = 0;
 
@@ -46,7 +58,7 @@ export async function publishDue(db: Db, now: number, keepGoing: () => boolean =
   for (const p of products) {
     if (!keepGoing()) return published;
     const due = { id: p.id, label: p.name, publishAt: p.publish_at!, changes: productChanges(p.id, p.category_id) };
-    if (await publishOne(db, "product", due, at)) published++;
+    if (await publishOne(db, "product", due, at, recordPublished)) published++;
   }
 
   const posts = await db
@@ -61,13 +73,19 @@ export async function publishDue(db: Db, now: number, keepGoing: () => boolean =
   for (const p of posts) {
     if (!keepGoing()) return published;
     const due = { id: p.id, label: p.title, publishAt: p.publish_at!, changes: postChanges(p.id) };
-    if (await publishOne(db, "blog_post", due, at)) published++;
+    if (await publishOne(db, "blog_post", due, at, recordPublished)) published++;
   }
   return published;
 }
 
 /** One item: published only if it is still the draft due at that time (another instance, or an edit, may have won). */
-async function publishOne(db: Db, entity: "product" | "blog_post", due: Due, at: string): Promise<boolean> {
+async function publishOne(
+  db: Db,
+  entity: "product" | "blog_post",
+  due: Due,
+  at: string,
+  recordPublished?: PublishRecorder,
+): Promise<boolean> {
   const won = await db.transaction().execute(async (trx) => {
     const result =
       entity === "product"
@@ -87,6 +105,10 @@ async function publishOne(db: Db, entity: "product" | "blog_post", due: Due, at:
             .where("publish_at", "=", due.publishAt)
             .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
+    if (recordPublished) {
+      await recordPublished(trx, entity, due.id, at);
+      return true;
+    }
     await recordActivity(trx, null, {
       action: "publish",
       entity,
@@ -110,12 +132,15 @@ export interface PublishTimer {
 }
 
 /** The process's publishing timer (server/main.ts), as the mail timer: one run at a time, the clock given. */
-export function startPublishTimer(db: Db, options: { clock?: () => number; intervalMs?: number } = {}): PublishTimer {
+export function startPublishTimer(
+  db: Db,
+  options: { clock?: () => number; intervalMs?: number; recordPublished?: PublishRecorder } = {},
+): PublishTimer {
   const clock = options.clock ?? Date.now;
   let running: Promise<void> | null = null;
   let stopped = false;
   const runOnce = () =>
-    (running ??= publishDue(db, clock(), () => !stopped)
+    (running ??= publishDue(db, clock(), () => !stopped, options.recordPublished)
       .then((n) => {
         if (n) log.info(`[publishing] published ${n} scheduled item${n === 1 ? "" : "s"}`);
       })
