@@ -40,6 +40,16 @@ function Change({ line }: { line: DiffLine }) {
   );
 }
 
+function Changes({ lines }: { lines: DiffLine[] }) {
+  return (
+    <ul className="mt-1 space-y-0.5 text-sm break-words">
+      {lines.map((line) => (
+        <Change key={line.label} line={line} />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * An item's 'History' (issue 27): its versions newest first, who saved each and when (in the site's time zone),
  * what each changed field by field, and 'Restore' for the older ones, which saves that version again as a new one.
@@ -87,13 +97,15 @@ export function HistoryPanel({ entries, restoreAction }: { entries: HistoryEntry
                     </Form>
                   )}
                 </div>
-                {entry.changes.length ? (
-                  <ul className="mt-1 space-y-0.5 text-sm break-words">
-                    {entry.changes.map((line) => (
-                      <Change key={line.label} line={line} />
-                    ))}
-                  </ul>
-                ) : null}
+                {entry.changes.length === 0 ? null : entry.number === 1 && entry.changes.length > 3 ? (
+                  // The first version lists every field: folded, so the changes above it stay readable.
+                  <details className="mt-1 text-sm">
+                    <summary className="cursor-pointer text-slate-600">{`The item as first kept (${entry.changes.length} fields)`}</summary>
+                    <Changes lines={entry.changes} />
+                  </details>
+                ) : (
+                  <Changes lines={entry.changes} />
+                )}
               </li>
             ))}
           </ol>
