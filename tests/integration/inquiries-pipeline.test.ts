@@ -283,6 +283,20 @@ describe(`the lead pipeline on ${engineName}`, () => {
     const unassigned = await assign("");
     expect(flashOf(unassigned).description).toBe("The inquiry is unassigned.");
     expect((await row(ids.dubai)).assignee_id).toBeNull();
+
+    // A disabled account is neither offered nor accepted.
+    await t.db
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("id", "=", colleague.userId)
+      .execute();
+    try {
+      expect(await page(`/admin/inquiries/${ids.dubai}`)).not.toContain(`value="${colleague.userId}"`);
+      expect((await assign(colleague.userId)).status).toBe(400);
+      expect((await row(ids.dubai)).assignee_id).toBeNull();
+    } finally {
+      await t.db.updateTable("users").set({ disabled_at: null }).where("id", "=", colleague.userId).execute();
+    }
   });
 
   it("adds internal notes with their author and time, newest first, refusing an empty or too long note", async () => {

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { startBackgroundTask, type BackgroundTask } from "~/lib/background-task.server";
 import { log } from "~/lib/log.server";
 import { DAY_MS } from "~/lib/time";
 
@@ -37,41 +38,20 @@ export async function pruneHistory(db: Db, options: PruneOptions): Promise<{ act
   return { activity };
 }
 
-export interface PruneTimer {
-  runOnce(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type PruneTimer = BackgroundTask;
 
 /** First run a minute after start (not in the way of a starting instance), then once a day. */
 const FIRST_RUN_MS = 60_000;
 
 /** The process's history prune (server/main.ts): every instance runs it daily; the work is idempotent. */
 export function startHistoryPruneTimer(db: Db, options: PruneOptions): PruneTimer {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const runOnce = () =>
-    (running ??= pruneHistory(db, options)
-      .then(({ activity }) => {
-        if (activity)
-          log.info(`[history] pruned ${activity} activity rows older than ${options.activityKeepMonths} months`);
-      })
-      .catch((error: Error) => log.backgroundError("[history] prune", error))
-      .finally(() => {
-        running = null;
-      }));
-  const first = setTimeout(() => {
-    if (!stopped) void runOnce();
-  }, FIRST_RUN_MS);
-  first.unref();
-  const timer = setInterval(() => void runOnce(), DAY_MS);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return startBackgroundTask(
+    "[history] prune",
+    async () => {
+      const { activity } = await pruneHistory(db, options);
+      if (activity)
+        log.info(`[history] pruned ${activity} activity rows older than ${options.activityKeepMonths} months`);
     },
-  };
+    { intervalMs: DAY_MS, firstAfterMs: FIRST_RUN_MS },
+  );
 }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { startBackgroundTask, type BackgroundTask } from "~/lib/background-task.server";
 import type { Db } from "~/db/database.server";
 import { log } from "~/lib/log.server";
 import { MAIL_MAX_ATTEMPTS } from "./inquiries.schema";
@@ -158,12 +159,7 @@ export async function deliverDueMail(
   return sent;
 }
 
-export interface MailTimer {
-  /** One run now (or the one already running): what the timer does every MAIL_TIMER_MS. */
-  runOnce(): Promise<void>;
-  /** No further runs; resolves once a run in progress has finished. */
-  stop(): Promise<void>;
-}
+export type MailTimer = BackgroundTask;
 
 /** The process's mail timer (server/main.ts): runs the due sends every MAIL_TIMER_MS, one run at a time. */
 export function startMailTimer(
@@ -171,23 +167,9 @@ export function startMailTimer(
   config: MailConfig,
   options: { clock?: () => number; intervalMs?: number } = {},
 ): MailTimer {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const runOnce = () =>
-    (running ??= deliverDueMail(db, config, options.clock, () => !stopped)
-      .then(() => undefined)
-      .catch((error: Error) => log.backgroundError("[inquiries] mail timer", error))
-      .finally(() => {
-        running = null;
-      }));
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? MAIL_TIMER_MS);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startBackgroundTask(
+    "[inquiries] mail timer",
+    (keepGoing) => deliverDueMail(db, config, options.clock, keepGoing),
+    { intervalMs: options.intervalMs ?? MAIL_TIMER_MS },
+  );
 }

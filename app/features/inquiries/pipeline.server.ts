@@ -74,11 +74,14 @@ export async function assignInquiry(
 ): Promise<{ ok: true; name: string | null } | (Refusal & { status: number })> {
   let name: string | null = null;
   if (assigneeId) {
+    // An administrator whose account is disabled cannot take a lead either.
     const admin = await db
       .selectFrom("profiles")
-      .select(["full_name", "email"])
-      .where("id", "=", assigneeId)
-      .where("role", "=", "admin")
+      .innerJoin("users", "users.id", "profiles.id")
+      .select(["profiles.full_name", "profiles.email"])
+      .where("profiles.id", "=", assigneeId)
+      .where("profiles.role", "=", "admin")
+      .where("users.disabled_at", "is", null)
       .executeTakeFirst();
     if (!admin)
       return {

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { startBackgroundTask, type BackgroundTask } from "~/lib/background-task.server";
 import { recordActivity } from "~/features/history/record.server";
 import { recordPageChange } from "~/features/page-cache/content-version.server";
 import { log } from "~/lib/log.server";
@@ -124,12 +125,7 @@ async function publishOne(
   return won;
 }
 
-export interface PublishTimer {
-  /** One run now (or the one already running): what the timer does every PUBLISH_TIMER_MS. */
-  runOnce(): Promise<void>;
-  /** No further runs; resolves once a run in progress has finished. */
-  stop(): Promise<void>;
-}
+export type PublishTimer = BackgroundTask;
 
 /** The process's publishing timer (server/main.ts), as the mail timer: one run at a time, the clock given. */
 export function startPublishTimer(
@@ -137,25 +133,12 @@ export function startPublishTimer(
   options: { clock?: () => number; intervalMs?: number; recordPublished?: PublishRecorder } = {},
 ): PublishTimer {
   const clock = options.clock ?? Date.now;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const runOnce = () =>
-    (running ??= publishDue(db, clock(), () => !stopped, options.recordPublished)
-      .then((n) => {
-        if (n) log.info(`[publishing] published ${n} scheduled item${n === 1 ? "" : "s"}`);
-      })
-      .catch((error: Error) => log.backgroundError("[publishing] timer", error))
-      .finally(() => {
-        running = null;
-      }));
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? PUBLISH_TIMER_MS);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startBackgroundTask(
+    "[publishing] timer",
+    async (keepGoing) => {
+      const n = await publishDue(db, clock(), keepGoing, options.recordPublished);
+      if (n) log.info(`[publishing] published ${n} scheduled item${n === 1 ? "" : "s"}`);
     },
-  };
+    { intervalMs: options.intervalMs ?? PUBLISH_TIMER_MS },
+  );
 }

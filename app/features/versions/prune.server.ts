@@ -1,9 +1,9 @@
 import type { Db } from "~/db/database.server";
+import { startBackgroundTask, type BackgroundTask } from "~/lib/background-task.server";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { VersionedEntity } from "~/features/history/record.server";
 import { objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
 import { DAY_MS } from "~/lib/time";
-import { log } from "~/lib/log.server";
 import { versionKind } from "./history.server";
 
 /**
@@ -81,24 +81,9 @@ export async function pruneVersions(
  * The process's daily prune of versions (server/main.ts), a minute after start and then once a day: every instance
  * runs it; the deletes are idempotent, so two instances pruning at once remove each version once.
  */
-export function startVersionsPruneTimer(db: Db, storage: Storage, clock: () => number = Date.now) {
-  let running: Promise<unknown> | null = null;
-  const runOnce = () =>
-    (running ??= pruneVersions(db, storage, clock())
-      .catch((error: Error) => log.backgroundError("[versions] prune", error))
-      .finally(() => {
-        running = null;
-      }));
-  const first = setTimeout(() => void runOnce(), 60_000);
-  const timer = setInterval(() => void runOnce(), DAY_MS);
-  first.unref();
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startVersionsPruneTimer(db: Db, storage: Storage, clock: () => number = Date.now): BackgroundTask {
+  return startBackgroundTask("[versions] prune", () => pruneVersions(db, storage, clock()), {
+    intervalMs: DAY_MS,
+    firstAfterMs: 60_000,
+  });
 }

@@ -51,6 +51,14 @@ export const meta = ({ error }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 
+// The back office's own places beside the dashboard: an icon on a phone, icon and name wider up.
+const HEADER_LINKS = [
+  { to: "/admin/inquiries", label: "Inquiries", Icon: Inbox },
+  { to: "/admin/translations", label: "Translations", Icon: Languages },
+  { to: "/admin/activity", label: "Activity", Icon: History },
+  { to: "/admin/scheduled", label: "Scheduled", Icon: CalendarClock },
+] as const;
+
 function AdminShell({
   user,
   children,
@@ -68,34 +76,16 @@ function AdminShell({
           </Link>
           <div className="flex items-center gap-2 sm:gap-4">
             {user ? <span className="hidden text-sm text-muted sm:inline">{user.fullName ?? user.email}</span> : null}
-            <Link
-              to="/admin/inquiries"
-              aria-label="Inquiries"
-              className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-            >
-              <Inbox className="size-4" aria-hidden /> <span className="hidden sm:inline">Inquiries</span>
-            </Link>
-            <Link
-              to="/admin/translations"
-              aria-label="Translations"
-              className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-            >
-              <Languages className="size-4" aria-hidden /> <span className="hidden sm:inline">Translations</span>
-            </Link>
-            <Link
-              to="/admin/activity"
-              aria-label="Activity"
-              className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-            >
-              <History className="size-4" aria-hidden /> <span className="hidden sm:inline">Activity</span>
-            </Link>
-            <Link
-              to="/admin/scheduled"
-              aria-label="Scheduled"
-              className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-            >
-              <CalendarClock className="size-4" aria-hidden /> <span className="hidden sm:inline">Scheduled</span>
-            </Link>
+            {HEADER_LINKS.map(({ to, label, Icon }) => (
+              <Link
+                key={to}
+                to={to}
+                aria-label={label}
+                className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+              >
+                <Icon className="size-4" aria-hidden /> <span className="hidden sm:inline">{label}</span>
+              </Link>
+            ))}
             <Link
               to="/"
               target="_blank"
