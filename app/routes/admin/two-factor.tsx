@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recoveryLeft: state.enabled ? state.recoveryLeft : 0,
     // The secret is shown only while enrolling; once on, it never leaves the server again.
     secret: state.enabled ? null : state.secret,
-    svg: state.enabled ? null : state.svg,
+    qrSrc: state.enabled ? null : state.qrSrc,
     required: await twoFactorRequired(db),
     sentHere: new URL(request.url).searchParams.get("required") === "1",
   };
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
-  const { enabled, secret, svg, required, sentHere, recoveryLeft } = loaderData;
+  const { enabled, secret, qrSrc, required, sentHere, recoveryLeft } = loaderData;
   const codes = actionData?.ok ? actionData.codes : null;
   return (
     <div className="max-w-2xl space-y-6">
@@ -119,13 +119,8 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             <li>Scan this QR code, or type the key below.</li>
             <li>Enter the 6-digit code the app shows.</li>
           </ol>
-          {svg ? (
-            <div
-              role="img"
-              aria-label="QR code for your authenticator app"
-              className="mb-3 size-48 [&_svg]:size-full"
-              dangerouslySetInnerHTML={{ __html: svg }}
-            />
+          {qrSrc ? (
+            <img src={qrSrc} alt="QR code for your authenticator app" className="mb-3 size-48" />
           ) : null}
           <p className="mb-4 text-sm">
             Key:{" "}
