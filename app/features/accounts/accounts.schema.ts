@@ -1,21 +1,9 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "~/features/auth/auth.schema";
+import { email as emailOf, newPassword, withMatchingPasswords } from "~/features/auth/auth.schema";
 import { ROLES } from "~/features/users/users.schema";
 import { defineForm, firstError, text } from "~/lib/forms/submission";
 
-const email = z
-  .string({ error: "Email is required." })
-  .trim()
-  .min(1, "Email is required.")
-  .max(254, "Email is too long.")
-  .toLowerCase()
-  .pipe(z.email("Please enter a valid email address."));
-
-const password = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
-    .max(1024, "Password is too long.");
+const email = emailOf("Email");
 
 /** 'Invite User' on /admin/accounts. */
 export const inviteForm = defineForm(
@@ -36,16 +24,13 @@ export const forgotForm = defineForm(z.object({ email }), (errors) => ({
 
 /** The invitation's and the reset link's page: a new password, typed twice. */
 export const newPasswordForm = defineForm(
-  z
-    .object({
+  withMatchingPasswords(
+    z.object({
       token: z.string().max(100).optional(),
-      password: password("Password"),
-      confirmPassword: password("Confirm Password"),
-    })
-    .refine((v) => v.password === v.confirmPassword, {
-      message: "The two passwords do not match.",
-      path: ["confirmPassword"],
+      password: newPassword("Password is required."),
+      confirmPassword: newPassword("Confirm Password is required."),
     }),
+  ),
   (errors) => ({ title: "Password Not Set", description: firstError(errors), variant: "destructive" }),
 );
 

@@ -4,7 +4,7 @@ import { sameOriginPath } from "~/lib/same-origin";
 
 export const MIN_PASSWORD_LENGTH = 12;
 
-const email = (label: string) =>
+export const email = (label: string) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
@@ -12,6 +12,20 @@ const email = (label: string) =>
     .max(254, `${label} is too long.`)
     .toLowerCase()
     .pipe(z.email("Please enter a valid email address."));
+
+/** A new password: long enough, not absurdly long; `missing` is what an absent one is told. */
+export const newPassword = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+    .max(1024, "Password is too long.");
+
+/** A form that asks for a new password twice: the second must repeat the first. */
+export const withMatchingPasswords = <T extends z.ZodType<{ password: string; confirmPassword: string }>>(form: T) =>
+  form.refine((v) => v.password === v.confirmPassword, {
+    message: "The two passwords do not match.",
+    path: ["confirmPassword"],
+  });
 
 const isMissing = (errors: FieldErrors) =>
   Object.values(errors).some((list) => list?.some((m) => m.endsWith(" is required.")));
@@ -34,27 +48,18 @@ export const loginForm = defineForm(
 
 /** The one-time first-administrator form (ADR 0004). */
 export const setupForm = defineForm(
-  z
-    .object({
+  withMatchingPasswords(
+    z.object({
       name: z
         .string({ error: "Full Name is required." })
         .trim()
         .min(1, "Full Name is required.")
         .max(120, "Full Name is too long."),
       email: email("Email"),
-      password: z
-        .string({ error: "Password is required." })
-        .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
-        .max(1024, "Password is too long."),
-      confirmPassword: z
-        .string({ error: "Confirm the password." })
-        .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
-        .max(1024, "Password is too long."),
-    })
-    .refine((v) => v.password === v.confirmPassword, {
-      message: "The two passwords do not match.",
-      path: ["confirmPassword"],
+      password: newPassword("Password is required."),
+      confirmPassword: newPassword("Confirm the password."),
     }),
+  ),
   (errors) => ({ title: "Setup Failed", description: firstError(errors), variant: "destructive" }),
 );
 

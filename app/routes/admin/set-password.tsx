@@ -1,10 +1,10 @@
-import { data, Link } from "react-router";
-import { AuthCard, NoScriptNotice } from "~/components/admin/auth-card";
-import { Field, SchemaForm, SubmitButton } from "~/components/forms";
+import { data } from "react-router";
+import { AuthCard, LinkNotValid, NewPasswordFields, NoScriptNotice } from "~/components/admin/auth-card";
+import { SchemaForm, SubmitButton } from "~/components/forms";
 import { LINK_INVALID, newPasswordForm } from "~/features/accounts/accounts.schema";
 import { setPasswordWithToken } from "~/features/accounts/password-links.server";
 import { peekToken } from "~/features/accounts/tokens.server";
-import { MIN_PASSWORD_LENGTH, withoutPasswords } from "~/features/auth/auth.schema";
+import { withoutPasswords } from "~/features/auth/auth.schema";
 import { readFormData } from "~/lib/form-data.server";
 import { formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
@@ -68,12 +68,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
     <AuthCard>
       <h1 className="text-center text-2xl font-bold text-brand-900">{title}</h1>
       {!token ? (
-        <div className="mt-6 space-y-4 text-center">
-          <p className="text-muted">{LINK_INVALID}</p>
-          <Link to="/admin/login" className="font-semibold text-brand-700 underline">
-            Go to Admin Login
-          </Link>
-        </div>
+        <LinkNotValid message={LINK_INVALID} />
       ) : (
         <SchemaForm of={newPasswordForm} result={actionData} method="post" className="mt-6 space-y-4">
           <NoScriptNotice toast={actionData?.toast} />
@@ -82,14 +77,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
           </p>
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="email" autoComplete="username" value={email ?? ""} />
-          <Field
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          />
-          <Field name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+          <NewPasswordFields />
           <SubmitButton pendingLabel="Saving..." className="w-full">
             Set Password
           </SubmitButton>

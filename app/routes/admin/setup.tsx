@@ -1,7 +1,7 @@
-import { data, Link, redirect } from "react-router";
-import { AuthCard, NoScriptNotice } from "~/components/admin/auth-card";
+import { data, redirect } from "react-router";
+import { AuthCard, LinkNotValid, NewPasswordFields, NoScriptNotice } from "~/components/admin/auth-card";
 import { Field, SchemaForm, SubmitButton } from "~/components/forms";
-import { MIN_PASSWORD_LENGTH, setupForm, withoutPasswords } from "~/features/auth/auth.schema";
+import { setupForm, withoutPasswords } from "~/features/auth/auth.schema";
 import { createSession, sessionCookie } from "~/features/auth/session.server";
 import { completeSetup, isSetupTokenValid } from "~/features/auth/setup.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -43,26 +43,14 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
     <AuthCard>
       <h1 className="text-center text-2xl font-bold text-brand-900">Create the first administrator</h1>
       {!loaderData.valid ? (
-        <div className="mt-6 space-y-4 text-center">
-          <p className="text-muted">{INVALID_LINK}</p>
-          <Link to="/admin/login" className="font-semibold text-brand-700 underline">
-            Go to Admin Login
-          </Link>
-        </div>
+        <LinkNotValid message={INVALID_LINK} />
       ) : (
         <SchemaForm of={setupForm} result={actionData} method="post" className="mt-6 space-y-4">
           <NoScriptNotice toast={actionData?.toast} />
           <input type="hidden" name="token" value={loaderData.token ?? ""} />
           <Field name="name" label="Full Name" autoComplete="name" />
           <Field name="email" label="Email" type="email" autoComplete="username" />
-          <Field
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          />
-          <Field name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+          <NewPasswordFields />
           <SubmitButton pendingLabel="Creating..." className="w-full">
             Create Administrator
           </SubmitButton>
