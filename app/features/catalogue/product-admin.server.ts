@@ -306,11 +306,13 @@ export async function recordProductVersion(
   actor: Actor | null,
   id: string,
   action: "create" | "update" | "restore" | "import" | "revert" | "publish",
-  options: { changeSet?: string; summary?: string; at?: string } = {},
+  options: { changeSet?: string; summary?: string; at?: string; categoryNames?: Map<string, string> } = {},
 ) {
   const snapshot = await productSnapshot(trx, id);
   if (!snapshot) return null;
-  const names = await categoryNames(trx);
+  // A caller recording many products (an import) reads the names once and passes them.
+  const { categoryNames: known, ...rest } = options;
+  const names = known ?? (await categoryNames(trx));
   return recordVersion(trx, actor, {
     entity: "product",
     entityId: id,
@@ -318,7 +320,7 @@ export async function recordProductVersion(
     snapshot: snapshot as unknown as Record<string, unknown>,
     describe: (s) => describeProduct(s as unknown as ProductSnapshot, (c) => names.get(c) ?? c),
     action,
-    ...options,
+    ...rest,
   });
 }
 

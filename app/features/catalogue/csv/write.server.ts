@@ -2,7 +2,7 @@ import type { Db } from "~/db/database.server";
 import type { Actor } from "~/lib/actor";
 import { newId, nowIso } from "~/lib/time";
 import { recordActivity } from "~/features/history/record.server";
-import { recordProductVersion } from "../product-admin.server";
+import { categoryNames as readCategoryNames, recordProductVersion } from "../product-admin.server";
 import type { ImportPlan } from "./import-plan";
 
 /**
@@ -12,8 +12,10 @@ import type { ImportPlan } from "./import-plan";
 export async function writeImportPlan(trx: Db, actor: Actor, plan: ImportPlan): Promise<number> {
   const now = nowIso();
   const changeSet = newId();
+  // An import names no new categories: their names, read once, describe every product's version.
+  const categoryNames = await readCategoryNames(trx);
   // Each updated product's state before the import is a version, so a revert has something to go back to.
-  for (const product of plan.update) await recordProductVersion(trx, actor, product.id, "update");
+  for (const product of plan.update) await recordProductVersion(trx, actor, product.id, "update", { categoryNames });
   // Batches stay under SQLite's limit on bound values per statement.
   for (let i = 0; i < plan.add.length; i += 500) {
     await trx
@@ -38,8 +40,10 @@ export async function writeImportPlan(trx: Db, actor: Actor, plan: ImportPlan): 
     details: { added: plan.add.map((p) => p.id), updated: plan.update.map((p) => p.id) },
     at: now,
   });
-  for (const product of plan.add) await recordProductVersion(trx, actor, product.id, "create", { changeSet });
-  for (const product of plan.update) await recordProductVersion(trx, actor, product.id, "import", { changeSet });
+  for (const product of plan.add)
+    await recordProductVersion(trx, actor, product.id, "create", { changeSet, categoryNames });
+  for (const product of plan.update)
+    await recordProductVersion(trx, actor, product.id, "import", { changeSet, categoryNames });
   return plan.add.length + plan.update.length;
 }
 
