@@ -46,6 +46,8 @@ test("an administrator invites a colleague by email; the colleague sets a passwo
     await theirs.getByLabel("Confirm Password").fill(colleague.password);
     await theirs.getByRole("button", { name: "Set Password" }).click();
     await theirs.waitForURL(/\/admin\/login\?email=/);
+    // The address changes as the login page is rendered: wait for the page itself, not just its URL.
+    await expect(theirs.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     await expect(theirs.getByLabel("Email")).toHaveValue(colleague.email);
     await theirs.getByLabel("Password").fill(colleague.password);
     await theirs.getByRole("button", { name: "Login" }).click();
@@ -122,6 +124,8 @@ test.describe("two-factor sign-in", () => {
     await theirs.getByLabel("Confirm Password").fill(colleague.password);
     await theirs.getByRole("button", { name: "Set Password" }).click();
     await theirs.waitForURL(/\/admin\/login\?email=/);
+    // The address changes as the login page is rendered: wait for the page itself, not just its URL.
+    await expect(theirs.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     await theirs.getByLabel("Password").fill(colleague.password);
     await theirs.getByRole("button", { name: "Login" }).click();
     await theirs.waitForURL("**/admin/dashboard");
