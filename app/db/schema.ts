@@ -158,10 +158,13 @@ export interface BlogPostsTable {
   updated_at: string;
 }
 
-/** The lead pipeline: new → contacted → quoted → won / lost; closed when it goes nowhere. */
-export type InquiryStatus = "new" | "contacted" | "quoted" | "won" | "lost" | "closed";
-/** A message from the contact form, or a quote request with its lines. */
-export type InquiryKind = "contact" | "quote";
+/**
+ * The lead pipeline: new → contacted → quoted → won / lost; closed when it goes nowhere; spam when it was never a
+ * buyer (left out of response times).
+ */
+export type InquiryStatus = "new" | "contacted" | "quoted" | "won" | "lost" | "closed" | "spam";
+/** A message from the contact form, a quote request with its lines, or a sample request (one line, in kg). */
+export type InquiryKind = "contact" | "quote" | "sample";
 
 export interface InquiriesTable {
   id: string;
@@ -202,6 +205,18 @@ export interface InquiriesTable {
   delivery_month: string | null;
   /** The administrator the lead is assigned to. */
   assignee_id: string | null;
+  /** When the desk first answered: first quote sent, first email from the desk, or first move to Contacted. */
+  first_reply_at: Generated<string | null>;
+  /** When the first reply is due (the target counted in business hours from arrival); null: no target. */
+  reply_due_at: Generated<string | null>;
+  /** The day to follow up, YYYY-MM-DD in the site's time zone. */
+  follow_up_at: Generated<string | null>;
+  /** The email lowercased and trimmed: one buyer's inquiries share it (`buyerKeys`). */
+  email_key: Generated<string | null>;
+  /** The company folded (case, punctuation, "Ltd"…): one importer's contacts share it; null when none was given. */
+  company_key: Generated<string | null>;
+  /** A sample request's courier address. */
+  courier_address: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -229,6 +244,93 @@ export interface InquiryNotesTable {
   author_name: string;
   body: string;
   created_at: string;
+}
+
+/** A quote's state: a draft is edited; a sent revision is frozen until the buyer answers or a revision replaces it. */
+export type QuoteStatus = "draft" | "sent" | "accepted" | "declined" | "changes_requested" | "superseded";
+
+/** One revision of a priced quote (Q-2026-0001 v2); migration 0014, ADR 0037. */
+export interface QuotesTable {
+  id: string;
+  /** Q-YYYY-NNNN, shared by the revisions of one quote. */
+  number: string;
+  revision: number;
+  inquiry_id: string | null;
+  status: Generated<QuoteStatus>;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_company: string | null;
+  buyer_country: string | null;
+  /** The buyer's language (the PDF, the email and the quote page are in it). */
+  lang: Generated<string>;
+  /** ISO 4217 (USD by default). */
+  currency: Generated<string>;
+  incoterm: string;
+  /** The port the Incoterm names (FOB Nhava Sheva, CFR Jebel Ali). */
+  named_port: Generated<string>;
+  payment_terms: Generated<string>;
+  lead_time: Generated<string>;
+  /** YYYY-MM-DD: the buyer may accept until the end of that day in the site's time zone. */
+  valid_until: string;
+  notes: Generated<string>;
+  /** The sum of the lines in the currency's minor unit. */
+  total_minor: Generated<number>;
+  /** The buyer's link /quotes/{token}, set when the revision is sent. */
+  token: string | null;
+  sent_at: string | null;
+  sent_by_id: string | null;
+  sent_by_name: string | null;
+  viewed_at: string | null;
+  responded_at: string | null;
+  response_note: string | null;
+  response_ip: string | null;
+  created_by_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A priced line of a quote, kept as sent: name, grade and packaging are copies, not references. */
+export interface QuoteLinesTable {
+  id: string;
+  quote_id: string;
+  position: number;
+  product_id: string | null;
+  product_name: string;
+  grade: string | null;
+  packaging: string | null;
+  /** A positive decimal number as text. */
+  quantity: string;
+  unit: string;
+  unit_price_minor: number;
+  line_total_minor: number;
+}
+
+export interface QuoteNumbersTable {
+  year: number;
+  last: number;
+}
+
+/** The last price sent for a product per Incoterm and currency; it pre-fills the next quote. */
+export interface ProductQuotedPricesTable {
+  product_id: string;
+  incoterm: string;
+  currency: string;
+  unit: string;
+  unit_price_minor: number;
+  quote_id: string | null;
+  quoted_at: string;
+}
+
+/** What a demand count counts (ADR 0038). */
+export type DemandEvent = "view" | "download" | "add" | "request" | "sample" | "quote" | "won";
+
+/** Demand counted per UTC day, product, country (ISO alpha-2, '' unknown) and event. */
+export interface DemandDailyTable {
+  day: string;
+  product_id: string;
+  country: string;
+  event: DemandEvent;
+  count: number;
 }
 
 export interface AppSecretsTable {
@@ -371,6 +473,11 @@ export interface Database {
   inquiries: InquiriesTable;
   inquiry_lines: InquiryLinesTable;
   inquiry_notes: InquiryNotesTable;
+  quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
+  quote_numbers: QuoteNumbersTable;
+  product_quoted_prices: ProductQuotedPricesTable;
+  demand_daily: DemandDailyTable;
   app_secrets: AppSecretsTable;
   redirects: RedirectsTable;
   csv_import_drafts: CsvImportDraftsTable;
@@ -396,3 +503,5 @@ export type SiteSetting = Selectable<SiteSettingsTable>;
 export type Inquiry = Selectable<InquiriesTable>;
 export type InquiryLine = Selectable<InquiryLinesTable>;
 export type InquiryNote = Selectable<InquiryNotesTable>;
+export type Quote = Selectable<QuotesTable>;
+export type QuoteLine = Selectable<QuoteLinesTable>;

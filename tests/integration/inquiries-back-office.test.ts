@@ -285,12 +285,12 @@ describe(`inquiries back office on ${engineName}`, () => {
       (await t.db.selectFrom("inquiries").select("status").where("id", "=", hostile).executeTakeFirstOrThrow()).status,
     ).toBe("contacted");
 
-    const spam = await app.request(`/admin/inquiries/${hostile}`, {
-      form: { intent: "status", status: "spam" },
+    const unknown = await app.request(`/admin/inquiries/${hostile}`, {
+      form: { intent: "status", status: "archived" },
       cookie,
     });
-    expect(spam.status).toBe(400);
-    expect(await spam.text()).toContain("Choose new, contacted, quoted, won, lost or closed.");
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("Choose new, contacted, quoted, won, lost, closed or spam.");
     expect(
       (
         await app.request(`/admin/inquiries/${crypto.randomUUID()}`, {

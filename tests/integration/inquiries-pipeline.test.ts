@@ -239,7 +239,7 @@ describe(`the lead pipeline on ${engineName}`, () => {
     for (const status of ["replied", "", "WON"]) {
       const refused = await move(status);
       expect(refused.status, status).toBe(400);
-      expect(await refused.text()).toContain("Choose new, contacted, quoted, won, lost or closed.");
+      expect(await refused.text()).toContain("Choose new, contacted, quoted, won, lost, closed or spam.");
     }
     expect(await row(ids.dubai)).toEqual(before);
     expect((await move("new")).status).toBe(302);

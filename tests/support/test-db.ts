@@ -6,7 +6,8 @@ import pg from "pg";
 import type { Insertable } from "kysely";
 import { createDatabase, type Db } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import type { InquiriesTable, ProductsTable } from "~/db/schema";
+import type { InquiriesTable, ProductsTable, QuoteLinesTable, QuotesTable } from "~/db/schema";
+import { lineTotalMinor } from "~/features/quote-desk/money";
 import type { Actor } from "~/lib/actor";
 import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";
@@ -156,6 +157,63 @@ export async function insertInquiry(db: Db, values: Partial<Insertable<Inquiries
   };
   await db.insertInto("inquiries").values(row).execute();
   return row.id;
+}
+
+/**
+ * Inserts a quote revision with its lines (the quote desk, issue 28): a draft Q-2026-9001 v1 for the default buyer in
+ * USD, FOB, valid for 30 days, unless `values` say otherwise; each line's total is quantity × unit price. Returns
+ * the quote's id.
+ */
+export async function insertQuote(
+  db: Db,
+  values: Partial<Insertable<QuotesTable>> = {},
+  lines: Array<Partial<Insertable<QuoteLinesTable>> & { unit_price_minor: number; quantity: string }> = [
+    { product_name: "Nashik Red Onion", quantity: "25", unit: "MT", unit_price_minor: 32_000 },
+  ],
+): Promise<string> {
+  const now = nowIso();
+  const id = values.id ?? newId();
+  const lineRows = lines.map((line, position) => ({
+    id: newId(),
+    quote_id: id,
+    position,
+    product_id: null,
+    product_name: "Product",
+    grade: null,
+    packaging: null,
+    unit: "MT",
+    line_total_minor: lineTotalMinor(line.quantity, line.unit_price_minor),
+    ...line,
+  }));
+  await db
+    .insertInto("quotes")
+    .values({
+      id,
+      number: "Q-2026-9001",
+      revision: 1,
+      inquiry_id: null,
+      buyer_name: "A Buyer",
+      buyer_email: "buyer@example.com",
+      incoterm: "FOB",
+      named_port: "Nhava Sheva",
+      valid_until: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      total_minor: lineRows.reduce((sum, line) => sum + line.line_total_minor, 0),
+      token: null,
+      sent_at: null,
+      sent_by_id: null,
+      sent_by_name: null,
+      viewed_at: null,
+      responded_at: null,
+      response_note: null,
+      response_ip: null,
+      created_by_id: null,
+      created_at: now,
+      updated_at: now,
+      ...values,
+    })
+    .execute();
+  if (lineRows.length) await db.insertInto("quote_lines").values(lineRows).execute();
+  return id;
 }
 
 // Up to 13 columns a row: 500 rows stay far below both engines' limit on bound parameters (32,766 and 65,535).

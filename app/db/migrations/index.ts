@@ -12,6 +12,7 @@ import { languages } from "./0010_languages";
 import { history } from "./0011_history";
 import { accounts } from "./0012_accounts";
 import { formStash } from "./0013_form_stash";
+import { quoteDesk } from "./0014_quote_desk";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011_history": history,
   "0012_accounts": accounts,
   "0013_form_stash": formStash,
+  "0014_quote_desk": quoteDesk,
 };

@@ -18,6 +18,14 @@ const ACTION_LABELS: Record<string, string> = {
   "inquiry-status": "Inquiry status",
   "inquiry-assignee": "Inquiry assignee",
   "inquiry-note": "Inquiry note",
+  "quote-save": "Quote saved",
+  "quote-send": "Quote sent",
+  "quote-view": "Quote viewed",
+  "quote-accept": "Quote accepted",
+  "quote-decline": "Quote declined",
+  "quote-changes": "Quote changes asked",
+  "inquiry-email": "Email sent",
+  "inquiry-follow-up": "Follow-up",
 };
 
 const ENTITY_LABELS: Record<string, string> = {
@@ -30,6 +38,7 @@ const ENTITY_LABELS: Record<string, string> = {
   setting: "Settings",
   user: "User",
   inquiry: "Inquiry",
+  quote: "Quote",
   import: "Import",
   translation: "Translation",
   redirect: "Redirect",

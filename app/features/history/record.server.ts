@@ -26,6 +26,16 @@ export const ACTIVITY_ACTIONS = [
   "inquiry-status",
   "inquiry-assignee",
   "inquiry-note",
+  // The quote desk (issue 28): a quote saved, sent, seen by the buyer and answered; an email sent from the desk; a
+  // follow-up date set.
+  "quote-save",
+  "quote-send",
+  "quote-view",
+  "quote-accept",
+  "quote-decline",
+  "quote-changes",
+  "inquiry-email",
+  "inquiry-follow-up",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -40,7 +50,8 @@ export const VERSIONED_ENTITIES = [
   "setting",
 ] as const;
 export type VersionedEntity = (typeof VERSIONED_ENTITIES)[number];
-export type ActivityEntity = VersionedEntity | "user" | "inquiry" | "import" | "translation" | "redirect" | "language";
+export type ActivityEntity =
+  VersionedEntity | "user" | "inquiry" | "quote" | "import" | "translation" | "redirect" | "language";
 
 export interface ActivityEntry {
   action: ActivityAction;

@@ -11,6 +11,7 @@ export const INQUIRY_STATUSES = [
   "won",
   "lost",
   "closed",
+  "spam",
 ] as const satisfies readonly InquiryStatus[];
 
 export const isInquiryStatus = (value: unknown): value is InquiryStatus =>
@@ -18,7 +19,9 @@ export const isInquiryStatus = (value: unknown): value is InquiryStatus =>
 
 /** The detail page's status buttons: each sends one of the statuses ('Error Updating Status' when not). */
 export const inquiryStatusForm = defineForm(
-  z.object({ status: z.enum(INQUIRY_STATUSES, { error: "Choose new, contacted, quoted, won, lost or closed." }) }),
+  z.object({
+    status: z.enum(INQUIRY_STATUSES, { error: "Choose new, contacted, quoted, won, lost, closed or spam." }),
+  }),
   (errors) => ({ title: "Error Updating Status", description: firstError(errors), variant: "destructive" }),
 );
 
@@ -27,12 +30,13 @@ export const inquiryStatusForm = defineForm(
  * an end. The action accepts any status, so an administrator can still correct a slip from any state.
  */
 export const PIPELINE_MOVES: Record<InquiryStatus, readonly InquiryStatus[]> = {
-  new: ["contacted", "quoted", "lost", "closed"],
-  contacted: ["quoted", "won", "lost", "closed"],
+  new: ["contacted", "quoted", "lost", "closed", "spam"],
+  contacted: ["quoted", "won", "lost", "closed", "spam"],
   quoted: ["won", "lost", "contacted", "closed"],
   won: ["closed", "new"],
   lost: ["new", "closed"],
   closed: ["new"],
+  spam: ["new"],
 };
 
 /** The button for a move: 'Close', 'Reopen' (back to new) or 'Mark as {Label}'. */
@@ -70,7 +74,11 @@ export const UNASSIGNED = "none";
 /** The quote requests the dashboard counts as open, per status. */
 export const OPEN_QUOTE_STATUSES = ["new", "contacted", "quoted"] as const satisfies readonly InquiryStatus[];
 
-export const KIND_LABELS: Record<InquiryKind, string> = { contact: "Message", quote: "Quote request" };
+export const KIND_LABELS: Record<InquiryKind, string> = {
+  contact: "Message",
+  quote: "Quote request",
+  sample: "Sample request",
+};
 
 const MONTH_AND_YEAR = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -88,6 +96,7 @@ export const STATUS_LABELS: Record<InquiryStatus, string> = {
   won: "Won",
   lost: "Lost",
   closed: "Closed",
+  spam: "Spam",
 };
 
 /** Badge colours: new = amber (needs attention), in progress = blue, won = green, lost and closed = grey. */
@@ -98,6 +107,7 @@ export const STATUS_BADGE: Record<InquiryStatus, string> = {
   won: "bg-green-100 text-green-800",
   lost: "bg-rose-100 text-rose-800",
   closed: "bg-slate-200 text-slate-700",
+  spam: "bg-slate-100 text-slate-600 line-through",
 };
 
 /**

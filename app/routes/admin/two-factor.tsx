@@ -119,9 +119,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             <li>Scan this QR code, or type the key below.</li>
             <li>Enter the 6-digit code the app shows.</li>
           </ol>
-          {qrSrc ? (
-            <img src={qrSrc} alt="QR code for your authenticator app" className="mb-3 size-48" />
-          ) : null}
+          {qrSrc ? <img src={qrSrc} alt="QR code for your authenticator app" className="mb-3 size-48" /> : null}
           <p className="mb-4 text-sm">
             Key:{" "}
             <code className="font-mono break-all" data-testid="totp-secret">
