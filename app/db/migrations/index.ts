@@ -13,6 +13,7 @@ import { history } from "./0011_history";
 import { accounts } from "./0012_accounts";
 import { formStash } from "./0013_form_stash";
 import { quoteDesk } from "./0014_quote_desk";
+import { publishedCategoryPageIndex } from "./0015_published_category_page_index";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012_accounts": accounts,
   "0013_form_stash": formStash,
   "0014_quote_desk": quoteDesk,
+  "0015_published_category_page_index": publishedCategoryPageIndex,
 };
