@@ -1,4 +1,4 @@
-import type { RequestListener, ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { Hono, type Context, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -279,19 +279,28 @@ export function createApp(options: AppOptions) {
     /** Node's request listener for the server: cached pages answered at once, everything else through Hono. */
     nodeListener(): RequestListener {
       const throughHono = getRequestListener(app.fetch);
-      const answerHit = pageCache ? answerHitsFromMemory(pageCache) : () => false;
-      return observeRequests((req, res) => {
-        if (lifecycle.stopping) res.setHeader("Connection", "close");
-        if (lifecycle.draining && (req.method === "GET" || req.method === "HEAD") && !req.url?.startsWith("/healthz"))
-          return answerDraining(res, secure);
-        // A hit is answered here and now; only what goes on to the app can still be under way at SIGTERM.
-        if (answerHit(req, res)) return;
-        if (!lifecycle.stopping) {
-          inFlight.add(res);
-          res.once("close", () => inFlight.delete(res));
-        }
-        void throughHono(req, res);
-      }, observing);
+      const answerHit = pageCache ? answerHitsFromMemory(pageCache) : null;
+      const isDrained = (req: IncomingMessage) =>
+        lifecycle.draining && (req.method === "GET" || req.method === "HEAD") && !req.url?.startsWith("/healthz");
+      // A hit is answered here and now; only what goes on to the app can still be under way at SIGTERM.
+      const immediate =
+        answerHit &&
+        ((req: IncomingMessage, res: ServerResponse, ownHeaders: string[]) =>
+          !isDrained(req) &&
+          answerHit(req, res, lifecycle.stopping ? [...ownHeaders, "Connection", "close"] : ownHeaders));
+      return observeRequests(
+        (req, res) => {
+          if (lifecycle.stopping) res.setHeader("Connection", "close");
+          if (isDrained(req)) return answerDraining(res, secure);
+          if (!lifecycle.stopping) {
+            inFlight.add(res);
+            res.once("close", () => inFlight.delete(res));
+          }
+          void throughHono(req, res);
+        },
+        observing,
+        immediate ?? undefined,
+      );
     },
   });
 }

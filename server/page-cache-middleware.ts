@@ -50,11 +50,15 @@ function headerOf(c: Context, name: string): string | undefined {
 
 /**
  * Answers cache hits from Node's own request, before @hono/node-server builds a web Request and Hono runs its
- * middleware: a hit then costs little more than a static file. Returns false for everything else (misses,
- * uncacheable requests, a content version due to be checked), which goes on to the app.
+ * middleware: a hit then costs little more than a static file. Its headers go to Node in one flat list with
+ * `ownHeaders` (the request id, Connection: close while stopping), nothing set ahead. Returns false, having touched
+ * nothing, for everything else (misses, uncacheable requests, a content version due to be checked), which goes on
+ * to the app.
  */
-export function answerHitsFromMemory(cache: PageCache): (req: IncomingMessage, res: ServerResponse) => boolean {
-  return (req, res) => {
+export function answerHitsFromMemory(
+  cache: PageCache,
+): (req: IncomingMessage, res: ServerResponse, ownHeaders: string[]) => boolean {
+  return (req, res, ownHeaders) => {
     const url = req.url ?? "";
     // Only origin-form targets: the app derives its key from the normalised URL, which such a path already is.
     if (!url.startsWith("/")) return false;
@@ -62,12 +66,12 @@ export function answerHitsFromMemory(cache: PageCache): (req: IncomingMessage, r
     if (!key || !cache.freshEnough()) return false;
     const entry = cache.lookup(key);
     if (!entry) return false;
-    const { status, headers, body } = cachedAnswer(entry, {
+    const { status, rawHeaders, body } = cachedAnswer(entry, {
       method: req.method!,
       acceptEncoding: single(req.headers["accept-encoding"]),
       ifNoneMatch: single(req.headers["if-none-match"]),
     });
-    res.writeHead(status, headers);
+    res.writeHead(status, rawHeaders.concat(ownHeaders));
     res.end(body ?? undefined);
     return true;
   };

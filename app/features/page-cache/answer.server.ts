@@ -8,10 +8,14 @@ export interface RequestFacts {
   ifNoneMatch: string | undefined;
 }
 
-/** What a cached page answers one visitor: status, headers as a plain object, and the bytes (none for 304 and HEAD). */
+/**
+ * What a cached page answers one visitor: status, headers as a plain object and as a flat name/value list (for Node's
+ * `writeHead`), and the bytes (none for 304 and HEAD).
+ */
 interface CachedAnswer {
   status: number;
   headers: Record<string, string>;
+  rawHeaders: string[];
   body: Uint8Array<ArrayBuffer> | null;
 }
 
@@ -21,8 +25,13 @@ export function cachedAnswer(entry: CachedPage, request: RequestFacts): CachedAn
   const variant = (encoding && entry[encoding]) || entry.identity;
   const { ifNoneMatch } = request;
   if (ifNoneMatch && matchesAny(ifNoneMatch, entry))
-    return { status: 304, headers: variant.notModifiedHeaders, body: null };
-  return { status: entry.status, headers: variant.headers, body: request.method === "HEAD" ? null : variant.body };
+    return { status: 304, headers: variant.notModifiedHeaders, rawHeaders: variant.notModifiedRawHeaders, body: null };
+  return {
+    status: entry.status,
+    headers: variant.headers,
+    rawHeaders: variant.rawHeaders,
+    body: request.method === "HEAD" ? null : variant.body,
+  };
 }
 
 /** Accept-Encoding values seen, with the coding each takes: a handful of distinct values make up nearly all traffic. */

@@ -25,7 +25,15 @@ export interface Variant {
   headers: Record<string, string>;
   /** The headers of a 304 for it. */
   notModifiedHeaders: Record<string, string>;
+  /**
+   * The same two sets as flat name/value lists, as Node's `writeHead` takes them: a hit answered from Node's own
+   * request hands them over without Node copying an object into its own header map first (issue 25).
+   */
+  rawHeaders: string[];
+  notModifiedRawHeaders: string[];
 }
+
+const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
 
 /** A stored page: its bytes as they are and, when worth it, brotli and gzip copies, each with its strong ETag. */
 export interface CachedPage {
@@ -55,17 +63,23 @@ export async function toEntry(
     headers[name] = value;
   }
   headers.vary = "Accept-Encoding";
-  const variant = (body: Uint8Array<ArrayBuffer>, etag: string, encoding?: Encoding): Variant => ({
-    body,
-    etag,
-    headers: {
+  const variant = (body: Uint8Array<ArrayBuffer>, etag: string, encoding?: Encoding): Variant => {
+    const ok = {
       ...headers,
       etag,
       ...(encoding ? { "content-encoding": encoding } : {}),
       "content-length": String(body.byteLength),
-    },
-    notModifiedHeaders: { ...headers, etag },
-  });
+    };
+    const notModified = { ...headers, etag };
+    return {
+      body,
+      etag,
+      headers: ok,
+      notModifiedHeaders: notModified,
+      rawHeaders: flat(ok),
+      notModifiedRawHeaders: flat(notModified),
+    };
+  };
   const expires = Date.parse(responseHeaders.get("Expires") ?? "");
   const entry: CachedPage = {
     status,
