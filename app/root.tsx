@@ -93,6 +93,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
+      {/* No route's meta runs for this page (a language not enabled, `/xyz/gallery`): React puts these in <head>. */}
+      <title>{status === 404 ? t("notFound.title") : t("error.heading")}</title>
+      <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold text-brand-800">
         {status === 404 ? t("notFound.heading") : t("error.heading")}
       </h1>

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { LANGUAGE_PREFIX_PATTERN } from "../app/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_PREFIX_PATTERN, languageOfPath } from "../app/lib/i18n/languages";
 
 /** Paths the server answers before React Router, by the label their metrics carry. */
 const SERVER_PATHS: [RegExp, string][] = [
@@ -52,8 +52,17 @@ function labelOf(pathname: string, routes: RouteObject[] | null): string {
   } catch {
     // A path React Router cannot decode: the server answers it 400.
   }
-  return matches?.at(-1)?.route.id ?? "unmatched";
+  const id = matches?.at(-1)?.route.id;
+  if (!id) return "unmatched";
+  // The languages' one `/:lang/…` copy (app/routes.ts) is labelled per language, as each had its own routes before:
+  // `ar/routes/site/product`. A first segment that is no language's code answers the 404 page: the catch-all's label.
+  if (!id.startsWith(LANGUAGE_COPY)) return id;
+  const lang = languageOfPath(page);
+  return lang === DEFAULT_LANGUAGE ? NOT_FOUND_ID : `${lang}/${id.slice(LANGUAGE_COPY.length)}`;
 }
+
+const LANGUAGE_COPY = "lang/";
+const NOT_FOUND_ID = "routes/site/not-found";
 
 /** The build's flat route list as the nested objects `matchRoutes` reads. */
 function routeTree(build: ServerBuild): RouteObject[] {

@@ -13,7 +13,7 @@ import { readQuoteListIds } from "~/features/quotes/quote-list.server";
 import { siteOrigin } from "~/config.server";
 import type { MessageKey } from "~/features/i18n/catalogue";
 import { useI18n } from "~/features/i18n/i18n-context";
-import { DEFAULT_LANGUAGE, languageOfPath, pathWithoutLanguage } from "~/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, isShippedLanguage, languageOfPath, pathWithoutLanguage } from "~/lib/i18n/languages";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";
@@ -22,10 +22,13 @@ import { localizeAddress } from "~/features/translations/pages.server";
 
 /**
  * A language that is not enabled has no pages: everything under its prefix answers the 404, before any loader runs
- * (ADR 0030). A page enabling a language changes is refreshed by the back office's write like any other.
+ * (ADR 0030). A page enabling a language changes is refreshed by the back office's write like any other. The
+ * languages' pages are one `/:lang/…` copy (app/routes.ts): a first segment that is no shipped language's code
+ * (`/xyz/gallery`) is refused here too, so no English page is ever rendered under it.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }) => {
+  async ({ request, params, context }) => {
+    if ("lang" in params && !isShippedLanguage(params.lang)) throw data("Not Found", { status: 404 });
     const lang = languageOfPath(new URL(request.url).pathname);
     if (lang === DEFAULT_LANGUAGE) return;
     if (!(await enabledLanguages(getServices(context).db)).includes(lang)) throw data("Not Found", { status: 404 });
