@@ -305,10 +305,11 @@ function formFieldsOf(html: string): [string, string][] {
 }
 
 /**
- * The product's edit form sent as the back office's form sends it (its fields as the page gives them, multipart, no
- * Origin from a script), the description changed so the save changes what the product page shows.
+ * The product's edit form as the back office's form sends it (its fields as the page gives them, multipart, no
+ * Origin from a script), the description changed so the save changes what the product page shows. The form is read
+ * first; the returned function sends it: the burst starts at the save, not at the administrator opening the form.
  */
-async function saveProduct(origin: string, cookie: string, dataDir: string, slug: string, round: number) {
+async function productSave(origin: string, cookie: string, dataDir: string, slug: string, round: number) {
   const db = createDatabase({ databaseUrl: undefined, dataDir });
   const { id } = await db.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirstOrThrow();
   await db.destroy();
@@ -316,15 +317,17 @@ async function saveProduct(origin: string, cookie: string, dataDir: string, slug
   const page = await fetchOnce(url, { Cookie: cookie });
   const fields = formFieldsOf(await page.text());
   if (!fields.some(([name]) => name === "description")) throw new Error(`no product form at ${url} (${page.status})`);
-  const form = new FormData();
-  for (const [name, value] of fields)
-    form.append(
-      name,
-      name === "description" ? `${value.replace(/ \(bench save \d+\)$/, "")} (bench save ${round})` : value,
-    );
-  const response = await fetchOnce(url, { Cookie: cookie }, { method: "POST", body: form, redirect: "manual" });
-  await response.arrayBuffer();
-  if (response.status !== 302) throw new Error(`the product's save answered ${response.status}`);
+  return async () => {
+    const form = new FormData();
+    for (const [name, value] of fields)
+      form.append(
+        name,
+        name === "description" ? `${value.replace(/ \(bench save \d+\)$/, "")} (bench save ${round})` : value,
+      );
+    const response = await fetchOnce(url, { Cookie: cookie }, { method: "POST", body: form, redirect: "manual" });
+    await response.arrayBuffer();
+    if (response.status !== 302) throw new Error(`the product's save answered ${response.status}`);
+  };
 }
 
 /** wrk on `url` for BURST_SECONDS, started together with `save`: the burst every visitor meets after a change. */
@@ -432,8 +435,10 @@ rows.push(await measure("/healthz", site + "/healthz"));
 const cookie = await signIn(site);
 const productSlug = PRODUCT_PATH.split("/").at(-1)!;
 rows.push(
-  await burstAfter(`product page, ${BURST_SECONDS} s from an admin's save`, site + PRODUCT_PATH, () =>
-    saveProduct(site, cookie, dataDir, productSlug, 1),
+  await burstAfter(
+    `product page, ${BURST_SECONDS} s from an admin's save`,
+    site + PRODUCT_PATH,
+    await productSave(site, cookie, dataDir, productSlug, 1),
   ),
 );
 // Signed in, nothing is cached (by design): the same burst on the administrator's own view of the site and the list.

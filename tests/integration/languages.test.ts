@@ -123,6 +123,10 @@ describe(`enabling languages on ${engineName}`, () => {
     // A language not enabled is still nowhere, and an unknown prefix is the English 404 it always was.
     expect((await app.request("/fr/about-us")).status).toBe(404);
     expect((await app.request("/xx/about-us")).status).toBe(404);
+    // One `/:lang/…` copy serves every language (issue 25): a code no language has renders no English page under it.
+    const unknown = await app.request("/xx/gallery");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("<title>Page Not Found</title>");
 
     expect((await setLanguage("bn", "disable")).status).toBe(302);
     expect((await app.request("/bn/about-us")).status).toBe(404);

@@ -57,7 +57,7 @@ const SAMPLES: Record<string, (s: Sample) => string[]> = {
   "contact-us": () => ["/contact-us"],
   "request-quote": () => ["/request-quote"],
   "request-quote/sent": () => ["/request-quote/sent"],
-  "*": () => ["/no/such/page"],
+  "*": () => ["/no/such/page", "/ar/no/such/page"],
   "sitemap.xml": () => ["/sitemap.xml"],
   "robots.txt": () => ["/robots.txt"],
   "catalogue.pdf": () => ["/catalogue.pdf"],
@@ -71,11 +71,13 @@ const SAMPLES: Record<string, (s: Sample) => string[]> = {
 
 /**
  * Each language's routes are the same modules under a prefix: every one is checked in Arabic (translated slugs,
- * fallback fields, right to left); the other languages' copies are that same code.
+ * fallback fields, right to left); the other languages' homes and catalogues are that same code. The pages are one
+ * `:lang/…` copy (app/routes.ts); a language's home and its catalogue PDF are routes of their own, and the catch-all
+ * is English's for every path.
  */
 for (const [route, sample] of Object.entries(SAMPLES)) {
-  if (route.startsWith("/") || ["sitemap.xml", "robots.txt"].includes(route)) continue;
-  SAMPLES[route === "" ? "ar" : `ar/${route}`] = () =>
+  if (route.startsWith("/") || ["sitemap.xml", "robots.txt", "*"].includes(route)) continue;
+  SAMPLES[route === "" ? "ar" : route === "catalogue.pdf" ? "ar/catalogue.pdf" : `:lang/${route}`] = () =>
     // Percent-encoded, as a browser asks for the Arabic slugs (and as the cache keys them).
     sample(arabic).map((url) => encodeURI(url === "/" ? "/ar" : url === "/_root.data" ? "/ar.data" : `/ar${url}`));
 }

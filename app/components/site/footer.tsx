@@ -15,13 +15,21 @@ const SOCIALS: Record<SocialKey, { label: string; Icon: typeof Facebook }> = {
   social_instagram_url: { label: "Instagram", Icon: Instagram },
 };
 
+/** One year formatter per language: making one costs more than the rest of the footer (issue 25). */
+const yearFormats = new Map<string, Intl.DateTimeFormat>();
+function yearFormat(lang: string): Intl.DateTimeFormat {
+  let format = yearFormats.get(lang);
+  if (!format) yearFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { year: "numeric" })));
+  return format;
+}
+
 export function Footer({ shell }: { shell: PublicShell }) {
   const socials = shell.socials.map((s) => ({ ...s, ...SOCIALS[s.key] }));
   const follow = useFollowLink();
   const { lang, dir, t, path } = useI18n();
   // Addresses and numbers read left to right in a right-to-left page too.
   const ltr = dir === "rtl" ? "ltr" : undefined;
-  const year = new Intl.DateTimeFormat(lang, { year: "numeric" }).format(new Date());
+  const year = yearFormat(lang).format(new Date());
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
