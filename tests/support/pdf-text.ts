@@ -38,9 +38,24 @@ async function readWithPdfjs(bytes: Uint8Array, pages?: { first: number; last: n
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       let text = "";
+      // Where the last run ended, to start a new line where pdftotext would: a run on another baseline, or one
+      // far to the right of the last (a table's value beside its label is a column of its own, as pdftotext reads it).
+      let last: { x: number; y: number } | null = null;
+      let space = false;
       for (const item of content.items) {
         if (!("str" in item)) continue;
+        // pdfjs adds runs of spaces of its own, as wide as the gap they stand for: the gap is judged without them.
+        if (item.str.trim() === "") {
+          space ||= item.str !== "";
+          if (item.hasEOL && !text.endsWith("\n")) text += "\n";
+          continue;
+        }
+        const [, , , , x, y] = item.transform as number[];
+        if (last && !text.endsWith("\n") && (Math.abs(y! - last.y) > 1 || x! - last.x > 12)) text += "\n";
+        else if (space && text && !text.endsWith("\n")) text += " ";
+        space = false;
         text += item.str;
+        last = { x: x! + item.width, y: y! };
         if (item.hasEOL) text += "\n";
       }
       texts.push(text);
