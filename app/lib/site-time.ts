@@ -94,3 +94,19 @@ export function formatSiteDate(iso: string | null | undefined, timeZone: string)
   }
   return format.format(new Date(ms));
 }
+
+/** Today's date (`YYYY-MM-DD`) in the site's time zone at the moment `now`. */
+export const siteToday = (now: number, timeZone: string) =>
+  utcToSiteLocal(new Date(now).toISOString(), timeZone).slice(0, 10);
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+/** "3 Dec 2026": a day (`YYYY-MM-DD`) as the back office shows it. */
+export function formatDay(day: string): string {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(ms) ? day : dayFormat.format(new Date(ms));
+}

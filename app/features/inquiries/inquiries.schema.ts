@@ -68,6 +68,19 @@ export const inquiryAssigneeForm = defineForm(
   (errors) => ({ title: "Error Assigning Inquiry", description: firstError(errors), variant: "destructive" }),
 );
 
+/** The detail page's follow-up date (a day in the site's time zone), or empty to clear it. */
+export const inquiryFollowUpForm = defineForm(
+  z.object({
+    follow_up: z
+      .string()
+      .trim()
+      .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Choose a date, like 2026-12-03.")
+      .optional()
+      .transform((v) => v || null),
+  }),
+  (errors) => ({ title: "Error Setting Follow-up", description: firstError(errors), variant: "destructive" }),
+);
+
 /** 'none' in the list's URL: inquiries nobody is assigned to. */
 export const UNASSIGNED = "none";
 

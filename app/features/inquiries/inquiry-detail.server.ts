@@ -5,12 +5,15 @@ import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { formatDeliveryMonth, formatInquiryTime, mailStateText, replyMailto } from "./inquiries.schema";
 import { findInquiry, listInquiryLines, listInquiryNotes } from "./pipeline.server";
 import { inquiryReference } from "./quote-text";
+import { replyState } from "./reply-due.server";
+import { siteToday } from "~/lib/site-time";
 
 /**
  * What the back office's inquiry page shows: the inquiry as the page words it (times, the state of its emails, its
- * reference), its lines, its notes and who it may be given to; null when it is gone. The address hash stays here.
+ * reference, its first reply and follow-up at `now`), its lines, its notes and who it may be given to; null when it
+ * is gone. The address hash stays here.
  */
-export async function loadInquiryDetail(db: Db, id: string) {
+export async function loadInquiryDetail(db: Db, id: string, now: number) {
   const inquiry = await findInquiry(db, id);
   if (!inquiry) return null;
   const [lines, notes, administrators, timeline, timeZone] = await Promise.all([
@@ -51,6 +54,16 @@ export async function loadInquiryDetail(db: Db, id: string) {
             )
           : null,
       deliveryMonth: formatDeliveryMonth(inquiry.delivery_month),
+      // Speed to lead (issue 28): when the first reply is due, or when it was given.
+      reply: {
+        state: replyState(inquiry, now),
+        due: formatInquiryTime(inquiry.reply_due_at, timeZone),
+        given: formatInquiryTime(inquiry.first_reply_at, timeZone),
+      },
+      followUp: {
+        day: inquiry.follow_up_at ?? "",
+        due: inquiry.follow_up_at !== null && inquiry.follow_up_at <= siteToday(now, timeZone),
+      },
       assignee: assignee_name || assignee_email || null,
     },
     lines,

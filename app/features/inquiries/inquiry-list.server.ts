@@ -109,6 +109,8 @@ export async function listInquiriesForAdmin(db: Db, query: InquiryListQuery) {
         "inquiries.notify_error",
         "inquiries.notify_due_at",
         "inquiries.notify_attempts",
+        "inquiries.reply_due_at",
+        "inquiries.first_reply_at",
         "profiles.full_name as assignee_name",
         "profiles.email as assignee_email",
       ])

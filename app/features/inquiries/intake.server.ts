@@ -14,6 +14,7 @@ import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import { HONEYPOT_FIELD } from "./inquiries.schema";
 import { notificationsEnabled } from "./mailer.server";
 import { deliverInBackground } from "./mail-queue.server";
+import { replyDueFor } from "./reply-due.server";
 
 /**
  * The one way a buyer's form becomes an inquiry (the contact form, a quote request): the honeypot, the form's
@@ -112,7 +113,8 @@ async function storeInquiry<S extends AnyObjectSchema, Ready>(
     if (!checked.ok) return { kind: "refused", refusal: checked };
     const admitted = await admitSender(db, ip);
     if (!admitted.allowed) return { kind: "limited", retryAfter: admitted.retryAfter };
-    const row = receivedInquiry(admitted.ipHash, mail, lang);
+    const received = receivedInquiry(admitted.ipHash, mail, lang);
+    const row = { ...received, reply_due_at: await replyDueFor(db, received.created_at) };
     await intake.store(db, checked.ready, row);
     return { kind: "stored", id: row.id };
   } catch (error) {
@@ -168,6 +170,8 @@ export function receivedInquiry(ipHash: string, mail: boolean, lang: Language = 
     notified_at: null,
     notify_error: null,
     notify_due_at: mail ? now : null,
+    /** When the first reply is due (speed to lead): set by the intake from the settings (`replyDueFor`). */
+    reply_due_at: null as string | null,
     created_at: now,
     updated_at: now,
   };

@@ -2,8 +2,10 @@ import type { Db } from "~/db/database.server";
 import type { InquiryKind, InquiryStatus } from "~/db/schema";
 import type { Actor } from "~/lib/actor";
 import { newId, nowIso } from "~/lib/time";
+import { siteLocalToUtc } from "~/lib/site-time";
 import type { Refusal } from "~/lib/forms/submission";
 import { recordActivity } from "~/features/history/record.server";
+import { markFirstReply } from "./first-reply.server";
 import { OPEN_QUOTE_STATUSES, STATUS_LABELS } from "./inquiries.schema";
 
 export async function findInquiry(db: Db, id: string) {
@@ -38,7 +40,16 @@ export const listInquiryNotes = (db: Db, inquiryId: string) =>
 /** How the log names an inquiry: its sender and subject, as the list shows them. */
 const inquiryLabel = (inquiry: { full_name: string; subject: string }) => `${inquiry.full_name}: ${inquiry.subject}`;
 
-/** Moves the lead to `status`; the change and its activity row (from → to) are one transaction. */
+/**
+ * Moves that answer the buyer (speed to lead): the first of them is the inquiry's first reply, unless a quote or an
+ * email from the desk came first. Lost, closed and spam answer nobody.
+ */
+const REPLYING_MOVES: ReadonlySet<InquiryStatus> = new Set(["contacted", "quoted", "won"]);
+
+/**
+ * Moves the lead to `status`; the change, its activity row (from → to) and, for the first move that answers the
+ * buyer, the time of the first reply are one transaction.
+ */
 export async function setInquiryStatus(db: Db, actor: Actor, id: string, status: InquiryStatus): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const before = await trx
@@ -47,7 +58,9 @@ export async function setInquiryStatus(db: Db, actor: Actor, id: string, status:
       .where("id", "=", id)
       .executeTakeFirst();
     if (!before) return false;
-    await trx.updateTable("inquiries").set({ status, updated_at: nowIso() }).where("id", "=", id).execute();
+    const now = nowIso();
+    await trx.updateTable("inquiries").set({ status, updated_at: now }).where("id", "=", id).execute();
+    if (REPLYING_MOVES.has(status)) await markFirstReply(trx, id, now);
     await recordActivity(trx, actor, {
       action: "inquiry-status",
       entity: "inquiry",
@@ -61,6 +74,40 @@ export async function setInquiryStatus(db: Db, actor: Actor, id: string, status:
 }
 
 const GONE = "The inquiry no longer exists.";
+
+/**
+ * Sets the day to follow the lead up (`YYYY-MM-DD`, a day in the site's time zone), or clears it (null); the change
+ * and its activity row are one transaction. Refused for a day that is no calendar day.
+ */
+export async function setFollowUp(
+  db: Db,
+  actor: Actor,
+  id: string,
+  day: string | null,
+  timeZone: string,
+): Promise<{ ok: true } | (Refusal & { status: number })> {
+  const at = day ? siteLocalToUtc(`${day}T00:00`, timeZone) : null;
+  if (day && !at)
+    return { ok: false, status: 400, title: "Error Setting Follow-up", message: "Choose a date, like 2026-12-03." };
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("inquiries")
+      .select(["full_name", "subject", "follow_up_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!before) return { ok: false as const, status: 404, title: "Error Setting Follow-up", message: GONE };
+    await trx.updateTable("inquiries").set({ follow_up_at: day, updated_at: nowIso() }).where("id", "=", id).execute();
+    await recordActivity(trx, actor, {
+      action: "inquiry-follow-up",
+      entity: "inquiry",
+      entityId: id,
+      label: inquiryLabel(before),
+      summary: day ? `Follow-up: ${day}` : "Follow-up cleared",
+      details: { from: before.follow_up_at, to: day },
+    });
+    return { ok: true as const };
+  });
+}
 
 /**
  * Gives the lead to an administrator, or to nobody (null). The role is checked here, not trusted from the select:

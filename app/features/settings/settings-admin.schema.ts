@@ -5,6 +5,7 @@ import { dialledNumber } from "./phone";
 import { SITE_FIELDS, siteFieldOf } from "./site-fields";
 import { safeHttpUrl } from "~/lib/web/safe-url";
 import { isTimeZone } from "~/lib/site-time";
+import { MAX_REPLY_TARGET_MINUTES, parseBusinessHours } from "~/lib/business-hours";
 
 // The settings editor's forms (spec §2, §5): the rule for each setting's value, the Add form and the Save All form.
 // Apart from settings.schema.ts, which every public page loads: zod stays out of the public pages' scripts.
@@ -19,6 +20,8 @@ export const normaliseSettingKey = (key: string) => key.trim().toLowerCase().rep
 const VALUE_REQUIRED = "Value is required.";
 const LINK_RULE = "Use a full web address starting with http:// or https://, or # to hide it.";
 const EMAIL_RULE = "Use an email address, like exports@example.com.";
+const MINUTES_RULE = `Use a whole number of minutes from 1 to ${MAX_REPLY_TARGET_MINUTES}, like 60.`;
+const BUSINESS_HOURS_RULE = "Use days and hours like Mon-Sat 09:30-18:30.";
 const TIME_ZONE_RULE = "Choose a time zone from the list, like Asia/Kolkata.";
 const isLinkKey = (key: string) => key.endsWith("_url");
 /** One of our stored pictures (the logo uploaded here), by its root-relative address. */
@@ -43,6 +46,11 @@ export function settingValueProblem(key: string, value: string): string | null {
   }
   if (!v) return kind ? null : VALUE_REQUIRED;
   if (kind === "email" && !z.email().safeParse(v).success) return EMAIL_RULE;
+  if (kind === "minutes") {
+    const minutes = Number(v);
+    return Number.isInteger(minutes) && minutes >= 1 && minutes <= MAX_REPLY_TARGET_MINUTES ? null : MINUTES_RULE;
+  }
+  if (kind === "businessHours") return parseBusinessHours(v) ? null : BUSINESS_HOURS_RULE;
   if (kind === "phone") {
     const number = dialledNumber(v);
     return number.ok ? null : number.message;

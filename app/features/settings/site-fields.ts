@@ -1,3 +1,4 @@
+import { BUSINESS_HOURS_KEY, REPLY_TARGET_KEY } from "~/lib/business-hours";
 import { SITE_TIME_ZONE_KEY } from "~/lib/site-time";
 
 /**
@@ -5,7 +6,8 @@ import { SITE_TIME_ZONE_KEY } from "~/lib/site-time";
  * knowing a key. They can be cleared (their element on the public site is then hidden, ADR 0035) but not deleted;
  * every other setting is a custom key in the list below them.
  */
-export type SiteFieldKind = "text" | "textarea" | "email" | "phone" | "url" | "logo" | "timeZone";
+export type SiteFieldKind =
+  "text" | "textarea" | "email" | "phone" | "url" | "logo" | "timeZone" | "minutes" | "businessHours";
 
 export interface SiteField {
   key: string;
@@ -84,6 +86,24 @@ export const SITE_FIELD_GROUPS: SiteFieldGroup[] = [
         label: "Time zone",
         kind: "timeZone",
         hint: "Every time in the back office is shown in it, and scheduled publishing times are typed in it.",
+      },
+    ],
+  },
+  {
+    // Speed to lead (issue 28): when each new inquiry's first reply is due.
+    title: "Replies",
+    fields: [
+      {
+        key: REPLY_TARGET_KEY,
+        label: "Reply target (minutes)",
+        kind: "minutes",
+        hint: "How soon a new inquiry should get its first reply, counted in business hours. Empty: 60.",
+      },
+      {
+        key: BUSINESS_HOURS_KEY,
+        label: "Business hours",
+        kind: "businessHours",
+        hint: "The days and hours the desk answers, in the site's time zone, like Mon-Sat 09:30-18:30. Empty: every hour counts.",
       },
     ],
   },

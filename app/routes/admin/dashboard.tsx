@@ -13,6 +13,7 @@ import {
   Package,
   Settings,
   ShieldCheck,
+  Timer,
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -23,6 +24,13 @@ import { getDashboardCounts, listCertificatesToRenew } from "~/features/dashboar
 import { OPEN_QUOTE_STATUSES, STATUS_BADGE, STATUS_LABELS } from "~/features/inquiries/inquiries.schema";
 import { countNewInquiries, countOpenQuoteRequests } from "~/features/inquiries/pipeline.server";
 import { countOverdue } from "~/features/publishing/scheduled.server";
+import {
+  firstResponseThisMonth,
+  formatDuration,
+  listFollowUpsDue,
+  listRepliesDue,
+} from "~/features/inquiries/speed-to-lead.server";
+import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/dashboard";
 
@@ -30,14 +38,89 @@ export const meta = () => [{ title: "Admin Dashboard" }, { name: "robots", conte
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, now } = getServices(context);
-  const [counts, newInquiries, openQuotes, renewals, overdue] = await Promise.all([
-    getDashboardCounts(db),
-    countNewInquiries(db),
-    countOpenQuoteRequests(db),
-    listCertificatesToRenew(db, now()),
-    countOverdue(db, now()),
-  ]);
-  return { counts, newInquiries, openQuotes, renewals, overdue };
+  const timeZone = await siteTimeZone(db);
+  const [counts, newInquiries, openQuotes, renewals, overdue, repliesDue, followUpsDue, firstResponse] =
+    await Promise.all([
+      getDashboardCounts(db),
+      countNewInquiries(db),
+      countOpenQuoteRequests(db),
+      listCertificatesToRenew(db, now()),
+      countOverdue(db, now()),
+      listRepliesDue(db, now(), timeZone),
+      listFollowUpsDue(db, now(), timeZone),
+      firstResponseThisMonth(db, now(), timeZone),
+    ]);
+  return {
+    counts,
+    newInquiries,
+    openQuotes,
+    renewals,
+    overdue,
+    repliesDue,
+    followUpsDue,
+    firstResponse: {
+      ...firstResponse,
+      median: firstResponse.median === null ? null : formatDuration(firstResponse.median),
+    },
+  };
+}
+
+interface Lead {
+  id: string;
+  name: string;
+  subject: string;
+  when: string;
+  overdue: boolean;
+}
+
+/** A dashboard list of leads (Replies Due, Follow-ups Due): each opens its inquiry; late ones in red. */
+function LeadList({
+  id,
+  title,
+  empty,
+  list,
+  when,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  list: { leads: Lead[]; total: number };
+  when: (lead: Lead) => string;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      data-testid={id}
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id={`${id}-heading`} className="flex items-center justify-between gap-2 text-xl font-semibold text-brand-900">
+        {title}
+        <span className="text-base font-semibold text-slate-600">{list.total}</span>
+      </h2>
+      {list.leads.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">{empty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {list.leads.map((lead) => (
+            <li key={lead.id} className="py-2">
+              <Link
+                to={`/admin/inquiries/${lead.id}`}
+                className="block font-medium break-words text-brand-800 underline-offset-2 hover:underline"
+              >
+                {lead.name}: {lead.subject}
+              </Link>
+              <span className={`text-sm ${lead.overdue ? "font-semibold text-red-700" : "text-slate-600"}`}>
+                {when(lead)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.total > list.leads.length ? (
+        <p className="mt-2 text-sm text-muted">{`and ${list.total - list.leads.length} more`}</p>
+      ) : null}
+    </section>
+  );
 }
 
 const QUICK_ACCESS = [
@@ -89,7 +172,7 @@ const QUICK_ACCESS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, newInquiries, openQuotes, renewals, overdue } = loaderData;
+  const { counts, newInquiries, openQuotes, renewals, overdue, repliesDue, followUpsDue, firstResponse } = loaderData;
   const stats = [
     { label: "Total Products", value: counts.products, to: "/admin/manage-products", Icon: Package },
     { label: "Total Categories", value: counts.categories, to: "/admin/manage-categories", Icon: LayoutGrid },
@@ -176,6 +259,29 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      {/* Speed to lead (issue 28): who waits for a first reply, which follow-ups have come, how fast the desk answers. */}
+      <p data-testid="first-response" className="text-sm text-slate-700">
+        <Timer className="mr-1 inline size-4 align-[-2px] text-brand-700" aria-hidden />
+        {firstResponse.median === null
+          ? `No inquiry received this month has had its first reply yet (${firstResponse.received} received).`
+          : `Median first response this month: ${firstResponse.median} (${firstResponse.answered} of ${firstResponse.received} inquiries answered; spam not counted).`}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <LeadList
+          id="replies-due"
+          title="Replies Due"
+          empty="Every inquiry has had its first reply."
+          list={repliesDue}
+          when={(lead) => (lead.overdue ? `Overdue: was due ${lead.when}` : `Due ${lead.when}`)}
+        />
+        <LeadList
+          id="follow-ups-due"
+          title="Follow-ups Due"
+          empty="No follow-up is due."
+          list={followUpsDue}
+          when={(lead) => (lead.overdue ? `Due since ${lead.when}` : "Due today")}
+        />
+      </div>
       <section
         aria-labelledby="renewals-heading"
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"

@@ -27,6 +27,7 @@ import { getAdminUser } from "~/features/auth/guard.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
+import { replyState } from "~/features/inquiries/reply-due.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiries";
@@ -34,7 +35,7 @@ import type { Route } from "./+types/inquiries";
 export const meta = () => [{ title: "Inquiries" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, now } = getServices(context);
   const query = parseInquiryListQuery(request);
   const [{ rows, total }, options, timeZone] = await Promise.all([
     listInquiriesForAdmin(db, query),
@@ -42,18 +43,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteTimeZone(db),
   ]);
   return {
-    inquiries: rows.map(({ notified_at, notify_error, notify_due_at, notify_attempts, ...r }) => {
-      const notify = mailStateText(
-        { sentAt: notified_at, error: notify_error, dueAt: notify_due_at, attempts: notify_attempts },
-        timeZone,
-      );
-      // Only a failed notification is worth a line in the list; the detail page says the rest.
-      return {
-        ...r,
-        received: formatInquiryTime(r.created_at, timeZone),
-        notifyFailed: notify.failed ? notify.text : null,
-      };
-    }),
+    inquiries: rows.map(
+      ({ notified_at, notify_error, notify_due_at, notify_attempts, reply_due_at, first_reply_at, ...r }) => {
+        const notify = mailStateText(
+          { sentAt: notified_at, error: notify_error, dueAt: notify_due_at, attempts: notify_attempts },
+          timeZone,
+        );
+        // Only a failed notification is worth a line in the list; the detail page says the rest.
+        return {
+          ...r,
+          received: formatInquiryTime(r.created_at, timeZone),
+          notifyFailed: notify.failed ? notify.text : null,
+          replyOverdue: replyState({ status: r.status, reply_due_at, first_reply_at }, now()) === "overdue",
+        };
+      },
+    ),
     total,
     page: query.page,
     status: query.status,
@@ -284,6 +288,12 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
             </td>
             <td className="px-2 py-2 sm:px-4">
               <InquiryStatusBadge status={inquiry.status} />
+              {inquiry.replyOverdue ? (
+                // Speed to lead (issue 28): a lead still unanswered past its reply time stands out.
+                <span data-testid="reply-overdue" className="mt-1 block text-xs font-semibold text-red-700">
+                  Reply overdue
+                </span>
+              ) : null}
               {inquiry.notifyFailed ? (
                 <span
                   data-testid="notify-failed"

@@ -5,7 +5,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { DeleteForm } from "~/components/admin/delete-form";
 import { Card } from "~/components/admin/card";
 import { SiteTime } from "~/components/admin/site-time";
-import { SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
+import { Field as InputField, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { getAdminUser } from "~/features/auth/guard.server";
@@ -14,11 +14,19 @@ import {
   PIPELINE_MOVES,
   STATUS_LABELS,
   inquiryAssigneeForm,
+  inquiryFollowUpForm,
   inquiryNoteForm,
   inquiryStatusForm,
   moveLabel,
 } from "~/features/inquiries/inquiries.schema";
-import { addInquiryNote, assignInquiry, deleteInquiry, setInquiryStatus } from "~/features/inquiries/pipeline.server";
+import {
+  addInquiryNote,
+  assignInquiry,
+  deleteInquiry,
+  setFollowUp,
+  setInquiryStatus,
+} from "~/features/inquiries/pipeline.server";
+import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { loadInquiryDetail } from "~/features/inquiries/inquiry-detail.server";
 import { notificationsEnabled, sendInquiryNotification } from "~/features/inquiries/mailer.server";
 import { lineQuantity } from "~/features/inquiries/quote-text";
@@ -42,8 +50,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, config } = getServices(context);
-  const detail = await loadInquiryDetail(db, params.inquiryId);
+  const { db, config, now } = getServices(context);
+  const detail = await loadInquiryDetail(db, params.inquiryId, now());
   if (!detail) throw data("Inquiry not found", { status: 404 });
   return { ...detail, notify: notificationsEnabled(config) };
 }
@@ -90,6 +98,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return refuse(submission, refusal("Error Adding Note", GONE), 404);
     return redirectBack(request, successToast("Note Added", "The note is saved with the inquiry."));
   }
+  if (intent === "follow-up") {
+    const submission = { ...parseSubmission(form, inquiryFollowUpForm.schema), form: "follow-up" };
+    if (!submission.ok) return formFailure(submission, inquiryFollowUpForm.invalidToast(submission.errors));
+    const day = submission.value.follow_up;
+    const result = await setFollowUp(db, actor, params.inquiryId, day, await siteTimeZone(db));
+    if (!result.ok) return refuse(submission, result, result.status);
+    return redirectBack(
+      request,
+      successToast("Follow-up Updated", day ? `Follow up on ${day}.` : "The follow-up date is cleared."),
+    );
+  }
   if (intent === "resend") {
     const result = await sendInquiryNotification(db, config, params.inquiryId);
     if (!result.ok) return refuse({ values: {}, form: "resend" }, refusal("Notification Not Sent", result.error), 502);
@@ -113,6 +132,19 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );
+}
+
+/** The first reply: when it was given, or when it is due (overdue in red); nothing for inquiries from before. */
+function ReplyStatus({ reply }: { reply: { state: string | null; due: string; given: string } }) {
+  if (reply.state === "replied") return <span>{reply.given}</span>;
+  if (reply.state === "overdue")
+    return (
+      <span className="font-medium text-red-700" data-testid="reply-overdue">
+        {`Overdue: was due ${reply.due}`}
+      </span>
+    );
+  if (reply.state === "due") return <span>{`Due ${reply.due}`}</span>;
+  return <span>—</span>;
 }
 
 export default function InquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -150,6 +182,9 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
               </Field>
               <Field label="Reference">{inquiry.reference}</Field>
               <Field label="Received">{inquiry.received}</Field>
+              <Field label="First reply">
+                <ReplyStatus reply={inquiry.reply} />
+              </Field>
               <Field label="Full Name">{inquiry.full_name}</Field>
               {quote ? <Field label="Company">{inquiry.company || "—"}</Field> : null}
               {quote ? <Field label="Country">{inquiry.country || "—"}</Field> : null}
@@ -212,6 +247,41 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
                 </SubmitButton>
               ))}
             </Form>
+          </Card>
+
+          <Card>
+            <h2 className="font-semibold text-brand-900">Follow-up</h2>
+            <SchemaForm
+              of={inquiryFollowUpForm}
+              result={actionData}
+              intent="follow-up"
+              method="post"
+              className="mt-3 space-y-3"
+              key={inquiry.followUp.day}
+            >
+              <InputField
+                name="follow_up"
+                label="Follow up on"
+                type="date"
+                defaultValue={inquiry.followUp.day}
+                hint="A day in the site's time zone: the lead is listed under Follow-ups Due on the dashboard from then."
+              />
+              {inquiry.followUp.due ? (
+                <p className="text-sm font-medium text-amber-800" data-testid="follow-up-due">
+                  Follow-up due
+                </p>
+              ) : null}
+              <div className="flex flex-wrap gap-2">
+                <SubmitButton size="sm" variant="outline" pendingLabel="Saving...">
+                  Save Follow-up
+                </SubmitButton>
+                {inquiry.followUp.day ? (
+                  <SubmitButton size="sm" variant="outline" name="follow_up" value="" pendingLabel="Clearing...">
+                    Clear
+                  </SubmitButton>
+                ) : null}
+              </div>
+            </SchemaForm>
           </Card>
 
           <Card>

@@ -287,7 +287,9 @@ function SiteSettingField({ field, slot, timeZones }: { field: SiteField; slot: 
         <Field
           {...common}
           type={field.kind === "email" ? "email" : field.kind === "phone" ? "tel" : "text"}
-          inputMode={field.kind === "url" || field.kind === "logo" ? "url" : undefined}
+          inputMode={
+            field.kind === "url" || field.kind === "logo" ? "url" : field.kind === "minutes" ? "numeric" : undefined
+          }
           autoComplete="off"
           dir={field.kind === "text" ? undefined : "ltr"}
         />
