@@ -14,6 +14,7 @@ import { accounts } from "./0012_accounts";
 import { formStash } from "./0013_form_stash";
 import { quoteDesk } from "./0014_quote_desk";
 import { publishedCategoryPageIndex } from "./0015_published_category_page_index";
+import { buyerKeysFilled } from "./0016_buyer_keys";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013_form_stash": formStash,
   "0014_quote_desk": quoteDesk,
   "0015_published_category_page_index": publishedCategoryPageIndex,
+  "0016_buyer_keys": buyerKeysFilled,
 };

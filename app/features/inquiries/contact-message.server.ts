@@ -4,6 +4,7 @@ import {
   type contactForm,
   type ContactInput,
 } from "~/features/contact/contact.schema";
+import { buyerKeys } from "~/lib/buyer-keys";
 import { safePagePath, type InquiryIntake } from "./intake.server";
 
 /**
@@ -27,6 +28,7 @@ export const contactMessageIntake: InquiryIntake<
       .insertInto("inquiries")
       .values({
         ...row,
+        ...buyerKeys(fields.email, null),
         full_name: fields.full_name,
         email: fields.email,
         phone: fields.phone,

@@ -16,13 +16,14 @@ import { siteToday } from "~/lib/site-time";
 export async function loadInquiryDetail(db: Db, id: string, now: number) {
   const inquiry = await findInquiry(db, id);
   if (!inquiry) return null;
-  const [lines, notes, administrators, timeline, timeZone] = await Promise.all([
+  const [lines, notes, administrators, timeline, timeZone, sameBuyer] = await Promise.all([
     listInquiryLines(db, inquiry.id),
     listInquiryNotes(db, inquiry.id),
     listAdministrators(db),
     // Status and assignee changes and notes, with who and when: read from the activity log (ADR 0032).
     listActivityOf(db, "inquiry", inquiry.id),
     siteTimeZone(db),
+    listFromSameBuyer(db, inquiry),
   ]);
   const { ip_hash: _ipHash, assignee_name, assignee_email, ...shown } = inquiry;
   return {
@@ -74,5 +75,40 @@ export async function loadInquiryDetail(db: Db, id: string, now: number) {
       who: actor_name || actor_email || "System",
     })),
     replyHref: replyMailto(inquiry.email, inquiry.subject),
+    sameBuyer: {
+      total: sameBuyer.total,
+      inquiries: sameBuyer.rows.map((row) => ({ ...row, received: formatInquiryTime(row.created_at, timeZone) })),
+    },
   };
+}
+
+/** How many of the buyer's other inquiries the page lists; the count says how many there are. */
+const SAME_BUYER_LISTED = 10;
+
+/**
+ * The buyer's other inquiries (issue 28, "Buyers"): the same email, or the same company however it was spelled
+ * (`lib/buyer-keys.ts`), newest first.
+ */
+async function listFromSameBuyer(
+  db: Db,
+  inquiry: { id: string; email_key: string | null; company_key: string | null },
+) {
+  const { id, email_key: email, company_key: company } = inquiry;
+  if (!email && !company) return { rows: [], total: 0 };
+  const others = db
+    .selectFrom("inquiries")
+    .where("id", "!=", id)
+    .where((eb) =>
+      eb.or([...(email ? [eb("email_key", "=", email)] : []), ...(company ? [eb("company_key", "=", company)] : [])]),
+    );
+  const [rows, total] = await Promise.all([
+    others
+      .select(["id", "kind", "subject", "status", "full_name", "company", "created_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(SAME_BUYER_LISTED)
+      .execute(),
+    others.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
 }

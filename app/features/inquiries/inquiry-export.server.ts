@@ -6,7 +6,8 @@ import { matchingInquiries, type InquiryFilter } from "./inquiry-list.server";
 
 /**
  * The first ten columns are the export's original ones, in their order; the lead's columns follow, then the
- * language the buyer wrote from (`en`, `ar`…, issue 26).
+ * language the buyer wrote from (`en`, `ar`…, issue 26), then the desk's (issue 28): when the first reply was due and
+ * given, the follow-up day, and the internal notes, oldest first, each "author, time: text".
  */
 export const EXPORT_COLUMNS = [
   "received_at",
@@ -28,6 +29,10 @@ export const EXPORT_COLUMNS = [
   "assignee",
   "lines",
   "lang",
+  "reply_due_at",
+  "first_reply_at",
+  "follow_up",
+  "notes",
 ] as const;
 
 export const inquiriesExportFileName = (date = new Date()) => `inquiries-export-${date.toISOString().slice(0, 10)}.csv`;
@@ -40,7 +45,7 @@ export const inquiriesExportFileName = (date = new Date()) => `inquiries-export-
  */
 export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<string> {
   const base = matchingInquiries(db, query);
-  const [rows, lines] = await Promise.all([
+  const [rows, lines, notes] = await Promise.all([
     base
       .leftJoin("profiles", "profiles.id", "inquiries.assignee_id")
       .select([
@@ -62,6 +67,9 @@ export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<
         "inquiries.incoterm",
         "inquiries.delivery_month",
         "inquiries.lang",
+        "inquiries.reply_due_at",
+        "inquiries.first_reply_at",
+        "inquiries.follow_up_at",
         "profiles.full_name as assignee_name",
         "profiles.email as assignee_email",
       ])
@@ -75,7 +83,20 @@ export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<
       .orderBy("inquiry_id")
       .orderBy("position")
       .execute(),
+    db
+      .selectFrom("inquiry_notes")
+      .select(["inquiry_id", "author_name", "body", "created_at"])
+      .where("inquiry_id", "in", base.select("inquiries.id"))
+      .orderBy("inquiry_id")
+      .orderBy("created_at")
+      .execute(),
   ]);
+  const notesOf = new Map<string, string[]>();
+  for (const note of notes)
+    notesOf.set(note.inquiry_id, [
+      ...(notesOf.get(note.inquiry_id) ?? []),
+      `${note.author_name}, ${note.created_at}: ${note.body}`,
+    ]);
   const linesOf = new Map<string, string[]>();
   for (const line of lines) linesOf.set(line.inquiry_id, [...(linesOf.get(line.inquiry_id) ?? []), lineText(line)]);
   return Papa.unparse(
@@ -102,6 +123,10 @@ export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<
           r.assignee_name || r.assignee_email || "",
           (linesOf.get(r.id) ?? []).join("; "),
           r.lang,
+          r.reply_due_at ?? "",
+          r.first_reply_at ?? "",
+          r.follow_up_at ?? "",
+          (notesOf.get(r.id) ?? []).join("\n"),
         ].map(neutraliseFormula),
       ),
     },

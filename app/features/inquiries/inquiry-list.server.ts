@@ -17,6 +17,8 @@ export interface InquiryListQuery extends ListQuery {
   product: string | null;
   /** The language the buyer wrote from (`en`, `ar`…): only a known code, else every language. */
   lang: Language | null;
+  /** An inquiry's id: that buyer's inquiries (the same email, or the same company however spelled; issue 28). */
+  buyer: string | null;
 }
 
 const param = (params: URLSearchParams, name: string, max = 100) => {
@@ -36,14 +38,30 @@ export function parseInquiryListQuery(request: Request): InquiryListQuery {
     country: param(params, "country"),
     product: param(params, "product", 64),
     lang: isLanguage(params.get("lang")) ? (params.get("lang") as Language) : null,
+    buyer: param(params, "buyer", 64),
   };
 }
 
 export type InquiryFilter = Omit<InquiryListQuery, "page">;
 
 /** The inquiries the list's filters and search select (every page). */
-export function matchingInquiries(db: Db, { q, status, kind, assignee, country, product, lang }: InquiryFilter) {
+export function matchingInquiries(db: Db, { q, status, kind, assignee, country, product, lang, buyer }: InquiryFilter) {
   let query = db.selectFrom("inquiries");
+  if (buyer) {
+    // Over the indexes on each key; an unknown id matches nothing.
+    const keyOf = (key: "email_key" | "company_key") =>
+      db
+        .selectFrom("inquiries as one")
+        .select(`one.${key}`)
+        .where("one.id", "=", buyer)
+        .where(`one.${key}`, "is not", null);
+    query = query.where((eb) =>
+      eb.or([
+        eb("inquiries.email_key", "in", keyOf("email_key")),
+        eb("inquiries.company_key", "in", keyOf("company_key")),
+      ]),
+    );
+  }
   // The index (lang, created_at) serves this filter with the list's order.
   if (lang) query = query.where("inquiries.lang", "=", lang);
   // Kind and status together use the index (kind, status); status alone (status, created_at).

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney, lineTotalMinor, minorDigits, minorToDecimal, parsePriceMinor } from "./money";
-import { companyKey, emailKey } from "./buyer-keys";
 import { countryCodeOf } from "~/lib/country";
 
 describe("quote money", () => {
@@ -29,14 +28,7 @@ describe("quote money", () => {
   });
 });
 
-describe("buyer keys and countries", () => {
-  it("groups one importer's spellings", () => {
-    expect(emailKey(" Rahim@Example.COM ")).toBe("rahim@example.com");
-    expect(companyKey("Dhaka Traders Ltd.")).toBe(companyKey("DHAKA TRADERS LIMITED"));
-    expect(companyKey("Al-Noor Foodstuff Trading LLC")).toBe(companyKey("al noor foodstuff"));
-    expect(companyKey("  ")).toBeNull();
-    expect(companyKey("Ltd")).toBeNull();
-  });
+describe("countries", () => {
   it("reads countries from codes and names", () => {
     expect(countryCodeOf("bd")).toBe("BD");
     expect(countryCodeOf("United Arab Emirates")).toBe("AE");

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
 import type { InquiryIntake } from "~/features/inquiries/intake.server";
+import { buyerKeys } from "~/lib/buyer-keys";
 import type { Translate } from "~/features/i18n/translate";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId } from "~/lib/time";
@@ -41,6 +42,8 @@ export const quoteRequestIntake: InquiryIntake<
           // The buyer's receipt is due with the team's notification (the per-recipient limit is counted when sent).
           receipt_due_at: row.notify_due_at,
           kind: "quote",
+          // One importer's requests are grouped by these (issue 28, "Buyers").
+          ...buyerKeys(request.email, request.company),
           full_name: request.full_name,
           email: request.email,
           phone: request.phone,

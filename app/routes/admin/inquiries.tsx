@@ -147,7 +147,7 @@ function Filters({ options }: { options: Route.ComponentProps["loaderData"]["opt
       aria-label="Filter inquiries"
       className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
     >
-      {["q", "status"].map((name) =>
+      {["q", "status", "buyer"].map((name) =>
         params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name)!} /> : null,
       )}
       <SelectField
@@ -216,7 +216,11 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
   const [params] = useSearchParams();
   useToastOnChange(actionData?.toast);
   const exportQuery = new URLSearchParams();
-  for (const name of ["q", "status", ...FILTERS]) if (params.get(name)) exportQuery.set(name, params.get(name)!);
+  for (const name of ["q", "status", "buyer", ...FILTERS])
+    if (params.get(name)) exportQuery.set(name, params.get(name)!);
+  const allBuyers = new URLSearchParams(params);
+  allBuyers.delete("buyer");
+  allBuyers.delete("page");
   return (
     <div>
       <AdminPageHeader title="Inquiries" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}>
@@ -230,9 +234,18 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
         </a>
       </AdminPageHeader>
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <SearchBox placeholder="Search name, email, company" keep={["status", ...FILTERS]} />
+        <SearchBox placeholder="Search name, email, company" keep={["status", "buyer", ...FILTERS]} />
         <StatusFilter current={status} />
       </div>
+      {params.get("buyer") ? (
+        // One importer's inquiries (issue 28, "Buyers"), from an inquiry page's 'All inquiries from this buyer'.
+        <p className="mb-4 text-sm text-slate-700" data-testid="buyer-filter">
+          {"One buyer's inquiries: the same email, or the same company. "}
+          <Link to={`?${allBuyers}`} className="text-brand-700 underline">
+            Show every buyer
+          </Link>
+        </p>
+      ) : null}
       <Filters options={options} />
       <AdminTable
         count={inquiries.length}

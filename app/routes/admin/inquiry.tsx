@@ -148,7 +148,7 @@ function ReplyStatus({ reply }: { reply: { state: string | null; due: string; gi
 }
 
 export default function InquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { inquiry, lines, notes, administrators, timeline, replyHref, notify } = loaderData;
+  const { inquiry, lines, notes, administrators, timeline, replyHref, notify, sameBuyer } = loaderData;
   useToastOnChange(actionData?.toast);
   const quote = inquiry.kind === "quote";
   return (
@@ -347,6 +347,35 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
           </div>
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-start-2">
+          {sameBuyer.total > 0 ? (
+            // One importer's requests together (issue 28): the same email, or the same company however spelled.
+            <Card>
+              <h2 className="font-semibold text-brand-900">{`From this buyer (${sameBuyer.total} more)`}</h2>
+              <ul className="mt-3 divide-y divide-slate-100" data-testid="same-buyer">
+                {sameBuyer.inquiries.map((other) => (
+                  <li key={other.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+                    <span className="min-w-0">
+                      <Link
+                        to={`/admin/inquiries/${other.id}`}
+                        className="font-medium break-words text-brand-800 underline-offset-2 hover:underline"
+                      >
+                        {other.subject}
+                      </Link>
+                      <span className="block text-sm text-muted">
+                        {`${other.received} · ${other.full_name}${other.company ? `, ${other.company}` : ""}`}
+                      </span>
+                    </span>
+                    <InquiryStatusBadge status={other.status} />
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 text-sm">
+                <Link to={`/admin/inquiries?buyer=${inquiry.id}`} className="text-brand-700 underline">
+                  All inquiries from this buyer
+                </Link>
+              </p>
+            </Card>
+          ) : null}
           <Card>
             <h2 className="font-semibold text-brand-900">Internal Notes</h2>
             <p className="mt-1 text-sm text-muted">Seen only in the back office; never sent to the buyer.</p>
