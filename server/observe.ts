@@ -49,7 +49,7 @@ export type ImmediateAnswer = (req: IncomingMessage, res: ServerResponse, ownHea
  * An answer given on the spot (`immediate`: a cache hit, written whole before this returns) skips what only a
  * longer answer needs: no header set ahead (Node then writes the answer's headers in one go instead of merging two
  * sets), no request context (nothing is logged while it is written), no `close` listener (its line is written at
- * once; `aborted` when the client had already left). Issue 25, ADR 0029.
+ * once; `aborted` when the client had already left). Issue 25, ADR 0037.
  */
 export function observeRequests(
   listener: RequestListener,

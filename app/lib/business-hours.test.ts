@@ -51,6 +51,14 @@ describe("when the first reply is due", () => {
     expect(replyDueAt("2027-03-26T16:30:00.000Z", 60, london, "Europe/London")).toBe("2027-03-29T08:30:00.000Z");
   });
 
+  it("gives a time on a day whose opening the clocks jump over (a daylight-saving gap)", () => {
+    // New York's clocks skip 02:00–03:00 on Sunday 14 March 2027; a desk opening at 02:30 still opens that night.
+    const nights = parseBusinessHours("Sun 02:30-05:00")!;
+    const due = replyDueAt("2027-03-14T05:00:00.000Z", 60, nights, "America/New_York");
+    expect(due.slice(0, 10)).toBe("2027-03-14");
+    expect(Date.parse(due) - Date.parse("2027-03-14T05:00:00.000Z")).toBeLessThan(5 * 3_600_000);
+  });
+
   it("without business hours: every hour counts", () => {
     expect(replyDueAt("2026-12-05T16:30:00.000Z", 60, null, INDIA)).toBe("2026-12-05T17:30:00.000Z");
   });

@@ -94,7 +94,8 @@ export function replyDueAt(
       (minutes >= 24 * 60 ? 24 * 3_600_000 : 0);
     const start = Math.max(received, at(hours.opens));
     const end = at(hours.closes);
-    if (end <= start) continue;
+    // A time the clocks skip that day (an opening inside a daylight-saving gap) is no time: that day is skipped.
+    if (!(end > start)) continue;
     if (remaining <= end - start) return new Date(start + remaining).toISOString();
     remaining -= end - start;
   }
