@@ -359,6 +359,11 @@ describe(`inquiries back office on ${engineName}`, () => {
       "lines",
       // The language the buyer wrote from (issue 26).
       "lang",
+      // The desk's (issue 28): when the first reply was due and given, the follow-up day, the notes.
+      "reply_due_at",
+      "first_reply_at",
+      "follow_up",
+      "notes",
     ]);
     expect(parsed.meta.fields).toEqual([...EXPORT_COLUMNS]);
     expect(parsed.data).toHaveLength(1);
