@@ -95,7 +95,9 @@ function LeadList({
     >
       <h2 id={`${id}-heading`} className="flex items-center justify-between gap-2 text-xl font-semibold text-brand-900">
         {title}
-        <span className="text-base font-semibold text-slate-600">{list.total}</span>
+        <span className="text-base font-semibold text-slate-600" data-testid={`${id}-count`}>
+          {list.total}
+        </span>
       </h2>
       {list.leads.length === 0 ? (
         <p className="mt-3 text-sm text-muted">{empty}</p>

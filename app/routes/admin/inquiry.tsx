@@ -143,7 +143,7 @@ function ReplyStatus({ reply }: { reply: { state: string | null; due: string; gi
         {`Overdue: was due ${reply.due}`}
       </span>
     );
-  if (reply.state === "due") return <span>{`Due ${reply.due}`}</span>;
+  if (reply.state === "due") return <span data-testid="reply-due">{`Due ${reply.due}`}</span>;
   return <span>—</span>;
 }
 
