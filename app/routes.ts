@@ -15,6 +15,7 @@ const site: RouteConfigEntry[] = [
   route("contact-us", "routes/site/contact.tsx"),
   route("request-quote", "routes/site/request-quote.tsx"),
   route("request-quote/sent", "routes/site/request-quote-sent.tsx"),
+  route("request-sample", "routes/site/request-sample.tsx"),
   route("*", "routes/site/not-found.tsx"),
 ];
 
@@ -42,6 +43,9 @@ export default [
     ...SHIPPED_LANGUAGES.map((lang) => ({ ...home, path: lang, index: undefined, id: `${lang}/routes/site/home` })),
     ...withIdPrefix("lang", prefix(":lang", languagePages)),
   ]),
+  // A sent quote as its buyer sees it (issue 28): in the quote's own language, whatever the path.
+  route("quotes/:token", "routes/quotes/quote.tsx"),
+  route("quotes/:token/pdf", "routes/quotes/quote-pdf.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("catalogue.pdf", "routes/resources/catalogue-pdf.ts"),
@@ -97,6 +101,11 @@ export default [
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("inquiries/export", "routes/admin/inquiries-export.ts"),
     route("inquiries/:inquiryId", "routes/admin/inquiry.tsx"),
+    route("quotes", "routes/admin/quotes.tsx"),
+    route("quotes/new", "routes/admin/quote-new.tsx"),
+    route("quotes/:quoteId", "routes/admin/quote-editor.tsx"),
+    route("quotes/:quoteId/pdf", "routes/admin/quote-pdf.ts"),
+    route("demand", "routes/admin/demand.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("activity/export", "routes/admin/activity-export.ts"),
     route("translations", "routes/admin/translations.tsx"),

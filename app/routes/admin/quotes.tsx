@@ -1,0 +1,3 @@
+export default function QuoteDesk() {
+  return <h1>Quotes</h1>;
+}

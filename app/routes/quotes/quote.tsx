@@ -1,0 +1,3 @@
+export default function BuyerQuote() {
+  return <h1>Quote</h1>;
+}

@@ -1,0 +1,3 @@
+export default function RequestSample() {
+  return <h1>Request a Sample</h1>;
+}
