@@ -7,63 +7,71 @@ import arEmail from "./messages/ar/email";
 import arForms from "./messages/ar/forms";
 import arPages from "./messages/ar/pages";
 import arPdf from "./messages/ar/pdf";
+import arQuote from "./messages/ar/quote";
 import bnChrome from "./messages/bn/chrome";
 import bnEmail from "./messages/bn/email";
 import bnForms from "./messages/bn/forms";
 import bnPages from "./messages/bn/pages";
 import bnPdf from "./messages/bn/pdf";
+import bnQuote from "./messages/bn/quote";
 import esChrome from "./messages/es/chrome";
 import esEmail from "./messages/es/email";
 import esForms from "./messages/es/forms";
 import esPages from "./messages/es/pages";
 import esPdf from "./messages/es/pdf";
+import esQuote from "./messages/es/quote";
 import frChrome from "./messages/fr/chrome";
 import frEmail from "./messages/fr/email";
 import frForms from "./messages/fr/forms";
 import frPages from "./messages/fr/pages";
 import frPdf from "./messages/fr/pdf";
+import frQuote from "./messages/fr/quote";
 import idChrome from "./messages/id/chrome";
 import idEmail from "./messages/id/email";
 import idForms from "./messages/id/forms";
 import idPages from "./messages/id/pages";
 import idPdf from "./messages/id/pdf";
+import idQuote from "./messages/id/quote";
 import msChrome from "./messages/ms/chrome";
 import msEmail from "./messages/ms/email";
 import msForms from "./messages/ms/forms";
 import msPages from "./messages/ms/pages";
 import msPdf from "./messages/ms/pdf";
+import msQuote from "./messages/ms/quote";
 import ruChrome from "./messages/ru/chrome";
 import ruEmail from "./messages/ru/email";
 import ruForms from "./messages/ru/forms";
 import ruPages from "./messages/ru/pages";
 import ruPdf from "./messages/ru/pdf";
+import ruQuote from "./messages/ru/quote";
 import viChrome from "./messages/vi/chrome";
 import viEmail from "./messages/vi/email";
 import viForms from "./messages/vi/forms";
 import viPages from "./messages/vi/pages";
 import viPdf from "./messages/vi/pdf";
+import viQuote from "./messages/vi/quote";
 
 interface Areas {
   /** Sent to the browser. */
   client: Messages;
-  /** Emails and PDFs: the server's only. */
+  /** Emails, PDFs and the quote page's texts (its loader sends what it needs): the server's only. */
   server: Messages;
 }
 
-const areas = (chrome: object, pages: object, forms: object, email: object, pdf: object): Areas => ({
+const areas = (chrome: object, pages: object, forms: object, email: object, pdf: object, quote: object): Areas => ({
   client: { ...chrome, ...pages, ...forms } as Messages,
-  server: { ...email, ...pdf } as Messages,
+  server: { ...email, ...pdf, ...quote } as Messages,
 });
 
 const CATALOGUES: Record<ShippedLanguage, Areas> = {
-  ar: areas(arChrome, arPages, arForms, arEmail, arPdf),
-  bn: areas(bnChrome, bnPages, bnForms, bnEmail, bnPdf),
-  ms: areas(msChrome, msPages, msForms, msEmail, msPdf),
-  id: areas(idChrome, idPages, idForms, idEmail, idPdf),
-  vi: areas(viChrome, viPages, viForms, viEmail, viPdf),
-  ru: areas(ruChrome, ruPages, ruForms, ruEmail, ruPdf),
-  es: areas(esChrome, esPages, esForms, esEmail, esPdf),
-  fr: areas(frChrome, frPages, frForms, frEmail, frPdf),
+  ar: areas(arChrome, arPages, arForms, arEmail, arPdf, arQuote),
+  bn: areas(bnChrome, bnPages, bnForms, bnEmail, bnPdf, bnQuote),
+  ms: areas(msChrome, msPages, msForms, msEmail, msPdf, msQuote),
+  id: areas(idChrome, idPages, idForms, idEmail, idPdf, idQuote),
+  vi: areas(viChrome, viPages, viForms, viEmail, viPdf, viQuote),
+  ru: areas(ruChrome, ruPages, ruForms, ruEmail, ruPdf, ruQuote),
+  es: areas(esChrome, esPages, esForms, esEmail, esPdf, esQuote),
+  fr: areas(frChrome, frPages, frForms, frEmail, frPdf, frQuote),
 };
 
 /** What the browser needs of a language (English is in the bundle already: nothing). */

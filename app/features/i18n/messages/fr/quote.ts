@@ -1,0 +1,58 @@
+import type en from "../en/quote";
+import type { Translated } from "../../catalogue-types";
+
+export default {
+  "quote.label": "Devis",
+  "quote.title": "Devis {number}",
+  "quote.subject": "Devis {number} de {company}",
+  "quote.revision": "Révision {revision}",
+  "quote.number": "N° de devis",
+  "quote.date": "Date",
+  "quote.validUntil": "Valable jusqu'au",
+  "quote.preparedFor": "Établi pour",
+  "quote.terms": "Conditions",
+  "quote.incoterm": "Incoterm",
+  "quote.currency": "Devise",
+  "quote.paymentTerms": "Conditions de paiement",
+  "quote.leadTime": "Délai de livraison",
+  "quote.products": "Produits",
+  "quote.column.product": "Produit",
+  "quote.column.quantity": "Quantité",
+  "quote.column.unitPrice": "Prix unitaire",
+  "quote.column.amount": "Montant",
+  "quote.perUnit": "{price} par {unit}",
+  "quote.grade": "Calibre : {grade}",
+  "quote.packaging": "Conditionnement : {packaging}",
+  "quote.total": "Total",
+  "quote.notes": "Remarques",
+  "quote.validity": "Ce devis est valable jusqu'au {date}. Prix {terms}, en {currency}.",
+  "quote.continued": "Devis {number}, suite (page {page})",
+  "quote.email.greeting": "Bonjour {name},",
+  "quote.email.greetingNoName": "Madame, Monsieur,",
+  "quote.email.intro":
+    "Merci de l'intérêt que vous nous portez. Vous trouverez ci-joint notre devis {number} au format PDF.",
+  "quote.email.total": "Total : {total} ({terms})",
+  "quote.email.link": "Consultez le devis en ligne pour l'accepter ou demander des modifications :",
+  "quote.email.reply": "Pour toute question, répondez simplement à cet e-mail : notre équipe vous répondra.",
+  "quote.page.accept": "Accepter le devis",
+  "quote.page.decline": "Refuser",
+  "quote.page.changes": "Demander des modifications",
+  "quote.page.download": "Télécharger le PDF",
+  "quote.page.answer": "Votre réponse",
+  "quote.page.answerHelp":
+    "Acceptez le devis pour confirmer votre commande, ou indiquez-nous ce que vous souhaiteriez modifier.",
+  "quote.page.reason": "Motif (facultatif)",
+  "quote.page.changesField": "Que devons-nous modifier ?",
+  "quote.page.changesRequired": "Indiquez ce que vous souhaitez modifier.",
+  "quote.page.tooLong": "Ne dépassez pas {max} caractères.",
+  "quote.page.accepted":
+    "Vous avez accepté ce devis le {date}. Merci : notre équipe vous contactera pour confirmer la commande.",
+  "quote.page.declined": "Vous avez refusé ce devis le {date}. Merci de nous en avoir informés.",
+  "quote.page.changesAsked": "Vous avez demandé des modifications le {date}. Nous vous enverrons un devis révisé.",
+  "quote.page.superseded":
+    "Ce devis a été remplacé par une révision plus récente. Veuillez utiliser le lien de notre dernier e-mail.",
+  "quote.page.expired":
+    "Ce devis a expiré le {date} et ne peut plus être accepté. Demandez des modifications pour en recevoir un nouveau.",
+  "quote.page.validUntil": "Vous pouvez accepter ce devis jusqu'à la fin de la journée du {date}.",
+  "quote.page.tooMany": "Trop de réponses depuis votre adresse. Veuillez réessayer plus tard.",
+} satisfies Translated<typeof en>;

@@ -1,0 +1,58 @@
+import type en from "../en/quote";
+import type { Translated } from "../../catalogue-types";
+
+export default {
+  "quote.label": "Sebut Harga",
+  "quote.title": "Sebut Harga {number}",
+  "quote.subject": "Sebut Harga {number} daripada {company}",
+  "quote.revision": "Semakan {revision}",
+  "quote.number": "No. sebut harga",
+  "quote.date": "Tarikh",
+  "quote.validUntil": "Sah sehingga",
+  "quote.preparedFor": "Disediakan untuk",
+  "quote.terms": "Terma",
+  "quote.incoterm": "Incoterm",
+  "quote.currency": "Mata wang",
+  "quote.paymentTerms": "Terma pembayaran",
+  "quote.leadTime": "Tempoh penyediaan",
+  "quote.products": "Produk",
+  "quote.column.product": "Produk",
+  "quote.column.quantity": "Kuantiti",
+  "quote.column.unitPrice": "Harga seunit",
+  "quote.column.amount": "Amaun",
+  "quote.perUnit": "{price} setiap {unit}",
+  "quote.grade": "Gred: {grade}",
+  "quote.packaging": "Pembungkusan: {packaging}",
+  "quote.total": "Jumlah",
+  "quote.notes": "Catatan",
+  "quote.validity": "Sebut harga ini sah sehingga {date}. Harga adalah {terms}, dalam {currency}.",
+  "quote.continued": "Sebut Harga {number}, sambungan (halaman {page})",
+  "quote.email.greeting": "{name} yang dihormati,",
+  "quote.email.greetingNoName": "Tuan/Puan yang dihormati,",
+  "quote.email.intro": "Terima kasih atas minat anda. Sebut harga kami {number} dilampirkan dalam format PDF.",
+  "quote.email.total": "Jumlah: {total} ({terms})",
+  "quote.email.link": "Lihat sebut harga dalam talian, terima atau minta perubahan:",
+  "quote.email.reply": "Sebarang pertanyaan, balas sahaja e-mel ini dan pasukan kami akan menjawab.",
+  "quote.page.accept": "Terima Sebut Harga",
+  "quote.page.decline": "Tolak",
+  "quote.page.changes": "Minta Perubahan",
+  "quote.page.download": "Muat Turun PDF",
+  "quote.page.answer": "Jawapan anda",
+  "quote.page.answerHelp":
+    "Terima sebut harga untuk mengesahkan pesanan anda, atau beritahu kami apa yang ingin anda ubah.",
+  "quote.page.reason": "Sebab (pilihan)",
+  "quote.page.changesField": "Apakah yang perlu kami ubah?",
+  "quote.page.changesRequired": "Nyatakan apa yang ingin anda ubah.",
+  "quote.page.tooLong": "Pastikan tidak melebihi {max} aksara.",
+  "quote.page.accepted":
+    "Anda telah menerima sebut harga ini pada {date}. Terima kasih: pasukan kami akan menghubungi anda untuk mengesahkan pesanan.",
+  "quote.page.declined": "Anda telah menolak sebut harga ini pada {date}. Terima kasih kerana memaklumkan kami.",
+  "quote.page.changesAsked":
+    "Anda telah meminta perubahan pada {date}. Kami akan menghantar sebut harga yang disemak kepada anda.",
+  "quote.page.superseded":
+    "Sebut harga ini telah digantikan dengan semakan yang lebih baharu. Sila gunakan pautan dalam e-mel terkini kami.",
+  "quote.page.expired":
+    "Sebut harga ini telah tamat tempoh pada {date} dan tidak lagi boleh diterima. Minta perubahan untuk menerima sebut harga baharu.",
+  "quote.page.validUntil": "Anda boleh menerima sebut harga ini sehingga penghujung hari {date}.",
+  "quote.page.tooMany": "Terlalu banyak jawapan daripada alamat anda. Sila cuba lagi kemudian.",
+} satisfies Translated<typeof en>;
