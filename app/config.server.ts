@@ -53,6 +53,11 @@ export interface AppConfig {
   s3: S3Options | undefined;
   /** Months the activity log keeps its rows (ACTIVITY_KEEP_MONTHS, default and least 12; ADR 0032). */
   activityKeepMonths: number;
+  /**
+   * The request header (lowercase) your proxy or CDN sets to the visitor's country, ISO alpha-2 (DEMAND_COUNTRY_HEADER,
+   * e.g. CF-IPCountry): demand is counted by it (ADR 0040). Unset, no header is trusted for it.
+   */
+  demandCountryHeader: string | undefined;
 }
 
 /**
@@ -111,6 +116,14 @@ function activityKeepMonths(value: string | undefined): number {
   return months;
 }
 
+/** A request header's name (lowercase, as Node keeps them), or undefined when unset. */
+function headerName(variable: string, value: string | undefined): string | undefined {
+  const name = value?.trim();
+  if (!name) return undefined;
+  if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(name)) throw new Error(`${variable} must be a header name, got "${value}"`);
+  return name.toLowerCase();
+}
+
 function metricsPort(value: string | undefined): number | undefined {
   if (!value?.trim()) return undefined;
   const port = Number(value);
@@ -166,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainMs: Math.max(0, Number(env.SHUTDOWN_DRAIN_MS ?? 0) || 0),
     s3: s3Options(env),
     activityKeepMonths: activityKeepMonths(env.ACTIVITY_KEEP_MONTHS),
+    demandCountryHeader: headerName("DEMAND_COUNTRY_HEADER", env.DEMAND_COUNTRY_HEADER),
   };
 }

@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { AppConfig } from "./config.server";
 import type { Db } from "./db/database.server";
+import type { DemandEvent } from "./db/schema";
 import type { Storage } from "~/lib/storage/storage.server";
 import type { PageTag } from "~/lib/web/page-tags";
 
@@ -35,6 +36,16 @@ export interface AppServices {
    * instance. A write that names nothing refreshes every page.
    */
   changed(...tags: PageTag[]): void;
+  /**
+   * This answer is a view of a product's page or a download of its spec sheet (ADR 0040): counted as demand each time
+   * a visitor is sent it, from the page cache too (not for robots, the team's sessions, HEAD or a failed answer).
+   */
+  answersDemand(event: "view" | "download", productId: string): void;
+  /**
+   * Counts demand now, once per product, for this request's visitor (ADR 0040): a quote-list add, a quote or sample
+   * request. Nothing for a robot or a signed-in member of the team. Held in memory and written every 10 seconds.
+   */
+  countDemand(event: DemandEvent, productIds: readonly string[]): void;
 }
 
 // The Hono server (run from source) and the route modules (bundled by the build) are two module copies;

@@ -20,6 +20,7 @@ import { throttleKeyOf } from "../app/lib/client-address";
 import { isAdminPath, rulePath, SAFE_METHODS } from "../app/lib/web/request-kind";
 import { servicesContext } from "../app/services.server";
 import { compressDynamic } from "./compression";
+import { DemandCounter } from "./demand";
 import { healthCheck, type Lifecycle } from "./healthz";
 import { serveMedia } from "./media";
 import { createMetrics } from "./metrics";
@@ -129,6 +130,8 @@ export function createApp(options: AppOptions) {
         secureHeaders: secure,
       })
     : null;
+  // Demand per product, day and country (ADR 0040): counted in memory, written every 10 s and when the server stops.
+  const demand = new DemandCounter({ db, countryHeader: config.demandCountryHeader, clock });
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
   // Only when asked for: a token to scrape with, or a port of their own.
   const metrics =
@@ -150,6 +153,9 @@ export function createApp(options: AppOptions) {
     const clean = cleanAddress(url.slice(url.indexOf("/", url.indexOf("//") + 2)), path);
     return clean === null ? next() : new Response(null, { status: 301, headers: { Location: clean } });
   });
+
+  // What an answer counts as for demand is recorded as it is rendered or taken from the cache, and counted once sent.
+  app.use(demand.middleware());
 
   // Public pages for visitors without a session, from memory (ADR 0018): after the security headers and the check of
   // the query string, before everything else, so a cached page costs nothing more.
@@ -206,7 +212,14 @@ export function createApp(options: AppOptions) {
   // The same in another language (`/ar/products/…`): 404 while the language is not enabled.
   const specSheet = async (c: Context, next: Next) => {
     const answer = await answerSpecSheet(
-      { db, storage, config, now: clock, shows: pageTagRecorders(c).shows },
+      {
+        db,
+        storage,
+        config,
+        now: clock,
+        shows: pageTagRecorders(c).shows,
+        answersDemand: demand.recorders(c).answersDemand,
+      },
       c.req.raw,
       c.req.param("categorySlug")!,
       c.req.param("productSlug")!,
@@ -230,6 +243,7 @@ export function createApp(options: AppOptions) {
     const context = new RouterContextProvider();
     let incomplete = false;
     const { shows, changed } = pageTagRecorders(c);
+    const { answersDemand, countDemand } = demand.recorders(c);
     context.set(servicesContext, {
       db,
       config,
@@ -239,6 +253,8 @@ export function createApp(options: AppOptions) {
       markIncomplete: () => (incomplete = true),
       shows,
       changed,
+      answersDemand,
+      countDemand,
     });
     const response = await handleRequest(canonicalRequest(c.req.raw, config.publicUrl), context);
     if (incomplete) response.headers.set("Cache-Control", "no-store");
@@ -262,6 +278,8 @@ export function createApp(options: AppOptions) {
     pageCache,
     /** The Prometheus metrics, when METRICS_TOKEN or METRICS_PORT asks for them. */
     metrics,
+    /** Demand counted on this instance: `flush` writes it now (tests), `stop` before the database closes (ADR 0040). */
+    demand,
     /**
      * The instance is stopping: /healthz says 503, and every connection ends after its current or next answer
      * (Connection: close), so clients (a load balancer) reconnect to another instance. A connection is never cut
@@ -279,7 +297,9 @@ export function createApp(options: AppOptions) {
     /** Node's request listener for the server: cached pages answered at once, everything else through Hono. */
     nodeListener(): RequestListener {
       const throughHono = getRequestListener(app.fetch);
-      const answerHit = pageCache ? answerHitsFromMemory(pageCache) : null;
+      const answerHit = pageCache
+        ? answerHitsFromMemory(pageCache, (req, status, answered) => demand.countHit(req, status, answered))
+        : null;
       const isDrained = (req: IncomingMessage) =>
         lifecycle.draining && (req.method === "GET" || req.method === "HEAD") && !req.url?.startsWith("/healthz");
       // A hit is answered here and now; only what goes on to the app can still be under way at SIGTERM.

@@ -126,8 +126,10 @@ function stopAccepting() {
   // next response instead (Connection: close), or after the usual keep-alive timeout when none comes.
   net.Server.prototype.close.call(server, () => {
     clearTimeout(grace);
-    // A stale page's background refresh under way finishes before the database closes under it.
+    // A stale page's background refresh under way finishes before the database closes under it; then the demand
+    // counted since the last write (at most 10 s of it) is written (ADR 0040).
     Promise.all([mailStopped, publishStopped, pruneTimer.stop(), app.pageCache?.settled()])
+      .then(() => app.demand.stop())
       .then(() => db.destroy())
       .catch((error: unknown) => log.error("[server] closing the database", error))
       .finally(() => {

@@ -5,6 +5,7 @@ import { answerFromCache, cachedAnswer } from "../app/features/page-cache/answer
 import { recordPageChange } from "../app/features/page-cache/content-version.server";
 import { cacheKeyOf, changesPublicContent } from "../app/features/page-cache/policy.server";
 import type { PageCache, Renderer } from "../app/features/page-cache/store.server";
+import type { AnsweredDemand } from "../app/features/demand/demand-tally.server";
 import { log } from "../app/lib/log.server";
 import { rulePath } from "../app/lib/web/request-kind";
 
@@ -16,6 +17,33 @@ const FILLING = "pageCacheFilling";
 /** The tags the answer being rendered declares (`AppServices.shows`), and those a back-office write changed. */
 const SHOWN = "pageCacheShown";
 const CHANGED = "pageCacheChanged";
+/** Marks, in the request's environment (which no client can set), a refresh the server makes itself. */
+const BACKGROUND = "pageCacheBackgroundRender";
+/** What the answer counts as for demand (ADR 0040): recorded as it is rendered, or taken from the cached page. */
+const ANSWERED = "pageCacheAnswered";
+
+/** What a request's answer counts as (`AppServices.answersDemand`), kept with the page when it is cached. */
+export interface AnswerRecord {
+  demand?: AnsweredDemand;
+}
+
+/**
+ * Begins the record of what this request's answer counts as (server/demand.ts, before the page cache): undefined for
+ * a background refresh, whose record is the refresh's own (`backgroundRenderer`) and is never a visitor's.
+ */
+export function startAnswerRecord(c: Context): AnswerRecord | undefined {
+  const background = (c.env as Record<string, unknown> | undefined)?.[BACKGROUND] as BackgroundRender | undefined;
+  if (background) {
+    c.set(ANSWERED, background);
+    return undefined;
+  }
+  const record: AnswerRecord = {};
+  c.set(ANSWERED, record);
+  return record;
+}
+
+/** This request's answer record, when one was begun. */
+export const answerRecordOf = (c: Context) => c.get(ANSWERED) as AnswerRecord | undefined;
 
 /**
  * What a request's answer shows and what its write changed are recorded here (server/app.ts hands both to the route
@@ -42,7 +70,7 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * Reads a request header from Node's own request when there is one: asking the web Request for its headers makes
  * @hono/node-server build them all, which costs more than answering a cached page.
  */
-function headerOf(c: Context, name: string): string | undefined {
+export function headerOf(c: Context, name: string): string | undefined {
   const incoming = (c.env as { incoming?: { headers?: Record<string, string | string[] | undefined> } } | undefined)
     ?.incoming;
   return incoming?.headers ? single(incoming.headers[name]) : c.req.header(name);
@@ -57,6 +85,8 @@ function headerOf(c: Context, name: string): string | undefined {
  */
 export function answerHitsFromMemory(
   cache: PageCache,
+  /** A hit on a page that counts as demand (a product's page or spec sheet): counted by server/demand.ts. */
+  countHit?: (req: IncomingMessage, status: number, demand: AnsweredDemand) => void,
 ): (req: IncomingMessage, res: ServerResponse, ownHeaders: string[]) => boolean {
   return (req, res, ownHeaders) => {
     const url = req.url ?? "";
@@ -73,15 +103,15 @@ export function answerHitsFromMemory(
     });
     res.writeHead(status, rawHeaders.concat(ownHeaders));
     res.end(body ?? undefined);
+    if (entry.demand && countHit) countHit(req, status, entry.demand);
     return true;
   };
 }
 
 /** What the server hands a request it makes itself to refresh a stale page (`backgroundRenderer`). */
-export interface BackgroundRender {
+export interface BackgroundRender extends AnswerRecord {
   shows: Set<string>;
 }
-const BACKGROUND = "pageCacheBackgroundRender";
 
 /**
  * Refreshes a stale page through the app itself, as a visitor without cookies would ask for it, but marked (in the
@@ -93,7 +123,7 @@ export function backgroundRenderer(
   return async (key) => {
     const render: BackgroundRender = { shows: new Set() };
     const response = await fetch(new Request(new URL(key, "http://localhost")), { [BACKGROUND]: render });
-    return { response, shows: render.shows };
+    return { response, shows: render.shows, demand: render.demand };
   };
 }
 
@@ -122,7 +152,11 @@ export function pageCacheMiddleware(
       ifNoneMatch: headerOf(c, "if-none-match"),
     };
     const cached = cache.lookup(key);
-    if (cached) return answerFromCache(cached, facts);
+    const record = answerRecordOf(c);
+    if (cached) {
+      if (record) record.demand = cached.demand;
+      return answerFromCache(cached, facts);
+    }
     cache.stats.misses++;
     // A HEAD renders no body to keep: it is answered without filling the cache.
     if (method === "HEAD") return next();
@@ -131,10 +165,12 @@ export function pageCacheMiddleware(
       c.set(FILLING, true);
       c.set(SHOWN, shown);
       await next();
-      return { response: c.res, shows: shown };
+      return { response: c.res, shows: shown, demand: record?.demand };
     });
     c.res = undefined;
     if (filled.page) {
+      // Rendered here or by another visitor's request at the same moment: the page says what it counts as.
+      if (record) record.demand = filled.page.demand;
       c.res = answerFromCache(filled.page, facts);
     } else {
       // Rendered uncompressed for the cache, but not cacheable after all: compressed as any other response.

@@ -1,6 +1,7 @@
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import type { z } from "zod";
 import type { Db } from "~/db/database.server";
+import type { DemandEvent, InquiryKind } from "~/db/schema";
 import { countInWindow, installationHmac } from "~/features/abuse/hmac-and-rate-limit.server";
 import { formFailure, refuse } from "~/lib/forms/respond.server";
 import { parseSubmission, type FormDefinition, type FormValues, type Refusal } from "~/lib/forms/submission";
@@ -59,7 +60,7 @@ type Outcome =
  * the page shows with a refusal.
  */
 export async function receiveInquiry<S extends AnyObjectSchema, Ready, Extra extends object = object>(
-  services: Pick<AppServices, "db" | "config" | "clientIp" | "now">,
+  services: Pick<AppServices, "db" | "config" | "clientIp" | "now"> & Partial<Pick<AppServices, "countDemand">>,
   form: FormData,
   intake: InquiryIntake<S, Ready>,
   {
@@ -89,6 +90,7 @@ export async function receiveInquiry<S extends AnyObjectSchema, Ready, Extra ext
     case "stored":
       // Stored first; the emails go out after the buyer has the answer, and a failure is retried (ADR 0011).
       deliverInBackground(db, config, outcome.id, now);
+      if (services.countDemand) await countRequestedProducts(db, outcome.id, services.countDemand);
       return outcome;
     case "refused":
       return answer(outcome.refusal, 400);
@@ -98,6 +100,29 @@ export async function receiveInquiry<S extends AnyObjectSchema, Ready, Extra ext
     }
     case "failed":
       return answer({ ok: false, title: t(intake.notSaved.title), message: t(intake.notSaved.message) }, 503);
+  }
+}
+
+/** The demand a stored inquiry of each kind is (ADR 0040): a request per product of a quote request, a sample's. */
+const DEMAND_OF_KIND: Partial<Record<InquiryKind, DemandEvent>> = { quote: "request", sample: "sample" };
+
+/**
+ * Counts a stored inquiry's products as demand, whatever intake stored it: its kind and the products of its lines,
+ * read back. A failure is logged, never the buyer's: the inquiry is kept.
+ */
+async function countRequestedProducts(db: Db, id: string, countDemand: AppServices["countDemand"]) {
+  try {
+    const rows = await db
+      .selectFrom("inquiries")
+      .innerJoin("inquiry_lines", "inquiry_lines.inquiry_id", "inquiries.id")
+      .select(["inquiries.kind", "inquiry_lines.product_id"])
+      .where("inquiries.id", "=", id)
+      .execute();
+    const event = rows[0] && DEMAND_OF_KIND[rows[0].kind];
+    const products = rows.flatMap((row) => (row.product_id ? [row.product_id] : []));
+    if (event && products.length) countDemand(event, products);
+  } catch (error) {
+    log.error("[demand] a stored inquiry's products not counted", error);
   }
 }
 

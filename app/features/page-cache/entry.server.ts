@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { AnsweredDemand } from "~/features/demand/demand-tally.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -45,6 +46,8 @@ export interface CachedPage {
   bytes: number;
   /** The content it shows (`pageTag`, ADR 0027); empty when it declared nothing (then any change makes it stale). */
   shows: ReadonlySet<string>;
+  /** What each answer of it counts as for demand (a product's page or spec sheet, ADR 0040): a hit counts it. */
+  demand?: AnsweredDemand;
   /** Wall-clock time (ms) from which it is stale, from the response's `Expires` (a PDF's prices end at midnight). */
   expiresAt?: number;
 }
@@ -55,6 +58,7 @@ export async function toEntry(
   responseHeaders: Headers,
   body: Uint8Array<ArrayBuffer>,
   shows: ReadonlySet<string> = new Set(),
+  demand?: AnsweredDemand,
 ): Promise<CachedPage> {
   const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   const headers: Record<string, string> = {};
@@ -86,6 +90,7 @@ export async function toEntry(
     identity: variant(body, `"${tag}"`),
     bytes: 0,
     shows,
+    demand,
     expiresAt: Number.isNaN(expires) ? undefined : expires,
   };
   if (body.byteLength >= COMPRESS_FROM_BYTES && !PRECOMPRESSED_TYPES.test(headers["content-type"] ?? "")) {

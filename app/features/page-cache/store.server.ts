@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language, languageOfPath } from "~/lib/i18n/lang
 import { log } from "~/lib/log.server";
 import { nextUtcMidnight } from "~/lib/time";
 import type { ChangesSince, PageChange } from "./content-version.server";
+import type { AnsweredDemand } from "~/features/demand/demand-tally.server";
 import { type CachedPage, toEntry } from "./entry.server";
 import { isCacheableResponse, isFailedRendering } from "./policy.server";
 import { UseList, type UseNode } from "./use-list";
@@ -62,6 +63,8 @@ export interface PageCacheOptions {
 export interface Rendered {
   response: Response;
   shows: ReadonlySet<string>;
+  /** What each answer of it counts as for demand (a product's view or download, ADR 0040), if anything. */
+  demand?: AnsweredDemand;
 }
 
 /** Renders the page stored under a key afresh, for no visitor: how stale pages are refreshed. */
@@ -237,14 +240,14 @@ export class PageCache {
     this.pending.set(key, new Promise((resolve) => (share = resolve)));
     let entry: CachedPage | null = null;
     try {
-      const { response, shows } = await render();
+      const { response, shows, demand } = await render();
       if (!isCacheableResponse(response)) {
         this.notStored(key, response);
         return { response };
       }
       const headers = new Headers(response.headers);
       this.options.secureHeaders?.(headers);
-      entry = await toEntry(response.status, headers, new Uint8Array(await response.arrayBuffer()), shows);
+      entry = await toEntry(response.status, headers, new Uint8Array(await response.arrayBuffer()), shows, demand);
       // A page begun before midnight shows yesterday's certificates: served to its own visitors, never stored.
       this.dropAtMidnight();
       if (generation === this.generation) this.store(key, entry, this.changedSince(startedAt, entry.shows));

@@ -22,6 +22,8 @@ export async function answerSpecSheet(
     now: () => number;
     /** Where the sheet declares what it shows (`AppServices.shows`). */
     shows: (...tags: PageTag[]) => void;
+    /** Where it says it is a download of its product, counted as demand (`AppServices.answersDemand`). */
+    answersDemand?: (event: "download", productId: string) => void;
   },
   request: Request,
   categorySlug: string,

@@ -263,6 +263,8 @@ export async function makeSpecSheet(
     config: Pick<AppConfig, "publicUrl" | "port">;
     /** Told what the sheet shows (`AppServices.shows`), when it is made for the page cache. */
     shows?: (...tags: PageTag[]) => void;
+    /** Told that the sheet, each time it is sent, is a download of its product (`AppServices.answersDemand`). */
+    answersDemand?: (event: "download", productId: string) => void;
   },
   categorySlug: string,
   productSlug: string,
@@ -274,6 +276,7 @@ export async function makeSpecSheet(
   if (!found) return null;
   const { category, row } = found;
   services.shows?.(pageTag.product(row.id), pageTag.category(category.id), ...SHEET_CONTEXT_SHOWS);
+  services.answersDemand?.("download", row.id);
   const reads: Reads = { incomplete: false };
   const [context, products, categories] = await Promise.all([
     loadSheetContext(db, storage, config, now, reads, lang),

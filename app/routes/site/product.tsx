@@ -1,6 +1,6 @@
 import { ArrowLeft, Check, Star } from "lucide-react";
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { productChatMessage } from "~/components/site/chat-button";
 import { FallbackImage } from "~/components/site/fallback-image";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
@@ -57,8 +57,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (found.live) redirectToCanonical(request, lang, requested, found.canonical);
   const { category, product, inEnglish, available, alternates } = found;
-  const { storage, now: clock, shows } = getServices(context);
+  const { storage, now: clock, shows, answersDemand } = getServices(context);
   shows(pageTag.product(product.id), pageTag.category(category.id));
+  // Each time this page (or its data, on a navigation in the browser) is sent, a view of the product (ADR 0040).
+  if (found.live) answersDemand("view", product.id);
   const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
   const terms = product.tradeTerms;
   const wording = wordingOf(lang);
@@ -86,6 +88,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     chatMessage: productChatMessage(product.name),
     preview: !found.live,
   };
+}
+
+/**
+ * The product is the same after a form sent from its page ('Add to Quote' sends its fetcher to the quote list): only
+ * a navigation loads it again, so that every load of its data is a view (ADR 0040) and none is a reload after an add.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -89,6 +89,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     const headers = new Headers();
     if (change.cookie) headers.append("Set-Cookie", change.cookie);
+    // A product newly in the list: a quote-list add (ADR 0040).
+    if (intent === "add" && change.cookie) services.countDemand("add", change.ids.slice(-1));
     if (form.get("via") === "fetcher")
       return data({ ok: true as const, toast: change.toast, ids: change.ids }, { headers });
     headers.append("Set-Cookie", siteFlashCookie(change.toast));

@@ -1,0 +1,158 @@
+import type { Db } from "~/db/database.server";
+import { log } from "~/lib/log.server";
+import { nextUtcMidnight } from "~/lib/time";
+import { addDemandCounts, type DemandCount, demandDay, type DemandEvent } from "./demand-counts.server";
+
+/** How often an instance writes what it counted: what a crash may lose (ADR 0040). */
+export const DEMAND_FLUSH_MS = 10_000;
+/**
+ * The most distinct (day, product, country, event) an instance keeps between writes. Reaching it writes at once; while
+ * that write is under way, counts of new keys beyond it are dropped (those of keys already kept still count), so a
+ * flood of distinct keys cannot grow memory without limit.
+ */
+export const DEMAND_MAX_KEYS = 50_000;
+
+/** What is counted for one product and event: `${event}\u0000${productId}` (`demandSubject`). */
+export type DemandSubjectKey = string;
+
+/** The key a tally keeps a product's event under, made once per cached page rather than per visitor. */
+export const demandSubject = (event: DemandEvent, productId: string): DemandSubjectKey => `${event}\u0000${productId}`;
+
+/**
+ * What an answer counts as each time a visitor is sent it (a product's page: a view; its spec sheet: a download),
+ * kept with a cached page so that a hit counts it too; `languageCountry`: the country the page's language points to,
+ * for a visitor whose country no header names.
+ */
+export interface AnsweredDemand {
+  subject: DemandSubjectKey;
+  languageCountry: string;
+}
+
+/** Counts by day, then subject, then country: no string is built for a count of a key already kept. */
+type Counts = Map<string, Map<DemandSubjectKey, Map<string, number>>>;
+
+export interface DemandTallyOptions {
+  db: Db;
+  /** The wall clock (ms since the epoch): the UTC day a count belongs to. */
+  clock?: () => number;
+  flushMs?: number;
+  maxKeys?: number;
+}
+
+/**
+ * Demand counted in memory on one instance and written in batches (`addDemandCounts`, an upsert that adds, so every
+ * instance's counts add up): within `flushMs` of the first count since the last write, at once when `maxKeys` are
+ * kept, and on `stop` (graceful shutdown). A crash loses what was counted since the last write.
+ */
+export class DemandTally {
+  private counts: Counts = new Map();
+  private keys = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> | undefined;
+  private day = "";
+  private dayEndsAt = -Infinity;
+  private stopped = false;
+  private readonly db: Db;
+  private readonly clock: () => number;
+  private readonly flushMs: number;
+  private readonly maxKeys: number;
+  /** Counts dropped because the tally was full, and writes that failed (logged; for tests and the log). */
+  readonly stats = { dropped: 0, failedWrites: 0 };
+
+  constructor(options: DemandTallyOptions) {
+    this.db = options.db;
+    this.clock = options.clock ?? Date.now;
+    this.flushMs = options.flushMs ?? DEMAND_FLUSH_MS;
+    this.maxKeys = options.maxKeys ?? DEMAND_MAX_KEYS;
+  }
+
+  /** How many distinct keys wait to be written. */
+  get size() {
+    return this.keys;
+  }
+
+  /** One more `subject` (`demandSubject`) from `country` today. Cheap: a few map lookups, nothing written. */
+  add(subject: DemandSubjectKey, country: string, count = 1) {
+    const now = this.clock();
+    if (now >= this.dayEndsAt) {
+      this.day = demandDay(now);
+      this.dayEndsAt = nextUtcMidnight(now);
+    }
+    let bySubject = this.counts.get(this.day);
+    if (!bySubject) this.counts.set(this.day, (bySubject = new Map()));
+    let byCountry = bySubject.get(subject);
+    if (!byCountry) bySubject.set(subject, (byCountry = new Map()));
+    const kept = byCountry.get(country);
+    if (kept !== undefined) {
+      byCountry.set(country, kept + count);
+      return;
+    }
+    if (this.keys >= this.maxKeys) {
+      this.stats.dropped += count;
+      if (!this.writing) void this.flush();
+      return;
+    }
+    byCountry.set(country, count);
+    this.keys++;
+    if (this.keys >= this.maxKeys) void this.flush();
+    else if (!this.timer && !this.stopped) {
+      this.timer = setTimeout(() => void this.flush(), this.flushMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Writes what was counted (one write at a time; a failed write's counts are kept for the next, room allowing). */
+  flush(): Promise<void> {
+    if (this.writing) return this.writing.then(() => (this.keys ? this.flush() : undefined));
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.keys) return Promise.resolve();
+    const counts = this.drain();
+    this.writing = addDemandCounts(this.db, counts)
+      .catch((error: unknown) => {
+        this.stats.failedWrites++;
+        log.error(`[demand] ${counts.length} counts not written; kept for the next try`, error);
+        for (const count of counts) this.restore(count);
+      })
+      .finally(() => (this.writing = undefined));
+    return this.writing;
+  }
+
+  /** No more timed writes; writes what is left (graceful shutdown, before the database closes). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.flush();
+  }
+
+  private drain(): DemandCount[] {
+    const counts: DemandCount[] = [];
+    for (const [day, bySubject] of this.counts)
+      for (const [subject, byCountry] of bySubject) {
+        const split = subject.indexOf("\u0000");
+        const event = subject.slice(0, split) as DemandEvent;
+        const productId = subject.slice(split + 1);
+        for (const [country, count] of byCountry) counts.push({ day, productId, country, event, count });
+      }
+    this.counts = new Map();
+    this.keys = 0;
+    return counts;
+  }
+
+  private restore(count: DemandCount) {
+    let bySubject = this.counts.get(count.day);
+    if (!bySubject) this.counts.set(count.day, (bySubject = new Map()));
+    const subject = demandSubject(count.event, count.productId);
+    let byCountry = bySubject.get(subject);
+    if (!byCountry) bySubject.set(subject, (byCountry = new Map()));
+    const kept = byCountry.get(count.country);
+    if (kept !== undefined) byCountry.set(count.country, kept + count.count);
+    else if (this.keys < this.maxKeys) {
+      byCountry.set(count.country, count.count);
+      this.keys++;
+    } else this.stats.dropped += count.count;
+    if (!this.timer && !this.stopped) {
+      this.timer = setTimeout(() => void this.flush(), this.flushMs);
+      this.timer.unref();
+    }
+  }
+}
