@@ -101,9 +101,12 @@ export class DemandTally {
     }
   }
 
-  /** Writes what was counted (one write at a time; a failed write's counts are kept for the next, room allowing). */
+  /**
+   * Writes what was counted (one write at a time: asked during one, it writes after it what is counted by then). A
+   * failed write's counts are kept for the next, room allowing.
+   */
   flush(): Promise<void> {
-    if (this.writing) return this.writing.then(() => (this.keys ? this.flush() : undefined));
+    if (this.writing) return this.writing.then(() => this.flush());
     clearTimeout(this.timer);
     this.timer = undefined;
     if (!this.keys) return Promise.resolve();
