@@ -18,6 +18,8 @@ const PARAMS_READ: readonly [RegExp, readonly string[]][] = [
   [page("/products/[^/]+/[^/]+"), ["preview"]],
   // A product's inquiry link fills the subject (app/routes/site/contact.tsx).
   [page("/contact-us"), ["product_name"]],
+  // 'Request a Sample' names the product the form starts with (app/routes/site/request-sample.tsx).
+  [page("/request-sample"), ["product"]],
   // React Router's route discovery, in the order its client sends them.
   [/^\/__manifest$/, ["paths", "version"]],
 ];

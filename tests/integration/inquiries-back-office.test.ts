@@ -364,6 +364,8 @@ describe(`inquiries back office on ${engineName}`, () => {
       "first_reply_at",
       "follow_up",
       "notes",
+      // A sample request's courier address (issue 28).
+      "courier_address",
     ]);
     expect(parsed.meta.fields).toEqual([...EXPORT_COLUMNS]);
     expect(parsed.data).toHaveLength(1);

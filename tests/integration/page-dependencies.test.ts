@@ -57,6 +57,7 @@ const SAMPLES: Record<string, (s: Sample) => string[]> = {
   "contact-us": () => ["/contact-us"],
   "request-quote": () => ["/request-quote"],
   "request-quote/sent": () => ["/request-quote/sent"],
+  "request-sample": (s) => ["/request-sample", `/request-sample?product=${s.product.id}`],
   "*": () => ["/no/such/page", "/ar/no/such/page"],
   "sitemap.xml": () => ["/sitemap.xml"],
   "robots.txt": () => ["/robots.txt"],

@@ -1,9 +1,10 @@
-import { MessageSquare } from "lucide-react";
+import { MessageSquare, PackageOpen } from "lucide-react";
 import { AddToQuote } from "~/components/site/quote-list";
 import { ButtonLink } from "~/components/ui/button";
 import { formatLongDate } from "~/features/blog/dates";
 import type { IndicativePrice } from "~/features/catalogue/trade-terms/display";
 import { useI18n } from "~/features/i18n/i18n-context";
+import { samplePath } from "~/features/samples/paths";
 
 const inquiryPath = (productName: string) => `/contact-us?product_name=${encodeURIComponent(productName)}`;
 
@@ -31,7 +32,7 @@ export type ProductActionProps = {
  * minimum order and both actions. Below the desktop width the actions are in the bar fixed at the bottom instead.
  */
 export function FirstActions({ product, price, minimumOrder }: ProductActionProps) {
-  const { t, lang } = useI18n();
+  const { t, lang, path } = useI18n();
   return (
     <div className="mt-6 space-y-4 rounded-2xl bg-brand-50/60 p-5 ring-1 ring-brand-100">
       {price || minimumOrder ? (
@@ -63,6 +64,16 @@ export function FirstActions({ product, price, minimumOrder }: ProductActionProp
       <div className="hidden flex-wrap gap-3 lg:flex">
         <ProductActions product={product} size="lg" />
       </div>
+      {/* A sample before an order (issue 28): at every width, a plain link to the form with this product chosen. */}
+      <ButtonLink
+        to={path(samplePath(product.id))}
+        variant="outline"
+        size="sm"
+        className="w-full sm:w-auto"
+        data-testid="request-sample"
+      >
+        <PackageOpen className="size-4 shrink-0" aria-hidden /> {t("forms.sample.request")}
+      </ButtonLink>
     </div>
   );
 }

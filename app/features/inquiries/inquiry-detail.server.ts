@@ -41,9 +41,9 @@ export async function loadInquiryDetail(db: Db, id: string, now: number) {
         },
         timeZone,
       ),
-      // A quote request's receipt to the buyer: shown once there is something to say about it.
+      // A quote or sample request's receipt to the buyer: shown once there is something to say about it.
       receiptState:
-        inquiry.kind === "quote" && (inquiry.receipt_sent_at || inquiry.receipt_error || inquiry.receipt_due_at)
+        inquiry.kind !== "contact" && (inquiry.receipt_sent_at || inquiry.receipt_error || inquiry.receipt_due_at)
           ? mailStateText(
               {
                 sentAt: inquiry.receipt_sent_at,

@@ -7,7 +7,8 @@ import { matchingInquiries, type InquiryFilter } from "./inquiry-list.server";
 /**
  * The first ten columns are the export's original ones, in their order; the lead's columns follow, then the
  * language the buyer wrote from (`en`, `ar`…, issue 26), then the desk's (issue 28): when the first reply was due and
- * given, the follow-up day, and the internal notes, oldest first, each "author, time: text".
+ * given, the follow-up day, and the internal notes, oldest first, each "author, time: text"; then a sample
+ * request's courier address (its product and kilograms are its `lines`).
  */
 export const EXPORT_COLUMNS = [
   "received_at",
@@ -33,6 +34,7 @@ export const EXPORT_COLUMNS = [
   "first_reply_at",
   "follow_up",
   "notes",
+  "courier_address",
 ] as const;
 
 export const inquiriesExportFileName = (date = new Date()) => `inquiries-export-${date.toISOString().slice(0, 10)}.csv`;
@@ -70,6 +72,7 @@ export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<
         "inquiries.reply_due_at",
         "inquiries.first_reply_at",
         "inquiries.follow_up_at",
+        "inquiries.courier_address",
         "profiles.full_name as assignee_name",
         "profiles.email as assignee_email",
       ])
@@ -127,6 +130,7 @@ export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<
           r.first_reply_at ?? "",
           r.follow_up_at ?? "",
           (notesOf.get(r.id) ?? []).join("\n"),
+          r.courier_address ?? "",
         ].map(neutraliseFormula),
       ),
     },

@@ -33,7 +33,7 @@ export function parseInquiryListQuery(request: Request): InquiryListQuery {
   return {
     ...parseListQuery(request),
     status: isInquiryStatus(status) ? status : null,
-    kind: kind === "quote" || kind === "contact" ? kind : null,
+    kind: kind === "quote" || kind === "contact" || kind === "sample" ? kind : null,
     assignee: param(params, "assignee", 64),
     country: param(params, "country"),
     product: param(params, "product", 64),

@@ -12,6 +12,7 @@ import { findStoredInquiry, type StoredInquiry } from "./pipeline.server";
 import type { Translate } from "~/features/i18n/translate";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from "~/lib/i18n/languages";
 import { storedLanguage } from "./inquiry-language.server";
+import { sampleEmailBlock } from "./sample-text";
 import {
   inquiryReference,
   lineQuantityIn,
@@ -66,12 +67,14 @@ export async function sendTeamNotification(
     `Phone: ${inquiry.phone || "-"}`,
     ...(inquiry.kind === "quote"
       ? [`Subject: ${inquiry.subject}`, "", ...quoteEmailBlock(inquiry, stored.lines), "", "Message:"]
-      : [
-          `Product: ${inquiry.product_name ?? "-"}`,
-          `Page: ${inquiry.page_path ?? "-"}`,
-          `Subject: ${inquiry.subject}`,
-          "",
-        ]),
+      : inquiry.kind === "sample"
+        ? [`Subject: ${inquiry.subject}`, "", ...sampleEmailBlock(inquiry, stored.lines), "", "Message:"]
+        : [
+            `Product: ${inquiry.product_name ?? "-"}`,
+            `Page: ${inquiry.page_path ?? "-"}`,
+            `Subject: ${inquiry.subject}`,
+            "",
+          ]),
     inquiry.message || "-",
     "",
     config.publicUrl
@@ -99,7 +102,8 @@ export async function sendTeamNotification(
  * request is gone (or is no quote request); throws when the mail server does not accept it.
  */
 export async function sendQuoteReceipt(db: Db, config: MailConfig, stored: StoredInquiry | null): Promise<boolean> {
-  if (stored?.inquiry.kind !== "quote") return false;
+  // A sample request's receipt too (issue 28): its product and kilograms, never the courier address typed.
+  if (stored?.inquiry.kind !== "quote" && stored?.inquiry.kind !== "sample") return false;
   const { inquiry, lines } = stored;
   const settings = await getPublicSettings(db);
   const team = config.inquiryNotifyTo!;
@@ -116,6 +120,7 @@ export async function sendQuoteReceipt(db: Db, config: MailConfig, stored: Store
       // The exporter's own chat number (site settings), never anything from the form.
       chat: phoneDigits(settings.whatsapp_number) ? settings.whatsapp_number : null,
       website: config.publicUrl ?? null,
+      sample: inquiry.kind === "sample",
     },
     lang,
   );
@@ -157,6 +162,11 @@ interface ReceiptFacts {
   month: string | null;
   chat: string | null;
   website: string | null;
+  /**
+   * A sample request's receipt (issue 28): says so, and that the courier takes it to the address given, without
+   * repeating that address (text typed into the form, which the receipt never carries: see `greetingName`).
+   */
+  sample?: boolean;
 }
 
 /** "Red Onion: 2 × 40 ft containers, grade 60 mm+, packaging 25 kg mesh bag" in the receipt's language. */
@@ -174,19 +184,23 @@ export function receiptLine(t: Translate, line: QuoteLine): string {
 
 /** The receipt as plain text and as HTML (every piece escaped), saying the same, in `lang` (the buyer's page's). */
 export function receiptContent(facts: ReceiptFacts, lang: Language = DEFAULT_LANGUAGE) {
-  const { name, reference, lines, incoterm, month, chat, website } = facts;
+  const { name, reference, lines, incoterm, month, chat, website, sample = false } = facts;
   const t = wordingOf(lang).t;
-  const subject = t("email.receipt.subject", { reference });
+  const subject = t(sample ? "email.sampleReceipt.subject" : "email.receipt.subject", { reference });
   const greeting = name ? t("email.receipt.greeting", { name }) : t("email.receipt.greetingNoName");
-  const thanks = t("email.receipt.thanks");
+  const thanks = t(sample ? "email.sampleReceipt.thanks" : "email.receipt.thanks");
   const referenceText = t("email.receipt.reference", { reference });
   const terms = [
     incoterm ? t("email.receipt.incoterm", { incoterm }) : null,
     month ? t("email.receipt.delivery", { month }) : null,
   ].filter((line): line is string => !!line);
   const chatText = chat ? t("email.receipt.chat", { chat: "\u0000" }).split("\u0000") : null;
-  const next = [t("email.receipt.replyTime"), t("email.receipt.change"), ...(chatText ? [chatText.join(chat!)] : [])];
-  const products = t("email.receipt.products");
+  const next = [
+    t("email.receipt.replyTime"),
+    t(sample ? "email.sampleReceipt.courier" : "email.receipt.change"),
+    ...(chatText ? [chatText.join(chat!)] : []),
+  ];
+  const products = t(sample ? "email.sampleReceipt.sample" : "email.receipt.products");
   const whatNext = t("email.receipt.next");
   const text = [
     greeting,

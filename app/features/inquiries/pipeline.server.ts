@@ -257,8 +257,9 @@ export async function findStoredInquiry(db: Db, id: string, kind?: InquiryKind) 
   if (kind) query = query.where("kind", "=", kind);
   const inquiry = await query.executeTakeFirst();
   if (!inquiry) return null;
+  // A quote request's lines; a sample request's one line (its product and kilograms).
   const lines =
-    inquiry.kind === "quote"
+    inquiry.kind === "quote" || inquiry.kind === "sample"
       ? await db
           .selectFrom("inquiry_lines")
           .select(["product_name", "quantity", "unit", "grade", "packaging"])

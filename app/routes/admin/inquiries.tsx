@@ -12,6 +12,7 @@ import { PAGE_SIZE } from "~/lib/web/list-query";
 import { ALL_LANGUAGES, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO } from "~/lib/i18n/languages";
 import {
   INQUIRY_STATUSES,
+  KIND_LABELS,
   STATUS_LABELS,
   UNASSIGNED,
   formatInquiryTime,
@@ -79,10 +80,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectBack(request, successToast("Inquiry Deleted", "The inquiry has been deleted."));
 }
 
-function KindTag() {
+function KindTag({ kind }: { kind: "quote" | "sample" }) {
   return (
-    <span className="mb-0.5 inline-block rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-brand-800 uppercase ring-1 ring-brand-200">
-      Quote request
+    <span
+      className={`mb-0.5 inline-block rounded px-1.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase ring-1 ${
+        kind === "sample" ? "bg-amber-50 text-amber-900 ring-amber-200" : "bg-brand-50 text-brand-800 ring-brand-200"
+      }`}
+    >
+      {KIND_LABELS[kind]}
     </span>
   );
 }
@@ -157,6 +162,7 @@ function Filters({ options }: { options: Route.ComponentProps["loaderData"]["opt
         defaultValue={params.get("kind") ?? ""}
         options={[
           { value: "quote", label: "Quote requests" },
+          { value: "sample", label: "Sample requests" },
           { value: "contact", label: "Messages" },
         ]}
       />
@@ -278,7 +284,7 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
                 {inquiry.full_name}
               </Link>
               <span className="block truncate text-xs text-muted">
-                {inquiry.kind === "quote" && (inquiry.company || inquiry.country)
+                {inquiry.kind !== "contact" && (inquiry.company || inquiry.country)
                   ? [inquiry.company, inquiry.country].filter(Boolean).join(" · ")
                   : inquiry.email}
               </span>
@@ -287,7 +293,7 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
               <span className="block text-xs text-muted sm:hidden">{inquiry.received}</span>
             </td>
             <td className="hidden max-w-xs px-4 py-2 md:table-cell">
-              {inquiry.kind === "quote" ? <KindTag /> : null}
+              {inquiry.kind !== "contact" ? <KindTag kind={inquiry.kind} /> : null}
               {inquiry.lang !== DEFAULT_LANGUAGE ? <LanguageTag lang={inquiry.lang} /> : null}
               <span className="line-clamp-2">{inquiry.subject}</span>
             </td>

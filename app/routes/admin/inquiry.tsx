@@ -4,6 +4,7 @@ import { InquiryStatusBadge } from "~/components/admin/inquiry-status-badge";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { DeleteForm } from "~/components/admin/delete-form";
 import { Card } from "~/components/admin/card";
+import { SampleRequest } from "~/components/admin/sample-request";
 import { SiteTime } from "~/components/admin/site-time";
 import { Field as InputField, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui/button";
@@ -216,6 +217,7 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
               </Field>
             </dl>
             {quote ? <QuoteLines lines={lines} /> : null}
+            {inquiry.kind === "sample" ? <SampleRequest inquiry={inquiry} lines={lines} /> : null}
             <h3 className="mt-6 text-sm font-medium text-slate-600">Message</h3>
             <p
               data-testid="inquiry-message"

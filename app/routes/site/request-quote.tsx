@@ -1,6 +1,6 @@
-import { Plus, Send, Trash2 } from "lucide-react";
+import { PackageOpen, Plus, Send, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { data, redirect, useFetcher } from "react-router";
+import { data, Link, redirect, useFetcher } from "react-router";
 import { Field, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { ErrorList } from "~/components/forms/fields";
 import { FallbackImage } from "~/components/site/fallback-image";
@@ -26,6 +26,7 @@ import {
   type QuoteListItem,
 } from "~/features/quotes/quote-list.server";
 import { QUOTE_PAGE, QUOTE_SENT_PAGE } from "~/features/quotes/paths";
+import { samplePath } from "~/features/samples/paths";
 import { currentMonth, lineField, quoteFormIn } from "~/features/quotes/quote.schema";
 import type { MessageKey } from "~/features/i18n/catalogue";
 import { useI18n } from "~/features/i18n/i18n-context";
@@ -246,7 +247,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
 }
 
 function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRemove: (id: string) => void }) {
-  const { t } = useI18n();
+  const { t, path } = useI18n();
   const ofProduct = <span className="sr-only"> {t("forms.quote.ofProduct", { product: item.name })}</span>;
   return (
     <li className="grid gap-4 py-5 first:pt-0 last:pb-0 sm:grid-cols-[6rem_1fr]" data-testid="quote-line">
@@ -350,6 +351,15 @@ function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRem
           ) : null}
         </div>
         {item.minimumOrder ? <MinimumOrderHint minimum={item.minimumOrder} /> : null}
+        {/* A sample of this product first (issue 28): the sample form with it chosen; the list stays as it is. */}
+        <Link
+          to={path(samplePath(item.id))}
+          className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          data-testid="quote-line-sample"
+        >
+          <PackageOpen className="size-4 shrink-0" aria-hidden /> {t("forms.sample.request")}
+          {ofProduct}
+        </Link>
       </div>
     </li>
   );

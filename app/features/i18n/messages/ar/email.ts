@@ -18,4 +18,9 @@ export default {
   "email.receipt.replyTime": "نرد عادةً خلال يوم عمل واحد.",
   "email.receipt.change": "لتعديل أي شيء، ما عليك سوى الرد على هذه الرسالة.",
   "email.receipt.chat": "للتحدث معنا في وقت أقرب، راسلنا عبر واتساب: {chat}",
+  "email.sampleReceipt.subject": "تلقينا طلب العينة الخاص بك ({reference})",
+  "email.sampleReceipt.thanks": "شكرًا لك على طلب العينة. لقد تلقيناه وسنرد عليك لتأكيد رسوم الشحن وموعد الإرسال.",
+  "email.sampleReceipt.sample": "العينة",
+  "email.sampleReceipt.courier":
+    "يوصل البريد السريع العينة إلى العنوان الوارد في طلبك. لتصحيح هذا العنوان، ما عليك سوى الرد على هذه الرسالة.",
 } satisfies Translated<typeof en>;

@@ -94,6 +94,30 @@ export default {
   "forms.contact.sent.message": "شكرًا لتواصلك معنا. سنرد عليك قريبًا.",
   "forms.contact.inquirySubject": "استفسار عن {product}",
 
+  "forms.field.product": "المنتج",
+  "forms.field.sampleKg": "الكمية (كغ)",
+  "forms.field.courierAddress": "عنوان التوصيل",
+  "forms.error.sampleKgMax": "يجب ألا يزيد وزن العينة على {max} كغ.",
+  "forms.sample.request": "اطلب عينة",
+  "forms.sample.title": "اطلب عينة",
+  "forms.sample.metaDescription": "اطلب عينة من منتجاتنا تصلك عبر البريد السريع إلى عنوانك.",
+  "forms.sample.intro":
+    "اختر المنتج والكمية التي تحتاجها، وأخبرنا إلى أين يوصلها البريد السريع. سنرد عليك لتأكيد رسوم الشحن وموعد الإرسال.",
+  "forms.sample.yourSample": "العينة المطلوبة",
+  "forms.sample.productPlaceholder": "اختر منتجًا",
+  "forms.sample.kgHint": "حتى {max} كغ.",
+  "forms.sample.phoneHint": "قد يتصل مندوب البريد السريع بهذا الرقم عند التوصيل.",
+  "forms.sample.addressHint": "الشارع والمبنى والمدينة والرمز البريدي والدولة، كما يجب أن يكتبها مندوب البريد السريع.",
+  "forms.sample.messagePlaceholder": "أي تفاصيل أخرى: الصنف، الدرجة، التعبئة، الغرض من العينة...",
+  "forms.sample.send": "إرسال طلب العينة",
+  "forms.sample.requiredFields":
+    "المنتج والكمية (كغ) والشركة والاسم الكامل والبريد الإلكتروني ورقم الهاتف والدولة وعنوان التوصيل حقول مطلوبة.",
+  "forms.sample.productGone": "لم يعد هذا المنتج ضمن كتالوجنا. يرجى اختيار منتج آخر.",
+  "forms.sample.sent.title": "تم إرسال طلب العينة",
+  "forms.sample.sent.thanks":
+    "شكرًا لك، {name}. لقد تلقينا طلب العينة وسنرد على {email} لتأكيد رسوم الشحن وموعد الإرسال.",
+  "forms.sample.another": "اطلب عينة أخرى",
+
   "forms.quote.title": "طلب عرض سعر",
   "forms.quote.metaDescription": "اطلب أسعار المنتجات في قائمة عرض السعر: الكميات والدرجات والتعبئة والتسليم.",
   "forms.quote.intro":

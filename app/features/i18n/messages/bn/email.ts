@@ -18,4 +18,10 @@ export default {
   "email.receipt.replyTime": "আমরা সাধারণত এক কার্যদিবসের মধ্যে উত্তর দিই।",
   "email.receipt.change": "কিছু পরিবর্তন করতে চাইলে শুধু এই ইমেইলের উত্তর দিন।",
   "email.receipt.chat": "আরও তাড়াতাড়ি কথা বলতে হোয়াটসঅ্যাপে আমাদের সঙ্গে চ্যাট করুন: {chat}",
+  "email.sampleReceipt.subject": "আপনার নমুনার অনুরোধ আমরা পেয়েছি ({reference})",
+  "email.sampleReceipt.thanks":
+    "নমুনার অনুরোধের জন্য ধন্যবাদ। আমরা এটি পেয়েছি এবং কুরিয়ার খরচ ও পাঠানোর তারিখ নিশ্চিত করতে উত্তর দেব।",
+  "email.sampleReceipt.sample": "নমুনা",
+  "email.sampleReceipt.courier":
+    "কুরিয়ার এটি আপনার অনুরোধে দেওয়া ঠিকানায় পৌঁছে দেবে। ঠিকানা সংশোধন করতে শুধু এই ইমেইলের উত্তর দিন।",
 } satisfies Translated<typeof en>;

@@ -86,6 +86,30 @@ export default {
   "forms.contact.sent.message": "আমাদের সঙ্গে যোগাযোগ করার জন্য ধন্যবাদ। আমরা শিগগিরই আপনার সঙ্গে যোগাযোগ করব।",
   "forms.contact.inquirySubject": "{product} সম্পর্কে জিজ্ঞাসা",
 
+  "forms.field.product": "পণ্য",
+  "forms.field.sampleKg": "পরিমাণ (কেজি)",
+  "forms.field.courierAddress": "কুরিয়ার ঠিকানা",
+  "forms.error.sampleKgMax": "একটি নমুনার ওজন সর্বোচ্চ {max} কেজি হতে পারে।",
+  "forms.sample.request": "নমুনার অনুরোধ করুন",
+  "forms.sample.title": "নমুনার অনুরোধ করুন",
+  "forms.sample.metaDescription": "আমাদের পণ্যের নমুনা চেয়ে নিন, কুরিয়ারে আপনার ঠিকানায় পাঠানো হবে।",
+  "forms.sample.intro":
+    "পণ্য ও প্রয়োজনীয় পরিমাণ বেছে নিন, এবং কুরিয়ার কোথায় পৌঁছে দেবে তা আমাদের জানান। কুরিয়ার খরচ ও পাঠানোর তারিখ নিশ্চিত করতে আমরা উত্তর দেব।",
+  "forms.sample.yourSample": "আপনার নমুনা",
+  "forms.sample.productPlaceholder": "একটি পণ্য বেছে নিন",
+  "forms.sample.kgHint": "সর্বোচ্চ {max} কেজি।",
+  "forms.sample.phoneHint": "ডেলিভারির সময় কুরিয়ার এই নম্বরে ফোন করতে পারে।",
+  "forms.sample.addressHint": "রাস্তা ও ভবন, শহর, পোস্টাল কোড ও দেশ, যেভাবে কুরিয়ারের লেখা উচিত।",
+  "forms.sample.messagePlaceholder": "আর কিছু: জাত, গ্রেড, প্যাকিং, নমুনাটি কী কাজে লাগবে...",
+  "forms.sample.send": "নমুনার অনুরোধ পাঠান",
+  "forms.sample.requiredFields":
+    "পণ্য, পরিমাণ (কেজি), কোম্পানি, পুরো নাম, ইমেইল ঠিকানা, ফোন নম্বর, দেশ এবং কুরিয়ার ঠিকানা আবশ্যক।",
+  "forms.sample.productGone": "এই পণ্যটি আর আমাদের ক্যাটালগে নেই। অনুগ্রহ করে অন্য একটি বেছে নিন।",
+  "forms.sample.sent.title": "নমুনার অনুরোধ পাঠানো হয়েছে",
+  "forms.sample.sent.thanks":
+    "ধন্যবাদ, {name}। আমরা আপনার নমুনার অনুরোধ পেয়েছি এবং কুরিয়ার খরচ ও পাঠানোর তারিখ নিশ্চিত করতে {email}-এ উত্তর দেব।",
+  "forms.sample.another": "আরেকটি নমুনার অনুরোধ করুন",
+
   "forms.quote.title": "কোটেশনের অনুরোধ",
   "forms.quote.metaDescription": "আপনার কোটেশন তালিকার পণ্যগুলোর দাম জানতে চান: পরিমাণ, গ্রেড, প্যাকেজিং ও ডেলিভারি।",
   "forms.quote.intro":

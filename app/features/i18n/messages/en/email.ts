@@ -20,4 +20,11 @@ export default {
   "email.receipt.replyTime": "We usually reply within one business day.",
   "email.receipt.change": "To change anything, simply reply to this email.",
   "email.receipt.chat": "To talk to us sooner, chat with us on WhatsApp: {chat}",
+  // The buyer's receipt for a sample request (issue 28); the rest of it is the quote receipt's.
+  "email.sampleReceipt.subject": "We received your sample request ({reference})",
+  "email.sampleReceipt.thanks":
+    "Thank you for your sample request. We have received it and will reply to confirm the courier charges and the dispatch date.",
+  "email.sampleReceipt.sample": "Sample",
+  "email.sampleReceipt.courier":
+    "The courier delivers it to the address in your request. To correct that address, simply reply to this email.",
 } as const;

@@ -95,6 +95,31 @@ export default {
   "forms.contact.sent.message": "Thank you for contacting us. We will get back to you shortly.",
   "forms.contact.inquirySubject": "Inquiry about {product}",
 
+  // The sample request page (/request-sample) and its 'Request a Sample' links (issue 28).
+  "forms.field.product": "Product",
+  "forms.field.sampleKg": "Quantity (kg)",
+  "forms.field.courierAddress": "Courier Address",
+  "forms.error.sampleKgMax": "A sample can weigh at most {max} kg.",
+  "forms.sample.request": "Request a Sample",
+  "forms.sample.title": "Request a Sample",
+  "forms.sample.metaDescription": "Ask for a sample of our produce, sent by courier to your address.",
+  "forms.sample.intro":
+    "Choose the product and how much you need, and tell us where the courier should deliver it. We reply to confirm the courier charges and the dispatch date.",
+  "forms.sample.yourSample": "Your Sample",
+  "forms.sample.productPlaceholder": "Choose a product",
+  "forms.sample.kgHint": "Up to {max} kg.",
+  "forms.sample.phoneHint": "The courier may call this number to deliver.",
+  "forms.sample.addressHint": "Street and building, city, postal code and country, as the courier should write them.",
+  "forms.sample.messagePlaceholder": "Anything else: variety, grade, packing, what the sample is for...",
+  "forms.sample.send": "Send Sample Request",
+  "forms.sample.requiredFields":
+    "Product, Quantity (kg), Company, Full Name, Email Address, Phone Number, Country and Courier Address are required.",
+  "forms.sample.productGone": "This product is no longer in our catalogue. Please choose another one.",
+  "forms.sample.sent.title": "Sample Request Sent",
+  "forms.sample.sent.thanks":
+    "Thank you, {name}. We have received your sample request and will reply to {email} to confirm the courier charges and the dispatch date.",
+  "forms.sample.another": "Request Another Sample",
+
   // The quote request page.
   "forms.quote.title": "Request a Quote",
   "forms.quote.metaDescription":

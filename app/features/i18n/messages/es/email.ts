@@ -19,4 +19,10 @@ export default {
   "email.receipt.replyTime": "Normalmente respondemos en un día hábil.",
   "email.receipt.change": "Para modificar algo, simplemente responda a este correo electrónico.",
   "email.receipt.chat": "Para hablar con nosotros antes, escríbanos por WhatsApp: {chat}",
+  "email.sampleReceipt.subject": "Hemos recibido su solicitud de muestra ({reference})",
+  "email.sampleReceipt.thanks":
+    "Gracias por su solicitud de muestra. La hemos recibido y le responderemos para confirmar el coste del envío y la fecha de despacho.",
+  "email.sampleReceipt.sample": "Muestra",
+  "email.sampleReceipt.courier":
+    "El mensajero la entregará en la dirección indicada en su solicitud. Para corregirla, basta con responder a este correo.",
 } satisfies Translated<typeof en>;

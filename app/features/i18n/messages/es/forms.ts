@@ -97,6 +97,30 @@ export default {
   "forms.contact.sent.message": "Gracias por contactarnos. Le responderemos en breve.",
   "forms.contact.inquirySubject": "Consulta sobre {product}",
 
+  "forms.field.product": "Producto",
+  "forms.field.sampleKg": "Cantidad (kg)",
+  "forms.field.courierAddress": "Dirección de envío",
+  "forms.error.sampleKgMax": "Una muestra puede pesar como máximo {max} kg.",
+  "forms.sample.request": "Solicitar una muestra",
+  "forms.sample.title": "Solicitar una muestra",
+  "forms.sample.metaDescription": "Solicite una muestra de nuestros productos, enviada por mensajería a su dirección.",
+  "forms.sample.intro":
+    "Elija el producto y la cantidad que necesita, e indíquenos dónde debe entregarla el mensajero. Le responderemos para confirmar el coste del envío y la fecha de despacho.",
+  "forms.sample.yourSample": "Su muestra",
+  "forms.sample.productPlaceholder": "Elija un producto",
+  "forms.sample.kgHint": "Hasta {max} kg.",
+  "forms.sample.phoneHint": "El mensajero puede llamar a este número para la entrega.",
+  "forms.sample.addressHint": "Calle y número, ciudad, código postal y país, tal como debe escribirlos el mensajero.",
+  "forms.sample.messagePlaceholder": "Cualquier otro detalle: variedad, calibre, embalaje, para qué es la muestra...",
+  "forms.sample.send": "Enviar solicitud de muestra",
+  "forms.sample.requiredFields":
+    "Los campos Producto, Cantidad (kg), Empresa, Nombre completo, Correo electrónico, Número de teléfono, País y Dirección de envío son obligatorios.",
+  "forms.sample.productGone": "Este producto ya no está en nuestro catálogo. Elija otro, por favor.",
+  "forms.sample.sent.title": "Solicitud de muestra enviada",
+  "forms.sample.sent.thanks":
+    "Gracias, {name}. Hemos recibido su solicitud de muestra y responderemos a {email} para confirmar el coste del envío y la fecha de despacho.",
+  "forms.sample.another": "Solicitar otra muestra",
+
   // The quote request page.
   "forms.quote.title": "Solicitar cotización",
   "forms.quote.metaDescription":

@@ -19,4 +19,10 @@ export default {
   "email.receipt.replyTime": "Nous répondons généralement sous un jour ouvré.",
   "email.receipt.change": "Pour toute modification, il vous suffit de répondre à cet e-mail.",
   "email.receipt.chat": "Pour nous parler plus rapidement, écrivez-nous sur WhatsApp : {chat}",
+  "email.sampleReceipt.subject": "Nous avons reçu votre demande d'échantillon ({reference})",
+  "email.sampleReceipt.thanks":
+    "Merci pour votre demande d'échantillon. Nous l'avons bien reçue et vous répondrons pour confirmer les frais d'envoi et la date d'expédition.",
+  "email.sampleReceipt.sample": "Échantillon",
+  "email.sampleReceipt.courier":
+    "Le coursier le livrera à l'adresse indiquée dans votre demande. Pour la corriger, il suffit de répondre à cet e-mail.",
 } satisfies Translated<typeof en>;

@@ -101,6 +101,30 @@ export default {
   "forms.contact.sent.message": "Merci de nous avoir contactés. Nous vous répondrons très prochainement.",
   "forms.contact.inquirySubject": "Demande d'informations sur {product}",
 
+  "forms.field.product": "Produit",
+  "forms.field.sampleKg": "Quantité (kg)",
+  "forms.field.courierAddress": "Adresse de livraison",
+  "forms.error.sampleKgMax": "Un échantillon peut peser au plus {max} kg.",
+  "forms.sample.request": "Demander un échantillon",
+  "forms.sample.title": "Demander un échantillon",
+  "forms.sample.metaDescription": "Demandez un échantillon de nos produits, envoyé par coursier à votre adresse.",
+  "forms.sample.intro":
+    "Choisissez le produit et la quantité souhaitée, et indiquez-nous où le coursier doit le livrer. Nous vous répondrons pour confirmer les frais d'envoi et la date d'expédition.",
+  "forms.sample.yourSample": "Votre échantillon",
+  "forms.sample.productPlaceholder": "Choisissez un produit",
+  "forms.sample.kgHint": "Jusqu'à {max} kg.",
+  "forms.sample.phoneHint": "Le coursier peut appeler ce numéro pour la livraison.",
+  "forms.sample.addressHint": "Rue et bâtiment, ville, code postal et pays, tels que le coursier doit les écrire.",
+  "forms.sample.messagePlaceholder": "Autre précision : variété, calibre, emballage, usage de l'échantillon...",
+  "forms.sample.send": "Envoyer la demande d'échantillon",
+  "forms.sample.requiredFields":
+    "Les champs Produit, Quantité (kg), Société, Nom complet, Adresse e-mail, Numéro de téléphone, Pays et Adresse de livraison sont obligatoires.",
+  "forms.sample.productGone": "Ce produit ne figure plus dans notre catalogue. Veuillez en choisir un autre.",
+  "forms.sample.sent.title": "Demande d'échantillon envoyée",
+  "forms.sample.sent.thanks":
+    "Merci, {name}. Nous avons bien reçu votre demande d'échantillon et vous répondrons à {email} pour confirmer les frais d'envoi et la date d'expédition.",
+  "forms.sample.another": "Demander un autre échantillon",
+
   // The quote request page.
   "forms.quote.title": "Demander un devis",
   "forms.quote.metaDescription":

@@ -19,4 +19,10 @@ export default {
   "email.receipt.replyTime": "Kami biasanya membalas dalam satu hari kerja.",
   "email.receipt.change": "Untuk mengubah sesuatu, cukup balas email ini.",
   "email.receipt.chat": "Untuk berbicara dengan kami lebih cepat, chat dengan kami di WhatsApp: {chat}",
+  "email.sampleReceipt.subject": "Kami telah menerima permintaan sampel Anda ({reference})",
+  "email.sampleReceipt.thanks":
+    "Terima kasih atas permintaan sampel Anda. Kami telah menerimanya dan akan membalas untuk memastikan biaya kurir dan tanggal pengiriman.",
+  "email.sampleReceipt.sample": "Sampel",
+  "email.sampleReceipt.courier":
+    "Kurir akan mengantarnya ke alamat dalam permintaan Anda. Untuk memperbaiki alamat itu, cukup balas email ini.",
 } satisfies Translated<typeof en>;

@@ -93,6 +93,30 @@ export default {
   "forms.contact.sent.message": "Terima kasih telah menghubungi kami. Kami akan segera membalas Anda.",
   "forms.contact.inquirySubject": "Pertanyaan tentang {product}",
 
+  "forms.field.product": "Produk",
+  "forms.field.sampleKg": "Jumlah (kg)",
+  "forms.field.courierAddress": "Alamat Kurir",
+  "forms.error.sampleKgMax": "Berat sampel paling banyak {max} kg.",
+  "forms.sample.request": "Minta Sampel",
+  "forms.sample.title": "Minta Sampel",
+  "forms.sample.metaDescription": "Minta sampel produk kami, dikirim lewat kurir ke alamat Anda.",
+  "forms.sample.intro":
+    "Pilih produk dan jumlah yang Anda perlukan, lalu beri tahu kami ke mana kurir harus mengantarnya. Kami akan membalas untuk memastikan biaya kurir dan tanggal pengiriman.",
+  "forms.sample.yourSample": "Sampel Anda",
+  "forms.sample.productPlaceholder": "Pilih produk",
+  "forms.sample.kgHint": "Hingga {max} kg.",
+  "forms.sample.phoneHint": "Kurir mungkin menelepon nomor ini saat mengantar.",
+  "forms.sample.addressHint": "Jalan dan gedung, kota, kode pos, dan negara, seperti yang harus ditulis kurir.",
+  "forms.sample.messagePlaceholder": "Hal lain: varietas, grade, kemasan, tujuan sampel...",
+  "forms.sample.send": "Kirim Permintaan Sampel",
+  "forms.sample.requiredFields":
+    "Produk, Jumlah (kg), Perusahaan, Nama Lengkap, Alamat Email, Nomor Telepon, Negara, dan Alamat Kurir wajib diisi.",
+  "forms.sample.productGone": "Produk ini tidak lagi ada di katalog kami. Silakan pilih produk lain.",
+  "forms.sample.sent.title": "Permintaan Sampel Terkirim",
+  "forms.sample.sent.thanks":
+    "Terima kasih, {name}. Kami telah menerima permintaan sampel Anda dan akan membalas ke {email} untuk memastikan biaya kurir dan tanggal pengiriman.",
+  "forms.sample.another": "Minta Sampel Lain",
+
   // The quote request page.
   "forms.quote.title": "Minta Penawaran Harga",
   "forms.quote.metaDescription":

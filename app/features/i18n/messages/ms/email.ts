@@ -19,4 +19,10 @@ export default {
   "email.receipt.replyTime": "Kami biasanya membalas dalam tempoh satu hari bekerja.",
   "email.receipt.change": "Untuk membuat sebarang perubahan, balas sahaja e-mel ini.",
   "email.receipt.chat": "Untuk berhubung dengan kami lebih cepat, berbual dengan kami di WhatsApp: {chat}",
+  "email.sampleReceipt.subject": "Kami telah menerima permintaan sampel anda ({reference})",
+  "email.sampleReceipt.thanks":
+    "Terima kasih atas permintaan sampel anda. Kami telah menerimanya dan akan membalas untuk mengesahkan caj kurier dan tarikh penghantaran.",
+  "email.sampleReceipt.sample": "Sampel",
+  "email.sampleReceipt.courier":
+    "Kurier akan menghantarnya ke alamat dalam permintaan anda. Untuk membetulkan alamat itu, balas sahaja e-mel ini.",
 } satisfies Translated<typeof en>;

@@ -93,6 +93,30 @@ export default {
   "forms.contact.sent.message": "Terima kasih kerana menghubungi kami. Kami akan membalas anda tidak lama lagi.",
   "forms.contact.inquirySubject": "Pertanyaan tentang {product}",
 
+  "forms.field.product": "Produk",
+  "forms.field.sampleKg": "Kuantiti (kg)",
+  "forms.field.courierAddress": "Alamat Kurier",
+  "forms.error.sampleKgMax": "Berat sampel tidak boleh melebihi {max} kg.",
+  "forms.sample.request": "Minta Sampel",
+  "forms.sample.title": "Minta Sampel",
+  "forms.sample.metaDescription": "Minta sampel hasil keluaran kami, dihantar melalui kurier ke alamat anda.",
+  "forms.sample.intro":
+    "Pilih produk dan kuantiti yang anda perlukan, dan beritahu kami ke mana kurier perlu menghantarnya. Kami akan membalas untuk mengesahkan caj kurier dan tarikh penghantaran.",
+  "forms.sample.yourSample": "Sampel Anda",
+  "forms.sample.productPlaceholder": "Pilih produk",
+  "forms.sample.kgHint": "Sehingga {max} kg.",
+  "forms.sample.phoneHint": "Kurier mungkin menghubungi nombor ini semasa penghantaran.",
+  "forms.sample.addressHint": "Jalan dan bangunan, bandar, poskod dan negara, seperti yang perlu ditulis oleh kurier.",
+  "forms.sample.messagePlaceholder": "Apa-apa lagi: varieti, gred, pembungkusan, tujuan sampel...",
+  "forms.sample.send": "Hantar Permintaan Sampel",
+  "forms.sample.requiredFields":
+    "Produk, Kuantiti (kg), Syarikat, Nama Penuh, Alamat E-mel, Nombor Telefon, Negara dan Alamat Kurier wajib diisi.",
+  "forms.sample.productGone": "Produk ini tiada lagi dalam katalog kami. Sila pilih produk lain.",
+  "forms.sample.sent.title": "Permintaan Sampel Dihantar",
+  "forms.sample.sent.thanks":
+    "Terima kasih, {name}. Kami telah menerima permintaan sampel anda dan akan membalas ke {email} untuk mengesahkan caj kurier dan tarikh penghantaran.",
+  "forms.sample.another": "Minta Sampel Lain",
+
   // The quote request page.
   "forms.quote.title": "Minta Sebut Harga",
   "forms.quote.metaDescription":

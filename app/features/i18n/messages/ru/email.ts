@@ -19,4 +19,10 @@ export default {
   "email.receipt.replyTime": "Обычно мы отвечаем в течение одного рабочего дня.",
   "email.receipt.change": "Чтобы что-либо изменить, просто ответьте на это письмо.",
   "email.receipt.chat": "Чтобы связаться с нами быстрее, напишите нам в WhatsApp: {chat}",
+  "email.sampleReceipt.subject": "Мы получили ваш запрос образца ({reference})",
+  "email.sampleReceipt.thanks":
+    "Спасибо за запрос образца. Мы его получили и ответим, чтобы подтвердить стоимость доставки и дату отправки.",
+  "email.sampleReceipt.sample": "Образец",
+  "email.sampleReceipt.courier":
+    "Курьер доставит его по адресу, указанному в вашем запросе. Чтобы исправить адрес, просто ответьте на это письмо.",
 } satisfies Translated<typeof en>;

@@ -102,6 +102,30 @@ export default {
   "forms.contact.sent.message": "Спасибо, что связались с нами. Мы скоро ответим вам.",
   "forms.contact.inquirySubject": "Запрос о продукте: {product}",
 
+  "forms.field.product": "Продукт",
+  "forms.field.sampleKg": "Количество (кг)",
+  "forms.field.courierAddress": "Адрес для курьера",
+  "forms.error.sampleKgMax": "Образец может весить не более {max} кг.",
+  "forms.sample.request": "Запросить образец",
+  "forms.sample.title": "Запросить образец",
+  "forms.sample.metaDescription": "Запросите образец нашей продукции с доставкой курьером по вашему адресу.",
+  "forms.sample.intro":
+    "Выберите продукт и нужное количество и укажите, куда курьер должен его доставить. Мы ответим, чтобы подтвердить стоимость доставки и дату отправки.",
+  "forms.sample.yourSample": "Ваш образец",
+  "forms.sample.productPlaceholder": "Выберите продукт",
+  "forms.sample.kgHint": "Не более {max} кг.",
+  "forms.sample.phoneHint": "Курьер может позвонить по этому номеру при доставке.",
+  "forms.sample.addressHint": "Улица и дом, город, почтовый индекс и страна — так, как их должен написать курьер.",
+  "forms.sample.messagePlaceholder": "Что-то ещё: сорт, калибр, упаковка, для чего нужен образец...",
+  "forms.sample.send": "Отправить запрос образца",
+  "forms.sample.requiredFields":
+    "Обязательны поля «Продукт», «Количество (кг)», «Компания», «Полное имя», «Адрес эл. почты», «Номер телефона», «Страна» и «Адрес для курьера».",
+  "forms.sample.productGone": "Этого продукта больше нет в нашем каталоге. Пожалуйста, выберите другой.",
+  "forms.sample.sent.title": "Запрос образца отправлен",
+  "forms.sample.sent.thanks":
+    "Спасибо, {name}. Мы получили ваш запрос образца и ответим на адрес {email}, чтобы подтвердить стоимость доставки и дату отправки.",
+  "forms.sample.another": "Запросить другой образец",
+
   // The quote request page.
   "forms.quote.title": "Запросить коммерческое предложение",
   "forms.quote.metaDescription": "Запросите цены на продукты из вашего списка: количество, сорта, упаковка и поставка.",

@@ -19,4 +19,10 @@ export default {
   "email.receipt.replyTime": "Chúng tôi thường phản hồi trong vòng một ngày làm việc.",
   "email.receipt.change": "Nếu muốn thay đổi bất kỳ thông tin nào, quý khách chỉ cần trả lời email này.",
   "email.receipt.chat": "Để trao đổi với chúng tôi nhanh hơn, hãy nhắn tin qua WhatsApp: {chat}",
+  "email.sampleReceipt.subject": "Chúng tôi đã nhận được yêu cầu mẫu thử của quý khách ({reference})",
+  "email.sampleReceipt.thanks":
+    "Cảm ơn quý khách đã yêu cầu mẫu thử. Chúng tôi đã nhận được và sẽ trả lời để xác nhận phí chuyển phát và ngày gửi.",
+  "email.sampleReceipt.sample": "Mẫu thử",
+  "email.sampleReceipt.courier":
+    "Đơn vị chuyển phát sẽ giao mẫu đến địa chỉ trong yêu cầu của quý khách. Để sửa địa chỉ đó, quý khách chỉ cần trả lời email này.",
 } satisfies Translated<typeof en>;

@@ -93,6 +93,31 @@ export default {
   "forms.contact.sent.message": "Cảm ơn quý khách đã liên hệ. Chúng tôi sẽ phản hồi trong thời gian sớm nhất.",
   "forms.contact.inquirySubject": "Hỏi về {product}",
 
+  "forms.field.product": "Sản phẩm",
+  "forms.field.sampleKg": "Số lượng (kg)",
+  "forms.field.courierAddress": "Địa chỉ nhận hàng",
+  "forms.error.sampleKgMax": "Mẫu thử chỉ được nặng tối đa {max} kg.",
+  "forms.sample.request": "Yêu cầu mẫu thử",
+  "forms.sample.title": "Yêu cầu mẫu thử",
+  "forms.sample.metaDescription":
+    "Yêu cầu mẫu thử sản phẩm của chúng tôi, gửi bằng chuyển phát nhanh đến địa chỉ của quý khách.",
+  "forms.sample.intro":
+    "Chọn sản phẩm và số lượng quý khách cần, rồi cho chúng tôi biết nơi đơn vị chuyển phát cần giao. Chúng tôi sẽ trả lời để xác nhận phí chuyển phát và ngày gửi.",
+  "forms.sample.yourSample": "Mẫu thử của quý khách",
+  "forms.sample.productPlaceholder": "Chọn sản phẩm",
+  "forms.sample.kgHint": "Tối đa {max} kg.",
+  "forms.sample.phoneHint": "Nhân viên chuyển phát có thể gọi số này khi giao hàng.",
+  "forms.sample.addressHint": "Số nhà và đường, thành phố, mã bưu chính và quốc gia, như đơn vị chuyển phát cần ghi.",
+  "forms.sample.messagePlaceholder": "Thông tin khác: giống, phân loại, đóng gói, mục đích sử dụng mẫu...",
+  "forms.sample.send": "Gửi yêu cầu mẫu thử",
+  "forms.sample.requiredFields":
+    "Vui lòng điền Sản phẩm, Số lượng (kg), Công ty, Họ và tên, Địa chỉ email, Số điện thoại, Quốc gia và Địa chỉ nhận hàng.",
+  "forms.sample.productGone": "Sản phẩm này không còn trong danh mục của chúng tôi. Vui lòng chọn sản phẩm khác.",
+  "forms.sample.sent.title": "Đã gửi yêu cầu mẫu thử",
+  "forms.sample.sent.thanks":
+    "Cảm ơn {name}. Chúng tôi đã nhận được yêu cầu mẫu thử của quý khách và sẽ trả lời tới {email} để xác nhận phí chuyển phát và ngày gửi.",
+  "forms.sample.another": "Yêu cầu mẫu thử khác",
+
   // The quote request page.
   "forms.quote.title": "Yêu cầu báo giá",
   "forms.quote.metaDescription":
