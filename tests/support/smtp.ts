@@ -80,3 +80,35 @@ export async function eventually<T>(
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** The MIME parts of a captured message: each part's headers (lowercased names) and its decoded body. */
+function mimeParts(raw: string): Array<{ headers: string; body: Buffer }> {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1]);
+  const parts: Array<{ headers: string; body: Buffer }> = [];
+  for (const boundary of boundaries) {
+    for (const chunk of raw.split(`--${boundary}`).slice(1)) {
+      const split = chunk.indexOf("\r\n\r\n");
+      if (split === -1) continue;
+      const headers = chunk.slice(0, split).toLowerCase();
+      const text = chunk.slice(split + 4).replace(/\r\n$/, "");
+      if (/content-type:\s*multipart\//.test(headers)) continue;
+      const body = /content-transfer-encoding:\s*base64/.test(headers)
+        ? Buffer.from(text.replace(/\s+/g, ""), "base64")
+        : /content-transfer-encoding:\s*quoted-printable/.test(headers)
+          ? Buffer.from(
+              text
+                .replace(/=\r?\n/g, "")
+                .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+              "latin1",
+            )
+          : Buffer.from(text, "utf8");
+      parts.push({ headers, body });
+    }
+  }
+  return parts;
+}
+
+/** The decoded body of the message's first part of `contentType` ("text/plain", "application/pdf"…), or undefined. */
+export function mimePart(raw: string, contentType: string): Buffer | undefined {
+  return mimeParts(raw).find((part) => part.headers.includes(`content-type: ${contentType}`))?.body;
+}

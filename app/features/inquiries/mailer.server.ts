@@ -36,7 +36,8 @@ export type NotifyResult = { ok: true } | { ok: false; error: string };
 // Short limits: a dead server must not keep a request (the resend button) waiting for minutes.
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-async function send(config: MailConfig, message: SendMailOptions) {
+/** Sends one message through SMTP_URL (a connection per message: mail here is a few a minute at most). */
+export async function sendMail(config: MailConfig, message: SendMailOptions) {
   const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
   try {
     await transport.sendMail(message);
@@ -84,7 +85,7 @@ export async function sendTeamNotification(
   ];
   // The buyer's name and address go in as an address object, which nodemailer encodes; the schema has already
   // refused line breaks in them and in the subject.
-  await send(config, {
+  await sendMail(config, {
     from: config.inquiryNotifyFrom ?? to,
     to,
     replyTo: { name: inquiry.full_name, address: inquiry.email },
@@ -124,7 +125,7 @@ export async function sendQuoteReceipt(db: Db, config: MailConfig, stored: Store
     },
     lang,
   );
-  await send(config, {
+  await sendMail(config, {
     // INQUIRY_NOTIFY_FROM may name itself ('Website <website@…>'); else the team's (first) address sends it.
     from: config.inquiryNotifyFrom ?? { name: COMPANY_NAME, address: team.split(",")[0].trim() },
     // The address alone: a display name is text the sender typed too.
@@ -243,7 +244,7 @@ ${chatLink && chatText ? `<li>${e(chatText[0])}<a href="${e(chatLink)}"><span di
   return { reference, subject, text, html };
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;", '"': "&quot;" })[c]!);
 
 /**

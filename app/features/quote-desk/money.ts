@@ -54,12 +54,16 @@ export function minorToDecimal(minor: number, currency: string): string {
   return `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
 }
 
-/** "US$1,250.50" in a locale ("en" by default): what the editor, the PDF, the email and the quote page print. */
+/**
+ * "USD 1,250.50" in a locale ("en" by default): what the editor, the PDF, the email and the quote page print. The
+ * code, never a symbol: "$" is a dollar of several countries, and a buyer compares quotes in several currencies.
+ */
 export function formatMoney(minor: number, currency: string, locale = "en"): string {
   const digits = minorDigits(currency);
   return new Intl.NumberFormat(locale, {
     style: "currency",
     currency,
+    currencyDisplay: "code",
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(minor / 10 ** digits);

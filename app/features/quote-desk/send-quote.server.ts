@@ -1,25 +1,186 @@
-import type { AppConfig } from "~/config.server";
+import { randomBytes } from "node:crypto";
+import { siteOrigin, type AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
+import type { InquiryStatus } from "~/db/schema";
+import { addDemandCounts, demandDay } from "~/features/demand/demand-counts.server";
+import { markFirstReply } from "~/features/inquiries/first-reply.server";
+import { STATUS_LABELS } from "~/features/inquiries/inquiries.schema";
+import { describeError } from "~/features/inquiries/mailer.server";
+import { recordActivity } from "~/features/history/record.server";
 import type { Actor } from "~/lib/actor";
+import { countryCodeOf } from "~/lib/country";
 import type { Refusal } from "~/lib/forms/submission";
+import { log } from "~/lib/log.server";
+import { siteToday } from "~/lib/site-time";
+import { siteTimeZone } from "~/features/settings/time-zone.server";
+import type { Storage } from "~/lib/storage/storage.server";
+import { logQuote } from "./quote-drafts.server";
+import { emailQuote } from "./quote-email.server";
+import { makeQuotePdf } from "./quote-pdf.server";
+import { findQuote } from "./quote-reads.server";
 
 /** What sending a quote revision came to: sent (and emailed, when mail is on), or refused with the reason. */
 export type SendQuoteOutcome =
-  { ok: true; number: string; revision: number; link: string; emailed: boolean } | (Refusal & { status: number });
+  | { ok: true; number: string; revision: number; link: string; emailed: boolean; emailError: string | null }
+  | (Refusal & { status: number });
+
+export interface QuoteServices {
+  db: Db;
+  config: AppConfig;
+  storage: Storage;
+}
+
+const refused = (status: number, message: string) => ({ ok: false, status, title: "Quote Not Sent", message }) as const;
+
+/** The buyer's address of a sent quote: `/quotes/{token}` on the site's public origin. */
+export const quoteLink = (config: Pick<AppConfig, "publicUrl" | "port">, token: string) =>
+  `${siteOrigin(config)}/quotes/${token}`;
+
+/** Statuses of the inquiry a sent quote moves on to Quoted; a lead already won, lost or closed stays as it is. */
+const MOVES_TO_QUOTED: ReadonlySet<InquiryStatus> = new Set(["new", "contacted"]);
 
 /**
- * Sends a draft revision to its buyer (issue 28): freezes it, gives it its link `/quotes/{token}`, emails the PDF
- * and the link, supersedes the revision sent before it, records the last-quoted prices, moves the inquiry to
- * Quoted, marks the first reply and logs it. `origin` makes the link absolute; `now` is the services' clock.
- *
- * The base's placeholder: the sending helper builds it (ADR 0039).
+ * Sends a draft revision to its buyer (issue 28, ADR 0039). One transaction freezes it (status sent, its token, who
+ * and when), supersedes the revision sent before it, records the last-quoted price of each product at its Incoterm
+ * and currency, moves the inquiry to Quoted, marks the first reply, logs it and counts it as demand. The PDF and the
+ * email follow the commit: a mail server that refuses leaves the quote sent, its link shown to the desk and the
+ * email to be sent again ('Resend Email').
  */
 export async function sendQuote(
-  _db: Db,
-  _config: AppConfig,
-  _actor: Actor,
-  _quoteId: string,
-  _options: { origin: string; now: number },
+  services: QuoteServices,
+  actor: Actor,
+  quoteId: string,
+  { now, timeZone }: { now: number; timeZone: string },
 ): Promise<SendQuoteOutcome> {
-  return { ok: false, status: 501, title: "Quote Not Sent", message: "Sending quotes is not built yet." };
+  const { db, config } = services;
+  const at = new Date(now).toISOString();
+  const today = siteToday(now, timeZone);
+  const sent = await db.transaction().execute(async (trx) => {
+    const found = await findQuote(trx, quoteId);
+    if (!found) return refused(404, "The quote no longer exists.");
+    const { quote, lines } = found;
+    if (quote.status !== "draft") return refused(409, "This revision was already sent.");
+    if (!lines.length) return refused(400, "Add at least one line before sending.");
+    const unpriced = lines.findIndex((line) => line.unit_price_minor <= 0);
+    if (unpriced !== -1) return refused(400, `Line ${unpriced + 1}: give its unit price before sending.`);
+    if (quote.valid_until < today) return refused(400, "Valid Until is in the past: choose a later day.");
+    const token = randomBytes(24).toString("base64url");
+    await trx
+      .updateTable("quotes")
+      .set({
+        status: "sent",
+        token,
+        sent_at: at,
+        sent_by_id: actor.id,
+        sent_by_name: actor.fullName || actor.email,
+        updated_at: at,
+      })
+      .where("id", "=", quote.id)
+      .where("status", "=", "draft")
+      .execute();
+    // The revision it replaces can no longer be accepted: the buyer answers the newest.
+    await trx
+      .updateTable("quotes")
+      .set({ status: "superseded", updated_at: at })
+      .where("number", "=", quote.number)
+      .where("revision", "<", quote.revision)
+      .where("status", "in", ["sent", "changes_requested"])
+      .execute();
+    for (const line of lines) {
+      if (!line.product_id) continue;
+      const price = {
+        unit: line.unit,
+        unit_price_minor: line.unit_price_minor,
+        quote_id: quote.id,
+        quoted_at: at,
+      };
+      await trx
+        .insertInto("product_quoted_prices")
+        .values({ product_id: line.product_id, incoterm: quote.incoterm, currency: quote.currency, ...price })
+        .onConflict((conflict) => conflict.columns(["product_id", "incoterm", "currency"]).doUpdateSet(price))
+        .execute();
+    }
+    if (quote.inquiry_id) {
+      const inquiry = await trx
+        .selectFrom("inquiries")
+        .select(["status", "full_name", "subject"])
+        .where("id", "=", quote.inquiry_id)
+        .executeTakeFirst();
+      if (inquiry && MOVES_TO_QUOTED.has(inquiry.status)) {
+        await trx
+          .updateTable("inquiries")
+          .set({ status: "quoted", updated_at: at })
+          .where("id", "=", quote.inquiry_id)
+          .execute();
+        await recordActivity(trx, actor, {
+          action: "inquiry-status",
+          entity: "inquiry",
+          entityId: quote.inquiry_id,
+          label: `${inquiry.full_name}: ${inquiry.subject}`,
+          summary: `Status: ${STATUS_LABELS[inquiry.status]} → ${STATUS_LABELS.quoted}`,
+          details: { from: inquiry.status, to: "quoted" },
+          at,
+        });
+      }
+      if (inquiry) await markFirstReply(trx, quote.inquiry_id, at);
+    }
+    await logQuote(trx, actor, quote, "quote-send", `${quote.number} v${quote.revision} sent to ${quote.buyer_email}`, {
+      at,
+    });
+    const country = countryCodeOf(quote.buyer_country);
+    await addDemandCounts(
+      trx,
+      lines
+        .filter((line) => line.product_id)
+        .map((line) => ({
+          day: demandDay(now),
+          productId: line.product_id!,
+          country,
+          event: "quote" as const,
+          count: 1,
+        })),
+    );
+    return { ok: true as const, quote: { ...quote, token, sent_at: at }, lines };
+  });
+  if (!sent.ok) return sent;
+  const { quote, lines } = sent;
+  const link = quoteLink(config, quote.token);
+  const mailed = await mailQuote(services, quote, lines, link);
+  return { ok: true, number: quote.number, revision: quote.revision, link, ...mailed };
+}
+
+/**
+ * The quote's email, again (after a failure, or when the buyer lost it): the same frozen revision, its PDF and link.
+ * Only for a revision the buyer can still see (sent, answered); not for a draft.
+ */
+export async function resendQuoteEmail(
+  services: QuoteServices,
+  quoteId: string,
+): Promise<{ ok: true; emailed: boolean; emailError: string | null; link: string } | (Refusal & { status: number })> {
+  const found = await findQuote(services.db, quoteId);
+  if (!found) return { ...refused(404, "The quote no longer exists."), title: "Email Not Sent" };
+  const { quote, lines } = found;
+  if (!quote.token || quote.status === "draft")
+    return { ...refused(409, "Only a sent quote can be emailed."), title: "Email Not Sent" };
+  const link = quoteLink(services.config, quote.token);
+  return { ok: true, link, ...(await mailQuote(services, quote, lines, link)) };
+}
+
+async function mailQuote(
+  services: QuoteServices,
+  quote: Parameters<typeof makeQuotePdf>[1] & { buyer_email: string; id: string; sent_at: string | null },
+  lines: Parameters<typeof makeQuotePdf>[2],
+  link: string,
+): Promise<{ emailed: boolean; emailError: string | null }> {
+  try {
+    // The day it was sent in the site's time zone, as its validity is counted.
+    const issuedDay = siteToday(Date.parse(quote.sent_at ?? new Date().toISOString()), await siteTimeZone(services.db));
+    const pdf = await makeQuotePdf(services, quote, lines, issuedDay);
+    const emailed = await emailQuote(services.config, quote, lines, { link, issuedDay, pdf: pdf.bytes });
+    return { emailed, emailError: null };
+  } catch (error) {
+    const message = describeError(error);
+    log.error(`[quotes] email for ${quote.number} v${quote.revision} (${quote.id}) failed: ${message}`);
+    return { emailed: false, emailError: message };
+  }
 }

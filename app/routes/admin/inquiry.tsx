@@ -4,6 +4,7 @@ import { InquiryStatusBadge } from "~/components/admin/inquiry-status-badge";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { DeleteForm } from "~/components/admin/delete-form";
 import { Card } from "~/components/admin/card";
+import { CreateQuoteButton, InquiryQuotes } from "~/components/admin/inquiry-quotes";
 import { SampleRequest } from "~/components/admin/sample-request";
 import { SiteTime } from "~/components/admin/site-time";
 import { Field as InputField, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
@@ -43,6 +44,9 @@ import {
 } from "~/lib/forms/respond.server";
 import { parseSubmission, type Refusal } from "~/lib/forms/submission";
 import { pageTag } from "~/lib/web/page-tags";
+import { formatMoney } from "~/features/quote-desk/money";
+import { quoteTerms } from "~/features/quote-desk/quote-document";
+import { listQuotesOfInquiry, listQuotesToBuyer } from "~/features/quote-desk/quote-reads.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiry";
 
@@ -54,7 +58,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config, now } = getServices(context);
   const detail = await loadInquiryDetail(db, params.inquiryId, now());
   if (!detail) throw data("Inquiry not found", { status: 404 });
-  return { ...detail, notify: notificationsEnabled(config) };
+  const [quotes, toBuyer] = await Promise.all([
+    listQuotesOfInquiry(db, detail.inquiry.id),
+    detail.inquiry.email_key ? listQuotesToBuyer(db, detail.inquiry.email_key) : [],
+  ]);
+  const row = (quote: (typeof quotes)[number]) => ({
+    id: quote.id,
+    number: quote.number,
+    revision: quote.revision,
+    status: quote.status,
+    total: formatMoney(quote.total_minor, quote.currency),
+    terms: quoteTerms(quote),
+  });
+  return {
+    ...detail,
+    notify: notificationsEnabled(config),
+    quotes: quotes.map(row),
+    quotesToBuyer: toBuyer.filter((quote) => quote.inquiry_id !== detail.inquiry.id).map(row),
+  };
 }
 
 const GONE = "The inquiry no longer exists.";
@@ -149,7 +170,8 @@ function ReplyStatus({ reply }: { reply: { state: string | null; due: string; gi
 }
 
 export default function InquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { inquiry, lines, notes, administrators, timeline, replyHref, notify, sameBuyer } = loaderData;
+  const { inquiry, lines, notes, administrators, timeline, replyHref, notify, sameBuyer, quotes, quotesToBuyer } =
+    loaderData;
   useToastOnChange(actionData?.toast);
   const quote = inquiry.kind === "quote";
   return (
@@ -158,9 +180,10 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
         title={quote ? "Quote Request" : "Inquiry"}
         back={{ to: "/admin/inquiries", label: "Back to Inquiries" }}
       >
-        <a href={replyHref} className={buttonClass()}>
+        <a href={replyHref} className={buttonClass({ variant: "outline" })}>
           <Mail className="size-4" aria-hidden /> Reply by Email
         </a>
+        <CreateQuoteButton inquiryId={inquiry.id} />
       </AdminPageHeader>
       {/* On a phone the pipeline's controls come right after the inquiry, before the notes; beside both on a wide screen. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -229,6 +252,7 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
         </div>
 
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <InquiryQuotes quotes={quotes} toBuyer={quotesToBuyer} />
           <Card>
             <h2 className="font-semibold text-brand-900">Status</h2>
             <p className="mt-2">

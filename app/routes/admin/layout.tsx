@@ -1,4 +1,13 @@
-import { CalendarClock, ExternalLink, History, Inbox, Languages, LayoutDashboard, LogOut } from "lucide-react";
+import {
+  CalendarClock,
+  ExternalLink,
+  History,
+  Inbox,
+  Languages,
+  LayoutDashboard,
+  LogOut,
+  FileText,
+} from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes-guard";
 import { useToastOnChange } from "~/components/ui/toast";
@@ -54,6 +63,7 @@ export const meta = ({ error }: Route.MetaArgs) => [
 // The back office's own places beside the dashboard: an icon on a phone, icon and name wider up.
 const HEADER_LINKS = [
   { to: "/admin/inquiries", label: "Inquiries", Icon: Inbox },
+  { to: "/admin/quotes", label: "Quotes", Icon: FileText },
   { to: "/admin/translations", label: "Translations", Icon: Languages },
   { to: "/admin/activity", label: "Activity", Icon: History },
   { to: "/admin/scheduled", label: "Scheduled", Icon: CalendarClock },

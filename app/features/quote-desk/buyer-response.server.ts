@@ -1,0 +1,172 @@
+import type { Db } from "~/db/database.server";
+import type { Quote } from "~/db/schema";
+import { addDemandCounts, demandDay } from "~/features/demand/demand-counts.server";
+import { STATUS_LABELS } from "~/features/inquiries/inquiries.schema";
+import { describeError, notificationsEnabled, sendMail, type MailConfig } from "~/features/inquiries/mailer.server";
+import { recordActivity } from "~/features/history/record.server";
+import { countryCodeOf } from "~/lib/country";
+import { log } from "~/lib/log.server";
+import { siteToday } from "~/lib/site-time";
+import { logQuote } from "./quote-drafts.server";
+import { listQuoteLines } from "./quote-reads.server";
+
+/** What the buyer may answer on the quote page. */
+export type BuyerAnswer = "accept" | "decline" | "changes";
+export const RESPONSE_NOTE_MAX = 2000;
+
+/** A token as `sendQuote` makes them (24 random bytes, base64url): anything else is looked up nowhere. */
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** Where the quote stands for its buyer at `today` (site time zone). */
+export type BuyerQuoteState = "open" | "expired" | "accepted" | "declined" | "changes_requested" | "superseded";
+
+export function buyerQuoteState(quote: Pick<Quote, "status" | "valid_until">, today: string): BuyerQuoteState {
+  if (quote.status === "sent") return quote.valid_until < today ? "expired" : "open";
+  if (quote.status === "draft") return "superseded"; // never reached: a draft has no token
+  return quote.status;
+}
+
+/** The sent quote behind a token, with its lines, or null (an unknown or malformed token; a draft has none). */
+export async function findQuoteByToken(db: Db, token: string) {
+  if (!TOKEN.test(token)) return null;
+  const quote = await db.selectFrom("quotes").selectAll().where("token", "=", token).executeTakeFirst();
+  if (!quote || quote.status === "draft") return null;
+  return { quote, lines: await listQuoteLines(db, quote.id) };
+}
+
+/**
+ * The buyer opened the quote: the first time is recorded (`viewed_at`, and a line on the inquiry's timeline); later
+ * views change nothing, so reloading writes nothing.
+ */
+export async function recordQuoteView(
+  db: Db,
+  quote: Pick<Quote, "id" | "number" | "revision" | "inquiry_id" | "viewed_at">,
+  now: number,
+) {
+  if (quote.viewed_at) return;
+  const at = new Date(now).toISOString();
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable("quotes")
+      .set({ viewed_at: at })
+      .where("id", "=", quote.id)
+      .where("viewed_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 1)
+      await logQuote(trx, null, quote, "quote-view", `${quote.number} v${quote.revision} opened by the buyer`, { at });
+  });
+}
+
+export type AnswerOutcome =
+  | { ok: true; state: BuyerQuoteState; quote: Quote }
+  | { ok: false; reason: "gone" | "expired" | "answered" | "note-required" | "note-too-long" };
+
+/**
+ * The buyer's answer, once per revision: Accept (only while valid), Decline with an optional reason, or Ask for
+ * Changes with what to change. Records the time and the address (as the throttles key it); acceptance moves the
+ * inquiry to Won and counts as won demand. One transaction; the team's email goes after it (`notifyTeam`).
+ */
+export async function answerQuote(
+  db: Db,
+  token: string,
+  answer: BuyerAnswer,
+  note: string,
+  { ip, now, timeZone }: { ip: string; now: number; timeZone: string },
+): Promise<AnswerOutcome> {
+  const text = note.trim();
+  if (answer === "changes" && !text) return { ok: false, reason: "note-required" };
+  if (text.length > RESPONSE_NOTE_MAX) return { ok: false, reason: "note-too-long" };
+  if (!TOKEN.test(token)) return { ok: false, reason: "gone" };
+  const at = new Date(now).toISOString();
+  const today = siteToday(now, timeZone);
+  return db.transaction().execute(async (trx) => {
+    const quote = await trx.selectFrom("quotes").selectAll().where("token", "=", token).executeTakeFirst();
+    if (!quote || quote.status === "draft") return { ok: false, reason: "gone" } as const;
+    if (quote.status !== "sent") return { ok: false, reason: "answered" } as const;
+    if (answer === "accept" && quote.valid_until < today) return { ok: false, reason: "expired" } as const;
+    const status = answer === "accept" ? "accepted" : answer === "decline" ? "declined" : "changes_requested";
+    const updated = await trx
+      .updateTable("quotes")
+      .set({ status, responded_at: at, response_note: text || null, response_ip: ip, updated_at: at })
+      .where("id", "=", quote.id)
+      .where("status", "=", "sent")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: "answered" } as const;
+    const said = text ? `: “${text.length > 200 ? `${text.slice(0, 200)}…` : text}”` : "";
+    const action = answer === "accept" ? "quote-accept" : answer === "decline" ? "quote-decline" : "quote-changes";
+    const verb = answer === "accept" ? "accepted" : answer === "decline" ? "declined" : "changes asked";
+    await logQuote(trx, null, quote, action, `${quote.number} v${quote.revision} ${verb} by the buyer${said}`, {
+      at,
+      ip,
+      details: { note: text || null },
+    });
+    if (answer === "accept") {
+      if (quote.inquiry_id) {
+        const inquiry = await trx
+          .selectFrom("inquiries")
+          .select(["status", "full_name", "subject"])
+          .where("id", "=", quote.inquiry_id)
+          .executeTakeFirst();
+        if (inquiry && inquiry.status !== "won") {
+          await trx
+            .updateTable("inquiries")
+            .set({ status: "won", updated_at: at })
+            .where("id", "=", quote.inquiry_id)
+            .execute();
+          await recordActivity(trx, null, {
+            action: "inquiry-status",
+            entity: "inquiry",
+            entityId: quote.inquiry_id,
+            label: `${inquiry.full_name}: ${inquiry.subject}`,
+            summary: `Status: ${STATUS_LABELS[inquiry.status]} → ${STATUS_LABELS.won} (quote ${quote.number} accepted)`,
+            details: { from: inquiry.status, to: "won" },
+            at,
+            ip,
+          });
+        }
+      }
+      const lines = await listQuoteLines(trx, quote.id);
+      const country = countryCodeOf(quote.buyer_country);
+      await addDemandCounts(
+        trx,
+        lines
+          .filter((line) => line.product_id)
+          .map((line) => ({
+            day: demandDay(now),
+            productId: line.product_id!,
+            country,
+            event: "won" as const,
+            count: 1,
+          })),
+      );
+    }
+    const answered = { ...quote, status, responded_at: at, response_note: text || null } as Quote;
+    return { ok: true, state: buyerQuoteState(answered, today), quote: answered } as const;
+  });
+}
+
+/**
+ * Tells the team the buyer answered (INQUIRY_NOTIFY_TO), with a link to the quote in the back office. Never throws:
+ * the answer is stored whatever the mail server says, and the timeline shows it.
+ */
+export async function notifyTeamOfAnswer(config: MailConfig, quote: Quote): Promise<void> {
+  if (!notificationsEnabled(config)) return;
+  const verb =
+    quote.status === "accepted" ? "accepted" : quote.status === "declined" ? "declined" : "asked for changes to";
+  const where = config.publicUrl ? `${config.publicUrl}/admin/quotes/${quote.id}` : `/admin/quotes/${quote.id}`;
+  try {
+    await sendMail(config, {
+      from: config.inquiryNotifyFrom ?? config.inquiryNotifyTo!.split(",")[0].trim(),
+      to: config.inquiryNotifyTo!,
+      subject: `${quote.buyer_name} ${verb} quote ${quote.number} v${quote.revision}`,
+      text: [
+        `${quote.buyer_name}${quote.buyer_company ? ` (${quote.buyer_company})` : ""} ${verb} quote ${quote.number} v${quote.revision}.`,
+        ...(quote.response_note ? ["", "What they wrote:", quote.response_note] : []),
+        "",
+        `Open it in the back office: ${where}`,
+      ].join("\n"),
+    });
+  } catch (error) {
+    log.error(`[quotes] could not tell the team about ${quote.number} v${quote.revision}: ${describeError(error)}`);
+  }
+}
