@@ -15,6 +15,7 @@ import { formStash } from "./0013_form_stash";
 import { quoteDesk } from "./0014_quote_desk";
 import { publishedCategoryPageIndex } from "./0015_published_category_page_index";
 import { buyerKeysFilled } from "./0016_buyer_keys";
+import { demandScreenIndexes } from "./0017_demand_screen_indexes";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014_quote_desk": quoteDesk,
   "0015_published_category_page_index": publishedCategoryPageIndex,
   "0016_buyer_keys": buyerKeysFilled,
+  "0017_demand_screen_indexes": demandScreenIndexes,
 };
