@@ -26,6 +26,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BIG_CATEGORY = Number(process.env.BENCH_BIG_CATEGORY ?? 10_000);
 const UNCACHED_WARM_UP_SECONDS = 15;
 const PRODUCT_PATH = "/products/fresh-onions/nashik-red-onion";
+/** A browser's User-Agent (Chrome on Windows), which demand counting takes for a visitor's. */
+const BROWSER =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 /** The same product in Arabic, by its translated slugs (the demo's; issue 26: within 10% of the English page). */
 const ARABIC_PRODUCT_PATH = encodeURI("/ar/products/بصل-طازج/بصل-ناشيك-الأحمر");
 const DISTINCT = Number(process.env.BENCH_DISTINCT ?? 20_000);
@@ -402,6 +405,9 @@ rows.push(await measure("bare Node http, same bytes", bare + "/"));
 rows.push(await measure("bare Node http, same bytes and headers", bareWithHeaders + "/"));
 rows.push(await measure("product page, cached", site + PRODUCT_PATH));
 rows.push(await measure("product page, cached, LOG_LEVEL=warn", quiet + PRODUCT_PATH));
+// As a browser asks (wrk sends no User-Agent, which is never counted): each such view of a product is counted as
+// demand (ADR 0040), on this very path of a cache hit.
+rows.push(await measure("product page, cached, browser User-Agent", site + PRODUCT_PATH, { "User-Agent": BROWSER }));
 rows.push(await measure("Arabic product page, cached", site + ARABIC_PRODUCT_PATH));
 rows.push(await measure("product page, cached, br", site + PRODUCT_PATH, { "Accept-Encoding": "br" }));
 // A buyer with a quote list: the page does not depend on it, so it is the cached page (goal: at least half the
