@@ -1,0 +1,80 @@
+import { createDatabase } from "../../app/db/database.server";
+import { nowIso } from "../../app/lib/time";
+import { expect, forgetSenders, test } from "./support/fixtures";
+
+// Sample requests (issue 28): from a product page's 'Request a Sample' to the sent request with its reference, and
+// how the form looks on a phone (English and Arabic) and on a desktop. On a site of this worker's own: the form is
+// rate limited per address, and every browser test posts from 127.0.0.1.
+test.use({ site: "own" });
+
+const ONION = { category: "/products/fresh-onions", name: "Nashik Red Onion" };
+
+test.beforeEach(async ({ siteServer }) => {
+  await forgetSenders(siteServer);
+  // A new site enables Arabic (seed); said here too, so this file does not depend on it.
+  const db = createDatabase({ dataDir: siteServer.dataDir! });
+  try {
+    await db
+      .insertInto("languages")
+      .values({ code: "ar", enabled: 1, updated_at: nowIso() })
+      .onConflict((oc) => oc.column("code").doUpdateSet({ enabled: 1 }))
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+});
+
+test("a buyer asks for a sample from a product page and is given its reference", async ({ page, uid }, info) => {
+  await page.goto(ONION.category);
+  await page.getByRole("link", { name: ONION.name }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: ONION.name })).toBeVisible();
+  await page.getByRole("link", { name: "Request a Sample" }).click();
+
+  await expect(page).toHaveURL(/\/request-sample\?product=[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Request a Sample" })).toBeVisible();
+  // The product it came from is chosen; any published product may be chosen instead.
+  await expect(page.getByRole("combobox", { name: "Product" }).locator("option:checked")).toHaveText(ONION.name);
+  await page.screenshot({ path: info.outputPath("sample-form-desktop.png"), fullPage: true });
+
+  // Checked in the browser first: no address, no send.
+  await page.getByRole("button", { name: "Send Sample Request" }).click();
+  await expect(page.getByText("Courier Address is required.")).toBeVisible();
+
+  await page.getByLabel("Quantity (kg)").fill("3.5");
+  await page.getByLabel("Courier Address").fill("Gulf Fresh Trading LLC\nWarehouse 12, Al Quoz 3\nDubai, UAE");
+  await page.getByLabel("Company").fill("Gulf Fresh Trading LLC");
+  await page.getByLabel("Full Name").fill(`Buyer ${uid}`);
+  await page.getByLabel("Email Address").fill(`${uid}@importer.example`);
+  await page.getByLabel("Phone Number").fill("+971 50 123 4567");
+  await page.getByLabel("Country").fill("United Arab Emirates");
+  await page.getByRole("button", { name: "Send Sample Request" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Sample Request Sent" })).toBeVisible();
+  await expect(page.getByTestId("sent-reference")).toHaveText(/Your reference: Q-[0-9A-F]{8}/);
+  const sent = page.getByTestId("sent-sample");
+  await expect(sent).toContainText(ONION.name);
+  await expect(sent).toContainText("3.5 kg");
+  await expect(sent).toContainText("Warehouse 12, Al Quoz 3");
+  await page.screenshot({ path: info.outputPath("sample-sent-desktop.png"), fullPage: true });
+});
+
+test("the form fits a phone in English and in Arabic", async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [lang, path, heading] of [
+    ["en", "/request-sample", "Request a Sample"],
+    ["ar", "/ar/request-sample", "اطلب عينة"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: info.outputPath(`sample-form-phone-${lang}.png`), fullPage: true });
+  }
+  // The product page's link on a phone, beside the price box.
+  await page.goto(ONION.category);
+  await page.getByRole("link", { name: ONION.name }).first().click();
+  const link = page.getByRole("link", { name: "Request a Sample" });
+  await link.scrollIntoViewIfNeeded();
+  await expect(link).toBeVisible();
+  await page.screenshot({ path: info.outputPath("product-phone-en.png") });
+});
