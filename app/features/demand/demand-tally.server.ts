@@ -52,6 +52,7 @@ export class DemandTally {
   private day = "";
   private dayEndsAt = -Infinity;
   private stopped = false;
+  private droppedLogged = 0;
   private readonly db: Db;
   private readonly clock: () => number;
   private readonly flushMs: number;
@@ -110,6 +111,12 @@ export class DemandTally {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (!this.keys) return Promise.resolve();
+    if (this.stats.dropped > this.droppedLogged) {
+      log.warn(
+        `[demand] ${this.stats.dropped - this.droppedLogged} counts dropped: more than ${this.maxKeys} distinct keys between writes`,
+      );
+      this.droppedLogged = this.stats.dropped;
+    }
     const counts = this.drain();
     this.writing = addDemandCounts(this.db, counts)
       .catch((error: unknown) => {

@@ -14,6 +14,7 @@ import {
   Settings,
   ShieldCheck,
   Timer,
+  TrendingUp,
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -164,6 +165,12 @@ const QUICK_ACCESS = [
     title: "Languages",
     text: "Publish the site in Arabic, Bengali and more.",
     Icon: Languages,
+  },
+  {
+    to: "/admin/demand",
+    title: "Demand",
+    text: "Which products buyers view, download and ask for, and from which countries.",
+    Icon: TrendingUp,
   },
   {
     to: "/admin/activity",
