@@ -435,7 +435,7 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
           </Card>
           <Card>
             <h2 className="font-semibold text-brand-900">Timeline</h2>
-            <ol className="mt-4 space-y-3" aria-label="Timeline, newest first">
+            <ol className="mt-4 space-y-3" aria-label="Timeline, newest first" data-testid="inquiry-timeline">
               {timeline.map((event) => (
                 <li key={event.id} data-testid="inquiry-event" className="border-l-2 border-slate-200 pl-4 text-sm">
                   <p className="text-xs text-muted">

@@ -1,0 +1,119 @@
+import { readPdfText } from "../support/pdf-text";
+import { mimePart, startSmtpServer } from "../support/smtp";
+import { expectNoViolations } from "./support/axe";
+import { expect, insertQuoteRequest, test } from "./support/fixtures";
+import { waitForHydrationOnNavigation } from "./support/hydration";
+import { startSiteWithAdmin } from "./support/spawn-server";
+
+// Issue 28's quote desk, end to end: from a seeded quote request the desk builds a quote and sends it (the site's
+// mail goes to a real SMTP server of the test's own, the PDF read back), the buyer opens the emailed link and
+// accepts, and the desk sees the inquiry Won with the whole story on its timeline.
+const OWNER = { name: "Sana Sales", email: "sales@example.com", password: "sales-password-12" };
+
+test("the desk prices a request and sends it; the buyer accepts from the email; the inquiry is Won", async ({
+  browser,
+  uid,
+}) => {
+  test.setTimeout(240_000);
+  const smtp = await startSmtpServer();
+  const { server, page: setupPage } = await startSiteWithAdmin(browser, OWNER, {
+    SMTP_URL: smtp.url,
+    INQUIRY_NOTIFY_TO: "team@example.com",
+  });
+  // The administrator's session in a context of its own (axe checks pages of a context the test made).
+  const desk = await browser.newContext({
+    baseURL: server.url,
+    storageState: await setupPage.context().storageState(),
+  });
+  const page = await desk.newPage();
+  waitForHydrationOnNavigation(page);
+  page.on("dialog", (dialog) => dialog.accept());
+  try {
+    const buyerEmail = `${uid}@gulf-fresh.example`;
+    const request = await insertQuoteRequest(
+      { kind: "own", url: server.url, dataDir: server.dataDir, admin: OWNER },
+      {
+        full_name: "Omar Haddad",
+        email: buyerEmail,
+        company: `Gulf Fresh ${uid}`,
+        country: "United Arab Emirates",
+        destination_port: "Jebel Ali",
+        incoterm: "CFR",
+        delivery_month: "2027-03",
+        subject: `Quote request ${uid}`,
+        message: "Two 40 ft reefers.",
+        lines: [{ productSlug: "nashik-red-onion", quantity: "58", unit: "MT", grade: "55 mm+" }],
+      },
+    );
+
+    await page.goto(`/admin/inquiries/${request.id}`);
+    await page.getByRole("button", { name: "Create Quote" }).click();
+    await page.waitForURL(/\/admin\/quotes\/[\w-]+$/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(/^Quote Q-\d{4}-\d{4} v1$/);
+    const number = (await heading.textContent())!.replace(/^Quote | v1$/g, "");
+
+    // The request's line and terms came with it; the desk gives the price and the terms of sale.
+    const line = page.getByTestId("quote-line").first();
+    await expect(line.getByLabel(/Line 1: Product/)).toHaveValue("Nashik Red Onion");
+    await expect(line.getByLabel("Quantity")).toHaveValue("58");
+    await expect(page.getByLabel("Incoterm")).toHaveValue("CFR");
+    await expect(page.getByLabel("Named Port")).toHaveValue("Jebel Ali");
+    await line.getByLabel(/Unit price/).fill("345.50");
+    await page.getByLabel("Payment Terms").fill("30% advance, 70% against documents");
+    await page.getByLabel("Lead Time").fill("Shipment within 14 days");
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Draft Saved");
+    await expect(page.getByTestId("quote-editor-total")).toHaveText("Total: USD 20,039.00");
+    await expectNoViolations(page, "the quote editor");
+
+    await page.getByRole("button", { name: "Send Quote" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Quote Sent");
+    await expect(page.getByTestId("quote-status")).toHaveText("Sent");
+
+    // The buyer's email: the PDF attached, and the link to the quote page.
+    await expect.poll(() => smtp.messages.filter((m) => m.to.includes(buyerEmail)).length).toBe(1);
+    const mail = smtp.messages.find((m) => m.to.includes(buyerEmail))!;
+    const pdf = await readPdfText(mimePart(mail.raw, "application/pdf")!);
+    expect(pdf).toContain(`Quotation ${number}`);
+    expect(pdf).toContain("Nashik Red Onion");
+    expect(pdf).toContain("CFR Jebel Ali");
+    expect(pdf).toMatch(/USD\s20,039\.00/);
+    const text = mimePart(mail.raw, "text/plain")!.toString("utf8");
+    const link = text.match(/https?:\/\/\S+\/quotes\/[A-Za-z0-9_-]{32}/)?.[0];
+    expect(link, text).toBeTruthy();
+
+    // The buyer, in a browser of their own, with no account.
+    const buyerContext = await browser.newContext();
+    const buyer = await buyerContext.newPage();
+    waitForHydrationOnNavigation(buyer);
+    await buyer.goto(link!);
+    await expect(buyer.getByRole("heading", { level: 1 })).toHaveText(`Quotation ${number}`);
+    await expect(buyer.getByTestId("quote-total")).toHaveText("USD 20,039.00");
+    await expectNoViolations(buyer, "the buyer's quote page");
+    await buyer.getByRole("button", { name: "Accept Quote" }).click();
+    await expect(buyer.getByTestId("quote-state")).toContainText("You accepted this quote on");
+    await expect(buyer.getByRole("button", { name: "Accept Quote" })).toHaveCount(0);
+    await buyerContext.close();
+
+    // The desk: Won, and the story on the inquiry's timeline.
+    await page.goto(`/admin/inquiries/${request.id}`);
+    await expect(page.getByText("Won", { exact: true }).first()).toBeVisible();
+    const timeline = page.getByTestId("inquiry-timeline");
+    await expect(timeline).toContainText(`${number} v1 sent to ${buyerEmail}`);
+    await expect(timeline).toContainText(`${number} v1 opened by the buyer`);
+    await expect(timeline).toContainText(`${number} v1 accepted by the buyer`);
+    await expect(timeline).toContainText("Status: Quoted → Won");
+    await expect(page.getByTestId("inquiry-quotes")).toContainText("Accepted");
+    await expect
+      .poll(
+        () => smtp.messages.filter((m) => m.to.includes("team@example.com") && m.raw.includes("accepted quote")).length,
+      )
+      .toBe(1);
+  } finally {
+    await desk.close();
+    await setupPage.close();
+    await server.stop();
+    await smtp.close();
+  }
+});
