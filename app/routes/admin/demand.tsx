@@ -200,7 +200,7 @@ export default function Demand({ loaderData }: Route.ComponentProps) {
           }
           columns={
             <>
-              <th scope="col" className="px-3 py-3">
+              <th scope="col" className="min-w-40 px-3 py-3">
                 Product
               </th>
               {funnelHeads}
@@ -245,7 +245,7 @@ export default function Demand({ loaderData }: Route.ComponentProps) {
             empty={`Nothing counted in the last ${query.days} days.`}
             columns={
               <>
-                <th scope="col" className="px-3 py-3">
+                <th scope="col" className="min-w-36 px-3 py-3">
                   Country
                 </th>
                 {funnelHeads}

@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./support/fixtures";
+
+// The Demand screen (issue 28, ADR 0040) on the main demo site: a buyer's browser views a product page, and within
+// the instance's next write (10 s) the administrator sees the view under that product and the country's table.
+// A headless browser says "HeadlessChrome", which isbot takes for a robot: the buyer's context names a real one.
+const BUYER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+test("a buyer's view of a product page shows on the Demand screen", async ({ browser, adminPage: page, baseURL }) => {
+  await page.goto("/admin/demand");
+  await expect(page.getByRole("heading", { level: 1, name: "Demand" })).toBeVisible();
+  const row = page.getByTestId("demand-product").filter({ hasText: "Nashik Red Onion" });
+  const viewsNow = async () =>
+    (await row.count()) ? Number((await row.locator("td").first().innerText()).replace(/,/g, "")) : 0;
+  const before = await viewsNow();
+
+  const buyer = await browser.newContext({ userAgent: BUYER_AGENT, baseURL });
+  const buyerPage = await buyer.newPage();
+  await buyerPage.goto("/products/fresh-onions/nashik-red-onion");
+  await expect(buyerPage.getByRole("heading", { level: 1 })).toContainText("Nashik Red Onion");
+  await buyer.close();
+
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return viewsNow();
+      },
+      { timeout: 25_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(before);
+  await expect(page.getByTestId("demand-country").first()).toBeVisible();
+
+  // The period switch is a link: 90 days keeps at least the same views.
+  await page.getByRole("link", { name: "Last 90 days" }).click();
+  await page.waitForURL(/days=90/);
+  expect(await viewsNow()).toBeGreaterThan(before);
+
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
