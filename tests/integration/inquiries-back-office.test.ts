@@ -366,6 +366,13 @@ describe(`inquiries back office on ${engineName}`, () => {
       "notes",
       // A sample request's courier address (issue 28).
       "courier_address",
+      // The newest quote of the inquiry (issue 28).
+      "quote_number",
+      "quote_status",
+      "quote_total",
+      "quote_currency",
+      "quote_terms",
+      "quote_sent_at",
     ]);
     expect(parsed.meta.fields).toEqual([...EXPORT_COLUMNS]);
     expect(parsed.data).toHaveLength(1);

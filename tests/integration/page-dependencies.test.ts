@@ -89,6 +89,8 @@ const CHECKED_IN_ARABIC = new RegExp(`^(?!ar(/|$))(${LANGUAGE_PREFIX_PATTERN})(/
 
 /** Server routes that answer no page the cache keeps. */
 const NOT_PAGES = new Set(["/healthz", "/metrics", "*"]);
+/** Public routes the page cache never keeps: a buyer's quote (policy.server.ts, issue 28). */
+const NEVER_CACHED = new Set(["quotes/:token", "quotes/:token/pdf"]);
 
 function fullPath(build: ServerBuild, id: string): string {
   const parts: string[] = [];
@@ -103,7 +105,7 @@ function publicRoutes(): string[] {
   const routes = Object.keys(build.routes)
     .filter((id) => id !== "root" && (build.routes[id]?.path !== undefined || build.routes[id]?.index))
     .map((id) => fullPath(build, id))
-    .filter((path) => !/^admin(\/|$)/.test(path) && !CHECKED_IN_ARABIC.test(path));
+    .filter((path) => !/^admin(\/|$)/.test(path) && !CHECKED_IN_ARABIC.test(path) && !NEVER_CACHED.has(path));
   const server = app.app.routes
     .filter((route) => route.method === "GET" && !NOT_PAGES.has(route.path) && !route.path.startsWith("/media/"))
     .map((route) => route.path);

@@ -313,6 +313,11 @@ describe(`the quote desk on ${engineName}`, () => {
       .executeTakeFirst();
     expect(won?.count).toBeGreaterThanOrEqual(1);
 
+    // The inquiries export gives the inquiry's newest quote.
+    const csv = await (await site.request("/admin/inquiries/export", { cookie: admin.cookie })).text();
+    const row = csv.split("\n").find((line) => line.includes(`${sent.number} v1`));
+    expect(row).toContain(`${sent.number} v1,accepted,8012.50,USD,FOB Nhava Sheva,`);
+
     const declineAfter = await site.request(`/quotes/${sent.token}`, { form: { answer: "decline" } });
     expect(declineAfter.status).toBe(303);
     expect((await quoteRow(quoteId)).status).toBe("accepted");

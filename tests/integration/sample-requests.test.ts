@@ -341,7 +341,7 @@ describe(`a sample request in the back office on ${engineName}`, () => {
       header: true,
       skipEmptyLines: true,
     });
-    expect(parsed.meta.fields!.at(-1)).toBe("courier_address");
+    expect(parsed.meta.fields).toContain("courier_address");
     const exported = parsed.data.find((r) => r.email === form.email);
     expect(exported).toMatchObject({
       kind: "sample",

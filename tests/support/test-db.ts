@@ -7,7 +7,7 @@ import type { Insertable } from "kysely";
 import { createDatabase, type Db } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { InquiriesTable, ProductsTable, QuoteLinesTable, QuotesTable } from "~/db/schema";
-import { lineTotalMinor } from "~/features/quote-desk/money";
+import { lineTotalMinor } from "~/lib/money";
 import type { Actor } from "~/lib/actor";
 import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";

@@ -34,23 +34,23 @@ export function QuoteLinesEditor({
         {lines.map((line, i) => (
           <li
             key={i}
-            className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-6 lg:grid-cols-[2fr_1fr_1fr_6rem_8rem_8rem_7rem]"
+            className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-12"
             data-testid="quote-line"
           >
             <input type="hidden" name="line_product_id" value={line.productId} />
-            <label className="col-span-2 sm:col-span-3 lg:col-span-1">
+            <label className="col-span-2 sm:col-span-6">
               <span className="text-xs font-medium text-slate-600">{`Line ${i + 1}: Product`}</span>
               <input name="line_name" defaultValue={line.name} list="quote-products" maxLength={200} className={cell} />
             </label>
-            <label className="sm:col-span-3 lg:col-span-1">
+            <label className="sm:col-span-3">
               <span className="text-xs font-medium text-slate-600">Grade</span>
               <input name="line_grade" defaultValue={line.grade} maxLength={120} className={cell} />
             </label>
-            <label className="sm:col-span-2 lg:col-span-1">
+            <label className="sm:col-span-3">
               <span className="text-xs font-medium text-slate-600">Packaging</span>
               <input name="line_packaging" defaultValue={line.packaging} maxLength={120} className={cell} />
             </label>
-            <label className="sm:col-span-2 lg:col-span-1">
+            <label className="sm:col-span-3">
               <span className="text-xs font-medium text-slate-600">Quantity</span>
               <input
                 name="line_quantity"
@@ -60,7 +60,7 @@ export function QuoteLinesEditor({
                 className={cell}
               />
             </label>
-            <label className="sm:col-span-2 lg:col-span-1">
+            <label className="sm:col-span-3">
               <span className="text-xs font-medium text-slate-600">Unit</span>
               <select name="line_unit" defaultValue={line.unit || "MT"} className={cell}>
                 {QUANTITY_UNITS.map((unit) => (
@@ -70,7 +70,7 @@ export function QuoteLinesEditor({
                 ))}
               </select>
             </label>
-            <label className="sm:col-span-3 lg:col-span-1">
+            <label className="sm:col-span-3">
               <span className="text-xs font-medium text-slate-600">{`Unit price (${currency})`}</span>
               <input
                 name="line_price"
@@ -81,7 +81,7 @@ export function QuoteLinesEditor({
                 className={cell}
               />
             </label>
-            <p className="self-end text-end text-sm font-semibold sm:col-span-3 lg:col-span-1" aria-live="polite">
+            <p className="self-end text-end text-sm font-semibold sm:col-span-3" aria-live="polite">
               <span className="block text-xs font-medium text-slate-600">Amount</span>
               {amounts[i] ?? "—"}
             </p>

@@ -80,7 +80,9 @@ export function QuoteSheet({ document }: { document: QuoteDocument }) {
           <h2 id="quote-notes" className="mb-1 text-lg font-semibold text-brand-900">
             {document.headings.notes}
           </h2>
-          <p className="break-words whitespace-pre-line text-slate-800">{document.notes}</p>
+          <p dir="auto" className="break-words whitespace-pre-line text-slate-800">
+            {document.notes}
+          </p>
         </section>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import type { Db } from "~/db/database.server";
 import { neutraliseFormula } from "~/lib/csv";
+import { minorToDecimal } from "~/lib/money";
 import { lineText } from "./quote-text";
 import { matchingInquiries, type InquiryFilter } from "./inquiry-list.server";
 
@@ -8,7 +9,8 @@ import { matchingInquiries, type InquiryFilter } from "./inquiry-list.server";
  * The first ten columns are the export's original ones, in their order; the lead's columns follow, then the
  * language the buyer wrote from (`en`, `ar`…, issue 26), then the desk's (issue 28): when the first reply was due and
  * given, the follow-up day, and the internal notes, oldest first, each "author, time: text"; then a sample
- * request's courier address (its product and kilograms are its `lines`).
+ * request's courier address (its product and kilograms are its `lines`); then the inquiry's newest quote: its number
+ * and revision, state, total (a plain decimal) and currency, Incoterm with its port, and when it was sent.
  */
 export const EXPORT_COLUMNS = [
   "received_at",
@@ -35,6 +37,12 @@ export const EXPORT_COLUMNS = [
   "follow_up",
   "notes",
   "courier_address",
+  "quote_number",
+  "quote_status",
+  "quote_total",
+  "quote_currency",
+  "quote_terms",
+  "quote_sent_at",
 ] as const;
 
 export const inquiriesExportFileName = (date = new Date()) => `inquiries-export-${date.toISOString().slice(0, 10)}.csv`;
@@ -47,7 +55,7 @@ export const inquiriesExportFileName = (date = new Date()) => `inquiries-export-
  */
 export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<string> {
   const base = matchingInquiries(db, query);
-  const [rows, lines, notes] = await Promise.all([
+  const [rows, lines, notes, quotes] = await Promise.all([
     base
       .leftJoin("profiles", "profiles.id", "inquiries.assignee_id")
       .select([
@@ -93,7 +101,27 @@ export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<
       .orderBy("inquiry_id")
       .orderBy("created_at")
       .execute(),
+    db
+      .selectFrom("quotes")
+      .select([
+        "inquiry_id",
+        "number",
+        "revision",
+        "status",
+        "total_minor",
+        "currency",
+        "incoterm",
+        "named_port",
+        "sent_at",
+        "created_at",
+      ])
+      .where("inquiry_id", "in", base.select("inquiries.id"))
+      .orderBy("created_at")
+      .orderBy("revision")
+      .execute(),
   ]);
+  // The newest quote of each inquiry (the last of each, in order of making).
+  const quoteOf = new Map(quotes.map((quote) => [quote.inquiry_id, quote]));
   const notesOf = new Map<string, string[]>();
   for (const note of notes)
     notesOf.set(note.inquiry_id, [
@@ -131,9 +159,36 @@ export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<
           r.follow_up_at ?? "",
           (notesOf.get(r.id) ?? []).join("\n"),
           r.courier_address ?? "",
+          ...quoteColumns(quoteOf.get(r.id)),
         ].map(neutraliseFormula),
       ),
     },
     { newline: "\r\n" },
   );
+}
+
+/** The quote columns of one inquiry's newest quote; blank when it has none. */
+function quoteColumns(
+  quote:
+    | {
+        number: string;
+        revision: number;
+        status: string;
+        total_minor: number;
+        currency: string;
+        incoterm: string;
+        named_port: string;
+        sent_at: string | null;
+      }
+    | undefined,
+): string[] {
+  if (!quote) return ["", "", "", "", "", ""];
+  return [
+    `${quote.number} v${quote.revision}`,
+    quote.status,
+    minorToDecimal(quote.total_minor, quote.currency),
+    quote.currency,
+    [quote.incoterm, quote.named_port].filter(Boolean).join(" "),
+    quote.sent_at ?? "",
+  ];
 }

@@ -3,7 +3,7 @@ import type { MessageKey } from "~/features/i18n/catalogue";
 import type { Translate } from "~/features/i18n/translate";
 import { lineQuantityIn, unitKey } from "~/features/inquiries/quote-text";
 import type { Language } from "~/lib/i18n/languages";
-import { formatMoney } from "./money";
+import { formatMoney } from "~/lib/money";
 
 /** What a quote revision says, as stored: enough for its PDF, its email and its page. */
 export interface QuoteFacts {
@@ -50,19 +50,23 @@ export const quoteTerms = (quote: Pick<QuoteFacts, "incoterm" | "named_port">) =
 /**
  * The quote in words, in the buyer's language: every label, amount and date the PDF, the email and the page print,
  * so the three say the same. `issuedDay`: the day it carries (the day it was sent; today for a draft's preview).
+ * `isolate`: for HTML and email in a right-to-left language, what the desk typed (a port, "55 mm+", payment terms)
+ * is set in Unicode isolates, so its own direction holds inside the Arabic sentence ("55 mm+", not "+mm 55"); the
+ * PDF's own bidi layout does without.
  */
 export function quoteDocument(
   quote: QuoteFacts,
   lines: readonly QuoteLineFacts[],
-  { t, lang, issuedDay }: { t: Translate; lang: Language; issuedDay: string },
+  { t, lang, issuedDay, isolate = false }: { t: Translate; lang: Language; issuedDay: string; isolate?: boolean },
 ) {
+  const typed = (text: string) => (isolate && text ? `\u2068${text}\u2069` : text);
   const money = (minor: number) => formatMoney(minor, quote.currency, lang);
   const unitName = (unit: string) =>
     QUANTITY_UNITS.includes(unit as QuantityUnit)
       ? t(`forms.unit.${unitKey(unit as QuantityUnit)}` as MessageKey)
       : unit;
-  const terms = quoteTerms(quote);
-  const buyer = [quote.buyer_name, quote.buyer_company, quote.buyer_country].filter(Boolean).join(", ");
+  const terms = typed(quoteTerms(quote));
+  const buyer = typed([quote.buyer_name, quote.buyer_company, quote.buyer_country].filter(Boolean).join(", "));
   return {
     title: t("quote.title", { number: quote.number }),
     revision: quote.revision > 1 ? t("quote.revision", { revision: quote.revision }) : null,
@@ -75,14 +79,14 @@ export function quoteDocument(
     terms: [
       { label: t("quote.incoterm"), value: terms },
       { label: t("quote.currency"), value: quote.currency },
-      ...(quote.payment_terms ? [{ label: t("quote.paymentTerms"), value: quote.payment_terms }] : []),
-      ...(quote.lead_time ? [{ label: t("quote.leadTime"), value: quote.lead_time }] : []),
+      ...(quote.payment_terms ? [{ label: t("quote.paymentTerms"), value: typed(quote.payment_terms) }] : []),
+      ...(quote.lead_time ? [{ label: t("quote.leadTime"), value: typed(quote.lead_time) }] : []),
     ],
     lines: lines.map((line) => ({
-      product: line.product_name,
+      product: typed(line.product_name),
       details: [
-        ...(line.grade ? [t("quote.grade", { grade: line.grade })] : []),
-        ...(line.packaging ? [t("quote.packaging", { packaging: line.packaging })] : []),
+        ...(line.grade ? [t("quote.grade", { grade: typed(line.grade) })] : []),
+        ...(line.packaging ? [t("quote.packaging", { packaging: typed(line.packaging) })] : []),
       ].join(" · "),
       quantity: lineQuantityIn(t, line),
       unitPrice: t("quote.perUnit", { price: money(line.unit_price_minor), unit: unitName(line.unit) }),

@@ -8,7 +8,7 @@ import { addDays, newId } from "~/lib/time";
 import { recordActivity } from "~/features/history/record.server";
 import { findInquiry, listInquiryLines } from "~/features/inquiries/pipeline.server";
 import { INCOTERMS } from "~/features/catalogue/trade-terms/vocabulary";
-import { DEFAULT_CURRENCY, lineTotalMinor, parsePriceMinor, quoteTotalMinor } from "./money";
+import { DEFAULT_CURRENCY, lineTotalMinor, parsePriceMinor, quoteTotalMinor } from "~/lib/money";
 import {
   isQuantityUnit,
   QUANTITY_PATTERN,

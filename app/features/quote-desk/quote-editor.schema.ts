@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms/vocabulary";
 import { defineForm, firstError, optionalDate, text } from "~/lib/forms/submission";
-import { QUOTE_CURRENCIES } from "./money";
+import { QUOTE_CURRENCIES } from "~/lib/money";
 import { buyerShape } from "./new-quote.schema";
 
 /** The most lines one quote holds: a container's mixed load, with room to spare. */

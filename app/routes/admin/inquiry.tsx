@@ -44,7 +44,7 @@ import {
 } from "~/lib/forms/respond.server";
 import { parseSubmission, type Refusal } from "~/lib/forms/submission";
 import { pageTag } from "~/lib/web/page-tags";
-import { formatMoney } from "~/features/quote-desk/money";
+import { formatMoney } from "~/lib/money";
 import { quoteTerms } from "~/features/quote-desk/quote-document";
 import { listQuotesOfInquiry, listQuotesToBuyer } from "~/features/quote-desk/quote-reads.server";
 import { getServices } from "~/services.server";

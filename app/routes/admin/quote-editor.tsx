@@ -18,7 +18,7 @@ import { quoteDocument } from "~/features/quote-desk/quote-document";
 import { quoteEditorForm, type TypedLine } from "~/features/quote-desk/quote-editor.schema";
 import { findQuote, listRevisions } from "~/features/quote-desk/quote-reads.server";
 import { QUOTE_STATUS_LABELS } from "~/features/quote-desk/quote-status";
-import { formatMoney, minorToDecimal, QUOTE_CURRENCIES } from "~/features/quote-desk/money";
+import { formatMoney, minorToDecimal, QUOTE_CURRENCIES } from "~/lib/money";
 import { quoteLink, resendQuoteEmail, sendQuote } from "~/features/quote-desk/send-quote.server";
 import { notificationsEnabled } from "~/features/inquiries/mailer.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";

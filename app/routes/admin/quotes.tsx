@@ -6,7 +6,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { QuoteStatusBadge } from "~/components/admin/quote-status-badge";
 import { SiteTime } from "~/components/admin/site-time";
 import { buttonClass } from "~/components/ui/button";
-import { formatMoney } from "~/features/quote-desk/money";
+import { formatMoney } from "~/lib/money";
 import { listQuotes } from "~/features/quote-desk/quote-reads.server";
 import {
   isQuoteStatus,

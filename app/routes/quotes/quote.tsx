@@ -65,7 +65,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     company: COMPANY_NAME,
     state,
     notice,
-    document: quoteDocument(quote, lines, { t, lang, issuedDay }),
+    document: quoteDocument(quote, lines, { t, lang, issuedDay, isolate: LANGUAGE_INFO[lang].dir === "rtl" }),
     texts: {
       accept: t("quote.page.accept"),
       decline: t("quote.page.decline"),
