@@ -271,7 +271,11 @@ describe(`the quote desk on ${engineName}`, () => {
     const html = await page.text();
     expect(html).toContain('dir="rtl"');
     expect(html).toContain("قبول عرض السعر");
-    // The first view is recorded once.
+    // The team opening the link is not the buyer; the buyer's first view is recorded once.
+    await t.db.updateTable("quotes").set({ viewed_at: null }).where("id", "=", quoteId).execute();
+    expect((await site.request(`/quotes/${sent.token}`, { cookie: admin.cookie })).status).toBe(200);
+    expect((await quoteRow(quoteId)).viewed_at).toBeNull();
+    await site.request(`/quotes/${sent.token}`);
     const viewed = (await quoteRow(quoteId)).viewed_at;
     expect(viewed).not.toBeNull();
     await site.request(`/quotes/${sent.token}`);

@@ -15,6 +15,7 @@ import {
   type BuyerAnswer,
 } from "~/features/quote-desk/buyer-response.server";
 import { quoteDay, quoteDocument } from "~/features/quote-desk/quote-document";
+import { getSessionUser, readSessionToken } from "~/features/auth/session.server";
 import { readFormData } from "~/lib/form-data.server";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO } from "~/lib/i18n/languages";
 import { siteToday } from "~/lib/site-time";
@@ -38,13 +39,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 const notFound = () => data("This quote link is not valid.", { status: 404, headers: PRIVATE_HEADERS });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, now } = getServices(context);
   const found = await findQuoteByToken(db, params.token);
   if (!found) throw notFound();
   const { quote, lines } = found;
   const at = now();
-  await recordQuoteView(db, quote, at);
+  // The buyer's first look is on the timeline; the team opening the link from the desk is not the buyer.
+  const session = readSessionToken(request);
+  if (!(session && (await getSessionUser(db, session)))) await recordQuoteView(db, quote, at);
   const lang = isLanguage(quote.lang) ? quote.lang : DEFAULT_LANGUAGE;
   const { t } = wordingOf(lang);
   const timeZone = await siteTimeZone(db);
