@@ -77,6 +77,7 @@ export default [
     route("manage-products/edit/:productId", "routes/admin/product-form.tsx", { id: "admin-product-edit" }),
     route("manage-products/export", "routes/admin/products-export.ts"),
     route("manage-products/import", "routes/admin/products-import.tsx"),
+    route("manage-products/import/template/:format", "routes/admin/products-import-template.ts"),
     route("manage-categories", "routes/admin/categories.tsx"),
     route("edit-pages", "routes/admin/edit-pages.tsx"),
     route("edit-pages/home", "routes/admin/page-editor.tsx", { id: "admin-edit-home" }),

@@ -10,8 +10,10 @@ function RowTable({
   rows,
   total,
   testId,
+  textHeading = "What happens",
 }: {
   caption: string;
+  textHeading?: string;
   rows: Array<{ line: number; name: string; text: string }>;
   total: number;
   testId: string;
@@ -26,7 +28,7 @@ function RowTable({
         <tr>
           <th className={th}>Line</th>
           <th className={th}>Name</th>
-          <th className="py-1">What happens</th>
+          <th className="py-1">{textHeading}</th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
@@ -114,6 +116,15 @@ export function CsvImportPreview({
           rows={preview.warnings.map((w) => ({ line: w.line, name: w.name, text: w.message }))}
           total={preview.warningCount}
           testId="import-warnings"
+        />
+      ) : null}
+      {preview.noteCount ? (
+        <RowTable
+          caption="How spreadsheet habits were read"
+          rows={preview.notes.map((n) => ({ line: n.line, name: n.name, text: n.message }))}
+          total={preview.noteCount}
+          testId="import-notes"
+          textHeading="Read as"
         />
       ) : null}
       {preview.skippedCount ? (

@@ -109,10 +109,11 @@ describe("csvUploadForm", () => {
     return result.ok ? null : result.errors.file;
   };
 
-  it("wants a chosen .csv file within the size limit, and says so at the field", () => {
+  it("wants a chosen .csv or .xlsx file within the size limit, and says so at the field", () => {
     expect(fileError(null)).toEqual([CHOOSE_CSV]);
     expect(fileError(noFile())).toEqual([CHOOSE_CSV]);
-    expect(fileError(new File(["PK"], "prices.xlsx"))).toEqual([NOT_CSV]);
+    expect(fileError(new File(["PK"], "prices.xlsx"))).toBeNull();
+    expect(fileError(new File(["PK"], "prices.ods"))).toEqual([NOT_CSV]);
     expect(fileError(new File([new Uint8Array(MAX_CSV_BYTES + 1)], "big.csv"))).toEqual([CSV_TOO_LARGE]);
     // An empty file that was chosen is the parser's to answer ('The file is empty.').
     expect(fileError(new File([], "empty.CSV"))).toBeNull();

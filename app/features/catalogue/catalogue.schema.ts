@@ -95,7 +95,7 @@ export const csvUploadForm = defineForm(
       const chosen = value instanceof File && (value.size > 0 || value.name !== "");
       const message = !chosen
         ? CHOOSE_CSV
-        : !/\.csv$/i.test(value.name)
+        : !/\.(csv|xlsx)$/i.test(value.name)
           ? NOT_CSV
           : value.size > MAX_CSV_BYTES
             ? CSV_TOO_LARGE

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
 import { CsvImportPreview } from "~/components/admin/csv-import-preview";
+import { ImportColumns, ImportTemplates } from "~/components/admin/import-columns";
 import { ErrorList, FieldLabel, FileInput, SchemaForm, SubmitButton, useField } from "~/components/forms";
 import type { ToastInput } from "~/lib/web/toast";
 import type { Db } from "~/db/database.server";
@@ -104,6 +105,15 @@ export default function ImportProducts({ actionData }: Route.ComponentProps) {
         title="Import Products (CSV)"
         back={{ to: "/admin/manage-products", label: "Back to Products" }}
       />
+      <Card className="space-y-4">
+        <p className="text-sm text-muted">
+          A CSV or XLSX file (the first sheet is read), one product a row under a header row. A row whose category and
+          slug match an existing product updates it. Lists may be separated by ; or , and specifications written as Key:
+          value; Key: value. Dates are 2026-12-31 or 31/12/2026 (day first).
+        </p>
+        <ImportTemplates />
+        <ImportColumns />
+      </Card>
       <Card>
         <SchemaForm
           of={csvUploadForm}
@@ -113,11 +123,6 @@ export default function ImportProducts({ actionData }: Route.ComponentProps) {
           encType="multipart/form-data"
           className="space-y-4"
         >
-          <p className="text-sm text-muted">
-            Columns: name, slug, category_slug, description, specifications (JSON), export_info, is_featured
-            (true/false), image_url, gallery_images (JSON list). A row whose category and slug match an existing product
-            updates it.
-          </p>
           {/* Also on the page, not only in the toast: it stays readable, and it shows without JavaScript. */}
           {message ? (
             <p className="rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="import-message">
@@ -138,17 +143,17 @@ export default function ImportProducts({ actionData }: Route.ComponentProps) {
   );
 }
 
-/** Spec §5: the CSV input accepts .csv only; a file over the limit is refused before it is sent. */
+/** Spec §5, with issue 29's workbooks: .csv or .xlsx; a file over the limit is refused before it is sent. */
 function CsvFileField() {
   const field = useField("file");
   return (
     <div>
       <FieldLabel htmlFor="file" required>
-        CSV file (at most {MAX_CSV_MB} MB)
+        XLSX or CSV file (at most {MAX_CSV_MB} MB)
       </FieldLabel>
       <FileInput
         name="file"
-        accept=".csv,text/csv"
+        accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         required
         maxBytes={MAX_CSV_BYTES}
         tooLargeMessage={() => CSV_TOO_LARGE}

@@ -2,13 +2,15 @@ import type { Db } from "~/db/database.server";
 import { newId, nowIso } from "~/lib/time";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
-import { decodeCsvBytes, parseProductsCsv } from "./parse";
+import Papa from "papaparse";
+import { decodeCsvBytes, parseProductsCsv, rowsOfGrid, type ParseResult } from "./parse";
 import { planImport } from "./plan-import.server";
 import { previewOf, type ImportPreview } from "./preview";
 import { writeImportPlan } from "./write.server";
+import { readXlsxGrid } from "./xlsx.server";
 
 /**
- * A CSV file between its preview and its import is kept in csv_import_drafts, so the preview page carries only
+ * A CSV or XLSX file between its preview and its import is kept in csv_import_drafts, so the preview page carries only
  * the draft's id, and the import plans the same file again against the catalogue as it is then.
  */
 const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -24,17 +26,34 @@ export type PreviewResult = Refusal | { ok: true; preview: ImportPreview; draftI
 
 const unreadable = (message: string): Refusal => ({ ok: false, title: "Import Error", message, field: "file" });
 
+/** Whether an upload is a workbook; the upload form lets only .csv and .xlsx names through. */
+export const isXlsxName = (name: string) => /\.xlsx$/i.test(name);
+
 /**
- * Reads an uploaded file (chosen, named .csv and within the size limit: `csvUploadForm`) and plans its import.
- * When something can be imported, the file is kept as a draft of this user's for the Import button; drafts older
- * than a day go first.
+ * An uploaded file's rows, and the text a draft keeps of it: a CSV file's own text, or a workbook's first sheet
+ * written as CSV with its blank rows in place, so an import reads the same rows on the same lines as the preview.
+ */
+async function readUpload(file: File): Promise<{ parsed: ParseResult; text: string }> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (isXlsxName(file.name)) {
+    const sheet = await readXlsxGrid(bytes);
+    if (!sheet.ok) return { parsed: sheet, text: "" };
+    return { parsed: rowsOfGrid(sheet.grid), text: Papa.unparse(sheet.grid, { newline: "\r\n" }) };
+  }
+  const decoded = decodeCsvBytes(bytes);
+  if (!decoded.ok) return { parsed: decoded, text: "" };
+  return { parsed: parseProductsCsv(decoded.text), text: decoded.text };
+}
+
+/**
+ * Reads an uploaded file (chosen, named .csv or .xlsx and within the size limit: `csvUploadForm`) and plans its
+ * import. When something can be imported, the file is kept as a draft of this user's for the Import button;
+ * drafts older than a day go first.
  */
 export async function previewCsvUpload(db: Db, actor: Actor, file: File): Promise<PreviewResult> {
-  const decoded = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
-  if (!decoded.ok) return unreadable(decoded.message);
-  const parsed = parseProductsCsv(decoded.text);
+  const { parsed, text } = await readUpload(file);
   if (!parsed.ok) return unreadable(parsed.message);
-  const plan = await planImport(db, parsed.rows);
+  const plan = await planImport(db, parsed.rows, parsed.lines);
   const fileName = file.name.slice(0, 255);
   await db.deleteFrom("csv_import_drafts").where("created_at", "<", cutoff()).execute();
   let draftId: string | null = null;
@@ -42,7 +61,7 @@ export async function previewCsvUpload(db: Db, actor: Actor, file: File): Promis
     draftId = newId();
     await db
       .insertInto("csv_import_drafts")
-      .values({ id: draftId, user_id: actor.id, file_name: fileName, content: decoded.text, created_at: nowIso() })
+      .values({ id: draftId, user_id: actor.id, file_name: fileName, content: text, created_at: nowIso() })
       .execute();
   }
   return { ok: true, preview: previewOf(plan, fileName), draftId };
@@ -78,7 +97,7 @@ export async function importDraft(
   if (!draft) return { kind: "error", message: DRAFT_GONE };
   const parsed = parseProductsCsv(draft.content);
   if (!parsed.ok) return { kind: "error", message: parsed.message };
-  const plan = await planImport(db, parsed.rows);
+  const plan = await planImport(db, parsed.rows, parsed.lines);
   const preview = previewOf(plan, draft.file_name);
   if (plan.add.length + plan.update.length === 0) {
     await db.deleteFrom("csv_import_drafts").where("id", "=", draftId).execute();

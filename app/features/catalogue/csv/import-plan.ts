@@ -42,6 +42,8 @@ export interface ImportPlan {
   skipped: Array<{ line: number; name: string; reason: string }>;
   /** Rows that will be imported, but not exactly as written: what is wrong and what will happen instead. */
   warnings: RowNote[];
+  /** How spreadsheet habits were read (list separators, Key: value specifications, day-first dates). */
+  notes: RowNote[];
   /** The spec's import columns the file does not have: updated products keep those values. */
   missingColumns: SpecColumn[];
   /** Header names that are not import columns: their cells are not read. */

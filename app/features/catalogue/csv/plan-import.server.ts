@@ -7,7 +7,7 @@ import { planRow, type PlanContext } from "./plan-row.server";
  * Decides, row by row, what an import would do: add, update (same category and slug as a product that exists) or
  * skip, with the reason, and what in the rows it imports cannot be kept as written. Nothing is written.
  */
-export async function planImport(db: Db, rows: CsvRow[]): Promise<ImportPlan> {
+export async function planImport(db: Db, rows: CsvRow[], lines?: number[]): Promise<ImportPlan> {
   const context = await loadPlanContext(db);
   const header = Object.keys(rows[0] ?? {});
   const plan: ImportPlan = {
@@ -15,11 +15,13 @@ export async function planImport(db: Db, rows: CsvRow[]): Promise<ImportPlan> {
     update: [],
     skipped: [],
     warnings: [],
+    notes: [],
     missingColumns: SPEC_CSV_COLUMNS.filter((c) => !header.includes(c)),
     // Columns without a name are the empty ones spreadsheets leave at the right; not worth a word.
     unknownColumns: header.filter((h) => h && !(CSV_COLUMNS as readonly string[]).includes(h)),
   };
-  rows.forEach((row, index) => planRow(row, index + 2, context, plan));
+  // `lines` are the spreadsheet's own line numbers (blank rows counted); without them, rows follow the header.
+  rows.forEach((row, index) => planRow(row, lines?.[index] ?? index + 2, context, plan));
   return plan;
 }
 

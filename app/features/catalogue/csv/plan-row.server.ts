@@ -56,7 +56,8 @@ export function planRow(raw: CsvRow, line: number, context: PlanContext, plan: I
   }
   const { name, category, current } = identity;
   const warn = (message: string) => plan.warnings.push({ line, name, message });
-  const row = readRowValues(raw, cells, identity, warn);
+  const note = (message: string) => plan.notes.push({ line, name, message });
+  const row = readRowValues(raw, cells, identity, warn, note);
   if (!current) plan.add.push({ line, id: newId(), values: row.product });
   else
     plan.update.push({
@@ -88,7 +89,13 @@ function identifyRow({ cell }: Cells, line: number, context: PlanContext): Ident
 }
 
 /** Every column of a row read, in the order its warnings are listed. */
-function readRowValues(raw: CsvRow, { has, cell }: Cells, identity: Identity, warn: (message: string) => void) {
+function readRowValues(
+  raw: CsvRow,
+  { has, cell }: Cells,
+  identity: Identity,
+  warn: (message: string) => void,
+  note: (message: string) => void,
+) {
   const { fullName, name, fullSlug, slug, category, current } = identity;
   if (fullName.length > CELL_LIMITS.name)
     warn(`name is longer than ${CELL_LIMITS.name} characters; it will be cut there.`);
@@ -100,12 +107,14 @@ function readRowValues(raw: CsvRow, { has, cell }: Cells, identity: Identity, wa
     );
   const specifications = readSpecifications(cell("specifications"));
   if (specifications.problem) warn(specifications.problem);
+  if (specifications.pairs) note(`specifications: ${specifications.pairs} read as Key: value pairs.`);
   const featured = readFeatured(cell("is_featured"), warn);
   const { image, gallery } = readPictures(cell("image_url"), cell("gallery_images"), !!current, warn);
   const terms = readTradeTermCells(
     (field) => (has(field) ? cell(field) : undefined),
     current ? parseTradeTerms(current.trade_terms) : null,
     warn,
+    note,
   );
   const product: ProductValues = {
     name,

@@ -25,6 +25,8 @@ export function previewOf(plan: ImportPlan, fileName: string) {
     skippedCount: plan.skipped.length,
     warnings: plan.warnings.slice(0, PREVIEW_LIST_LIMIT),
     warningCount: plan.warnings.length,
+    notes: plan.notes.slice(0, PREVIEW_LIST_LIMIT),
+    noteCount: plan.notes.length,
     missingColumns: plan.missingColumns,
     unknownColumns: plan.unknownColumns,
   };

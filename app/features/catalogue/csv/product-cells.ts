@@ -28,9 +28,14 @@ export function readFeatured(value: string, warn: Warn): 0 | 1 {
   return value === "true" ? 1 : 0;
 }
 
-/** Specifications as stored JSON (text and true/false values, spec §3), with what was not kept. */
-export function readSpecifications(value: string): { json: string; problem: string | null } {
+/**
+ * Specifications as stored JSON (text and true/false values, spec §3), with what was not kept: a JSON object, or
+ * (as typed in a spreadsheet) `Key: value` pairs separated by semicolons or new lines. `pairs` counts the pairs read
+ * that way, for the preview.
+ */
+export function readSpecifications(value: string): { json: string; problem: string | null; pairs?: number } {
   if (!value) return { json: "{}", problem: null };
+  if (!value.startsWith("{") && !value.startsWith("[")) return readSpecificationPairs(value);
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
@@ -56,6 +61,31 @@ export function readSpecifications(value: string): { json: string; problem: stri
     ? `specification ${left.join(", ")} ${left.length === 1 ? "is" : "are"} not text or true/false; left out.`
     : null;
   return { json: JSON.stringify(kept), problem };
+}
+
+/** `Size: 45 mm+; Moisture: 10%`: a part without a colon, or with nothing before it, is left out by name. */
+function readSpecificationPairs(value: string) {
+  const kept: Record<string, string | boolean> = {};
+  const left: string[] = [];
+  let pairs = 0;
+  for (const part of value.split(/[;\n]/)) {
+    const text = part.trim();
+    if (!text) continue;
+    const colon = text.indexOf(":");
+    const key = colon > 0 ? text.slice(0, colon).trim() : "";
+    if (!key) {
+      left.push(quote(text));
+      continue;
+    }
+    const v = text.slice(colon + 1).trim();
+    // As in JSON, true and false are the yes/no values the product page shows as such.
+    kept[key] = v === "true" ? true : v === "false" ? false : v;
+    pairs++;
+  }
+  const problem = left.length
+    ? `specifications: ${left.slice(0, 3).join(", ")}${left.length > 3 ? ", ..." : ""} ${left.length === 1 ? "is" : "are"} not written Key: value; left out.`
+    : null;
+  return { json: JSON.stringify(kept), problem, pairs };
 }
 
 /**

@@ -9,7 +9,8 @@ import {
 } from "../trade-terms/vocabulary";
 
 // The export terms in the catalogue CSV: one column per field after the spec's nine, named like the fields. A list
-// is JSON text, like gallery_images; numbers are plain digits; an empty cell is "not given".
+// is JSON text, like gallery_images, or items separated by ; or ,; numbers are plain digits; an empty cell is "not
+// given".
 
 const isList = (field: TradeTermField) => (TRADE_TERM_LISTS as readonly string[]).includes(field);
 
@@ -28,43 +29,96 @@ const shortText = (value: string) => {
   return `"${flat.length > 40 ? `${flat.slice(0, 37)}...` : flat}"`;
 };
 
-/** A list cell's items: a JSON list, or (as typed in a spreadsheet) items separated by semicolons. */
-function listItems(cell: string): string[] | null {
-  if (!cell.startsWith("[")) return cell.split(";").map((item) => item.trim());
+/**
+ * A list cell's items: a JSON list, or (as typed in a spreadsheet) items separated by semicolons, or by commas when
+ * the cell has no semicolon. `separator` says which was used, for the preview.
+ */
+export function listItems(cell: string): { items: string[]; separator: "JSON" | ";" | "," | null } | null {
+  if (!cell.startsWith("[")) {
+    const separator = cell.includes(";") ? ";" : cell.includes(",") ? "," : null;
+    const items = separator ? cell.split(separator).map((item) => item.trim()) : [cell.trim()];
+    return { items, separator };
+  }
   try {
     const parsed: unknown = JSON.parse(cell);
     return Array.isArray(parsed) && parsed.every((v) => ["string", "number"].includes(typeof v))
-      ? parsed.map(String)
+      ? { items: parsed.map(String), separator: "JSON" }
       : null;
   } catch {
     return null;
   }
 }
 
+/** The two ways a date is accepted: 2026-12-31, or the site's day-first 31/12/2026 (what Excel writes in India). */
+export function readDateCell(text: string): { date: string; dayFirst: boolean } | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const dayFirst = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : dayFirst
+      ? [dayFirst[3], dayFirst[2].padStart(2, "0"), dayFirst[1].padStart(2, "0")]
+      : [];
+  if (!year) return null;
+  const date = `${year}-${month}-${day}`;
+  // 31/02/2026 is no date: the calendar must give back the same day.
+  const real = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(real.getTime()) || real.toISOString().slice(0, 10) !== date) return null;
+  return { date, dayFirst: !iso };
+}
+
+const PRICE_FIELDS = [
+  "price_min",
+  "price_max",
+  "price_currency",
+  "price_unit",
+  "price_incoterm",
+  "price_valid_until",
+] as const satisfies ReadonlyArray<TradeTermField>;
+
 /**
  * A row's export terms: the cells of the trade columns the file has, over `current` (an update keeps what the file
  * has no column for; a new product starts empty). A cell that does not pass the product form's rules is left out
  * with a warning, and so is a part that makes no sense alone (an amount without its unit, an incomplete price).
+ * A price whose valid-until date cannot be read is left out whole: a price is never published without the expiry
+ * the file meant to give it. `note` hears how spreadsheet habits were read (list separators, day-first dates).
  * Null when the file has none of the columns: the row then leaves the terms as they are.
  */
 export function readTradeTermCells(
   cell: (field: TradeTermField) => string | undefined,
   current: TradeTerms | null,
   warn: (message: string) => void,
+  note: (message: string) => void = () => {},
 ): TradeTerms | null {
   const given = TRADE_TERM_FIELDS.filter((field) => cell(field) !== undefined);
   if (!given.length) return null;
   const terms: Record<string, unknown> = { ...(current ?? EMPTY_TRADE_TERMS) };
+  let unreadableExpiry = false;
   for (const field of given) {
     const text = cell(field) ?? "";
     if (!text) {
       terms[field] = isList(field) ? [] : null;
       continue;
     }
-    const input = isList(field) ? listItems(text) : text;
-    if (input === null) {
-      warn(`${field} is not a JSON list such as ["a", "b"]; it is left ${current ? "as it was" : "empty"}.`);
-      continue;
+    let input: string | string[] = text;
+    if (isList(field)) {
+      const list = listItems(text);
+      if (list === null) {
+        warn(`${field} is not a JSON list such as ["a", "b"]; it is left ${current ? "as it was" : "empty"}.`);
+        continue;
+      }
+      if (list.separator === ";" || list.separator === ",")
+        note(
+          `${field}: ${list.items.length} items, separated by ${list.separator === ";" ? "semicolons (;)" : "commas (,)"}.`,
+        );
+      input = list.items;
+    } else if (field === "price_valid_until") {
+      const date = readDateCell(text);
+      if (!date) {
+        unreadableExpiry = true;
+        continue;
+      }
+      if (date.dayFirst) note(`price_valid_until ${shortText(text)} read as ${date.date} (day/month/year).`);
+      input = date.date;
     }
     const parsed = tradeTermsShape[field].safeParse(input);
     if (parsed.success) terms[field] = parsed.data;
@@ -72,6 +126,13 @@ export function readTradeTermCells(
       warn(
         `${field} ${shortText(text)}: ${parsed.error.issues[0]?.message ?? "not valid"} Left ${current ? "as it was" : "empty"}.`,
       );
+  }
+  if (unreadableExpiry) {
+    warn(
+      `price_valid_until ${shortText(cell("price_valid_until") ?? "")} is not a date written 2026-12-31 or 31/12/2026; the indicative price is left out, so it is never shown without its expiry.`,
+    );
+    for (const field of PRICE_FIELDS) terms[field] = null;
+    return normalizeTradeTerms(terms as unknown as TradeTerms);
   }
   return completeTerms(terms as unknown as TradeTerms, warn);
 }
