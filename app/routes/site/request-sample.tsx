@@ -66,16 +66,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { lang, t } = metaWording(matches);
-  return pageMeta(
-    {
-      title: `${t("forms.sample.title")} | ${COMPANY_NAME}`,
-      description: t("forms.sample.metaDescription"),
-      // One page whichever product it starts with.
-      path: localePath(lang, SAMPLE_PAGE),
-      origin: siteData(matches).origin,
-    },
-    matches,
-  );
+  return [
+    ...pageMeta(
+      {
+        title: `${t("forms.sample.title")} | ${COMPANY_NAME}`,
+        description: t("forms.sample.metaDescription"),
+        // One page whichever product it starts with.
+        path: localePath(lang, SAMPLE_PAGE),
+        origin: siteData(matches).origin,
+      },
+      matches,
+    ),
+    // A form, as the quote list is: nothing for a search engine (and in no sitemap).
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function RequestSample({ loaderData, actionData }: Route.ComponentProps) {
