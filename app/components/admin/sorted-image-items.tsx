@@ -1,8 +1,8 @@
 import { HistoryPanel } from "./history-panel";
 import type { HistoryEntry } from "~/features/versions/history.server";
 import { Pencil, Plus, Trash2, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
 import { ImageField, SchemaForm } from "~/components/forms";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
@@ -13,6 +13,7 @@ import { InlineFormButtons, SortOrderField, useInlineEditing } from "./inline-ed
 import { MoveButtons } from "./move-buttons";
 import { DeleteForm } from "./delete-form";
 import { Card } from "./card";
+import { SortableList, useShownOrder } from "./sortable-list";
 
 interface SortedItem {
   id: string;
@@ -20,17 +21,19 @@ interface SortedItem {
   sort_order: number;
 }
 
-/** What a card gets from the page: its place, the name it is called by, and its move and edit/delete buttons. */
+/** What a card gets from the page: its place, its move buttons, its drag handle and its edit/delete buttons. */
 export interface ItemCardParts {
   index: number;
   move: ReactNode;
+  handle: ReactNode;
   actions: ReactNode;
 }
 
 /**
  * The page of a sorted list of pictured items (certificates, gallery; spec §2, §4): the header with 'Back to Edit
  * Pages' and the add button, the inline form (closed, adding, editing: `?edit=new|{id}`), the empty state, and the
- * grid of cards, which the route draws.
+ * grid of cards, which the route draws. The grid reorders by drag and drop or the keyboard (the whole order saved in
+ * one request, intent `reorder`); the up / down buttons stay as the way without JavaScript.
  */
 export function SortedImageItemsPage<T extends SortedItem>({
   title,
@@ -66,6 +69,13 @@ export function SortedImageItemsPage<T extends SortedItem>({
   // The inline form shows its own refusal; a refused move or delete is told here.
   const failure = result as FormFailure | undefined;
   useToastOnChange(failure?.form === "save" ? undefined : failure?.toast);
+  const [shown, choose, forget] = useShownOrder(items);
+  const reorder = useFetcher<FormFailure>();
+  useToastOnChange(reorder.data?.toast);
+  // A refused order (the list changed meanwhile) goes back to the list as the server has it.
+  useEffect(() => {
+    if (reorder.state === "idle" && reorder.data?.ok === false) forget();
+  }, [reorder.state, reorder.data, forget]);
 
   return (
     <div>
@@ -109,16 +119,29 @@ export function SortedImageItemsPage<T extends SortedItem>({
           {emptyHint ? <p className="mt-1 text-sm text-muted">{emptyHint}</p> : null}
         </Card>
       ) : (
-        <ul className={listClassName}>
-          {items.map((item, index) => {
-            const name = nameOf(item, index);
+        <SortableList
+          id={`sort-${words.one.replace(/\W/g, "-")}`}
+          items={shown}
+          nameOf={(item) => nameOf(item, items.indexOf(item))}
+          onOrder={(order) => {
+            choose(order);
+            const body = new FormData();
+            body.set("intent", "reorder");
+            for (const item of order) body.append("order", item.id);
+            void reorder.submit(body, { method: "post" });
+          }}
+          className={listClassName}
+        >
+          {(item, index, handle) => {
+            const name = nameOf(item, items.indexOf(item));
             return children(item, {
               index,
-              move: <MoveButtons id={item.id} name={name} first={index === 0} last={index === items.length - 1} />,
+              move: <MoveButtons id={item.id} name={name} first={index === 0} last={index === shown.length - 1} />,
+              handle,
               actions: <ItemActions id={item.id} name={name} what={`the ${words.one} "${name}"`} look={look} />,
             });
-          })}
-        </ul>
+          }}
+        </SortableList>
       )}
     </div>
   );

@@ -13,6 +13,7 @@ import type { PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
 import { recordRowBaseline, recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
 import { itemVersions } from "./item-snapshot";
+import { wholeOrderProblem } from "~/lib/whole-order";
 
 export type SortedImageTable = "certificates" | "gallery_items";
 
@@ -166,5 +167,28 @@ export async function moveSortedItem(
         await trx.updateTable(table).set({ sort_order: position }).where("id", "=", row.id).execute();
     }
     return true;
+  });
+}
+
+/**
+ * Puts the whole list in the order sent (drag and drop or the keyboard: one request, however far an item moves) and
+ * numbers it 0…n-1 in one transaction. The order must name every item exactly once, else nothing changes and the
+ * problem is returned in words (a stale page, or a request made up by hand).
+ */
+export async function reorderSortedItems(db: Db, table: SortedImageTable, ids: readonly string[], noun: string) {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom(table).select(["id", "sort_order"]).execute();
+    const problem = wholeOrderProblem(
+      rows.map((row) => row.id),
+      ids,
+      noun,
+    );
+    if (problem) return problem;
+    const was = new Map(rows.map((row) => [row.id, row.sort_order]));
+    for (const [position, id] of ids.entries()) {
+      if (was.get(id) !== position)
+        await trx.updateTable(table).set({ sort_order: position }).where("id", "=", id).execute();
+    }
+    return null;
   });
 }

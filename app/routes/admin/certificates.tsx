@@ -71,10 +71,9 @@ export default function ManageCertificates(props: Route.ComponentProps) {
       look="labelled"
       listClassName="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
     >
-      {(certificate, { move, actions }) => (
-        <li
-          key={certificate.id}
-          className={`flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ${isExpired(certificate.valid_until, today) ? "ring-red-300" : "ring-slate-200"}`}
+      {(certificate, { move, handle, actions }) => (
+        <div
+          className={`flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ${isExpired(certificate.valid_until, today) ? "ring-red-300" : "ring-slate-200"}`}
           data-testid="certificate-card"
         >
           <ItemPicture src={certificate.image_url} alt={certificate.name} fit="contain" Placeholder={Award} />
@@ -93,12 +92,15 @@ export default function ManageCertificates(props: Route.ComponentProps) {
             {certificate.description ? (
               <p className="mt-2 line-clamp-3 text-sm text-slate-700">{certificate.description}</p>
             ) : null}
-            <div className="mt-auto flex items-center justify-between gap-2 pt-4">
-              {move}
+            <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
+              <div className="flex items-center gap-1">
+                {handle}
+                {move}
+              </div>
               {actions}
             </div>
           </div>
-        </li>
+        </div>
       )}
     </SortedImageItemsPage>
   );

@@ -25,23 +25,26 @@ export default function ManageGallery(props: Route.ComponentProps) {
       look="overlay"
       listClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
     >
-      {(item, { index, move, actions }) => (
-        <li
-          key={item.id}
-          className="group relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      {(item, { index, move, handle, actions }) => (
+        <div
+          className="relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
           data-testid="gallery-card"
         >
           <ItemPicture src={item.image_url} alt={item.title ?? ""} fit="cover" Placeholder={ImageOff} />
-          {/* Spec §2: a hover overlay with the title (2 lines) and the edit and delete icons; always shown on touch screens. */}
-          <div className="absolute inset-x-0 top-0 flex aspect-[4/3] flex-col justify-between bg-gradient-to-t from-black/70 via-black/10 to-transparent p-3 transition-opacity md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
-            {actions}
+          {/* Spec §2's overlay with the title (2 lines) and the edit and delete icons, shown at every width without
+              hover (issue 29: hover-only controls are out of reach on touch screens and for keyboard users). */}
+          <div className="pointer-events-none absolute inset-x-0 top-0 flex aspect-[4/3] flex-col justify-between bg-gradient-to-t from-black/70 via-transparent to-black/30 p-3">
+            <div className="pointer-events-auto flex items-start justify-between gap-1">
+              {handle}
+              <div className="ms-auto">{actions}</div>
+            </div>
             <p className="line-clamp-2 text-sm font-medium text-white">{item.title}</p>
           </div>
           <div className="flex items-center justify-between px-2 py-1 text-xs text-muted">
             <span>#{index + 1}</span>
             {move}
           </div>
-        </li>
+        </div>
       )}
     </SortedImageItemsPage>
   );

@@ -3,6 +3,7 @@ import {
   deleteSortedItem,
   listSortedItems,
   moveSortedItem,
+  reorderSortedItems,
   saveSortedItem,
   type ItemFormValues,
   type SortedImageItems,
@@ -34,7 +35,8 @@ export function sortedItemsLoader<T extends SortedImageTable>(table: T) {
 }
 
 /**
- * The page's action for its three forms: `save` (the inline form), `move` and `delete`. Success goes back to the
+ * The page's action for its forms: `save` (the inline form), `move` (one place, the fallback without JavaScript),
+ * `reorder` (the whole order from drag and drop or the keyboard, in one request) and `delete`. Success goes back to the
  * list, form closed, with the spec's toast (post/redirect/get); a refused save re-renders the open form with what
  * was typed; a database or storage error is logged and answered in the spec's words only.
  */
@@ -75,6 +77,18 @@ export function sortedItemsAction<S extends z.ZodObject>(kind: SortedImageItems<
         failed(words.updateError, "moved"),
       );
       if (typeof result === "object") return refuse({ values: {}, form: intent }, result, 500);
+      return done("Order saved");
+    }
+    if (intent === "reorder") {
+      const ids = form.getAll("order").map(String);
+      const result = await attempt(
+        table,
+        () => reorderSortedItems(db, table, ids, words.one),
+        failed(words.updateError, "moved"),
+      );
+      if (typeof result === "object" && result) return refuse({ values: {}, form: intent }, result, 500);
+      if (typeof result === "string")
+        return refuse({ values: {}, form: intent }, { ok: false, title: "Order Not Saved", message: result }, 400);
       return done("Order saved");
     }
     if (intent === "delete") {

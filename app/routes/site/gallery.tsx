@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { PLACEHOLDER_IMAGE } from "~/components/site/fallback-image";
+import { GalleryViewer } from "~/components/site/gallery-viewer";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
@@ -73,22 +73,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-type Item = Route.ComponentProps["loaderData"]["items"][number];
-
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { items, error } = loaderData;
   const { t } = useI18n();
   useToastOnChange(error);
-  const [open, setOpen] = useState<Item | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const openers = useRef<Array<HTMLButtonElement | null>>([]);
 
-  // A modal <dialog> keeps focus inside, closes on Escape and returns focus to the opener by itself.
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  // Closing puts focus on the picture last shown in the viewer, which may not be the one that opened it.
+  function close() {
+    const last = open;
+    setOpen(null);
+    if (last !== null) requestAnimationFrame(() => openers.current[last]?.focus());
+  }
 
   return (
     <section className="container-page py-12 sm:py-16">
@@ -103,7 +100,10 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
               <li key={item.id}>
                 <button
                   type="button"
-                  onClick={() => setOpen(item)}
+                  ref={(element) => {
+                    openers.current[i] = element;
+                  }}
+                  onClick={() => setOpen(i)}
                   className="group relative block w-full overflow-hidden rounded-xl shadow-sm"
                   aria-label={item.title ? t("gallery.open", { title: item.title }) : t("gallery.openImage")}
                 >
@@ -131,43 +131,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </div>
-      <dialog
-        ref={dialog}
-        aria-label={open?.title || t("gallery.image")}
-        onClose={() => setOpen(null)}
-        // A click on the backdrop lands on the dialog element itself, outside its content.
-        onClick={(event) => {
-          if (event.target === event.currentTarget) setOpen(null);
-        }}
-        className="m-auto max-h-[92vh] w-[min(96vw,1100px)] overflow-visible bg-transparent p-0 backdrop:bg-black/85"
-      >
-        {open ? (
-          <figure className="relative">
-            <button
-              type="button"
-              onClick={() => setOpen(null)}
-              aria-label={t("gallery.close")}
-              className="absolute -end-3 -top-3 z-10 flex size-10 items-center justify-center rounded-full bg-white text-ink shadow-lg"
-            >
-              <X className="size-5" aria-hidden />
-            </button>
-            <img
-              src={open.src}
-              srcSet={open.srcSet}
-              sizes="96vw"
-              alt={open.title ?? ""}
-              width={1600}
-              height={1200}
-              className="max-h-[82vh] w-full rounded-lg object-contain"
-            />
-            {open.title ? (
-              <figcaption className="mt-3 text-center text-lg text-white" {...english(open.inEnglish, "title")}>
-                {open.title}
-              </figcaption>
-            ) : null}
-          </figure>
-        ) : null}
-      </dialog>
+      <GalleryViewer items={items} index={open} onIndex={setOpen} onClose={close} />
     </section>
   );
 }

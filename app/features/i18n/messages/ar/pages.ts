@@ -202,6 +202,9 @@ export default {
   "gallery.openImage": "فتح الصورة",
   "gallery.image": "صورة",
   "gallery.close": "إغلاق",
+  "gallery.previous": "السابق",
+  "gallery.next": "التالي",
+  "gallery.position": "{number} من {total}",
   "gallery.error.title": "خطأ في تحميل المعرض",
   "gallery.error.description": "تعذّر تحميل معرض الصور. يُرجى المحاولة لاحقًا.",
 

@@ -153,6 +153,9 @@ export default {
   "gallery.openImage": "ছবি খুলুন",
   "gallery.image": "ছবি",
   "gallery.close": "বন্ধ করুন",
+  "gallery.previous": "আগের",
+  "gallery.next": "পরের",
+  "gallery.position": "{total}টির মধ্যে {number}",
   "gallery.error.title": "গ্যালারি লোড করতে ত্রুটি",
   "gallery.error.description": "গ্যালারি লোড করা যায়নি। পরে আবার চেষ্টা করুন।",
 

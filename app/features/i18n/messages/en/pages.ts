@@ -156,6 +156,9 @@ export default {
   "gallery.openImage": "Open image",
   "gallery.image": "Image",
   "gallery.close": "Close",
+  "gallery.previous": "Previous",
+  "gallery.next": "Next",
+  "gallery.position": "{number} of {total}",
   "gallery.error.title": "Error Loading Gallery",
   "gallery.error.description": "Failed to load the gallery. Please try again later.",
 

@@ -169,6 +169,9 @@ export default {
   "gallery.openImage": "Abrir imagen",
   "gallery.image": "Imagen",
   "gallery.close": "Cerrar",
+  "gallery.previous": "Anterior",
+  "gallery.next": "Siguiente",
+  "gallery.position": "{number} de {total}",
   "gallery.error.title": "Error al cargar la galería",
   "gallery.error.description": "No se pudo cargar la galería. Inténtelo de nuevo más tarde.",
 

@@ -174,6 +174,9 @@ export default {
   "gallery.openImage": "Ouvrir l'image",
   "gallery.image": "Image",
   "gallery.close": "Fermer",
+  "gallery.previous": "Précédent",
+  "gallery.next": "Suivant",
+  "gallery.position": "{number} sur {total}",
   "gallery.error.title": "Erreur de chargement de la galerie",
   "gallery.error.description": "Impossible de charger la galerie. Veuillez réessayer plus tard.",
 

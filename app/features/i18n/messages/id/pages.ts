@@ -156,6 +156,9 @@ export default {
   "gallery.openImage": "Buka gambar",
   "gallery.image": "Gambar",
   "gallery.close": "Tutup",
+  "gallery.previous": "Sebelumnya",
+  "gallery.next": "Berikutnya",
+  "gallery.position": "{number} dari {total}",
   "gallery.error.title": "Gagal Memuat Galeri",
   "gallery.error.description": "Gagal memuat galeri. Silakan coba lagi nanti.",
 

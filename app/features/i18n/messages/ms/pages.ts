@@ -156,6 +156,9 @@ export default {
   "gallery.openImage": "Buka gambar",
   "gallery.image": "Gambar",
   "gallery.close": "Tutup",
+  "gallery.previous": "Sebelumnya",
+  "gallery.next": "Seterusnya",
+  "gallery.position": "{number} daripada {total}",
   "gallery.error.title": "Ralat Memuatkan Galeri",
   "gallery.error.description": "Galeri gagal dimuatkan. Sila cuba lagi kemudian.",
 

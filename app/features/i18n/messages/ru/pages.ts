@@ -176,6 +176,9 @@ export default {
   "gallery.openImage": "Открыть изображение",
   "gallery.image": "Изображение",
   "gallery.close": "Закрыть",
+  "gallery.previous": "Назад",
+  "gallery.next": "Далее",
+  "gallery.position": "{number} из {total}",
   "gallery.error.title": "Ошибка загрузки галереи",
   "gallery.error.description": "Не удалось загрузить галерею. Пожалуйста, повторите попытку позже.",
 

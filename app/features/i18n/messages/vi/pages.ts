@@ -157,6 +157,9 @@ export default {
   "gallery.openImage": "Mở ảnh",
   "gallery.image": "Ảnh",
   "gallery.close": "Đóng",
+  "gallery.previous": "Trước",
+  "gallery.next": "Tiếp theo",
+  "gallery.position": "{number} / {total}",
   "gallery.error.title": "Lỗi khi tải thư viện ảnh",
   "gallery.error.description": "Không thể tải thư viện ảnh. Vui lòng thử lại sau.",
 
