@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 
-export const STOCK_IMAGE = "/images/produce-fallback.jpg";
+/**
+ * The one picture shown for a product, category, post or gallery item without its own (or whose own fails): a
+ * neutral frame in the brand's greens, never a photo (issue 29: a stock photo of bulbs stood in for cumin).
+ */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
-/** An image that swaps to a stock picture when its own fails to load, including before hydration. */
+/** An image that swaps to the placeholder when its own is missing or fails to load, including before hydration. */
 type Props = Omit<ComponentProps<"img">, "src" | "srcSet"> & { src: string | null; srcSet?: string; fallback?: string };
 
-export function FallbackImage({ src, srcSet, fallback = STOCK_IMAGE, ...props }: Props) {
+export function FallbackImage({ src, srcSet, fallback = PLACEHOLDER_IMAGE, ...props }: Props) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {

@@ -1,0 +1,130 @@
+import { expectNoViolations } from "./support/axe";
+import { expect, test, waitForHydrationOnNavigation } from "./support/fixtures";
+
+// Issue 29, ordering that respects time: the gallery reordered by keyboard (dnd-kit's keyboard sensor, the whole
+// order saved in one request) and the public viewer's 'Previous', 'Next' and arrow keys, in English and Arabic.
+// On a site of the worker's own: the order is what the public tests read; each test puts it back.
+
+test.use({ site: "own" });
+
+const SHOTS = "test-results/gallery-order";
+
+test("reorder the gallery by keyboard: the last item to the first place in one request, and back", async ({
+  adminPage: page,
+}) => {
+  waitForHydrationOnNavigation(page);
+  await page.goto("/admin/edit-pages/gallery");
+  const cards = page.getByTestId("gallery-card");
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(4);
+  const handles = page.getByRole("button", { name: /^Reorder / });
+  await expect(handles).toHaveCount(count);
+  const before = await handles.evaluateAll((all) => all.map((h) => h.getAttribute("aria-label")));
+  const last = before[count - 1]!;
+
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.postData() ?? "");
+  });
+  // Space picks the card up, the arrow keys carry it (up a row, then to the row's start), Space drops it.
+  await page.getByRole("button", { name: last }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("button", { name: last })).toHaveAttribute("aria-pressed", "true");
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowLeft");
+  }
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("status").filter({ hasText: "dropped" })).toHaveText(
+    /dropped at position 1 of \d+\. Saving the new order\./,
+  );
+  await expect(page.getByTestId("toast")).toContainText("Order saved");
+  await page.screenshot({ path: `${SHOTS}/admin-1280.png`, fullPage: true });
+  expect(posts.filter((body) => body.includes("reorder"))).toHaveLength(1);
+
+  await page.reload();
+  const after = await handles.evaluateAll((all) => all.map((h) => h.getAttribute("aria-label")));
+  expect(after).toEqual([last, ...before.slice(0, count - 1)]);
+  // The edit and delete buttons show without hovering.
+  await expect(page.getByRole("link", { name: /^Edit / }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Delete / }).first()).toBeVisible();
+  await expectNoViolations(page, "the gallery editor");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/admin-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Back where it was: down a row and to the row's end puts it last again.
+  await page.getByRole("button", { name: last }).focus();
+  await page.keyboard.press("Space");
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowRight");
+  }
+  await page.keyboard.press("Space");
+  await expect(page.getByTestId("toast")).toContainText("Order saved");
+  await page.reload();
+  expect(await handles.evaluateAll((all) => all.map((h) => h.getAttribute("aria-label")))).toEqual(before);
+});
+
+test("the public viewer: 'Previous' and 'Next', the arrow keys, focus back on the picture last shown", async ({
+  page,
+}) => {
+  waitForHydrationOnNavigation(page);
+  await page.goto("/gallery");
+  const openers = page.locator("main ul button");
+  const count = await openers.count();
+  expect(count).toBeGreaterThan(2);
+  await openers.first().click();
+  const dialog = page.getByRole("dialog");
+  const position = page.getByTestId("viewer-position");
+  await expect(position).toHaveText(`1 of ${count}`);
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await expect(position).toHaveText(`2 of ${count}`);
+  await page.keyboard.press("ArrowRight");
+  await expect(position).toHaveText(`3 of ${count}`);
+  await page.keyboard.press("ArrowLeft");
+  await expect(position).toHaveText(`2 of ${count}`);
+  await dialog.getByRole("button", { name: "Previous" }).click();
+  await dialog.getByRole("button", { name: "Previous" }).click();
+  await expect(position).toHaveText(`${count} of ${count}`);
+  await expectNoViolations(page, "the gallery viewer");
+  await page.screenshot({ path: `${SHOTS}/viewer-1280.png` });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(openers.nth(count - 1)).toBeFocused();
+
+  // A swipe towards the start of the line brings the next picture.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openers.first().click();
+  const image = page.getByTestId("viewer-image");
+  const box = (await image.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await image.dispatchEvent("pointerdown", { clientX: box.x + box.width - 20, clientY: y, pointerType: "touch" });
+  await image.dispatchEvent("pointerup", { clientX: box.x + 20, clientY: y, pointerType: "touch" });
+  await expect(position).toHaveText(`2 of ${count}`);
+  await page.screenshot({ path: `${SHOTS}/viewer-390.png` });
+});
+
+test("in Arabic the arrow pointing left goes forward, and the buttons are in Arabic", async ({ page }) => {
+  waitForHydrationOnNavigation(page);
+  await page.goto("/ar/gallery");
+  const openers = page.locator("main ul button");
+  const count = await openers.count();
+  await openers.first().click();
+  const dialog = page.getByRole("dialog");
+  const position = page.getByTestId("viewer-position");
+  await expect(position).toHaveText(`1 من ${count}`);
+  await page.keyboard.press("ArrowLeft");
+  await expect(position).toHaveText(`2 من ${count}`);
+  await dialog.getByRole("button", { name: "السابق" }).click();
+  await expect(position).toHaveText(`1 من ${count}`);
+  await dialog.getByRole("button", { name: "التالي" }).click();
+  await expect(position).toHaveText(`2 من ${count}`);
+  // 'Previous' on the right, as the page reads.
+  const previous = (await dialog.getByRole("button", { name: "السابق" }).boundingBox())!;
+  const next = (await dialog.getByRole("button", { name: "التالي" }).boundingBox())!;
+  expect(previous.x).toBeGreaterThan(next.x);
+  await page.screenshot({ path: `${SHOTS}/viewer-ar-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/viewer-ar-390.png` });
+});
