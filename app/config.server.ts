@@ -18,6 +18,8 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: LogLevel;
   uploadMaxBytes: number;
+  /** Largest ZIP of product photos one upload may send (ZIP_MAX_MB, default 1024); streamed to disk, never held whole. */
+  zipMaxBytes: number;
   /** Largest request body an administrator's form may send (its files together): five files at the upload limit. */
   adminRequestMaxBytes: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: !falsy.has((env.SEED_DEMO ?? "true").toLowerCase()),
     logLevel: ["debug", "info", "warn", "error"].includes(logLevel) ? logLevel : "info",
     uploadMaxBytes,
+    zipMaxBytes: Math.round(positiveNumber(env.ZIP_MAX_MB, 1024) * 1024 * 1024),
     adminRequestMaxBytes: 5 * uploadMaxBytes + 1024 * 1024,
     trustProxy: env.TRUST_PROXY === "true",
     instanceName: singleLine("INSTANCE_NAME"),

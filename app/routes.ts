@@ -78,6 +78,8 @@ export default [
     route("manage-products/export", "routes/admin/products-export.ts"),
     route("manage-products/import", "routes/admin/products-import.tsx"),
     route("manage-products/import/template/:format", "routes/admin/products-import-template.ts"),
+    route("manage-products/import-photos", "routes/admin/products-import-photos.tsx"),
+    route("manage-products/import-photos/:jobId", "routes/admin/products-import-photo-job.tsx"),
     route("manage-categories", "routes/admin/categories.tsx"),
     route("edit-pages", "routes/admin/edit-pages.tsx"),
     route("edit-pages/home", "routes/admin/page-editor.tsx", { id: "admin-edit-home" }),

@@ -67,6 +67,9 @@ const SMALL_FORM_MAX_BYTES = 128 * 1024;
  */
 function bodyLimitFor(pathname: string, config: AppConfig): number {
   if (pathname.startsWith("/admin/login") || pathname.startsWith("/admin/setup")) return SMALL_FORM_MAX_BYTES;
+  // The ZIP of photos is streamed to disk as it arrives (ADR 0042); before the CSV's prefix, which it shares.
+  if (pathname === "/admin/manage-products/import-photos" || pathname === "/admin/manage-products/import-photos.data")
+    return config.zipMaxBytes + 1024 * 1024;
   if (pathname.startsWith("/admin/manage-products/import")) return MAX_CSV_BYTES + 1024 * 1024;
   // The preview's file, or the same file sent back by its Import button (multipart, so never percent-encoded).
   if (pathname.startsWith("/admin/translations/import")) return MAX_TRANSLATION_FILE_BYTES + 1024 * 1024;

@@ -456,6 +456,36 @@ export interface FormStashTable {
   size: number;
 }
 
+/** A stored picture (ADR 0042): one row per stored original, found by the SHA-256 of the bytes it was made from. */
+export interface MediaTable {
+  id: string;
+  storage_key: string;
+  sha256: string;
+  byte_size: number;
+  width: number;
+  height: number;
+  alt_text: string | null;
+  created_at: string;
+}
+
+/** A ZIP of product photos being checked, stored and imported (ADR 0042). JSON columns are text. */
+export interface PhotoImportJobsTable {
+  id: string;
+  user_id: string;
+  file_name: string;
+  /** processing → ready → imported; or failed, or cancelled. */
+  state: string;
+  total: number;
+  done: number;
+  plan: string;
+  results: string;
+  /** Storage keys this job stored new (not found by hash): removed when the job is cancelled unused. */
+  stored: string;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -489,6 +519,8 @@ export interface Database {
   versions: VersionsTable;
   account_tokens: AccountTokensTable;
   account_settings: AccountSettingsTable;
+  media: MediaTable;
+  photo_import_jobs: PhotoImportJobsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

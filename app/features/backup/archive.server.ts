@@ -38,6 +38,8 @@ const TABLES = [
   ["activity", "id"],
   ["versions", "id"],
   ["account_settings", "name"],
+  // The registry of stored pictures (issue 29, ADR 0042): the files travel in the archive's media folder.
+  ["media", "id"],
 ] as const satisfies ReadonlyArray<readonly [keyof Database, string]>;
 
 type TableName = (typeof TABLES)[number][0];
@@ -50,6 +52,7 @@ const CLEARED_ON_FORCE: Array<keyof Database> = [
   "sessions",
   "form_stash",
   "csv_import_drafts",
+  "photo_import_jobs",
   "login_throttle",
   "setup_tokens",
   "account_tokens",

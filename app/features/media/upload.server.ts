@@ -92,7 +92,16 @@ export async function storeUploadedImage(
   options: { folder: string; prefix: string; maxBytes: number },
 ) {
   if (file.size > options.maxBytes) throw new UploadError(tooLarge(options.maxBytes));
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const { path, publicUrl } = await storeImageBytes(storage, new Uint8Array(await file.arrayBuffer()), options);
+  return { path, publicUrl };
+}
+
+/** storeUploadedImage for bytes already read (a picture out of a ZIP): the same checks, with the stored size. */
+export async function storeImageBytes(
+  storage: Storage,
+  bytes: Uint8Array,
+  options: { folder: string; prefix: string; maxBytes: number },
+) {
   const format = await inspectImage(bytes, options.maxBytes);
   let image: DecodedImage;
   let original: Buffer;
@@ -111,7 +120,7 @@ export async function storeUploadedImage(
     await removeImage(storage, objectPath);
     throw error;
   }
-  return { path: objectPath, publicUrl };
+  return { path: objectPath, publicUrl, byteSize: original.length, width: image.width, height: image.frameHeight };
 }
 
 /** Removes every image in `paths`, ignoring ones already gone; used to undo uploads after a failed write. */

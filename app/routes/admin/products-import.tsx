@@ -4,6 +4,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
 import { CsvImportPreview } from "~/components/admin/csv-import-preview";
 import { ImportColumns, ImportTemplates } from "~/components/admin/import-columns";
+import { PhotosZipEntry } from "~/components/admin/photos-zip-entry";
 import { ErrorList, FieldLabel, FileInput, SchemaForm, SubmitButton, useField } from "~/components/forms";
 import type { ToastInput } from "~/lib/web/toast";
 import type { Db } from "~/db/database.server";
@@ -135,6 +136,8 @@ export default function ImportProducts({ actionData }: Route.ComponentProps) {
           </SubmitButton>
         </SchemaForm>
       </Card>
+
+      <PhotosZipEntry />
 
       {preview ? (
         <CsvImportPreview preview={preview} draftId={actionData?.draftId ?? null} result={actionData} />

@@ -1,0 +1,96 @@
+import { rm } from "node:fs/promises";
+import type { Db } from "~/db/database.server";
+import { log } from "~/lib/log.server";
+import type { Storage } from "~/lib/storage/storage.server";
+import { nowIso } from "~/lib/time";
+import { storePictureOnce } from "~/features/media/registry.server";
+import { UploadError, folderSegment } from "~/features/media/upload.server";
+import { tooLarge } from "~/features/media/upload-limits";
+import { discardNewPictures } from "./discard.server";
+import { parseJson, type PhotoPlan, type PhotoResult } from "./job";
+import { EntryTooLarge, MAX_UNPACKED_BYTES, TOO_BIG_UNPACKED, ZipRefused, withZip } from "./zip.server";
+
+/** How often the job's results are written out while it runs (its count of files done is written after each). */
+const SAVE_EVERY = 50;
+
+/**
+ * Checks and stores every matched picture of a job, entry by entry out of the ZIP on disk (one picture in memory at
+ * a time), then marks it ready for its preview. The ZIP is removed once it is done. A picture that fails the
+ * upload checks is reported and the rest go on; a ZIP that unpacks to more than it may is stopped whole, and the
+ * pictures the job stored are removed again.
+ */
+export async function runPhotoJob(
+  db: Db,
+  storage: Storage,
+  jobId: string,
+  zipPath: string,
+  maxBytes: number,
+): Promise<void> {
+  const job = await db.selectFrom("photo_import_jobs").selectAll().where("id", "=", jobId).executeTakeFirstOrThrow();
+  const plan = parseJson<PhotoPlan>(job.plan, { photos: [], unmatched: [] });
+  const slugs = new Map(
+    (await db.selectFrom("products").select(["id", "slug"]).execute()).map((p) => [p.id, p.slug] as const),
+  );
+  const results: PhotoResult[] = [];
+  const stored: string[] = [];
+  const save = (values: { state?: string; error?: string | null } = {}) =>
+    db
+      .updateTable("photo_import_jobs")
+      .set({
+        done: results.length,
+        results: JSON.stringify(results),
+        stored: JSON.stringify(stored),
+        updated_at: nowIso(),
+        ...values,
+      })
+      .where("id", "=", jobId)
+      .execute();
+  try {
+    await withZip(zipPath, async (_entries, read) => {
+      let unpacked = 0;
+      for (const photo of plan.photos) {
+        const result: PhotoResult = { file: photo.file, productId: photo.productId, position: photo.position };
+        try {
+          const bytes = await read(photo.index, maxBytes);
+          unpacked += bytes.length;
+          if (unpacked > MAX_UNPACKED_BYTES) throw new ZipRefused(TOO_BIG_UNPACKED);
+          const picture = await storePictureOnce(db, storage, bytes, {
+            folder: "products",
+            prefix: folderSegment(slugs.get(photo.productId) ?? "product"),
+            maxBytes,
+          });
+          if (picture.created) stored.push(picture.storageKey);
+          result.url = picture.publicUrl;
+        } catch (error) {
+          if (error instanceof ZipRefused) throw error;
+          result.error = reasonOf(error, maxBytes);
+        }
+        results.push(result);
+        if (results.length % SAVE_EVERY === 0) await save();
+        else
+          await db
+            .updateTable("photo_import_jobs")
+            .set({ done: results.length, updated_at: nowIso() })
+            .where("id", "=", jobId)
+            .execute();
+      }
+    });
+    await save({ state: "ready" });
+  } catch (error) {
+    if (!(error instanceof ZipRefused)) log.error(`[photos] job ${jobId} failed`, error);
+    const message =
+      error instanceof ZipRefused ? error.message : "The photos could not be processed, and nothing was imported.";
+    await discardNewPictures(db, storage, stored).catch(() => {});
+    stored.length = 0;
+    await save({ state: "failed", error: message }).catch(() => {});
+  } finally {
+    await rm(zipPath, { force: true }).catch(() => {});
+  }
+}
+
+function reasonOf(error: unknown, maxBytes: number): string {
+  if (error instanceof EntryTooLarge) return tooLarge(maxBytes);
+  if (error instanceof UploadError) return error.message;
+  // A forged size, a damaged or encrypted entry.
+  return "The file could not be unpacked from the ZIP.";
+}
