@@ -139,12 +139,14 @@ export function TextareaField({
   className,
   defaultValue,
   inputClassName,
+  above,
   ...props
-}: FieldShell & TextareaProps & { inputClassName?: string }) {
+}: FieldShell & TextareaProps & { inputClassName?: string; above?: ReactNode }) {
   const field = useField(name, defaultValue);
   const { maxLength, required, minLength } = field.constraints;
   return (
     <Shell field={field} shell={{ name, label, hint, className }}>
+      {above}
       <textarea
         maxLength={maxLength}
         minLength={minLength}

@@ -7,6 +7,7 @@ import { ScheduleField } from "~/components/admin/publish-fields";
 import { resolveSchedule } from "~/features/publishing/schedule.server";
 import { Card } from "~/components/admin/card";
 import { LocalDraft } from "~/components/admin/local-draft";
+import { MarkdownToolbar } from "~/components/admin/markdown-toolbar";
 import {
   Field,
   ImageField,
@@ -77,6 +78,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
+// The whole syntax in one line, for those who write without the toolbar (or without JavaScript).
+const CONTENT_HINT =
+  "A blank line starts a paragraph; **bold**, *italic*, ## Heading, - list, 1. numbered list, > quote, " +
+  "[link text](https://…) and ![alt text](/media/…) are honoured.";
+
 const STATUS_OPTIONS = [
   { value: "draft", label: "Draft" },
   { value: "published", label: "Published" },
@@ -139,7 +145,8 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
               defaultValue={post?.content}
               onChange={(event) => setContent(event.target.value)}
               className="[&_textarea]:font-mono"
-              hint="A blank line starts a paragraph; **bold** and *italic* are honoured."
+              above={<MarkdownToolbar field="content" picturePrompt={post?.featured_image_url} />}
+              hint={CONTENT_HINT}
             />
             <TextareaField name="excerpt" label="Excerpt" rows={3} defaultValue={post?.excerpt} />
             <Field

@@ -5,7 +5,8 @@ import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { formatLongDate } from "~/features/blog/dates";
-import { FormattedText } from "~/features/blog/format";
+import { BodyView } from "~/features/blog/body-view";
+import { publicBody } from "~/features/blog/body.server";
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { FEED_PATH } from "~/features/blog/feed";
 import { sizedImage } from "~/features/media/image-size.server";
@@ -36,12 +37,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToCanonical(request, lang, postPath(params.postSlug), found.canonical);
   const { post, inEnglish, available, alternates } = found;
   getServices(context).shows(pageTag.post(post.id));
+  const body = publicBody(post.content, post.excerpt);
   return {
     post: {
       title: post.title,
       slug: post.slug,
-      content: post.content,
-      excerpt: post.excerpt,
+      body: body.blocks,
+      description: body.description,
       image: picture(storage, post.featured_image_url),
       author: post.author_name,
       publishedAt: post.published_at,
@@ -62,7 +64,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
-  const description = post.excerpt?.trim() || post.content.replace(/[*\n]+/g, " ").slice(0, 160);
+  const description = post.description;
   return pageMeta(
     {
       title: t("post.title", { title: post.title, company: COMPANY_NAME }),
@@ -134,7 +136,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </span>
       </p>
       <div {...english(inEnglish, "content")}>
-        <FormattedText text={post.content} className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800" />
+        <BodyView blocks={post.body} className="mt-8 space-y-5 text-lg leading-relaxed text-slate-800" />
       </div>
       {post.tags.length ? (
         <ul
