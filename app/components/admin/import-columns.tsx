@@ -38,7 +38,7 @@ export function ImportColumns() {
             <tr>
               <th className="px-3 py-2">Column</th>
               <th className="px-3 py-2">Rule</th>
-              <th className="px-3 py-2">Example</th>
+              <th className="hidden px-3 py-2 sm:table-cell">Example</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -48,7 +48,7 @@ export function ImportColumns() {
                   {column}
                 </th>
                 <td className="px-3 py-2">{rule}</td>
-                <td className="px-3 py-2 text-muted">{example || "—"}</td>
+                <td className="hidden px-3 py-2 text-muted sm:table-cell">{example || "—"}</td>
               </tr>
             ))}
           </tbody>

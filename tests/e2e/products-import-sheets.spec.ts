@@ -1,0 +1,59 @@
+import ExcelJS from "exceljs";
+import { slugify } from "../../app/lib/slug";
+import { expectNoViolations } from "./support/axe";
+import { deleteProduct, expect, findProductId, test } from "./support/fixtures";
+
+// Issue 29: the XLSX template downloaded, filled the way a spreadsheet is, previewed and imported.
+
+test("the XLSX template, filled in a spreadsheet, previews how its habits were read and imports", async ({
+  adminPage: page,
+  adminRequest,
+  seededProduct,
+  onCleanup,
+  uid,
+}, testInfo) => {
+  const category = seededProduct.categorySlug;
+  const name = `Sheet Onion ${uid}`;
+  onCleanup(async () => {
+    const id = await findProductId(adminRequest, category, slugify(name));
+    if (id) await deleteProduct(adminRequest, id);
+  });
+  await page.goto("/admin/manage-products/import");
+  await page.getByText("The 32 columns the import reads").click();
+  await expect(page.getByRole("rowheader", { name: "price_valid_until" })).toBeVisible();
+  await expectNoViolations(page, "import page with its columns open");
+  await page.screenshot({ path: testInfo.outputPath("import-1280.png"), fullPage: true });
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "XLSX" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("products-template.xlsx");
+  const workbook = new ExcelJS.Workbook();
+  const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  const sheet = workbook.worksheets[0];
+  const header = (sheet.getRow(1).values as string[]).slice(1);
+  const cell = (column: string) => sheet.getCell(2, header.indexOf(column) + 1);
+  cell("name").value = name;
+  cell("slug").value = null;
+  cell("category_slug").value = category;
+  cell("price_valid_until").value = new Date(Date.UTC(2030, 11, 31));
+
+  await page.getByLabel("XLSX or CSV file").setInputFiles({
+    name: "filled.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
+  await page.getByRole("button", { name: "Preview Import" }).click();
+  await expect(page.getByTestId("import-summary")).toContainText("1 to add");
+  const notes = page.getByTestId("import-notes");
+  await expect(notes).toContainText("incoterms: 2 items, separated by commas (,).");
+  await expect(notes).toContainText("specifications: 2 read as Key: value pairs.");
+  await expectNoViolations(page, "preview of a workbook");
+  await page.screenshot({ path: testInfo.outputPath("preview-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath("preview-390.png"), fullPage: true });
+  await page.getByRole("button", { name: "Import 1 Products" }).click();
+  await page.waitForURL("**/admin/manage-products");
+  await expect(page.getByTestId("toast")).toContainText("1 products imported.");
+});
