@@ -1,5 +1,5 @@
 // npm run bench:csv — 10,000 products through the same import and export code the screens use, with rows per
-// second and peak memory. SQLite in a temporary folder, or, when BENCH_DATABASE_URL is set, a throw-away schema on
+// second and peak memory; then a ZIP of 1,000 photos for them through the photo import (time and peak memory). SQLite in a temporary folder, or, when BENCH_DATABASE_URL is set, a throw-away schema on
 // that PostgreSQL server (dropped afterwards; nothing else on the server is touched).
 import fs from "node:fs";
 import os from "node:os";
@@ -15,7 +15,12 @@ import { parseProductsCsv, rowsOfGrid } from "../app/features/catalogue/csv/pars
 import { planImport } from "../app/features/catalogue/csv/plan-import.server";
 import { applyImport } from "../app/features/catalogue/csv/write.server";
 import { readXlsxGrid } from "../app/features/catalogue/csv/xlsx.server";
+import { importPhotoJob } from "../app/features/catalogue/photos/import.server";
+import { createPhotoJob } from "../app/features/catalogue/photos/plan.server";
+import { runPhotoJob } from "../app/features/catalogue/photos/run.server";
+import { createLocalStorage } from "../app/lib/storage/local-storage.server";
 import { newId, nowIso } from "../app/lib/time";
+import { writePhotoZip } from "./support/photo-zip";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-csv-"));
@@ -152,6 +157,37 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 console.log(
   `XLSX size ${(xlsxBytes.length / 1024 / 1024).toFixed(1)} MB; peak RSS while importing it ${mb(xlsxPeakRss)} MB (${mb(xlsxStartRss)} MB before it started)`,
 );
+
+// A ZIP of photo-sized pictures for the first PHOTOS products, through the job the screen starts (streamed entry
+// by entry, checked, stored once by hash) and its Import; peak memory measured for this part alone.
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 1000);
+const zipPath = path.join(dataDir, "photos.zip");
+const zipBytes = await writePhotoZip(zipPath, PHOTOS);
+const storage = createLocalStorage(path.join(dataDir, "storage"));
+const actor = { id: "bench", email: "bench@example.com", fullName: null };
+let zipPeak = process.memoryUsage().rss;
+const zipSampler = setInterval(() => (zipPeak = Math.max(zipPeak, process.memoryUsage().rss)), 10);
+const tZip = performance.now();
+const jobId = await createPhotoJob(db, actor, zipPath, "photos.zip");
+await runPhotoJob(db, storage, jobId, zipPath, 10 * 1024 * 1024);
+const checkedMs = performance.now() - tZip;
+const photoImport = await importPhotoJob(db, storage, actor, jobId);
+const zipMs = performance.now() - tZip;
+clearInterval(zipSampler);
+if (!photoImport.ok) throw new Error(photoImport.message);
+console.table([
+  {
+    step: "photo ZIP: check and store (job)",
+    pictures: PHOTOS,
+    ms: Math.round(checkedMs),
+    "pictures/s": Math.round(PHOTOS / (checkedMs / 1000)),
+  },
+  { step: "photo ZIP: job + Import", pictures: photoImport.count, ms: Math.round(zipMs), "pictures/s": "" },
+]);
+console.log(
+  `ZIP ${(zipBytes / 1024 / 1024).toFixed(0)} MB of ${PHOTOS} JPEGs 1600×1200; peak RSS during the ZIP ${(zipPeak / 1024 / 1024).toFixed(0)} MB`,
+);
+
 await db.destroy();
 if (url) {
   const client = new pg.Client({ connectionString: url });
