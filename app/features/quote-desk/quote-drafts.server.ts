@@ -17,6 +17,18 @@ import {
   type QuoteEditorValues,
 } from "./quote-editor.schema";
 
+/** A revision's columns before it is sent: no link, no sender, nothing from the buyer. */
+const NOT_SENT = {
+  token: null,
+  sent_at: null,
+  sent_by_id: null,
+  sent_by_name: null,
+  viewed_at: null,
+  responded_at: null,
+  response_note: null,
+  response_ip: null,
+} as const;
+
 /** How long a new quote is valid for by default, in days from today (site time zone). */
 export const DEFAULT_VALIDITY_DAYS = 14;
 
@@ -118,14 +130,7 @@ export async function createQuoteDraft(
         named_port: port,
         valid_until: addDays(today, DEFAULT_VALIDITY_DAYS),
         total_minor: quoteTotalMinor(lines),
-        token: null,
-        sent_at: null,
-        sent_by_id: null,
-        sent_by_name: null,
-        viewed_at: null,
-        responded_at: null,
-        response_note: null,
-        response_ip: null,
+        ...NOT_SENT,
         created_by_id: actor.id,
         created_at: at,
         updated_at: at,
@@ -336,14 +341,7 @@ export async function reviseQuote(
         ...kept,
         id: revisedId,
         revision,
-        token: null,
-        sent_at: null,
-        sent_by_id: null,
-        sent_by_name: null,
-        viewed_at: null,
-        responded_at: null,
-        response_note: null,
-        response_ip: null,
+        ...NOT_SENT,
         created_by_id: actor.id,
         created_at: at,
         updated_at: at,
