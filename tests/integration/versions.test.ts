@@ -304,6 +304,23 @@ describe(`versions of the other kinds on ${engineName}`, () => {
     expect(booth.setting_value).toBe("Hall 4, Stand 7");
   });
 
+  it("settings changed by several admins at once: every change lands, each as its own version, numbered in turn", async () => {
+    const before = (await versions("setting", "site")).length;
+    const keys = Array.from({ length: 8 }, (_, i) => `booth_${i}`);
+    const answers = await Promise.all(
+      keys.map((key) =>
+        form("/admin/site-settings", { intent: "add", setting_key: key, setting_value: `Hall ${key}` }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(keys.map(() => 302));
+    const kept = await versions("setting", "site");
+    expect(kept.map((v) => Number(v.number))).toEqual(kept.map((_, i) => i + 1));
+    expect(kept.length).toBe(before + keys.length);
+    // The newest version holds every key, whichever save came last.
+    const newest = JSON.parse(kept[kept.length - 1].snapshot).values as Record<string, string>;
+    for (const key of keys) expect(newest[key]).toBe(`Hall ${key}`);
+  });
+
   it("certificates and gallery pictures: a version per save, a delete activity row with the last snapshot", async () => {
     const saved = await form("/admin/edit-pages/certificates?edit=new", {
       intent: "save",

@@ -1,4 +1,5 @@
-import type { Db } from "~/db/database.server";
+import { sql } from "kysely";
+import { isPostgres, type Db } from "~/db/database.server";
 import type { Actor } from "~/lib/actor";
 import { newId, nowIso } from "~/lib/time";
 import { diffLineText, diffVersions, type ReadableVersion } from "./diff";
@@ -149,10 +150,22 @@ export async function latestSnapshot(db: Db, entity: VersionedEntity, entityId: 
 }
 
 /**
+ * Makes saves of one item record their versions in turn, until the caller's transaction ends. Two admins saving the
+ * same item at once would otherwise both read version n and both write n + 1 (the site settings are one item, so any
+ * two settings changes collide). SQLite already runs one writing transaction at a time. Taken before the snapshot is
+ * read, the second save's snapshot also holds the first one's change.
+ */
+export async function lockVersionsOf(db: Db, entity: VersionedEntity, entityId: string) {
+  if (isPostgres(db))
+    await sql`select pg_advisory_xact_lock(hashtext(${`versions:${entity}:${entityId}`}))`.execute(db);
+}
+
+/**
  * Records one save of a versioned item: a version row (the whole snapshot) and its activity row, in the caller's
  * transaction. A save that changed nothing since the newest version records neither and returns null.
  */
 export async function recordVersion(db: Db, actor: Actor | null, entry: VersionEntry): Promise<RecordedVersion | null> {
+  await lockVersionsOf(db, entry.entity, entry.entityId);
   const previous = await latestSnapshot(db, entry.entity, entry.entityId);
   const changedFields = changedFieldsOf(previous?.snapshot ?? null, entry.snapshot);
   if (previous && changedFields.length === 0 && entry.action === "update") return null;

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { translationsSnapshot } from "~/db/content-translations.server";
 import type { ReadableVersion } from "~/features/history/diff";
-import { recordVersion, type Snapshot } from "~/features/history/record.server";
+import { lockVersionsOf, recordVersion, type Snapshot } from "~/features/history/record.server";
 import { describeTranslations } from "~/features/history/translations-text";
 import type { Actor } from "~/lib/actor";
 
@@ -33,6 +33,8 @@ export async function recordSettingsVersion(
   action: "create" | "update" | "delete" | "restore",
   summary?: string,
 ) {
+  // Every settings change is a change of this one item: the snapshot is read once earlier changes have committed.
+  await lockVersionsOf(db, "setting", "site");
   return recordVersion(db, actor, {
     entity: "setting",
     entityId: "site",
