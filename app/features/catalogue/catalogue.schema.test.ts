@@ -50,6 +50,8 @@ describe("productForm", () => {
         ["gallery_new", picture],
         ["gallery_new", noFile()],
         ["gallery_remove", "/storage/a.jpg"],
+        ["gallery_order", "/storage/b.jpg"],
+        ["gallery_order", "/storage/a.jpg"],
         ["spec_key", "Size"],
         ["spec_type", "text"],
         ["spec_value", "55 mm"],
@@ -72,6 +74,7 @@ describe("productForm", () => {
         image_remove: false,
         gallery_new: [picture],
         gallery_remove: ["/storage/a.jpg"],
+        gallery_order: ["/storage/b.jpg", "/storage/a.jpg"],
         spec_key: ["Size", "Organic"],
         spec_type: ["text", "boolean"],
         spec_value: ["55 mm", "no"],
@@ -90,7 +93,7 @@ describe("productForm", () => {
     );
     expect(result).toMatchObject({
       ok: true,
-      value: { gallery_new: [], gallery_remove: [], spec_key: [], spec_type: [], spec_value: [] },
+      value: { gallery_new: [], gallery_remove: [], gallery_order: [], spec_key: [], spec_type: [], spec_value: [] },
     });
   });
 

@@ -57,6 +57,8 @@ export const productForm = defineForm(
       gallery_new: optionalFiles(MAX_NEW_GALLERY, `At most ${MAX_NEW_GALLERY} gallery images can be added at a time.`),
       /** Saved gallery pictures marked for removal (applied on save). */
       gallery_remove: list(z.string().max(2048), 1000, "Too many gallery images marked for removal."),
+      /** The saved gallery pictures in the order chosen on the page, one URL each, first to last (issue 29). */
+      gallery_order: list(z.string().max(2048), 1000, "Too many gallery images in the order."),
       // The specification rows, one input of each per row (spec §5: only rows with both a key and a value are kept).
       spec_key: list(
         z.string().max(100, "A specification name is too long (at most 100 characters)."),

@@ -11,6 +11,7 @@ import { newId, nowIso } from "~/lib/time";
 import { containsText } from "~/db/text-search";
 import { PRODUCT_REQUIRED, type ProductValues } from "./catalogue.schema";
 import { parseImageList, parseSpecifications, type SpecValue } from "./product-text";
+import { galleryInOrder } from "./gallery-order";
 import { normalizeTradeTerms } from "./trade-terms/schema";
 import { parseTradeTerms, serializeTradeTerms } from "./trade-terms/storage.server";
 import { log } from "~/lib/log.server";
@@ -168,8 +169,11 @@ export async function saveProduct(
         throw error;
       }
     }
+    // The saved pictures in the order chosen on the page (issue 29), less those marked for removal; new ones last.
     const removeSet = new Set(input.gallery_remove);
-    const gallery = parseImageList(existing?.gallery_images).filter((url) => !removeSet.has(url));
+    const gallery = galleryInOrder(parseImageList(existing?.gallery_images), input.gallery_order).filter(
+      (url) => !removeSet.has(url),
+    );
     for (const file of input.gallery_new) {
       try {
         const stored = await storeUploadedImage(storage, file, {
