@@ -36,6 +36,7 @@ function Change({ line }: { line: DiffLine }) {
           − {item}
         </span>
       ))}
+      {line.reordered ? <span className="ml-2 text-slate-700">reordered</span> : null}
     </li>
   );
 }

@@ -14,6 +14,13 @@ describe("diffVersions", () => {
     expect(lines.map(diffLineText)).toEqual(["Minimum Order: 25 MT → 28 MT", "Gallery: added c.jpg; removed a.jpg"]);
   });
 
+  it("says a list with the same entries in another order was reordered", () => {
+    const lines = diffVersions({ Gallery: ["a.jpg", "b.jpg", "c.jpg"] }, { Gallery: ["c.jpg", "a.jpg", "b.jpg"] });
+    expect(lines).toEqual([{ label: "Gallery", kind: "list", added: [], removed: [], reordered: true }]);
+    expect(lines.map(diffLineText)).toEqual(["Gallery: reordered"]);
+    expect(diffVersions({ Gallery: ["a.jpg", "b.jpg"] }, { Gallery: ["a.jpg", "b.jpg"] })).toEqual([]);
+  });
+
   it("shows a first version's filled fields, and shortens long texts", () => {
     expect(diffVersions(null, { Name: "Onion", Description: "" })).toEqual([
       { label: "Name", kind: "text", from: "", to: "Onion" },

@@ -6,7 +6,7 @@ export type ReadableVersion = Record<string, string | string[]>;
 
 export type DiffLine =
   | { label: string; kind: "text"; from: string; to: string }
-  | { label: string; kind: "list"; added: string[]; removed: string[] };
+  | { label: string; kind: "list"; added: string[]; removed: string[]; reordered?: true };
 
 /** Longest text a diff line shows of a value; longer ones are shortened with an ellipsis. */
 export const DIFF_TEXT_LIMIT = 120;
@@ -21,8 +21,8 @@ const asList = (value: string | string[] | undefined) =>
 
 /**
  * The field-by-field difference from `before` to `after` ("Minimum Order: 25 MT → 28 MT"): texts as from → to
- * (shortened; '' reads as empty), lists as what was added and removed. `before` null: every filled field of a
- * first version.
+ * (shortened; '' reads as empty), lists as what was added and removed (or, with neither, that they were
+ * reordered). `before` null: every filled field of a first version.
  */
 export function diffVersions(before: ReadableVersion | null, after: ReadableVersion): DiffLine[] {
   const lines: DiffLine[] = [];
@@ -42,6 +42,9 @@ export function diffVersions(before: ReadableVersion | null, after: ReadableVers
           added: added.map((t) => shorten(t)),
           removed: removed.map((t) => shorten(t)),
         });
+      // The same entries in another order (a product's gallery rearranged, issue 29) is a change too.
+      else if (JSON.stringify(old) !== JSON.stringify(now))
+        lines.push({ label, kind: "list", added: [], removed: [], reordered: true });
       continue;
     }
     if ((from ?? "") === (to ?? "")) continue;
@@ -56,6 +59,7 @@ export function diffLineText(line: DiffLine): string {
   const parts = [
     ...(line.added.length ? [`added ${line.added.join(", ")}`] : []),
     ...(line.removed.length ? [`removed ${line.removed.join(", ")}`] : []),
+    ...(line.reordered ? ["reordered"] : []),
   ];
   return `${line.label}: ${parts.join("; ")}`;
 }
