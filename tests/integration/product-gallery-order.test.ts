@@ -92,6 +92,9 @@ describe(`a product's gallery order on ${engineName}`, () => {
     expect(JSON.parse(after.at(-1)!.changed_fields)).toEqual(["gallery"]);
     const edit = await (await app.request(`/admin/manage-products/edit/${id}`, { cookie })).text();
     expect(edit).toContain("reordered");
+    // Before JavaScript runs the form carries the saved order, and has no buttons that would need it.
+    expect([...edit.matchAll(/name="gallery_order" value="([^"]+)"/g)].map((m) => m[1])).toEqual([c, a, b]);
+    expect(edit).not.toContain("Move Gallery image");
   });
 
   it("keeps a picture a stale order leaves out, after the others, and ignores an unknown URL", async () => {
