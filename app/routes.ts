@@ -109,6 +109,8 @@ export default [
     route("quotes/:quoteId", "routes/admin/quote-editor.tsx"),
     route("quotes/:quoteId/pdf", "routes/admin/quote-pdf.ts"),
     route("demand", "routes/admin/demand.tsx"),
+    route("media", "routes/admin/media.tsx"),
+    route("media/upload", "routes/admin/media-upload.ts"),
     route("activity", "routes/admin/activity.tsx"),
     route("activity/export", "routes/admin/activity-export.ts"),
     route("translations", "routes/admin/translations.tsx"),

@@ -43,6 +43,7 @@ const ENTITY_LABELS: Record<string, string> = {
   translation: "Translation",
   redirect: "Redirect",
   language: "Language",
+  media: "Picture",
 };
 
 const fallback = (code: string) => code.charAt(0).toUpperCase() + code.slice(1).replaceAll(/[-_]/g, " ");

@@ -52,7 +52,7 @@ export const VERSIONED_ENTITIES = [
 ] as const;
 export type VersionedEntity = (typeof VERSIONED_ENTITIES)[number];
 export type ActivityEntity =
-  VersionedEntity | "user" | "inquiry" | "quote" | "import" | "translation" | "redirect" | "language";
+  VersionedEntity | "user" | "inquiry" | "quote" | "import" | "translation" | "redirect" | "language" | "media";
 
 export interface ActivityEntry {
   action: ActivityAction;

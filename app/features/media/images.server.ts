@@ -136,6 +136,9 @@ const IMAGE_REFERENCES = [
   ["certificates", "image_url"],
   ["gallery_items", "image_url"],
   ["blog_posts", "featured_image_url"],
+  // A picture put in a post's body with the editor's Picture button (issue 29), or in a translation of it.
+  ["blog_posts", "content"],
+  ["content_translations", "value"],
   ["page_content", "content"],
   ["site_settings", "setting_value"],
   // A kept version's pictures stay until the version is pruned, so a restore never shows a broken image (ADR 0031).
@@ -180,12 +183,16 @@ export async function removeStoredImageIfUnused(
 ): Promise<void> {
   const objectPath = objectPathFromUrl(url);
   if (!objectPath || (await isStoredImageUsed(db, objectPath))) return;
+  // The Media Library lists the registry: a removed picture leaves it too.
+  await db.deleteFrom("media").where("storage_key", "=", objectPath).execute();
   await removeImage(storage, objectPath).catch(() => {});
 }
 
 export interface Picture {
   src: string;
   srcSet?: string;
+  /** The picture's 'Alt Text' from the Media Library, when it has one (picturesWithAlt). */
+  alt?: string;
 }
 
 // Whether an image has variants is asked once per path and remembered (images are never rewritten in place:
@@ -211,5 +218,35 @@ export function picture(storage: Storage, url: string | null | undefined): Pictu
   return {
     src,
     srcSet: VARIANT_WIDTHS.map((w) => `${storage.publicUrl(variantPath(objectPath, w))} ${w}w`).join(", "),
+  };
+}
+
+/** A picture's source, variants and alt text, for a URL a page shows. */
+export type PictureOf = (url: string | null | undefined) => Picture | null;
+
+/**
+ * picture() for the URLs a page is about to show, each with the 'Alt Text' the Media Library keeps for it (issue 29):
+ * one query for all of them. A picture without one gets none, and the page describes it as before (by its item).
+ */
+export async function picturesWithAlt(
+  db: Db,
+  storage: Storage,
+  urls: ReadonlyArray<string | null | undefined>,
+): Promise<PictureOf> {
+  const paths = [...new Set(urls.map((url) => objectPathFromUrl(url)).filter((p): p is string => !!p))];
+  const alts = new Map<string, string>();
+  for (let i = 0; i < paths.length; i += 500) {
+    const rows = await db
+      .selectFrom("media")
+      .select(["storage_key", "alt_text"])
+      .where("storage_key", "in", paths.slice(i, i + 500))
+      .where("alt_text", "is not", null)
+      .execute();
+    for (const row of rows) if (row.alt_text) alts.set(row.storage_key, row.alt_text);
+  }
+  return (url) => {
+    const found = picture(storage, url);
+    const alt = alts.get(objectPathFromUrl(url) ?? "");
+    return found && alt ? { ...found, alt } : found;
   };
 }

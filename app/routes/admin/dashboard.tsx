@@ -6,6 +6,7 @@ import {
   FileText,
   FolderTree,
   History,
+  Image as ImageIcon,
   Inbox,
   KeyRound,
   Languages,
@@ -165,6 +166,12 @@ const QUICK_ACCESS = [
     title: "Languages",
     text: "Publish the site in Arabic, Bengali and more.",
     Icon: Languages,
+  },
+  {
+    to: "/admin/media",
+    title: "Media Library",
+    text: "Every picture: where it is used, its alt text; upload many at once.",
+    Icon: ImageIcon,
   },
   {
     to: "/admin/demand",

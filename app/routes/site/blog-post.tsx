@@ -10,7 +10,7 @@ import { publicBody } from "~/features/blog/body.server";
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { FEED_PATH } from "~/features/blog/feed";
 import { sizedImage } from "~/features/media/image-size.server";
-import { picture } from "~/features/media/images.server";
+import { picturesWithAlt } from "~/features/media/images.server";
 import { postPath } from "~/features/redirects/redirects.server";
 import { findPostPage } from "~/features/translations/blog.server";
 import { inEnglish as english } from "~/features/translations/fallback";
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       slug: post.slug,
       body: body.blocks,
       description: body.description,
-      image: picture(storage, post.featured_image_url),
+      image: (await picturesWithAlt(db, storage, [post.featured_image_url]))(post.featured_image_url),
       author: post.author_name,
       publishedAt: post.published_at,
       updatedAt: post.updated_at,
@@ -72,7 +72,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       path,
       origin,
       image: loaderData.ogImage,
-      imageAlt: post.title,
+      imageAlt: post.image?.alt ?? post.title,
       type: "article",
       publishedTime: post.publishedAt,
       feed: { path: FEED_PATH, title: t("blog.feed", { company: COMPANY_NAME }) },
@@ -89,7 +89,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           publisher: organizationJsonLd(origin, shell),
           mainEntityOfPage: absoluteUrl(origin, path),
           keywords: post.tags.join(", "),
-          ...(post.image ? { image: absoluteUrl(origin, post.image.src) } : {}),
+          ...(post.image
+            ? {
+                image: post.image.alt
+                  ? {
+                      "@type": "ImageObject",
+                      url: absoluteUrl(origin, post.image.src),
+                      contentUrl: absoluteUrl(origin, post.image.src),
+                      caption: post.image.alt,
+                    }
+                  : absoluteUrl(origin, post.image.src),
+              }
+            : {}),
         },
         breadcrumbJsonLd(origin, [
           { name: t("breadcrumb.home"), path: "/" },
@@ -115,7 +126,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           src={post.image.src}
           srcSet={post.image.srcSet}
           sizes="(min-width: 1024px) 900px, 100vw"
-          alt={post.title}
+          alt={post.image.alt ?? post.title}
           width={960}
           height={504}
           className="mt-6 aspect-[40/21] w-full rounded-2xl object-cover shadow-lg"

@@ -9,7 +9,7 @@ import { listPublishedPosts } from "~/features/blog/blog.server";
 import { formatShortDate } from "~/features/blog/dates";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { FEED_PATH } from "~/features/blog/feed";
-import { picture } from "~/features/media/images.server";
+import { picturesWithAlt } from "~/features/media/images.server";
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { metaWording } from "~/features/i18n/wording";
@@ -36,12 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     localizePostList(db, lang, data ?? []),
     listPageVersions(getServices(context), "/blog"),
   ]);
+  const pictureOf = await picturesWithAlt(
+    db,
+    storage,
+    localized.map((p) => p.featured_image_url),
+  );
   const posts = localized.map((p) => ({
     id: p.id,
     title: p.title,
     slug: p.slug,
     excerpt: p.excerpt?.trim() || t("blog.excerptFallback"),
-    image: picture(storage, p.featured_image_url),
+    image: pictureOf(p.featured_image_url),
     author: p.author_name,
     date: formatShortDate(p.published_at, lang),
     tags: p.tags.slice(0, 2),
@@ -96,7 +101,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   srcSet={post.image?.srcSet}
                   sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                   fallback={PLACEHOLDER_IMAGE}
-                  alt={post.title}
+                  alt={post.image?.alt ?? post.title}
                   width={960}
                   height={504}
                   loading={i === 0 ? "eager" : "lazy"}

@@ -10,7 +10,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { listProductCards, PRODUCTS_PER_PAGE } from "~/features/catalogue/products.server";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
 import { sizedImage } from "~/features/media/image-size.server";
-import { picture } from "~/features/media/images.server";
+import { picturesWithAlt } from "~/features/media/images.server";
 import { categoryPath } from "~/features/redirects/redirects.server";
 import { findCategoryPage, localizeProductCards } from "~/features/translations/catalogue.server";
 import { inEnglish as english } from "~/features/translations/fallback";
@@ -55,12 +55,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (page > pages) {
     throw data(wording.t("category.pageMissing", { name: category.name, count: pages }), { status: 404 });
   }
-  const products = (await localizeProductCards(db, lang, cards)).map((p) => ({
-    ...p,
-    image: picture(storage, p.imageUrl),
-  }));
+  const localized = await localizeProductCards(db, lang, cards);
+  const pictureOf = await picturesWithAlt(db, storage, [category.image_url, ...localized.map((p) => p.imageUrl)]);
+  const products = localized.map((p) => ({ ...p, image: pictureOf(p.imageUrl) }));
   return {
-    category: { ...category, image: picture(storage, category.image_url) },
+    category: { ...category, image: pictureOf(category.image_url) },
     products,
     page,
     pageCount: pages,
@@ -90,7 +89,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       path: pageHref(path, page),
       origin,
       image: loaderData.ogImage,
-      imageAlt: category.name,
+      imageAlt: category.image?.alt ?? category.name,
       jsonLd: [
         breadcrumbJsonLd(origin, [
           { name: t("breadcrumb.home"), path: "/" },
@@ -127,7 +126,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                   src={product.image?.src ?? null}
                   srcSet={product.image?.srcSet}
                   sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                  alt={product.name}
+                  alt={product.image?.alt ?? product.name}
                   width={960}
                   height={720}
                   loading={i === 0 ? "eager" : "lazy"}

@@ -19,7 +19,7 @@ import { formatLongDate } from "~/features/blog/dates";
 import { listCurrentCertificates } from "~/features/certificates/certificates.server";
 import { utcDate } from "~/lib/time";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
-import { picture } from "~/features/media/images.server";
+import { picturesWithAlt } from "~/features/media/images.server";
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { metaWording } from "~/features/i18n/wording";
@@ -48,6 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     localizeItems(services.db, lang, "certificate", data, { description: "description", authority: "authority" }),
     listPageVersions(getServices(context), "/certificates-memberships"),
   ]);
+  const pictureOf = await picturesWithAlt(
+    services.db,
+    services.storage,
+    data.map((c) => c.image_url),
+  );
   return {
     ...versions,
     certificates: localized.map((c) => ({
@@ -59,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       number: c.certificate_number,
       validUntil: c.valid_until ? formatLongDate(c.valid_until, lang) : null,
       verifyUrl: safeHttpUrl(c.verify_url),
-      image: picture(services.storage, c.image_url),
+      image: pictureOf(c.image_url),
     })),
     error,
   };
@@ -124,7 +129,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
                     srcSet={certificate.image?.srcSet}
                     sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                     fallback={PLACEHOLDER_IMAGE}
-                    alt={t("certificates.imageAlt", { name: certificate.name })}
+                    alt={certificate.image?.alt ?? t("certificates.imageAlt", { name: certificate.name })}
                     width={800}
                     height={600}
                     loading="lazy"

@@ -8,7 +8,7 @@ import { useToastOnChange } from "~/components/ui/toast";
 import { listGalleryItems } from "~/features/gallery/gallery.server";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { sizedImage } from "~/features/media/image-size.server";
-import { picture } from "~/features/media/images.server";
+import { picture, picturesWithAlt } from "~/features/media/images.server";
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { metaWording } from "~/features/i18n/wording";
@@ -37,13 +37,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The first item with a picture of its own (never the placeholder drawing) is the page's og:image.
   const first = data.find((item) => picture(storage, item.image_url));
   const ogImage = first ? await sizedImage(storage, first.image_url) : null;
+  const pictureOf = await picturesWithAlt(
+    db,
+    storage,
+    data.map((item) => item.image_url),
+  );
   return {
     ...versions,
     items: localized.map((item) => ({
       id: item.id,
       title: item.title,
       inEnglish: item.inEnglish,
-      ...(picture(storage, item.image_url) ?? { src: PLACEHOLDER_IMAGE }),
+      ...(pictureOf(item.image_url) ?? { src: PLACEHOLDER_IMAGE }),
     })),
     ogImage: ogImage && first ? { ...ogImage, alt: first.title } : null,
     error,
@@ -111,7 +116,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                     src={item.src}
                     srcSet={item.srcSet}
                     sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    alt={item.title ?? ""}
+                    alt={item.alt ?? item.title ?? ""}
                     width={960}
                     height={720}
                     loading={i === 0 ? "eager" : "lazy"}

@@ -21,7 +21,7 @@ import { organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { loadOr } from "~/lib/web/load-or.server";
 import { parseHeroVideo } from "~/features/content/video";
 import { sizedImage } from "~/features/media/image-size.server";
-import { picture } from "~/features/media/images.server";
+import { picturesWithAlt } from "~/features/media/images.server";
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { metaWording } from "~/features/i18n/wording";
@@ -55,6 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     localizePageContent(getServices(context), lang, "home", c, "/"),
     localizeCategories(db, lang, categories.data),
   ]);
+  const pictureOf = await picturesWithAlt(db, storage, [
+    c.hero_image_url,
+    c.about_image_url,
+    c.cta_background_image_url,
+    ...localizedCategories.map((category) => category.image_url),
+  ]);
   return {
     content: texts.content,
     inEnglish: texts.inEnglish,
@@ -62,11 +68,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     alternates: texts.alternates,
     ogImage: await sizedImage(storage, c.hero_image_url),
     images: {
-      hero: picture(storage, c.hero_image_url),
-      about: picture(storage, c.about_image_url),
-      cta: picture(storage, c.cta_background_image_url),
+      hero: pictureOf(c.hero_image_url),
+      about: pictureOf(c.about_image_url),
+      cta: pictureOf(c.cta_background_image_url),
     },
-    categories: localizedCategories.map((category) => ({ ...category, image: picture(storage, category.image_url) })),
+    categories: localizedCategories.map((category) => ({ ...category, image: pictureOf(category.image_url) })),
     error: content.error ?? categories.error,
   };
 }
@@ -244,7 +250,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                         src={image.src}
                         srcSet={image.srcSet}
                         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                        alt={category.name}
+                        alt={image.alt ?? category.name}
                         width={800}
                         height={500}
                         loading="lazy"

@@ -10,7 +10,7 @@ import { useToastOnChange } from "~/components/ui/toast";
 import { listCategories } from "~/features/catalogue/categories.server";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { sizedImage } from "~/features/media/image-size.server";
-import { picture } from "~/features/media/images.server";
+import { picturesWithAlt } from "~/features/media/images.server";
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { metaWording } from "~/features/i18n/wording";
@@ -38,9 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     localizeCategories(db, lang, data),
     listPageVersions(getServices(context), "/our-products"),
   ]);
+  const pictureOf = await picturesWithAlt(
+    db,
+    storage,
+    categories.map((c) => c.image_url),
+  );
   return {
     ...versions,
-    categories: categories.map((c) => ({ ...c, image: picture(storage, c.image_url) })),
+    categories: categories.map((c) => ({ ...c, image: pictureOf(c.image_url) })),
     ogImage: await sizedImage(storage, data[0]?.image_url),
     error,
   };
@@ -87,7 +92,7 @@ export default function OurProducts({ loaderData }: Route.ComponentProps) {
                   src={category.image?.src ?? null}
                   srcSet={category.image?.srcSet}
                   sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                  alt={category.name}
+                  alt={category.image?.alt ?? category.name}
                   width={800}
                   height={500}
                   loading={i === 0 ? "eager" : "lazy"}

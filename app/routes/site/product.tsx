@@ -28,7 +28,7 @@ import { metaWording } from "~/features/i18n/wording";
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { tradeTermsJsonLd } from "~/features/seo/trade-json-ld";
 import { sizedImage } from "~/features/media/image-size.server";
-import { picture } from "~/features/media/images.server";
+import { picturesWithAlt } from "~/features/media/images.server";
 import { productPath } from "~/features/redirects/redirects.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { utcDate } from "~/lib/time";
@@ -61,7 +61,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   shows(pageTag.product(product.id), pageTag.category(category.id));
   // Each time this page (or its data, on a navigation in the browser) is sent, a view of the product (ADR 0040).
   if (found.live) answersDemand("view", product.id);
-  const pictures = product.images.map((url) => picture(storage, url) ?? { src: url });
+  const pictureOf = await picturesWithAlt(db, storage, product.images);
+  const pictures = product.images.map((url) => pictureOf(url) ?? { src: url });
   const terms = product.tradeTerms;
   const wording = wordingOf(lang);
   const rows = tradeTermRows(terms, wording);
@@ -116,7 +117,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       path,
       origin,
       image: ogImage,
-      imageAlt: product.name,
+      imageAlt: loaderData.pictures[0]?.alt ?? product.name,
       type: "product",
       jsonLd: [
         {
@@ -126,7 +127,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           description: product.description ?? product.summary,
           category: category.name,
           url: absoluteUrl(origin, path),
-          ...(product.images.length ? { image: product.images.map((src) => absoluteUrl(origin, src)) } : {}),
+          // A picture with an 'Alt Text' (Media Library) is described to search engines by it too.
+          ...(product.images.length
+            ? {
+                image: product.images.map((src, i) => {
+                  const alt = loaderData.pictures[i]?.alt;
+                  const url = absoluteUrl(origin, src);
+                  return alt ? { "@type": "ImageObject", url, contentUrl: url, caption: alt } : url;
+                }),
+              }
+            : {}),
           brand: { "@type": "Brand", name: COMPANY_NAME },
           manufacturer: company,
           additionalProperty: [
@@ -187,7 +197,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               src={main.src}
               srcSet={main.srcSet}
               sizes="(min-width: 1024px) 600px, 100vw"
-              alt={product.name}
+              alt={main.alt ?? product.name}
               width={960}
               height={720}
               className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
