@@ -6,6 +6,7 @@ import { isStoredImageUsed } from "~/features/media/images.server";
 import { sha256Of, storePictureOnce, unregisterPicture } from "~/features/media/registry.server";
 import { UploadError, folderSegment } from "~/features/media/upload.server";
 import type { Actor } from "~/lib/actor";
+import { slugify } from "~/lib/slug";
 import type { Refusal } from "~/lib/forms/submission";
 import { isMissingObject, mediaType, type Storage } from "~/lib/storage/storage.server";
 import { newId, nowIso } from "~/lib/time";
@@ -203,7 +204,7 @@ export async function uploadPictures(
       if (file.size > maxBytes) throw new UploadError(`${name}: the file is too large.`);
       const stored = await storePictureOnce(db, storage, new Uint8Array(await file.arrayBuffer()), {
         folder: "public/library",
-        prefix: folderSegment(name.replace(/\.[^.]*$/, "")).slice(0, 40),
+        prefix: folderSegment(slugify(name.replace(/\.[^.]*$/, "")).slice(0, 40)),
         maxBytes,
       });
       outcomes.push({ file: name, result: stored.created ? "stored" : "known" });

@@ -168,15 +168,15 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
       {assign ? <AssignPanel picture={assign} products={products} close={withParams({ assign: null })} /> : null}
       <nav aria-label="Show" className="flex flex-wrap gap-2">
         <Link to={withParams({ show: null, page: null })} className={tab(filter === "all")}>
-          All pictures ({total})
+          {`All pictures (${total})`}
         </Link>
         <Link to={withParams({ show: "unused", page: null })} className={tab(filter === "unused")}>
-          Unused ({unused})
+          {`Unused (${unused})`}
         </Link>
       </nav>
       {waiting ? (
         <p className="text-sm text-muted" role="status">
-          {waiting} older pictures are still being added to the library: reload the page to see them.
+          {`${waiting} older pictures are still being added to the library: reload the page to see them.`}
         </p>
       ) : null}
       {pictures.length === 0 ? (
@@ -224,7 +224,7 @@ function PictureCard({
         <div>
           <p className="font-medium break-all text-slate-900">{p.name}</p>
           <p className="text-xs text-muted">
-            {sizeText(p.byteSize)} · {p.width}×{p.height} px
+            {`${sizeText(p.byteSize)} · ${p.width}×${p.height} px`}
           </p>
         </div>
         <div>
