@@ -223,9 +223,7 @@ function PictureCard({
       <div className="space-y-3 p-4">
         <div>
           <p className="font-medium break-all text-slate-900">{p.name}</p>
-          <p className="text-xs text-muted">
-            {`${sizeText(p.byteSize)} · ${p.width}×${p.height} px`}
-          </p>
+          <p className="text-xs text-muted">{`${sizeText(p.byteSize)} · ${p.width}×${p.height} px`}</p>
         </div>
         <div>
           <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Used by</h3>
