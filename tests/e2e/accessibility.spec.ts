@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { expect, forgetSenders, test } from "./support/fixtures";
 
 // axe-core's WCAG 2.1 A and AA rules on every public page type, at phone and desktop sizes (issue 23). Runs on the
 // main demo site; nothing here changes what another test reads (the quote list lives in this page's cookie).
@@ -73,6 +73,7 @@ test("axe finds nothing with the gallery viewer open", async ({ page }) => {
 test.describe("after a quote request is sent", () => {
   // Sending counts against the per-address limit the contact form's tests share on the main site.
   test.use({ site: "own" });
+  test.beforeEach(({ siteServer }) => forgetSenders(siteServer));
 
   test("axe finds nothing on /request-quote/sent", async ({ page }) => {
     await page.goto("/products/fresh-onions");

@@ -1,9 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, forgetSenders, test } from "./support/fixtures";
 
 // A buyer's quote request, from the category pages to the summary, with and without JavaScript. On a site of the
 // worker's own: each request counts against the per-address limit the contact form's tests share on the main site.
 test.use({ site: "own" });
+
+// The own site is shared by the worker's other own-site tests, which send requests too: each test starts with the
+// per-address count at zero, whatever ran before it.
+test.beforeEach(({ siteServer }) => forgetSenders(siteServer));
 
 const ONION = { category: "/products/fresh-onions", name: "Nashik Red Onion" };
 const GARLIC = { category: "/products/garlic", name: "Indian Garlic (Ooty Variety)" };

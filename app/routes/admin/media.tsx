@@ -277,7 +277,7 @@ function PictureCard({
           <Link
             to={assignHref}
             className="text-sm font-medium text-brand-800 underline underline-offset-2"
-            aria-label={`Assign ${p.name} to a product`}
+            aria-label={`Assign to a product: ${p.name}`}
           >
             Assign to a product
           </Link>
