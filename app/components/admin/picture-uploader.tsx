@@ -115,7 +115,8 @@ export function PictureUploader({
   const onDrop = (event: DragEvent<HTMLFormElement>) => {
     event.preventDefault();
     setDragging(false);
-    void send([...event.dataTransfer.files].filter((file) => IMAGE_ACCEPT.split(",").includes(file.type)));
+    // Every dropped file is sent: one that is not a picture comes back refused, with the reason.
+    void send([...event.dataTransfer.files]);
   };
 
   return (

@@ -47,28 +47,49 @@ const inquiryLabel = (inquiry: { full_name: string; subject: string }) => `${inq
 const REPLYING_MOVES: ReadonlySet<InquiryStatus> = new Set(["contacted", "quoted", "won"]);
 
 /**
- * Moves the lead to `status`; the change, its activity row (from → to) and, for the first move that answers the
- * buyer, the time of the first reply are one transaction.
+ * Moves an inquiry to `to` in the caller's transaction, with its activity row (from → to): the one way a lead's
+ * status changes, whether by hand, by a quote sent ("quoted") or by the buyer accepting one ("won"). `when` says
+ * from which statuses the move applies; `reason` follows the summary. "missing": no such inquiry; "kept": `when`
+ * refused the move.
+ */
+export async function moveInquiry(
+  trx: Db,
+  actor: Actor | null,
+  id: string,
+  to: InquiryStatus,
+  options: { at?: string; ip?: string | null; reason?: string; when?: (from: InquiryStatus) => boolean } = {},
+): Promise<"missing" | "kept" | "moved"> {
+  const before = await trx
+    .selectFrom("inquiries")
+    .select(["status", "full_name", "subject"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!before) return "missing";
+  if (options.when && !options.when(before.status)) return "kept";
+  const at = options.at ?? nowIso();
+  await trx.updateTable("inquiries").set({ status: to, updated_at: at }).where("id", "=", id).execute();
+  await recordActivity(trx, actor, {
+    action: "inquiry-status",
+    entity: "inquiry",
+    entityId: id,
+    label: inquiryLabel(before),
+    summary: `Status: ${STATUS_LABELS[before.status]} → ${STATUS_LABELS[to]}${options.reason ? ` ${options.reason}` : ""}`,
+    details: { from: before.status, to },
+    at,
+    ip: options.ip,
+  });
+  return "moved";
+}
+
+/**
+ * Moves the lead to `status` by hand; the change, its activity row and, for the first move that answers the buyer,
+ * the time of the first reply are one transaction.
  */
 export async function setInquiryStatus(db: Db, actor: Actor, id: string, status: InquiryStatus): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom("inquiries")
-      .select(["status", "full_name", "subject"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!before) return false;
-    const now = nowIso();
-    await trx.updateTable("inquiries").set({ status, updated_at: now }).where("id", "=", id).execute();
-    if (REPLYING_MOVES.has(status)) await markFirstReply(trx, id, now);
-    await recordActivity(trx, actor, {
-      action: "inquiry-status",
-      entity: "inquiry",
-      entityId: id,
-      label: inquiryLabel(before),
-      summary: `Status: ${STATUS_LABELS[before.status]} → ${STATUS_LABELS[status]}`,
-      details: { from: before.status, to: status },
-    });
+    const at = nowIso();
+    if ((await moveInquiry(trx, actor, id, status, { at })) === "missing") return false;
+    if (REPLYING_MOVES.has(status)) await markFirstReply(trx, id, at);
     return true;
   });
 }

@@ -1,9 +1,8 @@
 import type { Db } from "~/db/database.server";
 import type { Quote } from "~/db/schema";
 import { addDemandCounts, demandDay } from "~/features/demand/demand-counts.server";
-import { STATUS_LABELS } from "~/features/inquiries/inquiries.schema";
+import { moveInquiry } from "~/features/inquiries/pipeline.server";
 import { describeError, notificationsEnabled, sendMail, type MailConfig } from "~/features/inquiries/mailer.server";
-import { recordActivity } from "~/features/history/record.server";
 import { countryCodeOf } from "~/lib/country";
 import { log } from "~/lib/log.server";
 import { siteToday } from "~/lib/site-time";
@@ -101,30 +100,13 @@ export async function answerQuote(
       details: { note: text || null },
     });
     if (answer === "accept") {
-      if (quote.inquiry_id) {
-        const inquiry = await trx
-          .selectFrom("inquiries")
-          .select(["status", "full_name", "subject"])
-          .where("id", "=", quote.inquiry_id)
-          .executeTakeFirst();
-        if (inquiry && inquiry.status !== "won") {
-          await trx
-            .updateTable("inquiries")
-            .set({ status: "won", updated_at: at })
-            .where("id", "=", quote.inquiry_id)
-            .execute();
-          await recordActivity(trx, null, {
-            action: "inquiry-status",
-            entity: "inquiry",
-            entityId: quote.inquiry_id,
-            label: `${inquiry.full_name}: ${inquiry.subject}`,
-            summary: `Status: ${STATUS_LABELS[inquiry.status]} → ${STATUS_LABELS.won} (quote ${quote.number} accepted)`,
-            details: { from: inquiry.status, to: "won" },
-            at,
-            ip,
-          });
-        }
-      }
+      if (quote.inquiry_id)
+        await moveInquiry(trx, null, quote.inquiry_id, "won", {
+          at,
+          ip,
+          reason: `(quote ${quote.number} accepted)`,
+          when: (from) => from !== "won",
+        });
       const lines = await listQuoteLines(trx, quote.id);
       const country = countryCodeOf(quote.buyer_country);
       await addDemandCounts(

@@ -4,9 +4,8 @@ import type { Db } from "~/db/database.server";
 import type { InquiryStatus } from "~/db/schema";
 import { addDemandCounts, demandDay } from "~/features/demand/demand-counts.server";
 import { markFirstReply } from "~/features/inquiries/first-reply.server";
-import { STATUS_LABELS } from "~/features/inquiries/inquiries.schema";
+import { moveInquiry } from "~/features/inquiries/pipeline.server";
 import { describeError } from "~/features/inquiries/mailer.server";
-import { recordActivity } from "~/features/history/record.server";
 import type { Actor } from "~/lib/actor";
 import { countryCodeOf } from "~/lib/country";
 import type { Refusal } from "~/lib/forms/submission";
@@ -101,28 +100,11 @@ export async function sendQuote(
         .execute();
     }
     if (quote.inquiry_id) {
-      const inquiry = await trx
-        .selectFrom("inquiries")
-        .select(["status", "full_name", "subject"])
-        .where("id", "=", quote.inquiry_id)
-        .executeTakeFirst();
-      if (inquiry && MOVES_TO_QUOTED.has(inquiry.status)) {
-        await trx
-          .updateTable("inquiries")
-          .set({ status: "quoted", updated_at: at })
-          .where("id", "=", quote.inquiry_id)
-          .execute();
-        await recordActivity(trx, actor, {
-          action: "inquiry-status",
-          entity: "inquiry",
-          entityId: quote.inquiry_id,
-          label: `${inquiry.full_name}: ${inquiry.subject}`,
-          summary: `Status: ${STATUS_LABELS[inquiry.status]} → ${STATUS_LABELS.quoted}`,
-          details: { from: inquiry.status, to: "quoted" },
-          at,
-        });
-      }
-      if (inquiry) await markFirstReply(trx, quote.inquiry_id, at);
+      const moved = await moveInquiry(trx, actor, quote.inquiry_id, "quoted", {
+        at,
+        when: (from) => MOVES_TO_QUOTED.has(from),
+      });
+      if (moved !== "missing") await markFirstReply(trx, quote.inquiry_id, at);
     }
     await logQuote(trx, actor, quote, "quote-send", `${quote.number} v${quote.revision} sent to ${quote.buyer_email}`, {
       at,
