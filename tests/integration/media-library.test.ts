@@ -157,6 +157,17 @@ describe(`the Media Library on ${engineName}`, () => {
     expect(publicPage).toContain('"caption":"Red onions, 45 mm and up, in 25 kg mesh bags"');
     expect(publicPage).toContain('property="og:image:alt" content="Red onions, 45 mm and up, in 25 kg mesh bags"');
 
+    // Alt texts are English: an Arabic page keeps describing the picture by the product's name.
+    await t.db
+      .insertInto("languages")
+      .values({ code: "ar", enabled: 1, updated_at: new Date().toISOString() })
+      .execute();
+    const arabic = await app.request("/ar/products/onions/nashik-red-onion");
+    expect(arabic.status).toBe(200);
+    const arabicPage = await arabic.text();
+    expect(arabicPage).toContain('data-testid="main-image"');
+    expect(arabicPage).not.toContain("Red onions, 45 mm and up");
+
     const tooLong = await form({ intent: "alt", id: red.id, alt_text: "x".repeat(251) });
     expect(tooLong.status).toBe(400);
     expect(await tooLong.text()).toContain("Alt Text must be at most 250 characters.");

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import type { Db } from "~/db/database.server";
 import { containsText } from "~/db/text-search";
+import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { BUCKET, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
 
@@ -227,13 +228,19 @@ export type PictureOf = (url: string | null | undefined) => Picture | null;
 /**
  * picture() for the URLs a page is about to show, each with the 'Alt Text' the Media Library keeps for it (issue 29):
  * one query for all of them. A picture without one gets none, and the page describes it as before (by its item).
+ * Alt texts are written in English and have no translations yet: a page in another language keeps describing its
+ * pictures by their items' translated names, which its readers can read.
  */
 export async function picturesWithAlt(
   db: Db,
   storage: Storage,
+  lang: string,
   urls: ReadonlyArray<string | null | undefined>,
 ): Promise<PictureOf> {
-  const paths = [...new Set(urls.map((url) => objectPathFromUrl(url)).filter((p): p is string => !!p))];
+  const paths =
+    lang === DEFAULT_LANGUAGE
+      ? [...new Set(urls.map((url) => objectPathFromUrl(url)).filter((p): p is string => !!p))]
+      : [];
   const alts = new Map<string, string>();
   for (let i = 0; i < paths.length; i += 500) {
     const rows = await db

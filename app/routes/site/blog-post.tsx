@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       slug: post.slug,
       body: body.blocks,
       description: body.description,
-      image: (await picturesWithAlt(db, storage, [post.featured_image_url]))(post.featured_image_url),
+      image: (await picturesWithAlt(db, storage, lang, [post.featured_image_url]))(post.featured_image_url),
       author: post.author_name,
       publishedAt: post.published_at,
       updatedAt: post.updated_at,

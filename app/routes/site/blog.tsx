@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pictureOf = await picturesWithAlt(
     db,
     storage,
+    lang,
     localized.map((p) => p.featured_image_url),
   );
   const posts = localized.map((p) => ({

@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(wording.t("category.pageMissing", { name: category.name, count: pages }), { status: 404 });
   }
   const localized = await localizeProductCards(db, lang, cards);
-  const pictureOf = await picturesWithAlt(db, storage, [category.image_url, ...localized.map((p) => p.imageUrl)]);
+  const pictureOf = await picturesWithAlt(db, storage, lang, [category.image_url, ...localized.map((p) => p.imageUrl)]);
   const products = localized.map((p) => ({ ...p, image: pictureOf(p.imageUrl) }));
   return {
     category: { ...category, image: pictureOf(category.image_url) },

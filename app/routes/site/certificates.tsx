@@ -51,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pictureOf = await picturesWithAlt(
     services.db,
     services.storage,
+    lang,
     data.map((c) => c.image_url),
   );
   return {

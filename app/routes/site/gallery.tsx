@@ -40,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pictureOf = await picturesWithAlt(
     db,
     storage,
+    lang,
     data.map((item) => item.image_url),
   );
   return {

@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     localizePageContent(getServices(context), lang, "home", c, "/"),
     localizeCategories(db, lang, categories.data),
   ]);
-  const pictureOf = await picturesWithAlt(db, storage, [
+  const pictureOf = await picturesWithAlt(db, storage, lang, [
     c.hero_image_url,
     c.about_image_url,
     c.cta_background_image_url,

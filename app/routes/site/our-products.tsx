@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pictureOf = await picturesWithAlt(
     db,
     storage,
+    lang,
     categories.map((c) => c.image_url),
   );
   return {

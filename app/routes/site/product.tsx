@@ -61,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   shows(pageTag.product(product.id), pageTag.category(category.id));
   // Each time this page (or its data, on a navigation in the browser) is sent, a view of the product (ADR 0040).
   if (found.live) answersDemand("view", product.id);
-  const pictureOf = await picturesWithAlt(db, storage, product.images);
+  const pictureOf = await picturesWithAlt(db, storage, lang, product.images);
   const pictures = product.images.map((url) => pictureOf(url) ?? { src: url });
   const terms = product.tradeTerms;
   const wording = wordingOf(lang);
