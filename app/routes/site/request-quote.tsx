@@ -1,3 +1,4 @@
+import { formPageMeta } from "~/components/site/form-page-meta";
 import { PackageOpen, Plus, Send, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
@@ -11,7 +12,6 @@ import { useQuoteDraft } from "~/components/site/quote-draft";
 import { Honeypot } from "~/components/site/honeypot";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
-import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms/vocabulary";
@@ -30,15 +30,12 @@ import { samplePath } from "~/features/samples/paths";
 import { currentMonth, lineField, quoteFormIn } from "~/features/quotes/quote.schema";
 import type { MessageKey } from "~/features/i18n/catalogue";
 import { useI18n } from "~/features/i18n/i18n-context";
-import { metaWording } from "~/features/i18n/wording";
 import type { Translate } from "~/features/i18n/translate";
 import { inquiryLanguage } from "~/features/inquiries/inquiry-language.server";
 import { unitKey } from "~/features/inquiries/quote-text";
 import { localePath } from "~/lib/i18n/languages";
 import { quoteRequestIntake } from "~/features/quotes/quote-intake.server";
 import { quoteSummaryCookie } from "~/features/quotes/quote-summary.server";
-import { pageMeta } from "~/features/seo/seo";
-import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { siteFlashCookie } from "~/lib/web/flash.server";
 import { readFormData } from "~/lib/form-data.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -113,20 +110,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { lang, t } = metaWording(matches);
-  return [
-    ...pageMeta(
-      {
-        title: `${t("forms.quote.title")} | ${COMPANY_NAME}`,
-        description: t("forms.quote.metaDescription"),
-        path: localePath(lang, QUOTE_PAGE),
-        origin: siteData(matches).origin,
-      },
-      matches,
-    ),
-    // Each visitor's own list: nothing for a search engine.
-    { name: "robots", content: "noindex" },
-  ];
+  return formPageMeta(matches, {
+    title: "forms.quote.title",
+    description: "forms.quote.metaDescription",
+    path: QUOTE_PAGE,
+  });
 }
 
 const unitOptions = (t: Translate) =>

@@ -1,3 +1,4 @@
+import { formPageMeta } from "~/components/site/form-page-meta";
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { CheckCircle2, PackageCheck, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -6,10 +7,8 @@ import { Field, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/c
 import { Honeypot } from "~/components/site/honeypot";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { PageHeader } from "~/components/site/page-header";
-import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { useI18n } from "~/features/i18n/i18n-context";
-import { metaWording } from "~/features/i18n/wording";
 import { receiveInquiry } from "~/features/inquiries/intake.server";
 import { inquiryLanguage } from "~/features/inquiries/inquiry-language.server";
 import { SAMPLE_PAGE, SAMPLE_PRODUCT_PARAM } from "~/features/samples/paths";
@@ -21,8 +20,6 @@ import {
   type SampleSummary,
 } from "~/features/samples/sample-intake.server";
 import { SAMPLE_KG_MAX, sampleFormIn } from "~/features/samples/sample.schema";
-import { pageMeta } from "~/features/seo/seo";
-import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { readFormData } from "~/lib/form-data.server";
 import { languageOfPath, localePath } from "~/lib/i18n/languages";
 import { pageTag } from "~/lib/web/page-tags";
@@ -65,21 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { lang, t } = metaWording(matches);
-  return [
-    ...pageMeta(
-      {
-        title: `${t("forms.sample.title")} | ${COMPANY_NAME}`,
-        description: t("forms.sample.metaDescription"),
-        // One page whichever product it starts with.
-        path: localePath(lang, SAMPLE_PAGE),
-        origin: siteData(matches).origin,
-      },
-      matches,
-    ),
-    // A form, as the quote list is: nothing for a search engine (and in no sitemap).
-    { name: "robots", content: "noindex" },
-  ];
+  // One page whichever product it starts with.
+  return formPageMeta(matches, {
+    title: "forms.sample.title",
+    description: "forms.sample.metaDescription",
+    path: SAMPLE_PAGE,
+  });
 }
 
 export default function RequestSample({ loaderData, actionData }: Route.ComponentProps) {
