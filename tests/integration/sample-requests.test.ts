@@ -288,6 +288,11 @@ describe(`where a buyer finds 'Request a Sample' on ${engineName}`, () => {
     expect(list).toContain(`href="/request-sample?product=${onion}"`);
     expect(list).toContain(`href="/request-sample?product=${site.products.garlic.id}"`);
     expect(list.match(/Request a Sample/g)).toHaveLength(2);
+
+    // The form is one page whichever product it starts with, and nothing for a search engine.
+    const form = await page(await site.app.request(`/request-sample?product=${onion}`));
+    expect(form).toContain('<meta name="robots" content="noindex"/>');
+    expect(form).toMatch(/<link rel="canonical" href="[^"]*\/request-sample"/);
   });
 
   it("opens the form with the product chosen, cached for anonymous visitors, and sends other addresses to one", async () => {
