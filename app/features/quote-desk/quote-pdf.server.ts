@@ -6,18 +6,15 @@ import {
   CONTENT_WIDTH,
   continuationPages,
   documentBytes,
-  footers,
-  mixedText,
   newDocument,
   PAGE,
   roomFor,
-  sectionHeading,
   sideX,
   structureRoot,
-  table,
   tagged,
-  textHeight,
-} from "~/features/spec-sheets/pdf-layout.server";
+} from "~/features/spec-sheets/pdf-document.server";
+import { footers, sectionHeading, table } from "~/features/spec-sheets/pdf-layout.server";
+import { mixedText, textHeight } from "~/features/spec-sheets/pdf-text.server";
 import { loadSheetContext, type BuiltPdf } from "~/features/spec-sheets/sheet-data.server";
 import { drawHeader, footerText } from "~/features/spec-sheets/spec-sheet.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";

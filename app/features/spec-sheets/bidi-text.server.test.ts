@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bidiLines } from "./bidi-text.server";
-import { newDocument } from "./pdf-layout.server";
+import { newDocument } from "./pdf-document.server";
 
 const doc = await newDocument({ title: "t", author: "a", subject: "s", day: "2026-11-24", lang: "ar" });
 const style = { size: 10 };

@@ -9,19 +9,15 @@ import {
   CONTENT_BOTTOM,
   CONTENT_WIDTH,
   documentBytes,
-  fitText,
-  footers,
   longDate,
-  mixedText,
   newDocument,
   PAGE,
-  sectionHeading,
   sideX,
   structureRoot,
   tagged,
-  textHeight,
-  textWidth as measuredWidth,
-} from "./pdf-layout.server";
+} from "./pdf-document.server";
+import { footers, sectionHeading } from "./pdf-layout.server";
+import { fitText, mixedText, textHeight, textWidth as measuredWidth } from "./pdf-text.server";
 import {
   loadSheetContext,
   SHEET_CONTEXT_SHOWS,

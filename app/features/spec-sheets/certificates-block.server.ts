@@ -1,18 +1,6 @@
-import {
-  COLORS,
-  CONTENT_WIDTH,
-  documentLanguage,
-  longDate,
-  mixedText,
-  PAGE,
-  roomFor,
-  sectionHeading,
-  sideX,
-  singleLine,
-  textHeight,
-  textWidth,
-  type TextStyle,
-} from "./pdf-layout.server";
+import { COLORS, CONTENT_WIDTH, documentLanguage, longDate, PAGE, roomFor, sideX } from "./pdf-document.server";
+import { sectionHeading } from "./pdf-layout.server";
+import { mixedText, singleLine, textHeight, textWidth, type TextStyle } from "./pdf-text.server";
 import type { SheetContext } from "./sheet-data.server";
 
 const LEFT = PAGE.left;

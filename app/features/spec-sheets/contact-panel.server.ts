@@ -1,16 +1,6 @@
 import { fontName } from "./pdf-fonts.server";
-import {
-  COLORS,
-  CONTENT_BOTTOM,
-  CONTENT_WIDTH,
-  fitText,
-  mixedText,
-  newPage,
-  PAGE,
-  sideX,
-  singleLine,
-  textHeight,
-} from "./pdf-layout.server";
+import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, newPage, PAGE, sideX } from "./pdf-document.server";
+import { fitText, mixedText, singleLine, textHeight } from "./pdf-text.server";
 import type { SheetContext, SheetProduct } from "./sheet-data.server";
 
 const LEFT = PAGE.left;

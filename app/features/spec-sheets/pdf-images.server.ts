@@ -1,5 +1,5 @@
 import { fontName } from "./pdf-fonts.server";
-import { COLORS } from "./pdf-layout.server";
+import { COLORS } from "./pdf-document.server";
 
 // pdfkit decodes an image given as bytes on every use and embeds it again each time: each picture (the logo on every
 // page, a photo several products share) is opened once per document and that one image placed wherever needed.

@@ -9,21 +9,16 @@ import {
   CONTENT_WIDTH,
   continuationPages,
   documentBytes,
-  fitText,
-  footers,
   longDate,
-  mixedText,
-  monthStrip,
   newDocument,
   PAGE,
   roomFor,
-  sectionHeading,
   sideX,
-  singleLine,
   structureRoot,
-  table,
   tagged,
-} from "./pdf-layout.server";
+} from "./pdf-document.server";
+import { footers, monthStrip, sectionHeading, table } from "./pdf-layout.server";
+import { fitText, mixedText, singleLine } from "./pdf-text.server";
 import { openedImage, photo, placeImage } from "./pdf-images.server";
 import { drawCertificates } from "./certificates-block.server";
 import { drawContact, shortContactHeight } from "./contact-panel.server";
