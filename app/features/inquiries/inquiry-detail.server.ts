@@ -82,6 +82,9 @@ export async function loadInquiryDetail(db: Db, id: string, now: number) {
   };
 }
 
+/** The page's data as `loadInquiryDetail` gives it: the components that show its parts take their props from it. */
+export type InquiryDetailData = NonNullable<Awaited<ReturnType<typeof loadInquiryDetail>>>;
+
 /** How many of the buyer's other inquiries the page lists; the count says how many there are. */
 const SAME_BUYER_LISTED = 10;
 
