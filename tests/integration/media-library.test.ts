@@ -46,6 +46,13 @@ const page = async (path = "/admin/media") => {
   expect(response.status, path).toBe(200);
   return response.text();
 };
+/** Saves the Arabic translation of a picture's Alt Text through the Translations screen's editor. */
+const translateAlt = async (id: string, text: string) => {
+  const editor = await page(`/admin/translations/ar/media/${id}`);
+  const fields: Record<string, string> = { "t:alt_text": text };
+  for (const [, name, hash] of editor.matchAll(/name="h:([^"]+)" value="([^"]+)"/g)) fields[`h:${name}`] = hash;
+  return form(fields, cookie, `/admin/translations/ar/media/${id}`);
+};
 const stored = (key: string) => fs.existsSync(app.storage.resolve(key)!);
 const product = () => t.db.selectFrom("products").selectAll().where("id", "=", productId).executeTakeFirstOrThrow();
 
@@ -167,6 +174,11 @@ describe(`the Media Library on ${engineName}`, () => {
     const arabicPage = await arabic.text();
     expect(arabicPage).toContain('data-testid="main-image"');
     expect(arabicPage).not.toContain("Red onions, 45 mm and up");
+    // Translated on the Translations screen ("Picture descriptions"), the Arabic page uses its translation.
+    expect(await page("/admin/translations?kind=media")).toContain(`translation-row-media/${direct.id}`);
+    expect((await translateAlt(direct.id, "بصل أحمر في أكياس شبكية 25 كغ")).status).toBe(302);
+    const translated = await (await app.request("/ar/products/onions/nashik-red-onion")).text();
+    expect(translated).toContain('alt="بصل أحمر في أكياس شبكية 25 كغ"');
 
     const tooLong = await form({ intent: "alt", id: red.id, alt_text: "x".repeat(251) });
     expect(tooLong.status).toBe(400);
@@ -225,10 +237,19 @@ describe(`the Media Library on ${engineName}`, () => {
     };
     expect(spare.outcomes[0].result).toBe("stored");
     const unused = await mediaId("spare");
+    expect((await form({ intent: "alt", id: unused.id, alt_text: "Spare" })).status).toBe(302);
+    expect((await translateAlt(unused.id, "احتياطي")).status).toBe(302);
     const deleted = await form({ intent: "delete", id: unused.id });
     expect(deleted.status).toBe(302);
     expect(stored(unused.storage_key)).toBe(false);
     expect(await t.db.selectFrom("media").select("id").where("id", "=", unused.id).executeTakeFirst()).toBeUndefined();
+    const leftover = await t.db
+      .selectFrom("content_translations")
+      .select("value")
+      .where("entity", "=", "media")
+      .where("entity_id", "=", unused.id)
+      .execute();
+    expect(leftover).toEqual([]);
     const activity = await t.db
       .selectFrom("activity")
       .select("summary")

@@ -184,9 +184,15 @@ export async function removeStoredImageIfUnused(
 ): Promise<void> {
   const objectPath = objectPathFromUrl(url);
   if (!objectPath || (await isStoredImageUsed(db, objectPath))) return;
-  // The Media Library lists the registry: a removed picture leaves it too.
-  await db.deleteFrom("media").where("storage_key", "=", objectPath).execute();
+  await forgetRegisteredPicture(db, objectPath);
   await removeImage(storage, objectPath).catch(() => {});
+}
+
+/** Takes a stored picture out of the Media Library's registry, with its described translations. */
+export async function forgetRegisteredPicture(db: Db, objectPath: string): Promise<void> {
+  const rows = db.selectFrom("media").select("id").where("storage_key", "=", objectPath);
+  await db.deleteFrom("content_translations").where("entity", "=", "media").where("entity_id", "in", rows).execute();
+  await db.deleteFrom("media").where("storage_key", "=", objectPath).execute();
 }
 
 export interface Picture {
@@ -228,8 +234,8 @@ export type PictureOf = (url: string | null | undefined) => Picture | null;
 /**
  * picture() for the URLs a page is about to show, each with the 'Alt Text' the Media Library keeps for it (issue 29):
  * one query for all of them. A picture without one gets none, and the page describes it as before (by its item).
- * Alt texts are written in English and have no translations yet: a page in another language keeps describing its
- * pictures by their items' translated names, which its readers can read.
+ * A page in another language uses the text's translation (Translations, "Picture descriptions"); without one it
+ * keeps describing the picture by its item's translated name, never by an English sentence its readers may not read.
  */
 export async function picturesWithAlt(
   db: Db,
@@ -237,19 +243,33 @@ export async function picturesWithAlt(
   lang: string,
   urls: ReadonlyArray<string | null | undefined>,
 ): Promise<PictureOf> {
-  const paths =
-    lang === DEFAULT_LANGUAGE
-      ? [...new Set(urls.map((url) => objectPathFromUrl(url)).filter((p): p is string => !!p))]
-      : [];
+  const paths = [...new Set(urls.map((url) => objectPathFromUrl(url)).filter((p): p is string => !!p))];
   const alts = new Map<string, string>();
   for (let i = 0; i < paths.length; i += 500) {
-    const rows = await db
-      .selectFrom("media")
-      .select(["storage_key", "alt_text"])
-      .where("storage_key", "in", paths.slice(i, i + 500))
-      .where("alt_text", "is not", null)
-      .execute();
-    for (const row of rows) if (row.alt_text) alts.set(row.storage_key, row.alt_text);
+    const batch = paths.slice(i, i + 500);
+    const rows =
+      lang === DEFAULT_LANGUAGE
+        ? await db
+            .selectFrom("media")
+            .select(["storage_key", "alt_text as text"])
+            .where("storage_key", "in", batch)
+            .where("alt_text", "is not", null)
+            .execute()
+        : // Another language: the description translated on the Translations screen (entity `media`), if any.
+          await db
+            .selectFrom("media")
+            .innerJoin("content_translations as t", (join) =>
+              join
+                .onRef("t.entity_id", "=", "media.id")
+                .on("t.entity", "=", "media")
+                .on("t.field", "=", "alt_text")
+                .on("t.lang", "=", lang),
+            )
+            .select(["media.storage_key", "t.value as text"])
+            .where("media.storage_key", "in", batch)
+            .where("media.alt_text", "is not", null)
+            .execute();
+    for (const row of rows) if (row.text?.trim()) alts.set(row.storage_key, row.text);
   }
   return (url) => {
     const found = picture(storage, url);

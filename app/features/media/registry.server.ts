@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "~/db/database.server";
 import type { Storage } from "~/lib/storage/storage.server";
 import { newId, nowIso } from "~/lib/time";
-import { removeImage } from "./images.server";
+import { forgetRegisteredPicture, removeImage } from "./images.server";
 import { storeImageBytes } from "./upload.server";
 
 /**
@@ -66,6 +66,6 @@ const findBySha = (db: Db, sha256: string) =>
 
 /** Forgets a registered picture and removes its files (the caller knows nothing uses it). */
 export async function unregisterPicture(db: Db, storage: Storage, storageKey: string): Promise<void> {
-  await db.deleteFrom("media").where("storage_key", "=", storageKey).execute();
+  await forgetRegisteredPicture(db, storageKey);
   await removeImage(storage, storageKey).catch(() => {});
 }

@@ -9,7 +9,7 @@ import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server
  * stored in `content_translations.field`.
  */
 export type TranslatableEntity =
-  "product" | "category" | "certificate" | "gallery_item" | "blog_post" | "page_content" | "setting";
+  "product" | "category" | "certificate" | "gallery_item" | "blog_post" | "page_content" | "setting" | "media";
 
 export interface SourceField {
   field: string;
@@ -201,6 +201,28 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
           });
       }
       return items;
+    },
+  },
+  media: {
+    entity: "media",
+    label: "Picture descriptions",
+    mainFields: ["alt_text"],
+    // The Media Library's pictures with an English 'Alt Text' (issue 29): the others have nothing to translate.
+    async sources(db) {
+      const rows = await db
+        .selectFrom("media")
+        .select(["id", "storage_key", "alt_text"])
+        .where("alt_text", "is not", null)
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({
+        entity: "media" as const,
+        id: row.id,
+        title: `Alt Text of ${row.storage_key.split("/").pop()}`,
+        scope: "",
+        fields: [text("alt_text", row.alt_text)],
+      }));
     },
   },
   setting: {

@@ -45,12 +45,19 @@ export function translationChanges(item: SourceItem): PageTag[] {
       return [pageTag.pageTexts(item.id.startsWith("about-us/") ? "about-us" : "home")];
     case "setting":
       return [pageTag.settings];
+    case "media":
+      // A picture may be shown on any page, and no page names its pictures.
+      return [];
   }
 }
 
-/** The tags of every item the writes touch, once each; `none` when nothing is written (a page stays cached). */
+/**
+ * The tags of every item the writes touch, once each; `none` when nothing is written (a page stays cached). A
+ * picture's description names no tag: with one among the writes, nothing is named and every page is dropped.
+ */
 export function changesOf(writes: readonly TranslationWrite[]): PageTag[] {
   if (writes.length === 0) return [pageTag.none];
+  if (writes.some((write) => write.item.entity === "media")) return [];
   return [...new Set(writes.flatMap((write) => translationChanges(write.item)))];
 }
 
@@ -62,6 +69,7 @@ const KIND_NAME: Record<TranslatableEntity, string> = {
   blog_post: "blog post",
   page_content: "page text",
   setting: "setting",
+  media: "picture description",
 };
 
 /**
