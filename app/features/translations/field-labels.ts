@@ -10,6 +10,7 @@ const NAMES: Record<string, string> = {
   content: "Text",
   tags: "Tags (separated by commas)",
   value: "Text",
+  alt_text: "Alt Text",
   "trade:grades": "Trade terms: grades (separated by ;)",
   "trade:packaging": "Trade terms: packaging (separated by ;)",
   "trade:payment_terms": "Trade terms: payment terms (separated by ;)",

@@ -96,8 +96,11 @@ export default function TranslationEditor({ loaderData, actionData }: Route.Comp
         back={{ to: `/admin/translations?kind=${item.entity}`, label: "Back to Translations" }}
       />
       <p className="text-sm text-muted">
-        {item.kind}. The English text is on the left; write the {language.name} text beside it. An empty field shows the
-        English text on the {language.name} pages. Saving changes only the {language.name} version.
+        {item.kind}. The English text is on the left; write the {language.name} text beside it.{" "}
+        {item.entity === "media"
+          ? `While it is empty, the ${language.name} pages describe the picture by its item's name instead.`
+          : `An empty field shows the English text on the ${language.name} pages.`}{" "}
+        Saving changes only the {language.name} version.
       </p>
       {refused ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="editor-message">
