@@ -4,6 +4,7 @@ import { productChanges, recordProductVersion } from "~/features/catalogue/produ
 import { recordActivity } from "~/features/history/record.server";
 import { isStoredImageUsed } from "~/features/media/images.server";
 import { sha256Of, storePictureOnce, unregisterPicture } from "~/features/media/registry.server";
+import { tooLarge } from "~/features/media/upload-limits";
 import { UploadError, folderSegment } from "~/features/media/upload.server";
 import type { Actor } from "~/lib/actor";
 import { slugify } from "~/lib/slug";
@@ -43,7 +44,8 @@ export async function registerUsedPictures(db: Db, storage: Storage, uses: Map<s
   for (const key of missing.slice(0, BACKFILL_PER_OPENING)) {
     let bytes: Buffer;
     try {
-      bytes = await readAll(storage, key);
+      // The same whole read as the spec sheets and the backup make of a stored file.
+      bytes = Buffer.from(await new Response(storage.read(key)).arrayBuffer());
     } catch (error) {
       if (isMissingObject(error)) continue;
       throw error;
@@ -68,17 +70,6 @@ export async function registerUsedPictures(db: Db, storage: Storage, uses: Map<s
       .execute();
   }
   return Math.max(0, missing.length - BACKFILL_PER_OPENING);
-}
-
-async function readAll(storage: Storage, key: string): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  const reader = storage.read(key).getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** The library's page: every registered picture, newest first, with where it is used (or only the unused ones). */
@@ -201,7 +192,8 @@ export async function uploadPictures(
   for (const file of files) {
     const name = file.name || "picture";
     try {
-      if (file.size > maxBytes) throw new UploadError(`${name}: the file is too large.`);
+      // As storeUploadedImage does: refused before it is hashed, with the upload's own message.
+      if (file.size > maxBytes) throw new UploadError(tooLarge(maxBytes));
       const stored = await storePictureOnce(db, storage, new Uint8Array(await file.arrayBuffer()), {
         folder: "public/library",
         prefix: folderSegment(slugify(name.replace(/\.[^.]*$/, "")).slice(0, 40)),
