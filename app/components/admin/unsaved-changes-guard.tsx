@@ -12,6 +12,11 @@ import { formSnapshot, UNSAVED_ATTRIBUTE } from "~/lib/web/form-snapshot";
  */
 interface Watch {
   baselines: WeakMap<HTMLFormElement, string>;
+  /**
+   * The path a form was reached on. React Router moves to the next page (a save's redirect) before React takes the
+   * old page's form out of the document, so a Back pressed in between must not count that form against the new page.
+   */
+  pages: WeakMap<HTMLFormElement, string>;
   /** True while a submit event travels from the document down to React's handler (which navigates) and back up. */
   submitting: boolean;
   /** The form just sent by the browser itself (no React Router): the page unloads with it, nothing to ask. */
@@ -24,6 +29,7 @@ interface Watch {
 // One back office per tab, so one watch per page (only effects and event handlers touch it, never the server).
 const watch: Watch = {
   baselines: new WeakMap(),
+  pages: new WeakMap(),
   submitting: false,
   sent: null,
   lastSubmitted: null,
@@ -32,9 +38,12 @@ const watch: Watch = {
 
 const watched = (form: HTMLFormElement) => form.method === "post" && form.isConnected;
 
-function formsWithUnsavedChanges(): HTMLFormElement[] {
+/** The forms with unsaved changes; given the router's current path, only those reached on it (or never reached). */
+function formsWithUnsavedChanges(currentPath?: string): HTMLFormElement[] {
   return [...document.forms].filter((form) => {
     if (!watched(form) || form === watch.sent) return false;
+    const page = watch.pages.get(form);
+    if (currentPath !== undefined && page !== undefined && page !== currentPath) return false;
     if (form.hasAttribute(UNSAVED_ATTRIBUTE)) return true;
     const baseline = watch.baselines.get(form);
     return baseline !== undefined && baseline !== formSnapshot(form);
@@ -50,7 +59,9 @@ export function UnsavedChangesGuard() {
   useEffect(() => {
     const takeBaseline = (event: Event) => {
       const form = event.target instanceof Element ? event.target.closest("form") : null;
-      if (form && watched(form) && !watch.baselines.has(form)) watch.baselines.set(form, formSnapshot(form));
+      if (!form || !watched(form) || watch.baselines.has(form)) return;
+      watch.baselines.set(form, formSnapshot(form));
+      watch.pages.set(form, window.location.pathname);
     };
     const submitStarts = () => {
       watch.submitting = true;
@@ -97,7 +108,7 @@ export function UnsavedChangesGuard() {
     ({ currentLocation, nextLocation }) =>
       !watch.submitting &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) &&
-      formsWithUnsavedChanges().length > 0,
+      formsWithUnsavedChanges(currentLocation.pathname).length > 0,
     [],
   );
   const blocker = useBlocker(shouldBlock);
