@@ -1,11 +1,10 @@
-import { DEFAULT_LANGUAGE, type Language, languageOfPath } from "~/lib/i18n/languages";
 import { log } from "~/lib/log.server";
 import { nextUtcMidnight } from "~/lib/time";
 import type { ChangesSince, PageChange } from "./content-version.server";
 import type { AnsweredDemand } from "~/features/demand/demand-tally.server";
 import { type CachedPage, toEntry } from "./entry.server";
 import { isCacheableResponse, isFailedRendering } from "./policy.server";
-import { UseList, type UseNode } from "./use-list";
+import { indexedUnder, type Stored, StoredPages, UNDECLARED } from "./stored-pages.server";
 
 /** How long a page may be served without asking the database whether content changed: half the promise of 1 s. */
 const CHECK_AFTER_MS = 500;
@@ -18,28 +17,6 @@ const MUST_CHECK_AFTER_MS = 1000;
 const LATE_CHECK_MS = 250;
 /** After a refresh failed (the database is away), the stale copy is served this long before the next try. */
 const RETRY_FAILED_REFRESH_MS = 1000;
-/** Stands for the pages that declared nothing: every change makes them stale. */
-const UNDECLARED = "";
-/**
- * Each language's pages have a share of the memory (issue 26): English, the site's own addresses, may use it all but
- * keeps at least half whatever the other languages hold; each other language at most a quarter. A crawler walking
- * `/bn/…` then evicts Bengali pages, and never English's (nor more than its share of the others').
- */
-const SHARE_OF = (lang: Language) => (lang === DEFAULT_LANGUAGE ? 1 / 2 : 1 / 4);
-const OTHER_LANGUAGE_MAX = 1 / 4;
-
-/** A language's pages in order of use, and what they take. */
-interface Partition {
-  recent: UseList<CachedPage>;
-  bytes: number;
-}
-
-/** The language of a key (a path and query): its prefix, else English. */
-const languageOfKey = (key: string) => languageOfPath(key.split("?", 1)[0]);
-
-/** The names a page is indexed under: what it declared, or `UNDECLARED`. */
-const indexedUnder = (shows: ReadonlySet<string>): Iterable<string> => (shows.size ? shows : [UNDECLARED]);
-
 /** Where the cache learns what other instances changed, and tells them what this one changed (ADR 0027). */
 export interface ChangeFeed {
   /** The newest version and what changed after `since`. */
@@ -70,15 +47,6 @@ export interface Rendered {
 /** Renders the page stored under a key afresh, for no visitor: how stale pages are refreshed. */
 export type Renderer = (key: string) => Promise<Rendered>;
 
-/** A stored page with its place in the order of use, and whether a change has made it stale. */
-interface Stored extends UseNode<CachedPage> {
-  /** Its language's pages (their order of use and memory). */
-  partition: Partition;
-  stale: boolean;
-  /** After a failed refresh: when the next may begin. */
-  retryAt: number;
-}
-
 /**
  * Rendered public pages in memory, with their brotli and gzip variants and strong ETags, for visitors without a
  * session (ADR 0018). Each page knows what it shows; a change makes stale only the pages that show what changed, on
@@ -87,16 +55,8 @@ interface Stored extends UseNode<CachedPage> {
  * refreshes it in the background; a failed refresh keeps the stale copy (ADR 0027).
  */
 export class PageCache {
-  private readonly entries = new Map<string, Stored>();
-  /**
-   * The same pages in order of use, one list per language: a hit moves its page to the newest end of its
-   * language's, eviction takes the oldest of the language most over its share.
-   */
-  private readonly partitions = new Map<Language, Partition>();
-  /** The pages showing each tag (`UNDECLARED` for those that declared nothing). */
-  private readonly byTag = new Map<string, Set<Stored>>();
+  private readonly pages: StoredPages;
   private readonly pending = new Map<string, Promise<CachedPage | null>>();
-  private bytes = 0;
   private version: number | undefined;
   /** Versions this instance recorded itself: already applied here, not again when read back. */
   private readonly ownVersions = new Set<number>();
@@ -124,13 +84,14 @@ export class PageCache {
   readonly stats = { hits: 0, misses: 0, staleHits: 0, refreshes: 0, failedRefreshes: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
+    this.pages = new StoredPages(options.maxBytes);
     this.now = options.now ?? (() => performance.now());
     this.wallClock = options.wallClock ?? Date.now;
     this.dayEndsAt = nextUtcMidnight(this.wallClock());
   }
 
   get size() {
-    return { pages: this.entries.size, bytes: this.bytes };
+    return this.pages.size;
   }
 
   /** How stale pages are rendered afresh (the server's own request handler); without one, a stale page is a miss. */
@@ -179,21 +140,18 @@ export class PageCache {
 
   /** Drops every page at once (midnight; tests). */
   clear() {
-    this.entries.clear();
-    this.partitions.clear();
-    this.byTag.clear();
-    this.bytes = 0;
+    this.pages.clear();
     this.generation++;
   }
 
   /** What the page stored under `key` declared it shows (tests read it), or undefined when none is stored. */
   tagsOf(key: string): ReadonlySet<string> | undefined {
-    return this.entries.get(key)?.page.shows;
+    return this.pages.get(key)?.page.shows;
   }
 
   /** Whether the page stored under `key` is stale (tests read it). */
   isStale(key: string): boolean | undefined {
-    return this.entries.get(key)?.stale;
+    return this.pages.get(key)?.stale;
   }
 
   /**
@@ -202,10 +160,10 @@ export class PageCache {
    */
   lookup(key: string): CachedPage | undefined {
     this.dropAtMidnight();
-    const node = this.entries.get(key);
+    const node = this.pages.get(key);
     if (!node) return undefined;
     if (node.page.expiresAt !== undefined && this.wallClock() >= node.page.expiresAt) {
-      this.remove(node);
+      this.pages.remove(node);
       return undefined;
     }
     if (node.stale) {
@@ -213,7 +171,7 @@ export class PageCache {
       this.refresh(node, this.renderer);
       this.stats.staleHits++;
     }
-    node.partition.recent.moveToNewest(node);
+    this.pages.used(node);
     this.stats.hits++;
     return node.page;
   }
@@ -250,7 +208,7 @@ export class PageCache {
       entry = await toEntry(response.status, headers, new Uint8Array(await response.arrayBuffer()), shows, demand);
       // A page begun before midnight shows yesterday's certificates: served to its own visitors, never stored.
       this.dropAtMidnight();
-      if (generation === this.generation) this.store(key, entry, this.changedSince(startedAt, entry.shows));
+      if (generation === this.generation) this.pages.put(key, entry, this.changedSince(startedAt, entry.shows));
       return { page: entry };
     } catch (error) {
       this.notStored(key, null);
@@ -275,14 +233,14 @@ export class PageCache {
    * load) keeps the stale copy, tried again a second later; any other answer (the page is gone or moved) drops it.
    */
   private notStored(key: string, response: Response | null) {
-    const node = this.entries.get(key);
+    const node = this.pages.get(key);
     if (!node) return;
     const failed = response === null || isFailedRendering(response);
     if (failed && node.stale) {
       this.stats.failedRefreshes++;
       node.retryAt = this.now() + RETRY_FAILED_REFRESH_MS;
     } else if (!failed) {
-      this.remove(node);
+      this.pages.remove(node);
     }
   }
 
@@ -291,12 +249,12 @@ export class PageCache {
     const count = ++this.changeCount;
     if (change === "everything") {
       this.everythingChangedAt = count;
-      for (const node of this.entries.values()) node.stale = true;
+      this.pages.markStale();
       return;
     }
     for (const tag of [...change, UNDECLARED]) {
       this.tagChangedAt.set(tag, count);
-      for (const node of this.byTag.get(tag) ?? []) node.stale = true;
+      this.pages.markStale(tag);
     }
   }
 
@@ -319,62 +277,6 @@ export class PageCache {
     if (now < this.dayEndsAt) return;
     this.clear();
     this.dayEndsAt = nextUtcMidnight(now);
-  }
-
-  private store(key: string, page: CachedPage, stale: boolean) {
-    // The key is kept once, as the map's own; counted with the page, as are its tags.
-    page.bytes += key.length + [...page.shows].reduce((sum, tag) => sum + tag.length + 64, 0);
-    if (page.bytes > this.options.maxBytes / 4) return;
-    const previous = this.entries.get(key);
-    if (previous) this.remove(previous);
-    const lang = languageOfKey(key);
-    let partition = this.partitions.get(lang);
-    if (!partition) this.partitions.set(lang, (partition = { recent: new UseList<CachedPage>(), bytes: 0 }));
-    const node: Stored = { key, page, partition, older: null, newer: null, stale, retryAt: 0 };
-    this.entries.set(key, node);
-    partition.recent.addNewest(node);
-    for (const tag of indexedUnder(page.shows)) {
-      let nodes = this.byTag.get(tag);
-      if (!nodes) this.byTag.set(tag, (nodes = new Set()));
-      nodes.add(node);
-    }
-    this.bytes += page.bytes;
-    partition.bytes += page.bytes;
-    // The least recently used go first: each eviction costs the same however many pages there are, so a
-    // stranger's distinct query strings cannot make a store slower. (A Map's own order would not do: deleting
-    // from its front leaves holes that every later walk from the front steps over until the table is rebuilt.)
-    const { maxBytes } = this.options;
-    if (lang !== DEFAULT_LANGUAGE)
-      while (partition.bytes > maxBytes * OTHER_LANGUAGE_MAX && partition.recent.oldest)
-        this.remove(partition.recent.oldest as Stored);
-    while (this.bytes > maxBytes) {
-      const victim = this.mostOverShare();
-      if (!victim?.recent.oldest) break;
-      this.remove(victim.recent.oldest as Stored);
-    }
-  }
-
-  /** The language using the most memory for its share (a handful of languages: a walk over them is nothing). */
-  private mostOverShare(): Partition | undefined {
-    let most: Partition | undefined;
-    let mostRatio = -1;
-    for (const [lang, partition] of this.partitions) {
-      const ratio = partition.bytes / SHARE_OF(lang);
-      if (partition.recent.oldest && ratio > mostRatio) [most, mostRatio] = [partition, ratio];
-    }
-    return most;
-  }
-
-  private remove(node: Stored) {
-    this.entries.delete(node.key);
-    node.partition.recent.unlink(node);
-    node.partition.bytes -= node.page.bytes;
-    for (const tag of indexedUnder(node.page.shows)) {
-      const nodes = this.byTag.get(tag);
-      nodes?.delete(node);
-      if (nodes?.size === 0) this.byTag.delete(tag);
-    }
-    this.bytes -= node.page.bytes;
   }
 
   private async check() {
