@@ -5,31 +5,17 @@
 // throw-away schema on that PostgreSQL server (dropped afterwards; nothing else on the server is touched).
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { createDatabase } from "../app/db/database.server";
-import { migrateToLatest } from "../app/db/migrate.server";
 import { addBigCategory } from "./support/big-category";
-import { startSite } from "./support/site";
+import { openBenchDatabase } from "./support/bench-database";
+import { mb, median, printTable } from "./support/report";
+import { startSite, stopSite } from "./support/site";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const TIMED_REQUESTS = 20;
 const MEMORY_REQUESTS = 200;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-catalogue-"));
-const url = process.env.BENCH_DATABASE_URL;
-const schema = url ? `bench_${Date.now()}` : undefined;
-const pgAdmin = async (query: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-};
-if (url) await pgAdmin(`CREATE SCHEMA ${schema}`);
-
-const db = createDatabase({ databaseUrl: url, dataDir, pgSchema: schema });
-await migrateToLatest(db);
+const bench = await openBenchDatabase("catalogue");
+const { db } = bench;
 const t0 = performance.now();
 // Image paths as a CSV import stores them, so the cards are as long as real ones.
 await addBigCategory(db, {
@@ -39,16 +25,13 @@ await addBigCategory(db, {
   imageUrl: "/media/application-assets/public/products/red-onion/red-onion-abcdefgh.jpg",
 });
 const insertMs = performance.now() - t0;
-await db.destroy();
+await bench.close();
 
-const serverUrl = url ? new URL(url) : undefined;
-serverUrl?.searchParams.set("options", `-c search_path=${schema}`);
 // Started inside the try, so a server that fails to start still leaves no schema or folder behind.
 let child: ChildProcess | undefined;
 try {
   const site = await startSite({
-    DATA_DIR: dataDir,
-    DATABASE_URL: serverUrl?.toString() ?? "",
+    ...bench.siteEnv,
     PUBLIC_URL: "",
     SEED_DEMO: "false",
     LOG_LEVEL: "warn",
@@ -99,7 +82,7 @@ try {
   const ms = (times: number[]) =>
     `${median(times).toFixed(1)} ms median of ${times.length} (min ${Math.min(...times).toFixed(1)})`;
   const rows: [string, string][] = [
-    ["database, page cache", `${url ? "PostgreSQL" : "SQLite"}, page cache ${process.env.PAGE_CACHE ?? "off"}`],
+    ["database, page cache", `${bench.engine}, page cache ${process.env.PAGE_CACHE ?? "off"}`],
     ["products in the category", `${PRODUCTS.toLocaleString("en-US")} (inserted in ${(insertMs / 1000).toFixed(1)} s)`],
     ["category page 1: HTML", kb(first.bytes)],
     ["category page 1: time", ms(firstTimes)],
@@ -114,32 +97,14 @@ try {
     ],
     ["server RSS before → after", `${mb(rssBefore)} → ${mb(rssAfter)}`],
   ];
-  const width = Math.max(...rows.map(([label]) => label.length));
-  console.log(`\n| ${"measure".padEnd(width)} | value`);
-  console.log(`| ${"-".repeat(width)} | -----`);
-  for (const [label, value] of rows) console.log(`| ${label.padEnd(width)} | ${value}`);
+  printTable(rows);
 } finally {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
-  if (url) await pgAdmin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopSite(child);
+  await bench.remove();
 }
 
 /** Resident memory of a process, in bytes (Linux). */
 function rss(pid: number) {
   const kib = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)?.[1];
   return Number(kib) * 1024;
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function mb(bytes: number) {
-  return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }

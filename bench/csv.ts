@@ -1,14 +1,10 @@
 // npm run bench:csv — 10,000 products through the same import and export code the screens use, with rows per
-// second and peak memory; then a ZIP of 1,000 photos for them through the photo import (time and peak memory). SQLite in a temporary folder, or, when BENCH_DATABASE_URL is set, a throw-away schema on
-// that PostgreSQL server (dropped afterwards; nothing else on the server is touched).
-import fs from "node:fs";
-import os from "node:os";
+// second and peak memory; then a ZIP of 1,000 photos for them through the photo import (time and peak memory).
+// SQLite in a temporary folder, or, when BENCH_DATABASE_URL is set, a throw-away schema on that PostgreSQL server
+// (dropped afterwards; nothing else on the server is touched).
 import path from "node:path";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import pg from "pg";
-import { createDatabase } from "../app/db/database.server";
-import { migrateToLatest } from "../app/db/migrate.server";
 import { CSV_COLUMNS } from "../app/features/catalogue/csv/columns";
 import { exportProductsCsv } from "../app/features/catalogue/csv/export.server";
 import { parseProductsCsv, rowsOfGrid } from "../app/features/catalogue/csv/parse";
@@ -20,20 +16,12 @@ import { createPhotoJob } from "../app/features/catalogue/photos/plan.server";
 import { runPhotoJob } from "../app/features/catalogue/photos/run.server";
 import { createLocalStorage } from "../app/lib/storage/local-storage.server";
 import { newId, nowIso } from "../app/lib/time";
+import { openBenchDatabase } from "./support/bench-database";
 import { writePhotoZip } from "./support/photo-zip";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-csv-"));
-const url = process.env.BENCH_DATABASE_URL;
-const schema = url ? `bench_${Date.now()}` : undefined;
-if (url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  await client.end();
-}
-const db = createDatabase({ databaseUrl: url, dataDir, pgSchema: schema });
-await migrateToLatest(db);
+const bench = await openBenchDatabase("csv");
+const { db, dataDir } = bench;
 
 const categories = ["onions", "garlic", "potatoes", "vegetables", "dehydrated"].map((s) => ({
   id: newId(),
@@ -151,7 +139,7 @@ console.table([
   },
 ]);
 console.log(
-  `database: ${url ? "PostgreSQL" : "SQLite"}; CSV size ${(csv.length / 1024 / 1024).toFixed(1)} MB; peak RSS ${(csvPeakRss / 1024 / 1024).toFixed(0)} MB`,
+  `database: ${bench.engine}; CSV size ${(csv.length / 1024 / 1024).toFixed(1)} MB; peak RSS ${(csvPeakRss / 1024 / 1024).toFixed(0)} MB`,
 );
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 console.log(
@@ -189,11 +177,4 @@ console.log(
   `ZIP ${(zipBytes / 1024 / 1024).toFixed(0)} MB of ${PHOTOS} JPEGs 1600×1200; peak RSS during the ZIP ${mb(zipPeak)} MB (${mb(zipStartRss)} MB before it started)`,
 );
 
-await db.destroy();
-if (url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`DROP SCHEMA ${schema} CASCADE`);
-  await client.end();
-}
-fs.rmSync(dataDir, { recursive: true, force: true });
+await bench.remove();

@@ -5,12 +5,7 @@
 // BENCH_EVENTS (default 100000) and BENCH_PRODUCTS (default 500) change the seed; SQLite in a temporary folder, or,
 // when BENCH_DATABASE_URL is set, a throw-away schema on that PostgreSQL server (dropped afterwards).
 import type { ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { createDatabase } from "../app/db/database.server";
-import { migrateToLatest } from "../app/db/migrate.server";
 import { saveAccount } from "../app/features/auth/accounts.server";
 import { createSession } from "../app/features/auth/session.server";
 import { addDemandCounts, type DemandCount, type DemandEvent } from "../app/features/demand/demand-counts.server";
@@ -18,7 +13,9 @@ import { demandReport } from "../app/features/demand/demand-report.server";
 import { FUNNEL } from "../app/features/demand/funnel";
 import { DAY_MS, utcDate } from "../app/lib/time";
 import { addBigCategory } from "./support/big-category";
-import { startSite } from "./support/site";
+import { openBenchDatabase } from "./support/bench-database";
+import { median, printTable } from "./support/report";
+import { startSite, stopSite } from "./support/site";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 500);
@@ -32,16 +29,7 @@ const COUNTRIES = (
 const TIMED_REQUESTS = 10;
 const ADMIN = { email: "bench-demand@example.com", password: "bench-demand-password-1", role: "admin" as const };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-demand-"));
-const url = process.env.BENCH_DATABASE_URL;
-const schema = url ? `bench_${Date.now()}` : undefined;
-const pgAdmin = async (query: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-};
-if (url) await pgAdmin(`CREATE SCHEMA ${schema}`);
+const bench = await openBenchDatabase("demand");
 
 /** A small deterministic generator (mulberry32): the same seed every run. */
 function random(seed: number) {
@@ -55,8 +43,7 @@ function random(seed: number) {
 
 let child: ChildProcess | undefined;
 try {
-  const db = createDatabase({ databaseUrl: url, dataDir, pgSchema: schema });
-  await migrateToLatest(db);
+  const { db } = bench;
   const category = await addBigCategory(db, { slug: "bench-demand", name: "Bench Demand", count: PRODUCTS });
   const productIds = (
     await db.selectFrom("products").select("id").where("category_id", "=", category.id).execute()
@@ -101,13 +88,10 @@ try {
   }
   const { id: userId } = await saveAccount(db, ADMIN);
   const cookie = `session=${await createSession(db, userId)}`;
-  await db.destroy();
+  await bench.close();
 
-  const serverUrl = url ? new URL(url) : undefined;
-  serverUrl?.searchParams.set("options", `-c search_path=${schema}`);
   const site = await startSite({
-    DATA_DIR: dataDir,
-    DATABASE_URL: serverUrl?.toString() ?? "",
+    ...bench.siteEnv,
     PUBLIC_URL: "",
     SEED_DEMO: "false",
     LOG_LEVEL: "warn",
@@ -133,7 +117,7 @@ try {
     return { times, bytes };
   };
   const rows: [string, string][] = [
-    ["database", url ? "PostgreSQL" : "SQLite"],
+    ["database", bench.engine],
     [
       "seeded",
       `${EVENTS.toLocaleString("en-US")} rows (${total.toLocaleString("en-US")} events) over ${DAYS} days, ${PRODUCTS} products, ${COUNTRIES.length} countries, in ${(seedMs / 1000).toFixed(1)} s`,
@@ -147,24 +131,13 @@ try {
     rows.push([`GET ${pathname}`, `${ms(times)}, ${(bytes / 1024).toFixed(0)} KB of HTML`]);
   }
   rows.push(["slowest answer", `${worst.toFixed(0)} ms (goal: under 1000 ms) ${worst < 1000 ? "✓" : "✗"}`]);
-  const width = Math.max(...rows.map(([label]) => label.length));
-  console.log(`\n| ${"measure".padEnd(width)} | value`);
-  console.log(`| ${"-".repeat(width)} | -----`);
-  for (const [label, value] of rows) console.log(`| ${label.padEnd(width)} | ${value}`);
+  printTable(rows);
   console.log(`(load average now: ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores)`);
 } finally {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
-  if (url) await pgAdmin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopSite(child);
+  await bench.remove();
 }
 
 function ms(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return `${median.toFixed(1)} ms median of ${times.length} (max ${sorted.at(-1)!.toFixed(1)})`;
+  return `${median(times).toFixed(1)} ms median of ${times.length} (max ${Math.max(...times).toFixed(1)})`;
 }

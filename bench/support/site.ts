@@ -39,3 +39,11 @@ export async function waitForOrigin(child: ChildProcess, pattern: RegExp): Promi
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Stops a started server the way a deployment does (SIGTERM) and waits for it to exit. */
+export async function stopSite(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
