@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_A_ZIP, TOO_MANY_FILES, UNSAFE_NAME, MAX_ZIP_ENTRIES } from "~/features/catalogue/photos/zip.server";
 import { UNSUPPORTED_IMAGE } from "~/features/media/upload.server";
+import { visibleText } from "../support/page-text";
 import { createAdminTestApp, type createTestApp, signedInAs } from "../support/test-app";
 import { engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 import { pictureBytes, renamedInZip, zipOf } from "../support/zips";
@@ -40,19 +41,9 @@ async function checked(zip: Uint8Array<ArrayBuffer>) {
     if (job && job.state !== "processing") break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const page = visible(await (await app.request(`${IMPORT}/${jobId}`, { cookie })).text());
+  const page = visibleText(await (await app.request(`${IMPORT}/${jobId}`, { cookie })).text());
   return { jobId, page };
 }
-
-/** The page's text as a reader sees it: no scripts or comments, a space for each tag. */
-const visible = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 const product = (slug: string) =>
   t.db.selectFrom("products").selectAll().where("slug", "=", slug).executeTakeFirstOrThrow();

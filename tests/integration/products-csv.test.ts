@@ -8,6 +8,8 @@ import { parseProductsCsv } from "~/features/catalogue/csv/parse";
 import { planImport } from "~/features/catalogue/csv/plan-import.server";
 import { applyImport } from "~/features/catalogue/csv/write.server";
 import { TRADE_TERM_FIELDS } from "~/features/catalogue/trade-terms/vocabulary";
+import { visibleText } from "../support/page-text";
+import { importFormOf, PRODUCT_IMPORT } from "../support/product-import";
 import { createAdminTestApp, createTestApp, signedInAs } from "../support/test-app";
 import {
   engineName,
@@ -41,29 +43,12 @@ const post = (path: string, fields: Record<string, string | File | Array<string 
 const product = (slug: string) => t.db.selectFrom("products").selectAll().where("slug", "=", slug).executeTakeFirst();
 
 describe(`CSV export and import on ${engineName}`, () => {
-  const IMPORT = "/admin/manage-products/import";
   const csv = (rows: string[][]) => Papa.unparse(rows, { newline: "\r\n" });
   const csvFile = (content: string | Uint8Array<ArrayBuffer>, name = "products.csv") =>
     new File([content], name, { type: "text/csv" });
-  const previewCsv = (file: File) => post(IMPORT, { intent: "preview", file });
-  /** The hidden fields of the preview's Import form: all the import posts. */
-  const importForm = (html: string) => {
-    const field = (name: string) => html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? "";
-    return { intent: "import", draftId: field("draftId"), add: field("add"), update: field("update") };
-  };
-  const importPreviewed = (html: string, as = cookie) => app.request(IMPORT, { form: importForm(html), cookie: as });
-  /** The page's text as a reader sees it: no route data, a space for each tag. */
-  const visible = (html: string) =>
-    html
-      .replace(/<script[\s\S]*?<\/script>/g, "")
-      .replace(/<!--[\s\S]*?-->/g, "")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&")
-      .replace(/\s+/g, " ");
+  const previewCsv = (file: File) => post(PRODUCT_IMPORT, { intent: "preview", file });
+  const importPreviewed = (html: string, as = cookie) =>
+    app.request(PRODUCT_IMPORT, { form: importFormOf(html), cookie: as });
   const flashOf = (response: Response) =>
     JSON.parse(Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString());
 
@@ -175,7 +160,7 @@ describe(`CSV export and import on ${engineName}`, () => {
     expect(html).toContain("No name.");
     expect(html).toContain("No category with the slug &quot;no-such-category&quot;.");
     expect(html).toContain("Same category and slug as line 2.");
-    expect(visible(html)).toContain("Garlic Line 3: Garlic Ooty");
+    expect(visibleText(html)).toContain("Garlic Line 3: Garlic Ooty");
     expect(await product("white-onion")).toBeUndefined();
 
     const done = await importPreviewed(html);
@@ -244,7 +229,7 @@ describe(`CSV export and import on ${engineName}`, () => {
     const html = await (await previewCsv(csvFile(text))).text();
     expect(html).toMatch(/>1<\/span> to add/);
     expect(html).toMatch(/>2<\/span> to update/);
-    const page = visible(html);
+    const page = visibleText(html);
     expect(page).toContain(
       "2 existing products will be updated (same category and slug) Onions Line 2: Bellary Red Line 3: Krishnapuram (renamed to Krishnapuram Onion)",
     );
@@ -267,10 +252,10 @@ describe(`CSV export and import on ${engineName}`, () => {
         ),
       )
     ).text();
-    expect(visible(narrow)).toContain(
+    expect(visibleText(narrow)).toContain(
       "Not in the file: slug, description, specifications, export_info, is_featured, image_url, gallery_images. Updated products keep their current values for these.",
     );
-    expect(visible(narrow)).toContain("Columns that are not read: colour.");
+    expect(visibleText(narrow)).toContain("Columns that are not read: colour.");
     expect((await importPreviewed(narrow)).status).toBe(302);
     expect(await product("bellary-red")).toMatchObject({
       description: "New text",
@@ -331,7 +316,7 @@ describe(`CSV export and import on ${engineName}`, () => {
       ["Bare Host Garlic", "", "garlic", "", "", "", "", "https://example.com", ""],
     ]);
     const html = await (await previewCsv(csvFile(text))).text();
-    const page = visible(html);
+    const page = visibleText(html);
     for (const message of [
       "Malwa Garlic specifications are not valid JSON; they will be imported as empty.",
       'Malwa Garlic image_url "javascript:alert(1)" is not an http(s) address or a path on this site; the current main image is kept.',
@@ -366,7 +351,7 @@ describe(`CSV export and import on ${engineName}`, () => {
       ...values.map((v, i) => [`Featured Check ${i}`, "onions", v]),
     ]);
     const html = await (await previewCsv(csvFile(text))).text();
-    const page = visible(html);
+    const page = visibleText(html);
     for (const v of ["TRUE", "True", "yes", "1"])
       expect(page).toContain(`is_featured is "${v}", not "true"; the product will not be featured.`);
     expect(page).not.toContain('is_featured is "false"');
@@ -410,7 +395,7 @@ describe(`CSV export and import on ${engineName}`, () => {
       const response = await previewCsv(file);
       expect(response.status, message).toBe(400);
       const html = await response.text();
-      expect(visible(html)).toContain(`Import Error: ${message}`);
+      expect(visibleText(html)).toContain(`Import Error: ${message}`);
       for (const papaparse of [
         "Quoted field unterminated",
         "Trailing quote",
@@ -427,7 +412,7 @@ describe(`CSV export and import on ${engineName}`, () => {
       ),
     );
     expect(latin1.status).toBe(200);
-    expect(visible(await latin1.text())).toContain(
+    expect(visibleText(await latin1.text())).toContain(
       "some characters could not be read (the file is not saved as UTF-8)",
     );
   });
@@ -465,11 +450,11 @@ describe(`CSV export and import on ${engineName}`, () => {
     expect(Buffer.byteLength(html)).toBeLessThan(text.length / 4);
     expect(html).not.toContain("Row-marker-4242");
     expect(html).toMatch(/>10000<\/span> to add/);
-    expect(visible(html)).toContain("CSV file (at most 20 MB)");
+    expect(visibleText(html)).toContain("CSV file (at most 20 MB)");
     const draft = await t.db
       .selectFrom("csv_import_drafts")
       .selectAll()
-      .where("id", "=", importForm(html).draftId)
+      .where("id", "=", importFormOf(html).draftId)
       .executeTakeFirstOrThrow();
     expect(draft).toMatchObject({ file_name: "big.csv", content: text });
   });
@@ -485,11 +470,11 @@ describe(`CSV export and import on ${engineName}`, () => {
         ),
       )
     ).text();
-    const { draftId } = importForm(html);
+    const { draftId } = importFormOf(html);
     const other = await signedInAs(t.db, "admin");
     const stranger = await importPreviewed(html, other.cookie);
     expect(stranger.status).toBe(400);
-    expect(visible(await stranger.text())).toContain(`Import Error: ${DRAFT_GONE}`);
+    expect(visibleText(await stranger.text())).toContain(`Import Error: ${DRAFT_GONE}`);
     expect(await product("draft-onion")).toBeUndefined();
 
     // Two clicks at once import the file once.
@@ -501,7 +486,7 @@ describe(`CSV export and import on ${engineName}`, () => {
     ).toBeUndefined();
     const again = await importPreviewed(html);
     expect(again.status).toBe(400);
-    expect(visible(await again.text())).toContain(DRAFT_GONE);
+    expect(visibleText(await again.text())).toContain(DRAFT_GONE);
 
     const stale = await (
       await previewCsv(
@@ -513,13 +498,13 @@ describe(`CSV export and import on ${engineName}`, () => {
         ),
       )
     ).text();
-    const staleId = importForm(stale).draftId;
+    const staleId = importFormOf(stale).draftId;
     await t.db
       .updateTable("csv_import_drafts")
       .set({ created_at: new Date(Date.now() - 25 * 3600_000).toISOString() })
       .where("id", "=", staleId)
       .execute();
-    expect(visible(await (await importPreviewed(stale)).text())).toContain(DRAFT_GONE);
+    expect(visibleText(await (await importPreviewed(stale)).text())).toContain(DRAFT_GONE);
     expect(await product("stale-onion")).toBeUndefined();
     // The next preview clears drafts older than a day.
     await previewCsv(
@@ -551,9 +536,9 @@ describe(`CSV export and import on ${engineName}`, () => {
     const changed = await importPreviewed(html);
     expect(changed.status).toBe(409);
     const again = await changed.text();
-    expect(visible(again)).toContain(`Import Error: ${CATALOGUE_CHANGED}`);
+    expect(visibleText(again)).toContain(`Import Error: ${CATALOGUE_CHANGED}`);
     expect(again).toMatch(/>0<\/span> to add/);
-    expect(visible(again)).toContain("Onions Line 2: Changing Onion");
+    expect(visibleText(again)).toContain("Onions Line 2: Changing Onion");
     expect(await product("changing-onion")).toMatchObject({ description: "Added meanwhile" });
     const done = await importPreviewed(again);
     expect(done.status).toBe(302);

@@ -6,6 +6,8 @@ import { CSV_COLUMNS } from "~/features/catalogue/csv/columns";
 import { COLUMN_RULES } from "~/features/catalogue/csv/column-rules";
 import { NOT_XLSX, XLSX_TOO_LARGE } from "~/features/catalogue/csv/xlsx.server";
 import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
+import { visibleText } from "../support/page-text";
+import { importFormOf, PRODUCT_IMPORT } from "../support/product-import";
 import { createAdminTestApp, createTestApp, signedInAs } from "../support/test-app";
 import { engineName, insertCategory, type TestDatabase } from "../support/test-db";
 
@@ -22,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const IMPORT = "/admin/manage-products/import";
 type Cell = string | number | boolean | Date | null | ExcelJS.CellValue;
 
 const csvFile = (rows: Cell[][], name = "products.csv") =>
@@ -51,29 +52,14 @@ const preview = async (file: File) => {
   const form = new FormData();
   form.append("intent", "preview");
   form.append("file", file);
-  return app.request(IMPORT, { multipart: form, cookie });
+  return app.request(PRODUCT_IMPORT, { multipart: form, cookie });
 };
-const importForm = (html: string) => {
-  const field = (name: string) => html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? "";
-  return { intent: "import", draftId: field("draftId"), add: field("add"), update: field("update") };
-};
-const importPreviewed = (html: string) => app.request(IMPORT, { form: importForm(html), cookie });
-const visible = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
+const importPreviewed = (html: string) => app.request(PRODUCT_IMPORT, { form: importFormOf(html), cookie });
 /** The preview's tables as "line | name | text" rows. */
 const tableRows = (html: string, testId: string) => {
   const table = html.match(new RegExp(`data-testid="${testId}"[\\s\\S]*?</table>`))?.[0] ?? "";
   return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)]
-    .map((m) => [...m[1].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) => visible(c[1]).trim()).join(" | "))
+    .map((m) => [...m[1].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) => visibleText(c[1]).trim()).join(" | "))
     .filter(Boolean);
 };
 const product = (slug: string) => t.db.selectFrom("products").selectAll().where("slug", "=", slug).executeTakeFirst();
@@ -91,23 +77,23 @@ const catalogue = async () =>
 
 describe(`spreadsheet import on ${engineName}`, () => {
   it("offers the template as CSV and XLSX, to administrators only", async () => {
-    const anonymous = await app.request(`${IMPORT}/template/xlsx`);
+    const anonymous = await app.request(`${PRODUCT_IMPORT}/template/xlsx`);
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
     const user = await signedInAs(t.db, "user");
-    const refused = await app.request(`${IMPORT}/template/csv`, { cookie: user.cookie });
+    const refused = await app.request(`${PRODUCT_IMPORT}/template/csv`, { cookie: user.cookie });
     expect(refused.status).toBe(302);
     expect(await refused.text()).not.toContain("category_slug");
-    expect((await app.request(`${IMPORT}/template/ods`, { cookie })).status).toBe(404);
+    expect((await app.request(`${PRODUCT_IMPORT}/template/ods`, { cookie })).status).toBe(404);
 
-    const page = await (await app.request(IMPORT, { cookie })).text();
-    expect(visible(page)).toContain("Download Template:");
-    expect(page).toContain(`href="${IMPORT}/template/xlsx"`);
-    expect(page).toContain(`href="${IMPORT}/template/csv"`);
+    const page = await (await app.request(PRODUCT_IMPORT, { cookie })).text();
+    expect(visibleText(page)).toContain("Download Template:");
+    expect(page).toContain(`href="${PRODUCT_IMPORT}/template/xlsx"`);
+    expect(page).toContain(`href="${PRODUCT_IMPORT}/template/csv"`);
     // Every column the import reads is named on the page with its rule.
-    for (const column of CSV_COLUMNS) expect(visible(page)).toContain(`${column} ${COLUMN_RULES[column].rule}`);
+    for (const column of CSV_COLUMNS) expect(visibleText(page)).toContain(`${column} ${COLUMN_RULES[column].rule}`);
 
-    const csv = await app.request(`${IMPORT}/template/csv`, { cookie });
+    const csv = await app.request(`${PRODUCT_IMPORT}/template/csv`, { cookie });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("Content-Disposition")).toBe('attachment; filename="products-template.csv"');
@@ -115,7 +101,7 @@ describe(`spreadsheet import on ${engineName}`, () => {
     expect(rows[0]).toEqual([...CSV_COLUMNS]);
     expect(rows).toHaveLength(2);
 
-    const xlsx = await app.request(`${IMPORT}/template/xlsx`, { cookie });
+    const xlsx = await app.request(`${PRODUCT_IMPORT}/template/xlsx`, { cookie });
     expect(xlsx.headers.get("Content-Disposition")).toBe('attachment; filename="products-template.xlsx"');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await xlsx.arrayBuffer());
@@ -129,7 +115,7 @@ describe(`spreadsheet import on ${engineName}`, () => {
   it("round-trips the templates: download, fill a row, import, and the product is as written", async () => {
     await clearProducts();
     // The XLSX template, filled in a spreadsheet: the example row changed, a second row typed below.
-    const download = await app.request(`${IMPORT}/template/xlsx`, { cookie });
+    const download = await app.request(`${PRODUCT_IMPORT}/template/xlsx`, { cookie });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await download.arrayBuffer());
     const sheet = workbook.worksheets[0];
@@ -144,7 +130,7 @@ describe(`spreadsheet import on ${engineName}`, () => {
     sheet.getCell(3, col("price_valid_until")).value = new Date(Date.UTC(2027, 2, 31));
     const filled = new File([new Uint8Array(await workbook.xlsx.writeBuffer())], "filled.xlsx");
     const html = await (await preview(filled)).text();
-    expect(visible(html)).toContain("2 to add");
+    expect(visibleText(html)).toContain("2 to add");
     expect((await importPreviewed(html)).status).toBe(302);
     const onion = (await product("nashik-red-onion"))!;
     expect(onion).toMatchObject({
@@ -170,7 +156,10 @@ describe(`spreadsheet import on ${engineName}`, () => {
 
     // The CSV template, filled the same way in a text editor.
     await clearProducts();
-    const text = (await (await app.request(`${IMPORT}/template/csv`, { cookie })).text()).replace(/^\uFEFF/, "");
+    const text = (await (await app.request(`${PRODUCT_IMPORT}/template/csv`, { cookie })).text()).replace(
+      /^\uFEFF/,
+      "",
+    );
     const rows = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
     rows[1][col("name") - 1] = "Garlic Flakes";
     rows[1][col("slug") - 1] = "";
@@ -257,7 +246,7 @@ describe(`spreadsheet import on ${engineName}`, () => {
     await clearProducts();
     const fromCsv = await (await preview(csvFile(csvRows, "same.csv"))).text();
     const fromXlsx = await (await preview(await xlsxFile(xlsxRows, "same.xlsx"))).text();
-    const shown = (html: string) => visible(html.slice(html.indexOf("Preview of"))).replace(/same\.(csv|xlsx)/, "");
+    const shown = (html: string) => visibleText(html.slice(html.indexOf("Preview of"))).replace(/same\.(csv|xlsx)/, "");
     expect(shown(fromXlsx)).toEqual(shown(fromCsv));
     expect(tableRows(fromXlsx, "import-skipped")).toEqual(['4 | No Category | No category with the slug "pulses".']);
     expect((await importPreviewed(fromCsv)).status).toBe(302);
@@ -396,7 +385,7 @@ describe(`spreadsheet import on ${engineName}`, () => {
     }
     // A file's errors count the same way.
     const short = new File(["name,category_slug,description\r\nA,onions,x\r\n\r\nB,onions\r\n"], "short.csv");
-    expect(visible(await (await preview(short)).text())).toContain("Line 4 has fewer cells than the header row.");
+    expect(visibleText(await (await preview(short)).text())).toContain("Line 4 has fewer cells than the header row.");
   });
 
   it("refuses a hostile or broken workbook safely, in plain words", async () => {
@@ -412,7 +401,7 @@ describe(`spreadsheet import on ${engineName}`, () => {
     const expectRefused = async (file: File, message: string) => {
       const response = await preview(file);
       expect(response.status).toBe(400);
-      expect(visible(await response.text())).toContain(`Import Error: ${message}`);
+      expect(visibleText(await response.text())).toContain(`Import Error: ${message}`);
     };
     await expectRefused(new File(["name,category_slug\nA,onions\n"], "products.xlsx"), NOT_XLSX);
     await expectRefused(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], "cut.xlsx"), NOT_XLSX);
