@@ -3,6 +3,7 @@ import { Card } from "~/components/admin/card";
 import { SubmitButton } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import type { PhotoJobView, ProductPhotos } from "~/features/catalogue/photos/view.server";
+import { Refusal } from "./refusal";
 
 /** A running job: entries done of total, refreshed by the page every few seconds (a meta refresh, so no script). */
 export function PhotoJobProgress({ job }: { job: PhotoJobView }) {
@@ -108,9 +109,9 @@ function StateLine({ job }: { job: PhotoJobView }) {
       );
     default:
       return (
-        <p role="alert" className="mt-2 rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="photo-state">
+        <Refusal testId="photo-state" className="mt-2">
           {job.error ?? "The job failed, and nothing was imported."}
-        </p>
+        </Refusal>
       );
   }
 }

@@ -2,6 +2,7 @@ import { FileArchive } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
+import { Refusal } from "~/components/admin/refusal";
 import { SiteTime } from "~/components/admin/site-time";
 import { FieldLabel, FileInput, SubmitButton } from "~/components/forms";
 import { getAdminUser } from "~/features/auth/guard.server";
@@ -60,11 +61,7 @@ export default function ImportPhotos({ loaderData, actionData }: Route.Component
             upload (JPEG, PNG or WebP, up to {megabytes(uploadMaxBytes)} and 50 megapixels each; camera and location
             data removed). A picture already stored is recognised and not stored again.
           </p>
-          {actionData?.message ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="import-message">
-              {actionData.message}
-            </p>
-          ) : null}
+          {actionData?.message ? <Refusal testId="import-message">{actionData.message}</Refusal> : null}
           <div>
             <FieldLabel htmlFor="zip" required>
               ZIP file (at most {megabytes(zipMaxBytes)})

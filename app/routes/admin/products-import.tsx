@@ -5,6 +5,7 @@ import { Card } from "~/components/admin/card";
 import { CsvImportPreview } from "~/components/admin/csv-import-preview";
 import { ImportColumns, ImportTemplates } from "~/components/admin/import-columns";
 import { PhotosZipEntry } from "~/components/admin/photos-zip-entry";
+import { Refusal } from "~/components/admin/refusal";
 import { ErrorList, FieldLabel, FileInput, SchemaForm, SubmitButton, useField } from "~/components/forms";
 import type { ToastInput } from "~/lib/web/toast";
 import type { Db } from "~/db/database.server";
@@ -126,9 +127,9 @@ export default function ImportProducts({ actionData }: Route.ComponentProps) {
         >
           {/* Also on the page, not only in the toast: it stays readable, and it shows without JavaScript. */}
           {message ? (
-            <p className="rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="import-message">
+            <Refusal testId="import-message" announced>
               <strong>{message.title}:</strong> {message.description}
-            </p>
+            </Refusal>
           ) : null}
           <CsvFileField />
           <SubmitButton pendingLabel="Reading...">

@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
+import { Refusal } from "~/components/admin/refusal";
 import { TranslationStatusBadge } from "~/components/admin/translation-status-badge";
 import { ErrorList, inputClass, SubmitButton } from "~/components/forms";
 import { getAdminUser } from "~/features/auth/guard.server";
@@ -103,9 +104,9 @@ export default function TranslationEditor({ loaderData, actionData }: Route.Comp
         Saving changes only the {language.name} version.
       </p>
       {refused ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="editor-message">
+        <Refusal testId="editor-message">
           <strong>Not saved:</strong> {refused.message}
-        </p>
+        </Refusal>
       ) : null}
       <Form method="post" className="space-y-4">
         {fields.map((field) => {

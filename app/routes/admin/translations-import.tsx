@@ -2,6 +2,7 @@ import { FileUp } from "lucide-react";
 import { data, Form } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
+import { Refusal } from "~/components/admin/refusal";
 import { FieldLabel, FileInput, SubmitButton } from "~/components/forms";
 import { getAdminUser } from "~/features/auth/guard.server";
 import {
@@ -109,11 +110,7 @@ export default function ImportTranslations({ actionData }: Route.ComponentProps)
             Choose a file exported from the Translations screen (XLIFF 2.0 or CSV) after the translator filled it in.
             You see what it would change before anything is saved. Empty translations are skipped, never deleted.
           </p>
-          {actionData?.message ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="import-message">
-              {actionData.message}
-            </p>
-          ) : null}
+          {actionData?.message ? <Refusal testId="import-message">{actionData.message}</Refusal> : null}
           <div>
             <FieldLabel htmlFor="file" required>
               Translation file (.xlf, .xliff or .csv, at most {MAX_TRANSLATION_FILE_MB} MB)
