@@ -146,13 +146,17 @@ export function singleLine(
     return;
   }
   doc.font(fontName("latin", style.weight ?? "regular")).fillColor(style.color ?? COLORS.ink);
-  let size = style.size;
-  doc.fontSize(size);
-  while (size > 5.5 && doc.widthOfString(text) > width) doc.fontSize((size -= 0.25));
+  doc.fontSize(sizeToFit(style.size, width, (size) => doc.fontSize(size).widthOfString(text)));
   const lineWidth = doc.widthOfString(text);
   const left = style.align === "right" ? x + width - lineWidth : x;
   doc.text(text, left, y, { lineBreak: false, link: style.link });
   doc.fontSize(style.size);
+}
+
+/** The size from `size` down to 5.5 pt, a quarter point at a time, at which the text's `widthAt` fits `width`. */
+function sizeToFit(size: number, width: number, widthAt: (size: number) => number): number {
+  while (size > 5.5 && widthAt(size) > width) size -= 0.25;
+  return size;
 }
 
 /** `singleLine` for a text in other scripts or a right-to-left document; the box is already placed. */
@@ -165,8 +169,7 @@ export function singleMixedLine(
   style: TextStyle & { link?: string },
 ) {
   const rtl = documentLanguage(doc).rtl;
-  let size = style.size;
-  while (size > 5.5 && textWidth(doc, text, { ...style, size }) > width) size -= 0.25;
+  const size = sizeToFit(style.size, width, (size) => textWidth(doc, text, { ...style, size }));
   const lineWidth = textWidth(doc, text, { ...style, size });
   const align = rtl ? mirroredAlign(style.align) : (style.align ?? "left");
   const left = align === "right" ? x + width - lineWidth : align === "center" ? x + (width - lineWidth) / 2 : x;
