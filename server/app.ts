@@ -17,7 +17,8 @@ import { blogFeedXml, FEED_PATH, feedResponse } from "../app/features/blog/feed.
 import { readSitemapFile, sitemapResponse, urlsetXml } from "../app/features/seo/sitemap.server";
 import { siteOrigin } from "../app/config.server";
 import { throttleKeyOf } from "../app/lib/client-address";
-import { isAdminPath, rulePath, SAFE_METHODS } from "../app/lib/web/request-kind";
+import { isAdminPath, isOpenAdminPath, rulePath, SAFE_METHODS } from "../app/lib/web/request-kind";
+import { isLiveAdministrator, signInAgain } from "../app/features/auth/guard.server";
 import { servicesContext } from "../app/services.server";
 import { compressDynamic } from "./compression";
 import { DemandCounter } from "./demand";
@@ -62,23 +63,35 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
 const SMALL_FORM_MAX_BYTES = 128 * 1024;
 
 /**
- * The largest body a request to this path (its `rulePath`) may carry; decided from the path alone, before anything
- * is read.
+ * The largest body a back-office form (its `rulePath`) may carry when a live administrator sends it; decided before
+ * anything is read. Everyone else gets the public forms' limit (ADR 0047).
  */
-function bodyLimitFor(pathname: string, config: AppConfig): number {
-  if (pathname.startsWith("/admin/login") || pathname.startsWith("/admin/setup")) return SMALL_FORM_MAX_BYTES;
+function adminBodyLimitFor(pathname: string, config: AppConfig): number {
   // The ZIP of photos is streamed to disk as it arrives (ADR 0042); before the CSV's prefix, which it shares.
   if (pathname === "/admin/manage-products/import-photos" || pathname === "/admin/manage-products/import-photos.data")
     return config.zipMaxBytes + 1024 * 1024;
   if (pathname.startsWith("/admin/manage-products/import")) return MAX_CSV_BYTES + 1024 * 1024;
   // The preview's file, or the same file sent back by its Import button (multipart, so never percent-encoded).
   if (pathname.startsWith("/admin/translations/import")) return MAX_TRANSLATION_FILE_BYTES + 1024 * 1024;
-  if (isAdminPath(pathname)) return config.adminRequestMaxBytes;
-  return SMALL_FORM_MAX_BYTES;
+  return config.adminRequestMaxBytes;
 }
 
 const MB = 1024 * 1024;
 const formatLimit = (bytes: number) => (bytes < MB ? `${Math.round(bytes / 1024)} KB` : `${Math.floor(bytes / MB)} MB`);
+
+/** The request with its headers but none of its body, which stays unread. */
+function withoutBody(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  return new Request(request.url, { method: request.method, headers, signal: request.signal });
+}
+
+/** So that a client still sending a body it was refused is cut off instead of being read to the end. */
+function withConnectionClose(response: Response): Response {
+  response.headers.set("Connection", "close");
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
 
 function payloadTooLarge(limit: number) {
   const message = `The request is too large: this form accepts at most ${formatLimit(limit)}. Go back and send less (smaller or fewer files).`;
@@ -147,6 +160,16 @@ export function createApp(options: AppOptions) {
   // every answer on its way out. Cached pages are stored with them, for the hits Node answers itself.
   app.use(secureHeadersMiddleware(secure));
 
+  // A path that starts with `//` (or `/\`, which URL parsers read the same) names a host to a URL parser: it would
+  // reach the routes as another host's address and fill the page cache with a copy per made-up host. It names nothing
+  // here, before any cache or route sees it (a redirect to one slash could be read by a browser as another site).
+  app.use(async (c, next) => {
+    const path = c.req.path;
+    if (!(path.startsWith("//") || path.startsWith("/\\"))) return next();
+    c.header("Cache-Control", "no-store");
+    return c.html('<!doctype html><meta charset="utf-8"><title>Not Found</title><p>Page not found.</p>', 404);
+  });
+
   // A public page has one address per value of the parameters it reads (server/query-params.ts, ADR 0018, "Later").
   app.use(async (c, next) => {
     if (!isCachedMethod(c.req.method)) return next();
@@ -188,9 +211,34 @@ export function createApp(options: AppOptions) {
     const type = c.req.header("content-type")?.split(";")[0].trim().toLowerCase();
     if (!type || !FORM_TYPES.has(type))
       return badRequest(c, "send the form as application/x-www-form-urlencoded or multipart/form-data.");
-    // Refused from Content-Length before a byte is read; a chunked body is counted as it arrives.
-    const limit = bodyLimitFor(rulePath(c.req.path), config);
-    return bodyLimit({ maxSize: limit, onError: () => payloadTooLarge(limit) })(c, next);
+    // Refused from Content-Length before a byte is read; a chunked body is counted as it arrives. The back office's
+    // larger limits are granted only once the session is known to be a live administrator's: a made-up cookie, an
+    // expired session or a signed-in non-administrator is sent to sign in without the body being read, however large
+    // (ADR 0047). Below the public limit the guard still reads it, to keep the form across an expired session.
+    const path = rulePath(c.req.path);
+    const guarded = isAdminPath(path) && !isOpenAdminPath(path);
+    if (guarded && (await isLiveAdministrator(db, c.req.raw))) {
+      const limit = adminBodyLimitFor(path, config);
+      return bodyLimit({ maxSize: limit, onError: () => payloadTooLarge(limit) })(c, next);
+    }
+    if (!guarded)
+      return bodyLimit({ maxSize: SMALL_FORM_MAX_BYTES, onError: () => payloadTooLarge(SMALL_FORM_MAX_BYTES) })(
+        c,
+        next,
+      );
+    // The guard answers it as it answers any request without a live session (to the login, or Access Denied), as a
+    // document or a data request; a body past the public limit is not read at all.
+    const declared = Number(c.req.header("content-length"));
+    if (declared > SMALL_FORM_MAX_BYTES) {
+      c.req.raw = withoutBody(c.req.raw);
+      await next();
+      c.header("Connection", "close");
+      return;
+    }
+    return bodyLimit({
+      maxSize: SMALL_FORM_MAX_BYTES,
+      onError: () => withConnectionClose(signInAgain(c.req.raw, config.publicUrl)),
+    })(c, next);
   });
 
   app.get("/healthz", healthCheck(db, lifecycle));
@@ -355,7 +403,8 @@ function canonicalRequest(request: Request, publicUrl: string | undefined): Requ
   if (!publicUrl) return request;
   const url = new URL(request.url);
   if (url.origin === publicUrl) return request;
-  const canonical = new URL(url.pathname + url.search, publicUrl);
+  // Joined as text: a path is never read as an address of its own (`//host/…`).
+  const canonical = new URL(`${publicUrl}${url.pathname}${url.search}`);
   return new Request(canonical, {
     method: request.method,
     headers: request.headers,

@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/schema";
 import { createSession } from "~/features/auth/session.server";
+import { OPEN_ADMIN_PATHS } from "~/lib/web/request-kind";
 import { createTestApp, loadBuild, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertInquiry, type TestDatabase } from "../support/test-db";
 
@@ -13,14 +14,9 @@ import { createTestDatabase, engineName, insertInquiry, type TestDatabase } from
  */
 const ADMIN_LAYOUT = "routes/admin/layout";
 // The sign-in steps and one-time links (ADR 0034) must work signed out; each checks its own token or throttle.
-const UNGUARDED = new Set([
-  "admin/login",
-  "admin/setup",
-  "admin/login/two-factor",
-  "admin/forgot-password",
-  "admin/accept-invite",
-  "admin/reset-password",
-]);
+// The server gives these the public forms' body limit whoever sends them (server/app.ts); every other admin route is
+// guarded, and only a live administrator gets the back office's limits.
+const UNGUARDED = new Set(OPEN_ADMIN_PATHS.map((path) => path.slice(1)));
 
 function fullPath(build: ServerBuild, id: string): string {
   const parts: string[] = [];
@@ -129,6 +125,11 @@ describe(`admin authorization on ${engineName}`, () => {
           /^admin(\/|$)/.test(path) && !UNGUARDED.has(path) && id !== ADMIN_LAYOUT && !isBelow(build, id, ADMIN_LAYOUT),
       );
     expect(unguarded).toEqual([]);
+    // …and every open path is a route outside it.
+    for (const path of UNGUARDED) {
+      const id = Object.keys(build.routes).find((id) => fullPath(build, id) === path);
+      expect(id && !isBelow(build, id, ADMIN_LAYOUT), path).toBe(true);
+    }
     expect(adminPaths).toEqual(
       expect.arrayContaining([
         "admin/dashboard",

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
@@ -124,6 +125,70 @@ describe(`request size limits on ${engineName}`, () => {
   });
 });
 
+describe(`a session cookie that is not a live administrator's on ${engineName}`, () => {
+  // The back office's large limits (51 MB, the photo ZIP's) are for live administrators: anyone can send a cookie
+  // of the right shape, and a body read for them costs the server what it costs the sender nothing to send.
+  const forgedCookie = () => `session=${randomBytes(32).toString("base64url")}`;
+  const multipart = { "Content-Type": "multipart/form-data; boundary=X" };
+
+  it("answers a 200 MB post with a made-up cookie before 5 MB are read, sending the sender to sign in", async () => {
+    for (const path of ["/admin/manage-products/import-photos", "/admin/dashboard", "/admin/edit-pages/gallery"]) {
+      for (const chunked of [false, true]) {
+        const rssBefore = process.memoryUsage().rss;
+        const response = await send({
+          path,
+          headers: { ...multipart, Cookie: forgedCookie() },
+          bodyBytes: 200 * MB,
+          chunked,
+        });
+        const what = `${path}${chunked ? " (chunked)" : ""}`;
+        expect(response.status, what).toBe(302);
+        expect(response.headers.location, what).toBe(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
+        expect(response.headers["set-cookie"]?.join(), what).toMatch(/session=;/);
+        expect(response.sent, what).toBeLessThan(5 * MB);
+        expect(process.memoryUsage().rss - rssBefore, what).toBeLessThan(50 * MB);
+      }
+    }
+  });
+
+  it("gives an expired session and a signed-in non-administrator the public form limit, not the back office's", async () => {
+    const expired = await signedInAs(t.db, "admin");
+    await t.db.deleteFrom("sessions").where("user_id", "=", expired.userId).execute();
+    const user = await signedInAs(t.db, "user");
+    for (const cookie of [expired.cookie, user.cookie]) {
+      const response = await send({
+        path: "/admin/manage-products/import-photos",
+        headers: { ...multipart, Cookie: cookie },
+        bodyBytes: 200 * MB,
+      });
+      expect(response.status).toBe(302);
+      expect(response.sent).toBeLessThan(5 * MB);
+    }
+    // Under the public limit, the form is read as before: the guard answers it (and keeps it, ADR 0036).
+    const small = await send({
+      path: "/admin/edit-pages/gallery",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: expired.cookie },
+      body: "title=kept",
+    });
+    expect(small.status).toBe(302);
+    expect(small.headers.location).toBe("/admin/login?redirectTo=%2Fadmin%2Fedit-pages%2Fgallery");
+  });
+
+  it("refuses the pages outside the guard (password links, forgot password) past the public form limit", async () => {
+    for (const path of ["/admin/forgot-password", "/admin/reset-password", "/admin/accept-invite"]) {
+      const response = await send({
+        path,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        // Under the back office's limit: only the public one refuses it.
+        bodyBytes: 10 * MB,
+      });
+      expect(response.status, path).toBe(413);
+      expect(response.body, path).toContain("at most 128 KB");
+      expect(response.sent, path).toBeLessThan(5 * MB);
+    }
+  });
+});
+
 describe(`bad requests get 400, never 500, on ${engineName}`, () => {
   it("answers malformed %-encoding in a media path with 400", async () => {
     for (const path of [
@@ -162,6 +227,29 @@ describe(`bad requests get 400, never 500, on ${engineName}`, () => {
     ]) {
       expect((await send({ method: "GET", path })).status, path).toBeLessThan(500);
     }
+  });
+});
+
+describe(`paths that start with two slashes on ${engineName}`, () => {
+  // `//host/…` would be read as a host name by a URL parser: a made-up host per request, a page cached per host.
+  it("answers 404 before any cache or route sees them, never 5xx, and never names another host", async () => {
+    const site = await createTestApp(t.db, t.dataDir, { publicUrl: "https://www.example.com", pageCache: true });
+    for (const path of [
+      "//r1.example/",
+      "//x/%2e%2e/",
+      "//x.example/admin/dashboard",
+      "///our-products",
+      "/\\evil.example/",
+    ]) {
+      const response = await site.request(path, { cookie: adminCookie });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Cache-Control"), path).toBe("no-store");
+      expect(response.headers.get("Location"), path).toBeNull();
+    }
+    for (let i = 0; i < 20; i++) expect((await site.request(`//r${i}.example/`)).status).toBe(404);
+    expect(site.app.pageCache!.size.pages).toBe(0);
+    // The raw request line too, as curl --path-as-is sends it.
+    expect((await send({ method: "GET", path: "//x/%2e%2e/" })).status).toBe(404);
   });
 });
 

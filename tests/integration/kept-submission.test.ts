@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STASH_MAX_CHARS, STASH_PER_ADDRESS } from "~/features/auth/form-stash.server";
 import { createTestApp, signedInAs } from "../support/test-app";
@@ -85,6 +86,26 @@ describe(`a submission that meets an expired session (${engineName})`, () => {
     const login = await app.request(huge.headers.get("Location")!);
     expect(await login.text()).not.toContain(KEPT_LOGIN);
     expect(await stashRows()).toBe(0);
+  });
+
+  it("keeps nothing for a made-up session cookie, from however many addresses, so strangers cannot fill the store", async () => {
+    for (let address = 0; address < 40; address++) {
+      for (let i = 0; i < STASH_PER_ADDRESS; i++) {
+        const sent = await app.request("/admin/manage-blog/add", {
+          form: { ...POST, content: "x".repeat(60 * 1024) },
+          cookie: `session=${randomBytes(32).toString("base64url")}`,
+          ip: `203.0.113.${address}`,
+        });
+        expect(sent.status).toBe(302);
+        expect(keptCookie(sent)).toBe("");
+      }
+    }
+    expect(await stashRows()).toBe(0);
+    // A real administrator whose session ran out still has theirs kept.
+    const expired = await expiredSession();
+    const sent = await app.request("/admin/manage-blog/add", { form: POST, cookie: expired.cookie, ip: "203.0.113.1" });
+    expect(keptCookie(sent)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await t.db.deleteFrom("form_stash").execute();
   });
 
   it(`keeps at most ${STASH_PER_ADDRESS} per address (the newest), each for an hour`, async () => {

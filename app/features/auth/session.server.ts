@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { parse, serialize } from "cookie";
 import type { Db } from "~/db/database.server";
+import { installationHmac } from "~/features/abuse/hmac-and-rate-limit.server";
 import type { Role } from "~/db/schema";
 import type { Actor } from "~/lib/actor";
 import { servedOverHttps } from "~/lib/https.server";
@@ -20,9 +21,41 @@ export interface SessionUser extends Actor {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/*
+ * A session token is 32 bytes (43 base64url characters): when it was issued (4 bytes, seconds), 12 random bytes, and
+ * the first 16 bytes of the installation's HMAC of those 16. Its row in `sessions` decides whether it is live; the
+ * signature lets the server recognise, after the row is gone, a token it issued (ADR 0047): only such a token may
+ * keep a form sent after its session ran out, so strangers cannot fill that store with made-up cookies.
+ */
+const ISSUED_PART = 16;
+
+async function tokenSignature(db: Db, issued: Buffer): Promise<Buffer> {
+  const mac = await installationHmac(db, `session-token:${issued.toString("base64url")}`);
+  return Buffer.from(mac, "hex").subarray(0, 32 - ISSUED_PART);
+}
+
+async function newSessionToken(db: Db, now: number): Promise<string> {
+  const issued = Buffer.alloc(ISSUED_PART);
+  issued.writeUInt32BE(Math.floor(now / 1000));
+  randomBytes(ISSUED_PART - 4).copy(issued, 4);
+  return Buffer.concat([issued, await tokenSignature(db, issued)]).toString("base64url");
+}
+
+/** Whether this server issued `token` for a session that could still be open, whether or not it still is. */
+export async function wasIssuedSessionToken(db: Db, token: string): Promise<boolean> {
+  const now = Date.now(); // the sessions' clock (createSession, getSessionUser)
+  const bytes = Buffer.from(token, "base64url");
+  if (bytes.length !== 32) return false;
+  const issued = bytes.subarray(0, ISSUED_PART);
+  const issuedAt = issued.readUInt32BE() * 1000;
+  // A browser drops the cookie when the session's absolute lifetime ends (its Max-Age).
+  if (issuedAt > now + 60_000 || issuedAt + SESSION_ABSOLUTE_MS < now) return false;
+  return timingSafeEqual(bytes.subarray(ISSUED_PART), await tokenSignature(db, issued));
+}
+
 export async function createSession(db: Db, userId: string, meta: { ip?: string | null } = {}): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
   const now = new Date();
+  const token = await newSessionToken(db, now.getTime());
   await db
     .insertInto("sessions")
     .values({
