@@ -1,12 +1,14 @@
 // npm run backup -- --out FILE
 // One consistent archive of the site's rows and the stored files they name, written while the site keeps serving.
 // Uses the same DATA_DIR / DATABASE_URL / S3_* as the server.
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { writeBackup } from "../app/features/backup/archive.server";
 import { createStorage } from "../app/lib/storage/create-storage.server";
+import { stopWithCaller } from "./stop-with-caller";
 
 const usage = "Usage: npm run backup -- --out FILE";
 
@@ -22,6 +24,8 @@ async function main() {
     console.error(`--out is required\n${usage}`);
     return 2;
   }
+  // Killed, or its npm killed, it leaves no .partial behind (writeBackup writes beside the name).
+  stopWithCaller(() => rmSync(`${path.resolve(out)}.partial`, { force: true }));
   const config = loadConfig();
   const db = createDatabase(databaseOptions(config));
   try {
