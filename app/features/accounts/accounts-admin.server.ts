@@ -1,7 +1,7 @@
-import { isPostgres, type Db } from "~/db/database.server";
+import type { Db } from "~/db/database.server";
 import type { Role } from "~/db/schema";
 import { recordActivity } from "~/features/history/record.server";
-import { LAST_ADMIN } from "~/features/users/users-admin.server";
+import { refuseLastAdministrator } from "~/features/users/administrators.server";
 import { normaliseEmail } from "~/features/users/users.server";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
@@ -165,22 +165,10 @@ const CANNOT_SELF: Refusal = {
   message: "You cannot disable or delete your own account.",
 };
 
-/** Refuses to lock the site out: yourself, or the last administrator who can sign in. */
+/** Refuses to lock the site out: yourself, or the last administrator who can sign in (ADR 0046). */
 async function guardLastAdmin(trx: Db, actor: Actor, id: string): Promise<Refusal | null> {
   if (id === actor.id) return CANNOT_SELF;
-  const target = await trx.selectFrom("profiles").select("role").where("id", "=", id).executeTakeFirst();
-  if (target?.role !== "admin") return null;
-  const admins = await trx
-    .selectFrom("profiles")
-    .innerJoin("users", "users.id", "profiles.id")
-    .select("profiles.id")
-    .where("profiles.role", "=", "admin")
-    .where("users.disabled_at", "is", null)
-    .where("users.password_hash", "!=", "")
-    .$if(isPostgres(trx), (q) => q.forUpdate())
-    .execute();
-  const others = admins.filter((a) => a.id !== id);
-  return others.length === 0 ? { ok: false, title: "Not Allowed", message: LAST_ADMIN } : null;
+  return refuseLastAdministrator(trx, id, "Not Allowed");
 }
 
 /** Disabling ends every session at once and refuses sign-in until the account is enabled again. */
