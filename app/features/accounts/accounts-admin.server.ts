@@ -125,12 +125,12 @@ export async function inviteAccount(
     return true;
   });
   if (!created) return ACCOUNT_EXISTS;
-  return { ok: true, userId, token: await issueToken(db, userId, "invite", now) };
+  return { ok: true, userId, token: await issueToken(db, userId, "invite", now, actor.id) };
 }
 
 /** A new invitation link for an account that has not accepted its first one (the old link stops working). */
 export async function reissueInvite(db: Db, actor: Actor, account: Account, now: number) {
-  const token = await issueToken(db, account.id, "invite", now);
+  const token = await issueToken(db, account.id, "invite", now, actor.id);
   await recordActivity(db, actor, {
     action: "account",
     entity: "user",
@@ -145,7 +145,7 @@ export async function reissueInvite(db: Db, actor: Actor, account: Account, now:
 
 /** A one-hour password-reset link an administrator hands over (or that is emailed). */
 export async function createResetLink(db: Db, actor: Actor | null, account: Account, now: number, ip?: string) {
-  const token = await issueToken(db, account.id, "reset", now);
+  const token = await issueToken(db, account.id, "reset", now, actor?.id ?? null);
   await recordActivity(db, actor, {
     action: "account",
     entity: "user",
