@@ -8,6 +8,7 @@ import { createDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { withStartupLock } from "../app/startup/startup.server";
 import { saveAccount } from "../app/features/auth/accounts.server";
+import { LastAdministratorRefused } from "../app/features/users/users.server";
 
 const usage = "Usage: npm run user:add -- --email E --password P --role admin|user [--name N]";
 
@@ -46,9 +47,15 @@ async function main() {
   const db = createDatabase(databaseOptions(config));
   try {
     await withStartupLock(db, () => migrateToLatest(db)); // a server may be starting on this database too
-    const { created } = await saveAccount(db, parsed.data);
-    console.log(`${created ? "Created" : "Updated"} ${parsed.data.role} ${parsed.data.email}`);
-    return 0;
+    try {
+      const { created } = await saveAccount(db, parsed.data);
+      console.log(`${created ? "Created" : "Updated"} ${parsed.data.role} ${parsed.data.email}`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof LastAdministratorRefused)) throw error;
+      console.error(`Not saved: ${error.message}`);
+      return 1;
+    }
   } finally {
     await db.destroy();
   }

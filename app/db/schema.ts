@@ -431,6 +431,8 @@ export interface AccountTokensTable {
   purpose: "invite" | "reset" | "two-factor";
   created_at: string;
   expires_at: string;
+  /** The administrator who made the link; null when its owner asked for it (migration 0019). */
+  issued_by: Generated<string | null>;
 }
 
 export interface AccountSettingsTable {

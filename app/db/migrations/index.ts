@@ -17,6 +17,7 @@ import { publishedCategoryPageIndex } from "./0015_published_category_page_index
 import { buyerKeysFilled } from "./0016_buyer_keys";
 import { demandScreenIndexes } from "./0017_demand_screen_indexes";
 import { mediaAndPhotoImports } from "./0018_media_and_photo_imports";
+import { accountTokenIssuer } from "./0019_account_token_issuer";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0016_buyer_keys": buyerKeysFilled,
   "0017_demand_screen_indexes": demandScreenIndexes,
   "0018_media_and_photo_imports": mediaAndPhotoImports,
+  "0019_account_token_issuer": accountTokenIssuer,
 };

@@ -1,7 +1,7 @@
-import { isPostgres, type Db } from "~/db/database.server";
+import type { Db } from "~/db/database.server";
 import type { Role } from "~/db/schema";
 import { recordActivity } from "~/features/history/record.server";
-import { LAST_ADMIN } from "~/features/users/users-admin.server";
+import { refuseLastAdministrator } from "~/features/users/administrators.server";
 import { normaliseEmail } from "~/features/users/users.server";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
@@ -125,12 +125,12 @@ export async function inviteAccount(
     return true;
   });
   if (!created) return ACCOUNT_EXISTS;
-  return { ok: true, userId, token: await issueToken(db, userId, "invite", now) };
+  return { ok: true, userId, token: await issueToken(db, userId, "invite", now, actor.id) };
 }
 
 /** A new invitation link for an account that has not accepted its first one (the old link stops working). */
 export async function reissueInvite(db: Db, actor: Actor, account: Account, now: number) {
-  const token = await issueToken(db, account.id, "invite", now);
+  const token = await issueToken(db, account.id, "invite", now, actor.id);
   await recordActivity(db, actor, {
     action: "account",
     entity: "user",
@@ -145,7 +145,7 @@ export async function reissueInvite(db: Db, actor: Actor, account: Account, now:
 
 /** A one-hour password-reset link an administrator hands over (or that is emailed). */
 export async function createResetLink(db: Db, actor: Actor | null, account: Account, now: number, ip?: string) {
-  const token = await issueToken(db, account.id, "reset", now);
+  const token = await issueToken(db, account.id, "reset", now, actor?.id ?? null);
   await recordActivity(db, actor, {
     action: "account",
     entity: "user",
@@ -165,22 +165,10 @@ const CANNOT_SELF: Refusal = {
   message: "You cannot disable or delete your own account.",
 };
 
-/** Refuses to lock the site out: yourself, or the last administrator who can sign in. */
+/** Refuses to lock the site out: yourself, or the last administrator who can sign in (ADR 0046). */
 async function guardLastAdmin(trx: Db, actor: Actor, id: string): Promise<Refusal | null> {
   if (id === actor.id) return CANNOT_SELF;
-  const target = await trx.selectFrom("profiles").select("role").where("id", "=", id).executeTakeFirst();
-  if (target?.role !== "admin") return null;
-  const admins = await trx
-    .selectFrom("profiles")
-    .innerJoin("users", "users.id", "profiles.id")
-    .select("profiles.id")
-    .where("profiles.role", "=", "admin")
-    .where("users.disabled_at", "is", null)
-    .where("users.password_hash", "!=", "")
-    .$if(isPostgres(trx), (q) => q.forUpdate())
-    .execute();
-  const others = admins.filter((a) => a.id !== id);
-  return others.length === 0 ? { ok: false, title: "Not Allowed", message: LAST_ADMIN } : null;
+  return refuseLastAdministrator(trx, id, "Not Allowed");
 }
 
 /** Disabling ends every session at once and refuses sign-in until the account is enabled again. */

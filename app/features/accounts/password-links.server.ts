@@ -35,7 +35,8 @@ export async function requestPasswordReset(
     .where("users.disabled_at", "is", null)
     .where("users.password_hash", "!=", "")
     .executeTakeFirst();
-  // Addresses are many: a reset email goes to one account at most once per RESET_EMAIL_GAP_MS whatever asks.
+  // Addresses are many: a reset email goes to one account at most once per RESET_EMAIL_GAP_MS whatever asks (an
+  // administrator's link is not one of these emails, and stays working beside the new one).
   const recent =
     account &&
     (await db
@@ -43,6 +44,7 @@ export async function requestPasswordReset(
       .select("token_hash")
       .where("user_id", "=", account.id)
       .where("purpose", "=", "reset")
+      .where("issued_by", "is", null)
       .where("created_at", ">", new Date(now - RESET_EMAIL_GAP_MS).toISOString())
       .executeTakeFirst());
   if (account && !recent) {

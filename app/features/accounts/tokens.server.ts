@@ -18,17 +18,28 @@ export const isTokenShaped = (token: string | null | undefined): token is string
   !!token && /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /**
- * A new one-time token for the account; an invite or reset replaces the account's earlier links of the same
- * kind, so only the newest works. Only its hash is stored.
+ * A new one-time token for the account; only its hash is stored. It replaces the account's earlier links of the
+ * same kind, so only the newest works, except that one its owner asked for (`issuedBy` null: 'Forgot password?')
+ * replaces only those asked for the same way: an anonymous request never cancels a link an administrator made.
  */
-export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now: number): Promise<string> {
+export async function issueToken(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  now: number,
+  issuedBy: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom("account_tokens")
       .where((eb) =>
         eb.or([
-          eb.and([eb("user_id", "=", userId), eb("purpose", "=", purpose)]),
+          eb.and([
+            eb("user_id", "=", userId),
+            eb("purpose", "=", purpose),
+            ...(issuedBy === null ? [eb("issued_by", "is", null)] : []),
+          ]),
           eb("expires_at", "<=", new Date(now).toISOString()),
         ]),
       )
@@ -41,6 +52,7 @@ export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, 
         purpose,
         created_at: new Date(now).toISOString(),
         expires_at: new Date(now + TOKEN_TTL_MS[purpose]).toISOString(),
+        issued_by: issuedBy,
       })
       .execute();
   });

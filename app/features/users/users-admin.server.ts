@@ -1,11 +1,9 @@
-import { isPostgres, type Db } from "~/db/database.server";
+import type { Db } from "~/db/database.server";
 import type { Role } from "~/db/schema";
 import { nowIso } from "~/lib/time";
 import type { Actor } from "~/lib/actor";
 import { recordActivity } from "~/features/history/record.server";
-
-export const LAST_ADMIN =
-  "This is the last administrator. Make another user an admin first, or nobody could manage the site.";
+import { refuseLastAdministrator } from "./administrators.server";
 
 export async function listUsers(db: Db) {
   return db
@@ -25,7 +23,7 @@ export async function findUser(db: Db, id: string) {
 
 export type RoleResult = { ok: true } | { ok: false; title: string; message: string };
 
-/** Changes a role; refuses to take the admin role from the last administrator (the site would be locked out). */
+/** Changes a role; refuses to take the admin role from the last administrator who can sign in (ADR 0046). */
 export async function changeRole(db: Db, actor: Actor, id: string, role: Role): Promise<RoleResult> {
   return db.transaction().execute(async (trx) => {
     const user = await trx
@@ -35,14 +33,8 @@ export async function changeRole(db: Db, actor: Actor, id: string, role: Role): 
       .executeTakeFirst();
     if (!user) return { ok: false, title: "User profile not found", message: "The user no longer exists." };
     if (user.role === "admin" && role !== "admin") {
-      // On PostgreSQL the admin rows are locked, so two admins demoting each other at once cannot both pass.
-      const admins = await trx
-        .selectFrom("profiles")
-        .select("id")
-        .where("role", "=", "admin")
-        .$if(isPostgres(db), (q) => q.forUpdate())
-        .execute();
-      if (admins.length <= 1) return { ok: false, title: "Error Updating User Role", message: LAST_ADMIN };
+      const refused = await refuseLastAdministrator(trx, id, "Error Updating User Role");
+      if (refused) return refused;
     }
     await trx.updateTable("profiles").set({ role, updated_at: nowIso() }).where("id", "=", id).execute();
     if (user.role !== role)

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/database.server";
 import type { Role } from "~/db/schema";
+import { refuseLastAdministrator } from "./administrators.server";
 import { hashPassword } from "./password.server";
 import { newId, nowIso } from "~/lib/time";
 
@@ -12,10 +13,13 @@ export interface UpsertUserInput {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/** `npm run user:add --role user` named the last administrator who can sign in (ADR 0046): nothing was saved. */
+export class LastAdministratorRefused extends Error {}
+
 /**
  * Creates the user, or updates the password, role and (when given) name of an existing one. A new password ends
  * every session the user had (a reset must lock out whoever knew the old one). `saveAccount` (auth) also lifts the
- * account's sign-in lock.
+ * account's sign-in lock. Throws `LastAdministratorRefused` rather than demote the last administrator.
  */
 export async function upsertUser(db: Db, input: UpsertUserInput): Promise<{ id: string; created: boolean }> {
   const email = normaliseEmail(input.email);
@@ -24,6 +28,15 @@ export async function upsertUser(db: Db, input: UpsertUserInput): Promise<{ id: 
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
     if (existing) {
+      if (input.role !== "admin") {
+        const current = await trx
+          .selectFrom("profiles")
+          .select("role")
+          .where("id", "=", existing.id)
+          .executeTakeFirst();
+        const refused = current?.role === "admin" && (await refuseLastAdministrator(trx, existing.id, "Not saved"));
+        if (refused) throw new LastAdministratorRefused(refused.message);
+      }
       await trx
         .updateTable("users")
         .set({ password_hash: passwordHash, updated_at: now })
