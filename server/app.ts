@@ -147,7 +147,12 @@ export function createApp(options: AppOptions) {
       })
     : null;
   // Demand per product, day and country (ADR 0040): counted in memory, written every 10 s and when the server stops.
-  const demand = new DemandCounter({ db, countryHeader: config.demandCountryHeader, clock });
+  const demand = new DemandCounter({
+    db,
+    countryHeader: config.demandCountryHeader,
+    trustProxy: config.trustProxy,
+    clock,
+  });
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
   // Only when asked for: a token to scrape with, or a port of their own.
   const metrics =

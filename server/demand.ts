@@ -5,14 +5,21 @@ import type { Db } from "../app/db/database.server";
 import { SESSION_COOKIE } from "../app/features/auth/session.server";
 import { countryOfHeader, countryOfLanguage } from "../app/features/demand/country";
 import type { DemandEvent } from "../app/features/demand/demand-counts.server";
-import { type AnsweredDemand, DemandTally, demandSubject } from "../app/features/demand/demand-tally.server";
+import {
+  type AnsweredDemand,
+  DemandTally,
+  type DemandSubjectKey,
+  demandSubject,
+} from "../app/features/demand/demand-tally.server";
+import { DemandVisitors } from "../app/features/demand/demand-visitors.server";
 import { languageOfPath } from "../app/lib/i18n/languages";
+import { clientAddress } from "./observe";
 import { answerRecordOf, headerOf, startAnswerRecord } from "./page-cache-middleware";
 
 // Where demand is counted on the HTTP server (ADR 0040): each answer that is a product's page or spec sheet, when a
 // visitor is sent it (a cache hit answered from Node's own request included), and the adds and requests the app
-// counts as they happen. Robots, the team's own sessions, prefetches, HEAD and failed answers are not counted;
-// nothing about the visitor is kept but a country.
+// counts as they happen, each visitor once per product, event and day. Robots, the team's own sessions, prefetches,
+// HEAD and failed answers are not counted; nothing about the visitor is stored but a country.
 
 /** A signed-in member of the team: their own browsing of the catalogue is not demand. */
 const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
@@ -35,8 +42,10 @@ function isRobot(agent: string): boolean {
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The request headers a count depends on. */
+/** What of a request a count depends on. */
 interface Visitor {
+  /** The client's address (X-Forwarded-For's first behind TRUST_PROXY), only to tell a repeat (`DemandVisitors`). */
+  address: string;
   userAgent: string | undefined;
   cookie: string | undefined;
   /** Sec-Purpose (or Purpose): a prefetch the visitor may never look at. */
@@ -49,17 +58,30 @@ export interface DemandCounterOptions {
   db: Db;
   /** The request header (lowercase) a proxy or CDN you control sets to the visitor's country; unset, none is read. */
   countryHeader: string | undefined;
+  /** TRUST_PROXY: the client's address is X-Forwarded-For's first. */
+  trustProxy?: boolean;
   clock?: () => number;
 }
 
 /** One instance's demand counting: who counts, from which country, into a `DemandTally` written every 10 s. */
 export class DemandCounter {
   readonly tally: DemandTally;
+  readonly visitors: DemandVisitors;
   private readonly countryHeader: string | undefined;
+  private readonly trustProxy: boolean;
 
   constructor(options: DemandCounterOptions) {
     this.tally = new DemandTally({ db: options.db, clock: options.clock });
+    this.visitors = new DemandVisitors({ clock: options.clock });
     this.countryHeader = options.countryHeader;
+    this.trustProxy = options.trustProxy ?? false;
+  }
+
+  /** Counts `subject` for this visitor, the first time today they come with it; a repeat counts nothing. */
+  private count(visitor: Visitor, subject: DemandSubjectKey, languageCountry: string) {
+    const country = this.countryOf(visitor, languageCountry);
+    if (country !== null && this.visitors.firstToday(visitor.address, visitor.userAgent!, subject))
+      this.tally.add(subject, country);
   }
 
   /**
@@ -78,21 +100,21 @@ export class DemandCounter {
   countHit(req: IncomingMessage, status: number, answered: AnsweredDemand) {
     if (req.method !== "GET" || (status !== 200 && status !== 304)) return;
     const { headers } = req;
-    const country = this.countryOf(
-      {
-        userAgent: headers["user-agent"],
-        cookie: headers.cookie,
-        purpose: single(headers["sec-purpose"] ?? headers.purpose),
-        country: this.countryHeader ? single(headers[this.countryHeader]) : undefined,
-      },
-      answered.languageCountry,
-    );
-    if (country !== null) this.tally.add(answered.subject, country);
+    const visitor = {
+      address: clientAddress(headers["x-forwarded-for"], req.socket.remoteAddress, this.trustProxy),
+      userAgent: headers["user-agent"],
+      cookie: headers.cookie,
+      purpose: single(headers["sec-purpose"] ?? headers.purpose),
+      country: this.countryHeader ? single(headers[this.countryHeader]) : undefined,
+    };
+    this.count(visitor, answered.subject, answered.languageCountry);
   }
 
   /** A request's visitor, from Node's request when there is one (else the web Request's headers). */
   private visitorOf(c: Context): Visitor {
+    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
     return {
+      address: clientAddress(headerOf(c, "x-forwarded-for"), socket?.remoteAddress, this.trustProxy),
       userAgent: headerOf(c, "user-agent"),
       cookie: headerOf(c, "cookie"),
       purpose: headerOf(c, "sec-purpose") ?? headerOf(c, "purpose"),
@@ -110,8 +132,7 @@ export class DemandCounter {
       await next();
       const answered = record?.demand;
       if (!answered || c.req.method !== "GET" || (c.res.status !== 200 && c.res.status !== 304)) return;
-      const country = this.countryOf(this.visitorOf(c), answered.languageCountry);
-      if (country !== null) this.tally.add(answered.subject, country);
+      this.count(this.visitorOf(c), answered.subject, answered.languageCountry);
     };
   }
 
@@ -130,9 +151,9 @@ export class DemandCounter {
         if (record) record.demand = { subject: demandSubject(event, productId), languageCountry: languageCountry() };
       },
       countDemand: (event, productIds) => {
-        const country = this.countryOf(this.visitorOf(c), languageCountry());
-        if (country === null) return;
-        for (const productId of new Set(productIds)) this.tally.add(demandSubject(event, productId), country);
+        const visitor = this.visitorOf(c);
+        for (const productId of new Set(productIds))
+          this.count(visitor, demandSubject(event, productId), languageCountry());
       },
     };
   }

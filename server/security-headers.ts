@@ -12,7 +12,6 @@ export type SecureHeaders = (headers: Headers) => void;
 export function secureHeaders(options: { development: boolean; publicUrl: string | undefined }): SecureHeaders {
   const always: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
@@ -21,8 +20,36 @@ export function secureHeaders(options: { development: boolean; publicUrl: string
   const policy = options.development ? null : contentSecurityPolicy();
   return (headers) => {
     for (const name in always) headers.set(name, always[name]);
+    headers.set("Referrer-Policy", stricterReferrerPolicy(headers.get("Referrer-Policy")));
     if (policy && !headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", policy);
   };
+}
+
+/** Referrer policies from the one that sends the least to the one that sends the most. */
+const REFERRER_POLICIES = [
+  "no-referrer",
+  "same-origin",
+  "strict-origin",
+  "strict-origin-when-cross-origin",
+  "origin",
+  "origin-when-cross-origin",
+  "no-referrer-when-downgrade",
+  "unsafe-url",
+];
+const DEFAULT_REFERRER_POLICY = REFERRER_POLICIES.indexOf("strict-origin-when-cross-origin");
+
+/**
+ * The site's default Referrer-Policy, unless the answer asks for a stricter one: a page whose address carries a
+ * secret (setup, invitation, reset, the buyer's quote) says `no-referrer`, and the default must not undo that.
+ */
+function stricterReferrerPolicy(own: string | null): string {
+  // Of a list, the browser applies the last policy it knows.
+  const asked = own
+    ?.split(",")
+    .map((policy) => REFERRER_POLICIES.indexOf(policy.trim().toLowerCase()))
+    .filter((rank) => rank !== -1)
+    .at(-1);
+  return REFERRER_POLICIES[asked !== undefined && asked < DEFAULT_REFERRER_POLICY ? asked : DEFAULT_REFERRER_POLICY];
 }
 
 /**

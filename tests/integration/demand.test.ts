@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DemandEvent } from "~/db/schema";
 import { DemandTally, demandSubject } from "~/features/demand/demand-tally.server";
+import { DemandVisitors } from "~/features/demand/demand-visitors.server";
 import { listenOnLoopback, overTheWire } from "../support/over-the-wire";
 import { createTestApp, signedInAs } from "../support/test-app";
 import {
@@ -37,11 +38,13 @@ let bOrigin: string;
 const closers: Array<() => Promise<void>> = [];
 let red: string;
 let garlic: string;
+let shallot: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  a = await createTestApp(t.db, t.dataDir, { pageCache: true, demandCountryHeader: "cf-ipcountry" });
-  b = await createTestApp(t.db, t.dataDir, { pageCache: true });
+  // Behind a proxy (TRUST_PROXY): each visitor's address comes from X-Forwarded-For.
+  a = await createTestApp(t.db, t.dataDir, { pageCache: true, demandCountryHeader: "cf-ipcountry", trustProxy: true });
+  b = await createTestApp(t.db, t.dataDir, { pageCache: true, trustProxy: true });
   for (const app of [a, b]) {
     const served = await listenOnLoopback(app.app);
     closers.push(served.close);
@@ -51,6 +54,7 @@ beforeAll(async () => {
   const onions = await insertCategory(t.db, { name: "Onions", slug: "onions" });
   red = await insertProduct(t.db, { name: "Red Onion", slug: "red-onion", category_id: onions });
   garlic = await insertProduct(t.db, { name: "White Garlic", slug: "white-garlic", category_id: onions });
+  shallot = await insertProduct(t.db, { name: "Shallot", slug: "shallot", category_id: onions });
   await enableLanguages(t.db, "ms", "ar");
 });
 afterAll(async () => {
@@ -74,8 +78,10 @@ async function stored(productId: string): Promise<Record<string, number>> {
   return counts;
 }
 
+/** A request over the wire from a visitor of its own (a fresh address each call), unless the headers name one. */
+let visitors = 0;
 const get = (origin: string, path: string, headers: Record<string, string> = {}, method = "GET") =>
-  overTheWire(origin + path, headers, method);
+  overTheWire(origin + path, { "X-Forwarded-For": `198.18.${++visitors >> 8}.${visitors & 255}`, ...headers }, method);
 
 describe(`demand counting on ${engineName}`, () => {
   it("counts views of a cached product page on two instances, hits answered from memory included", async () => {
@@ -195,6 +201,43 @@ describe(`demand counting on ${engineName}`, () => {
     expect(await stored(garlic)).toMatchObject({ "request|SA": 1 });
   });
 
+  it("counts each visitor once per product, event and day: reloads and repeated adds count once", async () => {
+    const page = "/products/onions/shallot";
+    const one = { "User-Agent": BROWSER, "X-Forwarded-For": "192.0.2.77" };
+    for (let i = 0; i < 50; i++) expect((await get(aOrigin, page, one)).status).toBe(200);
+    // The same visitor on another address of its IPv6 /64 is still the same visitor.
+    for (const address of ["2001:db8:7:7::1", "2001:db8:7:7::ffff"])
+      await get(aOrigin, page, { "User-Agent": BROWSER, "X-Forwarded-For": address });
+    expect(await stored(shallot)).toEqual({ "view|": 2 });
+    await get(aOrigin, page, { "User-Agent": BROWSER, "X-Forwarded-For": "192.0.2.78" });
+    expect(await stored(shallot)).toEqual({ "view|": 3 });
+    // 200 adds from one client, each with an empty list: one add.
+    for (let i = 0; i < 200; i++) {
+      const added = await a.request("/request-quote", {
+        form: { intent: "add", product_id: shallot, via: "fetcher" },
+        headers: { "User-Agent": BROWSER, "X-Forwarded-For": "192.0.2.77" },
+      });
+      expect(added.status).toBe(200);
+    }
+    expect(await stored(shallot)).toEqual({ "view|": 3, "add|": 1 });
+  });
+
+  it("forgets its visitors every day, keeps none in storage, and counts no new ones once it holds its maximum", () => {
+    let now = Date.parse("2026-12-02T10:00:00Z");
+    const seen = new DemandVisitors({ clock: () => now, maxEntries: 3 });
+    const subject = demandSubject("view", red);
+    expect(seen.firstToday("192.0.2.1", BROWSER, subject)).toBe(true);
+    expect(seen.firstToday("192.0.2.1", BROWSER, subject)).toBe(false);
+    expect(seen.firstToday("192.0.2.1", BROWSER, demandSubject("download", red))).toBe(true);
+    expect(seen.firstToday("192.0.2.1", PHONE, subject)).toBe(true);
+    // Full: a visitor it cannot remember is not counted (a count it could not tell from a repeat).
+    expect(seen.firstToday("192.0.2.2", BROWSER, subject)).toBe(false);
+    expect(seen.stats.full).toBe(1);
+    now += 24 * 60 * 60 * 1000;
+    expect(seen.firstToday("192.0.2.1", BROWSER, subject)).toBe(true);
+    expect(seen.firstToday("192.0.2.2", BROWSER, subject)).toBe(true);
+  });
+
   it("bounds what an instance keeps between writes", async () => {
     const tally = new DemandTally({ db: t.db, maxKeys: 2, flushMs: 60_000 });
     const subject = demandSubject("view", red);
@@ -268,6 +311,9 @@ describe(`the Demand screen on ${engineName}`, () => {
     const html = await page("");
     expect(html).toContain("<title>Demand</title>");
     expect(html).toMatch(/<h1[^>]*>Demand<\/h1>/);
+    expect(html).toContain(
+      "Each visitor counts once per product and step a day; robots, the team and repeats are left out.",
+    );
     // Red Onion in 30 days: the views, downloads, add and request counted above, and the desk's quote and won.
     const views = Object.entries(await stored(red))
       .filter(([key]) => key.startsWith("view|"))

@@ -268,6 +268,7 @@ describe(`the quote desk on ${engineName}`, () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toContain("no-store");
     expect(page.headers.get("X-Robots-Tag")).toContain("noindex");
+    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
     const html = await page.text();
     expect(html).toContain('dir="rtl"');
     expect(html).toContain("قبول عرض السعر");
@@ -326,6 +327,51 @@ describe(`the quote desk on ${engineName}`, () => {
     expect(declineAfter.status).toBe(303);
     expect((await quoteRow(quoteId)).status).toBe("accepted");
     expect(await (await site.request(`/quotes/${sent.token}`)).text()).toContain("You accepted this quote on");
+  });
+
+  it("wins one deal once: after v1 is accepted, v2 is not sent, and a v2 sent anyway cannot be accepted", async () => {
+    const wonOfProduct = async () =>
+      (
+        await t.db
+          .selectFrom("demand_daily")
+          .select("count")
+          .where("product_id", "=", productId)
+          .where("event", "=", "won")
+          .execute()
+      ).reduce((sum, row) => sum + Number(row.count), 0);
+    const v1Id = await createQuote(await quoteRequest());
+    const v1 = await sendQuote(v1Id);
+    const revise = await site.request(`/admin/quotes/${v1Id}`, { form: { intent: "revise" }, cookie: admin.cookie });
+    const v2Id = locationOf(revise).split("/").pop()!;
+    const wonBefore = await wonOfProduct();
+    expect((await site.request(`/quotes/${v1.token}`, { form: { answer: "accept" } })).status).toBe(303);
+    expect(await wonOfProduct()).toBe(wonBefore + 1);
+    // The editor of v2 says so before anything is sent, and sending is refused with the reason.
+    const editor = (await (await site.request(`/admin/quotes/${v2Id}`, { cookie: admin.cookie })).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    const accepted = `This quote was already accepted (v1) on 2 December 2026: a new revision cannot be sent.`;
+    expect(editor).toContain(accepted);
+    const refused = await site.request(`/admin/quotes/${v2Id}`, {
+      form: editorForm("send", "290"),
+      cookie: admin.cookie,
+    });
+    expect(refused.status).toBe(409);
+    expect((await refused.text()).replaceAll("<!-- -->", "")).toContain(accepted);
+    expect(await quoteRow(v2Id)).toMatchObject({ status: "draft", token: null });
+    expect((await quoteRow(v1Id)).status).toBe("accepted");
+
+    // v2 sent all the same (as a send racing the acceptance could leave it): the buyer's acceptance is refused by
+    // the database, the page says the deal was taken on another revision, and Won is counted once.
+    const token = "B".repeat(32);
+    await t.db.updateTable("quotes").set({ status: "sent", token }).where("id", "=", v2Id).execute();
+    const page = await (await site.request(`/quotes/${token}`)).text();
+    expect(page).toContain("Another revision of this quote (v1) was already accepted");
+    expect(page).not.toContain('value="accept"');
+    expect((await site.request(`/quotes/${token}`, { form: { answer: "accept" } })).status).toBe(303);
+    expect((await quoteRow(v2Id)).status).toBe("sent");
+    expect(await wonOfProduct()).toBe(wonBefore + 1);
   });
 
   it("declines with a reason, asks for changes only with what to change, and keeps both on the timeline", async () => {

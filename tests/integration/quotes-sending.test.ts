@@ -242,6 +242,34 @@ describe(`sending a quote request on ${engineName}`, () => {
     expect(await page(delivered.id)).toMatch(/Receipt to the buyer: <span>Sent [^<]+ GMT\+5:30\.<\/span>/);
   });
 
+  it("counts the receipts of one mailbox however its address is spelt: case, +tags, and Gmail's dots", async () => {
+    const name = `mailbox${Date.now()}`;
+    const spellings = [
+      `${name}+1@gmail.com`,
+      `${name.toUpperCase()}@Gmail.com`,
+      `${name.split("").join(".")}@gmail.com`,
+      `${name}+quotes@googlemail.com`,
+      `${name}@gmail.com`,
+    ];
+    for (const email of spellings) expect((await send({ ...BUYER, email, ...LINES() })).status).toBe(302);
+    const rows = await eventually(async () => {
+      const found = await site.t.db
+        .selectFrom("inquiries")
+        .select(["email", "receipt_sent_at", "receipt_error"])
+        .where("email", "in", spellings)
+        .execute();
+      return found.length === spellings.length && found.every((r) => r.receipt_sent_at || r.receipt_error)
+        ? found
+        : undefined;
+    });
+    // Stored as typed; only the count is by mailbox.
+    expect(rows.map((r) => r.email).sort()).toEqual([...spellings].sort());
+    expect(rows.filter((r) => r.receipt_sent_at)).toHaveLength(RECEIPTS_PER_RECIPIENT);
+    const lower = spellings.map((email) => email.toLowerCase());
+    const receipts = site.smtp.messages.filter((m) => m.to.some((to) => lower.includes(to.toLowerCase())));
+    expect(receipts.filter((m) => !m.to.includes("sales@ganga.example"))).toHaveLength(RECEIPTS_PER_RECIPIENT);
+  });
+
   it("refuses bad input with a message per field, keeps what was typed and stores nothing", async () => {
     const before = [await countQuotes(), await countLines()];
     const cases: Array<[Record<string, string>, string]> = [

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { startBackgroundTask, type BackgroundTask } from "~/lib/background-task.server";
 import type { Db } from "~/db/database.server";
 import { log } from "~/lib/log.server";
+import { mailboxKey } from "~/lib/mailbox";
 import { MAIL_MAX_ATTEMPTS } from "./inquiries.schema";
 import { countInWindow, installationHmac } from "~/features/abuse/hmac-and-rate-limit.server";
 import {
@@ -74,10 +75,13 @@ const record = (db: Db, id: string, values: Record<string, string | null>) =>
     .where("id", "=", id)
     .execute();
 
-/** False when this receipt's recipient is over RECEIPTS_PER_RECIPIENT today (counted once per receipt). */
+/**
+ * False when this receipt's mailbox is over RECEIPTS_PER_RECIPIENT today (counted once per receipt): by mailbox, not
+ * spelling, so `Victim@`, `victim+1@` and Gmail's `v.ictim@` share one count.
+ */
 async function withinRecipientLimit(db: Db, stored: StoredInquiry | null, now: number): Promise<boolean> {
   if (!stored) return true;
-  const key = `receipt:${await installationHmac(db, `receipt:${stored.inquiry.email.trim().toLowerCase()}`)}`;
+  const key = `receipt:${await installationHmac(db, `receipt:${mailboxKey(stored.inquiry.email)}`)}`;
   const counted = await countInWindow(db, key, { limit: RECEIPTS_PER_RECIPIENT, windowMs: RECEIPT_WINDOW_MS }, now);
   return counted.allowed;
 }

@@ -16,21 +16,43 @@ export const RESPONSE_NOTE_MAX = 2000;
 /** A token as `sendQuote` makes them (24 random bytes, base64url): anything else is looked up nowhere. */
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-/** Where the quote stands for its buyer at `today` (site time zone). */
-export type BuyerQuoteState = "open" | "expired" | "accepted" | "declined" | "changes_requested" | "superseded";
+/**
+ * Where the quote stands for its buyer at `today` (site time zone). `closed`: another revision of it was accepted,
+ * so this one takes no answer (one deal is won once).
+ */
+export type BuyerQuoteState =
+  "open" | "expired" | "accepted" | "declined" | "changes_requested" | "superseded" | "closed";
 
-export function buyerQuoteState(quote: Pick<Quote, "status" | "valid_until">, today: string): BuyerQuoteState {
+export function buyerQuoteState(
+  quote: Pick<Quote, "status" | "valid_until">,
+  today: string,
+  acceptedRevision: number | null = null,
+): BuyerQuoteState {
+  if (quote.status === "sent" && acceptedRevision !== null) return "closed";
   if (quote.status === "sent") return quote.valid_until < today ? "expired" : "open";
   if (quote.status === "draft") return "superseded"; // never reached: a draft has no token
   return quote.status;
 }
 
-/** The sent quote behind a token, with its lines, or null (an unknown or malformed token; a draft has none). */
+/**
+ * The sent quote behind a token, with its lines and the number of another revision of it the buyer accepted (or
+ * null), or null (an unknown or malformed token; a draft has none).
+ */
 export async function findQuoteByToken(db: Db, token: string) {
   if (!TOKEN.test(token)) return null;
   const quote = await db.selectFrom("quotes").selectAll().where("token", "=", token).executeTakeFirst();
   if (!quote || quote.status === "draft") return null;
-  return { quote, lines: await listQuoteLines(db, quote.id) };
+  const [lines, accepted] = await Promise.all([
+    listQuoteLines(db, quote.id),
+    db
+      .selectFrom("quotes")
+      .select("revision")
+      .where("number", "=", quote.number)
+      .where("id", "!=", quote.id)
+      .where("status", "=", "accepted")
+      .executeTakeFirst(),
+  ]);
+  return { quote, lines, acceptedRevision: accepted?.revision ?? null };
 }
 
 /**
@@ -84,11 +106,23 @@ export async function answerQuote(
     if (quote.status !== "sent") return { ok: false, reason: "answered" } as const;
     if (answer === "accept" && quote.valid_until < today) return { ok: false, reason: "expired" } as const;
     const status = answer === "accept" ? "accepted" : answer === "decline" ? "declined" : "changes_requested";
+    // Conditioned in the database: a revision of a deal already won (another revision accepted) takes no answer,
+    // so one deal is won, and counted in Demand, once.
     const updated = await trx
       .updateTable("quotes")
       .set({ status, responded_at: at, response_note: text || null, response_ip: ip, updated_at: at })
       .where("id", "=", quote.id)
       .where("status", "=", "sent")
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("quotes as won")
+              .select("won.id")
+              .where("won.number", "=", quote.number)
+              .where("won.status", "=", "accepted"),
+          ),
+        ),
+      )
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: "answered" } as const;
     const said = text ? `: “${text.length > 200 ? `${text.slice(0, 200)}…` : text}”` : "";

@@ -17,6 +17,7 @@ import { logQuote } from "./quote-drafts.server";
 import { emailQuote } from "./quote-email.server";
 import { makeQuotePdf } from "./quote-pdf.server";
 import { findQuote } from "./quote-reads.server";
+import { acceptedRevisionNotice } from "./quote-status";
 
 /** What sending a quote revision came to: sent (and emailed, when mail is on), or refused with the reason. */
 export type SendQuoteOutcome =
@@ -35,12 +36,20 @@ const refused = (status: number, message: string) => ({ ok: false, status, title
 export const quoteLink = (config: Pick<AppConfig, "publicUrl" | "port">, token: string) =>
   `${siteOrigin(config)}/quotes/${token}`;
 
+/** A refusal found after the transaction wrote: thrown so that what it wrote is rolled back. */
+class SendRefused extends Error {
+  constructor(readonly refusal: ReturnType<typeof refused>) {
+    super(refusal.message);
+  }
+}
+
 /** Statuses of the inquiry a sent quote moves on to Quoted; a lead already won, lost or closed stays as it is. */
 const MOVES_TO_QUOTED: ReadonlySet<InquiryStatus> = new Set(["new", "contacted"]);
 
 /**
- * Sends a draft revision to its buyer (issue 28, ADR 0039). One transaction freezes it (status sent, its token, who
- * and when), supersedes the revision sent before it, records the last-quoted price of each product at its Incoterm
+ * Sends a draft revision to its buyer (issue 28, ADR 0039). One transaction supersedes the revision sent before it,
+ * freezes this one (status sent, its token, who and when) unless another revision of its number was accepted (one
+ * deal is won once, issue 37), records the last-quoted price of each product at its Incoterm
  * and currency, moves the inquiry to Quoted, marks the first reply, logs it and counts it as demand. The PDF and the
  * email follow the commit: a mail server that refuses leaves the quote sent, its link shown to the desk and the
  * email to be sent again ('Resend Email').
@@ -54,7 +63,7 @@ export async function sendQuote(
   const { db, config } = services;
   const at = new Date(now).toISOString();
   const today = siteToday(now, timeZone);
-  const sent = await db.transaction().execute(async (trx) => {
+  const transaction = db.transaction().execute(async (trx) => {
     const found = await findQuote(trx, quoteId);
     if (!found) return refused(404, "The quote no longer exists.");
     const { quote, lines } = found;
@@ -63,8 +72,17 @@ export async function sendQuote(
     const unpriced = lines.findIndex((line) => line.unit_price_minor <= 0);
     if (unpriced !== -1) return refused(400, `Line ${unpriced + 1}: give its unit price before sending.`);
     if (quote.valid_until < today) return refused(400, "Valid Until is in the past: choose a later day.");
-    const token = randomBytes(24).toString("base64url");
+    // The revision it replaces can no longer be accepted: the buyer answers the newest. First, so that an acceptance
+    // of it under way either ends before (and this send is refused below) or finds it superseded.
     await trx
+      .updateTable("quotes")
+      .set({ status: "superseded", updated_at: at })
+      .where("number", "=", quote.number)
+      .where("revision", "<", quote.revision)
+      .where("status", "in", ["sent", "changes_requested"])
+      .execute();
+    const token = randomBytes(24).toString("base64url");
+    const frozen = await trx
       .updateTable("quotes")
       .set({
         status: "sent",
@@ -76,15 +94,30 @@ export async function sendQuote(
       })
       .where("id", "=", quote.id)
       .where("status", "=", "draft")
-      .execute();
-    // The revision it replaces can no longer be accepted: the buyer answers the newest.
-    await trx
-      .updateTable("quotes")
-      .set({ status: "superseded", updated_at: at })
-      .where("number", "=", quote.number)
-      .where("revision", "<", quote.revision)
-      .where("status", "in", ["sent", "changes_requested"])
-      .execute();
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("quotes as won")
+              .select("won.id")
+              .where("won.number", "=", quote.number)
+              .where("won.status", "=", "accepted"),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(frozen.numUpdatedRows) !== 1) {
+      const accepted = await trx
+        .selectFrom("quotes")
+        .select(["revision", "responded_at"])
+        .where("number", "=", quote.number)
+        .where("status", "=", "accepted")
+        .executeTakeFirst();
+      throw new SendRefused(
+        accepted
+          ? refused(409, acceptedRevisionNotice(accepted, timeZone))
+          : refused(409, "This revision was already sent."),
+      );
+    }
     for (const line of lines) {
       if (!line.product_id) continue;
       const price = {
@@ -123,6 +156,10 @@ export async function sendQuote(
         })),
     );
     return { ok: true as const, quote: { ...quote, token, sent_at: at }, lines };
+  });
+  const sent = await transaction.catch((error: unknown) => {
+    if (error instanceof SendRefused) return error.refusal;
+    throw error;
   });
   if (!sent.ok) return sent;
   const { quote, lines } = sent;

@@ -1,7 +1,7 @@
 /**
  * A route's `headers` for a form that can be refused with 429 (sign-in, contact, quote request): a document POST
- * so answered carries the action's Retry-After, telling the client when to try again; any other answer the
- * loader's headers.
+ * so answered carries the action's Retry-After, telling the client when to try again; every answer the loader's
+ * headers (a page's own `Referrer-Policy: no-referrer` included).
  */
 export function retryAfterHeaders({
   actionHeaders,
@@ -10,6 +10,8 @@ export function retryAfterHeaders({
   actionHeaders: Headers;
   loaderHeaders: Headers;
 }) {
+  const headers = new Headers(loaderHeaders);
   const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : loaderHeaders;
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }

@@ -17,7 +17,7 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/demand";
 
 // Where demand comes from (issue 28, ADR 0040): per product and per country, views → downloads → adds → requests →
-// quotes → won over the last 30 or 90 days. Counted by the site itself: no cookie, no address, no outside script.
+// quotes → won over the last 30 or 90 days. Counted by the site itself: no cookie, no stored address, no outside script.
 export const meta = () => [{ title: "Demand" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -158,8 +158,9 @@ export default function Demand({ loaderData }: Route.ComponentProps) {
     <div>
       <AdminPageHeader title="Demand" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }} />
       <p className="mb-4 max-w-3xl text-sm text-muted">
-        What buyers look at and ask for, counted by the site itself: no cookies, no addresses, robots left out. New
-        counts appear within a minute. Days are UTC: {from} to {to}.
+        What buyers look at and ask for, counted by the site itself, without cookies or stored addresses. Each visitor
+        counts once per product and step a day; robots, the team and repeats are left out. New counts appear within a
+        minute. Days are UTC: {from} to {to}.
       </p>
       <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <PeriodSwitch days={query.days} />

@@ -5,6 +5,7 @@ import { confirmDelete } from "~/components/admin/delete-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { QuoteLinesEditor } from "~/components/admin/quote-lines-editor";
 import { QuoteStatusBadge } from "~/components/admin/quote-status-badge";
+import { Refusal } from "~/components/admin/refusal";
 import { SiteTime } from "~/components/admin/site-time";
 import { Field, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { QuoteSheet } from "~/components/quotes/quote-sheet";
@@ -17,7 +18,7 @@ import { deleteQuoteDraft, reviseQuote, saveQuoteDraft } from "~/features/quote-
 import { quoteDocument } from "~/features/quote-desk/quote-document";
 import { quoteEditorForm, type TypedLine } from "~/features/quote-desk/quote-editor.schema";
 import { findQuote, listRevisions } from "~/features/quote-desk/quote-reads.server";
-import { QUOTE_STATUS_LABELS } from "~/features/quote-desk/quote-status";
+import { acceptedNoticeOf, QUOTE_STATUS_LABELS } from "~/features/quote-desk/quote-status";
 import { formatMoney, minorToDecimal, QUOTE_CURRENCIES } from "~/lib/money";
 import { quoteLink, resendQuoteEmail, sendQuote } from "~/features/quote-desk/send-quote.server";
 import { notificationsEnabled } from "~/features/inquiries/mailer.server";
@@ -81,6 +82,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     revisions,
     productNames: products.map((product) => product.name),
     mail: notificationsEnabled(config),
+    accepted: acceptedNoticeOf(quote, revisions, timeZone),
   };
 }
 
@@ -182,7 +184,7 @@ function editorRows(stored: TypedLine[], refused: FormValues | undefined): Typed
 }
 
 export default function QuoteEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, lines, amounts, total, document, link, revisions, productNames, mail } = loaderData;
+  const { quote, lines, amounts, total, document, link, revisions, productNames, mail, accepted } = loaderData;
   useToastOnChange(actionData?.toast);
   const back = quote.inquiry_id
     ? { to: `/admin/inquiries/${quote.inquiry_id}`, label: "Back to Inquiry" }
@@ -199,6 +201,7 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
       </AdminPageHeader>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <div className="space-y-6">
+          {accepted ? <Refusal testId="quote-accepted">{accepted}</Refusal> : null}
           {draft ? (
             <Card>
               <SchemaForm of={quoteEditorForm} result={actionData} method="post" className="space-y-6">

@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, now } = getServices(context);
   const found = await findQuoteByToken(db, params.token);
   if (!found) throw notFound();
-  const { quote, lines } = found;
+  const { quote, lines, acceptedRevision } = found;
   const at = now();
   // The buyer's first look is on the timeline; the team opening the link from the desk is not the buyer.
   const session = readSessionToken(request);
@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = isLanguage(quote.lang) ? quote.lang : DEFAULT_LANGUAGE;
   const { t } = wordingOf(lang);
   const timeZone = await siteTimeZone(db);
-  const state = buyerQuoteState(quote, siteToday(at, timeZone));
+  const state = buyerQuoteState(quote, siteToday(at, timeZone), acceptedRevision);
   const answeredOn = quote.responded_at ? quoteDay(siteToday(Date.parse(quote.responded_at), timeZone), lang) : "";
   const notice = {
     open: t("quote.page.validUntil", { date: quoteDay(quote.valid_until, lang) }),
@@ -60,6 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     declined: t("quote.page.declined", { date: answeredOn }),
     changes_requested: t("quote.page.changesAsked", { date: answeredOn }),
     superseded: t("quote.page.superseded"),
+    closed: t("quote.page.closed", { revision: String(acceptedRevision) }),
   }[state];
   const issuedDay = siteToday(Date.parse(quote.sent_at ?? quote.created_at), timeZone);
   return {

@@ -50,6 +50,8 @@ export default {
   "quote.page.declined": "You declined this quote on {date}. Thank you for letting us know.",
   "quote.page.changesAsked": "You asked for changes on {date}. We will send you a revised quote.",
   "quote.page.superseded": "This quote was replaced by a newer revision. Please use the link in our latest email.",
+  "quote.page.closed":
+    "Another revision of this quote (v{revision}) was already accepted, so this one can no longer be answered. Our team will contact you about your order.",
   "quote.page.expired":
     "This quote expired on {date} and can no longer be accepted. Ask for changes to receive a new one.",
   "quote.page.validUntil": "You can accept this quote until the end of {date}.",

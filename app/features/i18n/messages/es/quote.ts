@@ -49,6 +49,8 @@ export default {
   "quote.page.changesAsked": "Solicitó cambios el {date}. Le enviaremos una cotización revisada.",
   "quote.page.superseded":
     "Esta cotización ha sido sustituida por una revisión más reciente. Utilice el enlace de nuestro último correo.",
+  "quote.page.closed":
+    "Ya se aceptó otra revisión de esta cotización (revisión {revision}), por lo que esta ya no puede responderse. Nuestro equipo se pondrá en contacto con usted sobre su pedido.",
   "quote.page.expired":
     "Esta cotización venció el {date} y ya no puede aceptarse. Solicite cambios para recibir una nueva.",
   "quote.page.validUntil": "Puede aceptar esta cotización hasta el final del día {date}.",

@@ -51,6 +51,8 @@ export default {
   "quote.page.changesAsked": "Vous avez demandé des modifications le {date}. Nous vous enverrons un devis révisé.",
   "quote.page.superseded":
     "Ce devis a été remplacé par une révision plus récente. Veuillez utiliser le lien de notre dernier e-mail.",
+  "quote.page.closed":
+    "Une autre révision de ce devis (révision {revision}) a déjà été acceptée : celle-ci ne peut donc plus recevoir de réponse. Notre équipe vous contactera au sujet de votre commande.",
   "quote.page.expired":
     "Ce devis a expiré le {date} et ne peut plus être accepté. Demandez des modifications pour en recevoir un nouveau.",
   "quote.page.validUntil": "Vous pouvez accepter ce devis jusqu'à la fin de la journée du {date}.",

@@ -50,6 +50,8 @@ export default {
   "quote.page.changesAsked": "Anda meminta perubahan pada {date}. Kami akan mengirimkan penawaran yang telah direvisi.",
   "quote.page.superseded":
     "Penawaran ini telah digantikan oleh revisi yang lebih baru. Silakan gunakan tautan di email terbaru kami.",
+  "quote.page.closed":
+    "Revisi lain dari penawaran ini (Revisi {revision}) sudah diterima, sehingga revisi ini tidak dapat dijawab lagi. Tim kami akan menghubungi Anda mengenai pesanan Anda.",
   "quote.page.expired":
     "Penawaran ini kedaluwarsa pada {date} dan tidak dapat diterima lagi. Minta perubahan untuk menerima penawaran baru.",
   "quote.page.validUntil": "Anda dapat menerima penawaran ini hingga akhir hari {date}.",

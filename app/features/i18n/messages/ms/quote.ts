@@ -51,6 +51,8 @@ export default {
     "Anda telah meminta perubahan pada {date}. Kami akan menghantar sebut harga yang disemak kepada anda.",
   "quote.page.superseded":
     "Sebut harga ini telah digantikan dengan semakan yang lebih baharu. Sila gunakan pautan dalam e-mel terkini kami.",
+  "quote.page.closed":
+    "Satu lagi semakan sebut harga ini (Semakan {revision}) telah pun diterima, jadi semakan ini tidak boleh dijawab lagi. Pasukan kami akan menghubungi anda tentang pesanan anda.",
   "quote.page.expired":
     "Sebut harga ini telah tamat tempoh pada {date} dan tidak lagi boleh diterima. Minta perubahan untuk menerima sebut harga baharu.",
   "quote.page.validUntil": "Anda boleh menerima sebut harga ini sehingga penghujung hari {date}.",

@@ -52,6 +52,8 @@ export default {
     "Quý khách đã yêu cầu thay đổi vào ngày {date}. Chúng tôi sẽ gửi quý khách báo giá đã điều chỉnh.",
   "quote.page.superseded":
     "Báo giá này đã được thay thế bằng một bản sửa đổi mới hơn. Vui lòng sử dụng đường liên kết trong email mới nhất của chúng tôi.",
+  "quote.page.closed":
+    "Một bản sửa đổi khác của báo giá này (Bản sửa đổi {revision}) đã được chấp nhận, vì vậy bản này không thể trả lời được nữa. Đội ngũ của chúng tôi sẽ liên hệ với bạn về đơn hàng.",
   "quote.page.expired":
     "Báo giá này đã hết hiệu lực vào ngày {date} và không thể chấp nhận được nữa. Vui lòng yêu cầu thay đổi để nhận báo giá mới.",
   "quote.page.validUntil": "Quý khách có thể chấp nhận báo giá này đến hết ngày {date}.",
