@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAILURE_WINDOW_MS, MAX_FAILURES } from "~/features/auth/throttle.server";
-import { createTestApp } from "../support/test-app";
+import { upsertUser } from "~/features/users/users.server";
+import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 
 /**
@@ -11,6 +12,7 @@ let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let clockMs = Date.now();
 const clock = () => clockMs;
+const PASSWORD = "a-brand-new-password";
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -27,6 +29,7 @@ const rowCount = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+const randomToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
 const signIn = (email: string, ip: string) =>
   app.request("/admin/login", { form: { email, password: "not-the-password" }, ip });
 
@@ -68,5 +71,81 @@ describe(`the sign-in throttle's table on ${engineName}`, () => {
     expect(keys).toEqual(
       expect.arrayContaining(["link-ip:198.51.100.250", "ip:198.51.100.251", "receipt:abc", "ip:203.0.113.202"]),
     );
+  });
+});
+
+describe(`one-time link pages counted on GET on ${engineName}`, () => {
+  const resetLink = async () => {
+    const { id } = await upsertUser(t.db, {
+      email: `links-${crypto.randomUUID()}@example.com`,
+      password: PASSWORD,
+      role: "admin",
+    });
+    const admin = await signedInAs(t.db, "admin");
+    const made = await app.request(`/admin/accounts/${id}`, { cookie: admin.cookie, form: { intent: "reset-link" } });
+    return (await made.text()).match(/reset-password\?token=([A-Za-z0-9_-]{43})/)![1];
+  };
+
+  it("counts failed GETs of reset and invitation links per address, then answers 429 even to a live link", async () => {
+    const ip = "203.0.113.210";
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      const page = i % 2 ? "reset-password" : "accept-invite";
+      statuses.push((await app.request(`/admin/${page}?token=${randomToken()}`, { ip })).status);
+    }
+    expect(statuses).toEqual(Array(MAX_FAILURES).fill(404));
+    const token = await resetLink();
+    const refused = await app.request(`/admin/reset-password?token=${token}`, { ip });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Too many attempts");
+    // The same address's POST is refused too, and the link still works from elsewhere.
+    const post = await app.request("/admin/reset-password", {
+      form: { token, password: PASSWORD, confirmPassword: PASSWORD },
+      ip,
+    });
+    expect(post.status).toBe(429);
+    expect((await app.request(`/admin/reset-password?token=${token}`, { ip: "203.0.113.211" })).status).toBe(200);
+  });
+
+  it("refuses on GET an address already refused for wrong links by POST, and does not count a live link's GET", async () => {
+    const ip = "203.0.113.212";
+    for (let i = 0; i < MAX_FAILURES; i++)
+      await app.request("/admin/reset-password", {
+        form: { token: randomToken(), password: PASSWORD, confirmPassword: PASSWORD },
+        ip,
+      });
+    expect((await app.request(`/admin/accept-invite?token=${randomToken()}`, { ip })).status).toBe(429);
+
+    const token = await resetLink();
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX_FAILURES + 2; i++)
+      statuses.push((await app.request(`/admin/reset-password?token=${token}`, { ip: "203.0.113.213" })).status);
+    expect(statuses).toEqual(Array(MAX_FAILURES + 2).fill(200));
+  });
+
+  it("counts the setup link's GETs and POSTs the same way", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const setupApp = await createTestApp(fresh.db, fresh.dataDir);
+      const ip = "203.0.113.220";
+      const statuses: number[] = [];
+      for (let i = 0; i < MAX_FAILURES + 1; i++)
+        statuses.push((await setupApp.request(`/admin/setup?token=${randomToken()}`, { ip })).status);
+      expect(statuses).toEqual([...Array(MAX_FAILURES).fill(404), 429]);
+      const post = await setupApp.request("/admin/setup", {
+        form: {
+          token: randomToken(),
+          name: "Intruder",
+          email: "intruder@example.com",
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+        ip,
+      });
+      expect(post.status).toBe(429);
+    } finally {
+      await fresh.cleanup();
+    }
   });
 });

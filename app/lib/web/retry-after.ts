@@ -13,3 +13,9 @@ export function retryAfterHeaders({
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : loaderHeaders;
 }
+
+/** "1 minute", "15 minutes": a Retry-After in seconds as a refusal's message says it. */
+export function minutesToWait(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
