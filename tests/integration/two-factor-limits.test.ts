@@ -1,6 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmEnrolment, enrolment } from "~/features/accounts/two-factor.server";
+import { createSession } from "~/features/auth/session.server";
 import { MAX_FAILURES } from "~/features/auth/throttle.server";
 import { upsertUser } from "~/features/users/users.server";
 import { startSmtpServer } from "../support/smtp";
@@ -168,5 +169,53 @@ describe(`the second step's limit per account on ${engineName}`, () => {
     expect(reset.status).toBe(302);
     nextStep();
     expect((await secondStep(await passwordStep(email), codeAt(secret, clockMs))).status).toBe(302);
+  });
+});
+
+describe(`turning off one's own second factor on ${engineName}`, () => {
+  const secretOf = async (id: string) =>
+    (await t.db.selectFrom("users").select("totp_secret").where("id", "=", id).executeTakeFirstOrThrow()).totp_secret;
+
+  it("refuses the account page's button for one's own account: the code is asked on the two-factor page", async () => {
+    const { id } = await enrolled();
+    const cookie = `session=${await createSession(t.db, id)}`;
+    const page = await (await app.request(`/admin/accounts/${id}`, { cookie })).text();
+    expect(page).not.toContain('value="two-factor-off"');
+    expect(page).toContain('href="/admin/account/two-factor"');
+    const refused = await app.request(`/admin/accounts/${id}`, { cookie, form: { intent: "two-factor-off" } });
+    expect(refused.status).toBe(302);
+    expect(await secretOf(id)).toBeTruthy();
+    expect((await activity(id)).map((row) => row.summary)).not.toContain("Turned off two-factor sign-in");
+  });
+
+  it(`throttles wrong codes on the turn-off form per account, across addresses, like the second step`, async () => {
+    const { id, secret } = await enrolled();
+    const cookie = `session=${await createSession(t.db, id)}`;
+    const turnOff = (code: string, ip = freshIp()) =>
+      app.request("/admin/account/two-factor", { cookie, form: { intent: "turn-off", code }, ip });
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX_FAILURES + 2; i++) statuses.push((await turnOff(wrongCode(secret))).status);
+    expect(statuses).toEqual([...Array(MAX_FAILURES).fill(400), 429, 429]);
+    const right = await turnOff(codeAt(secret, clockMs));
+    expect(right.status).toBe(429);
+    expect((await right.text()).replace(/&#x27;/g, "'")).toContain("Too many wrong codes for this account");
+    expect(await secretOf(id)).toBeTruthy();
+    clockMs += 15 * 60 * 1000 + 1000;
+    expect((await turnOff(codeAt(secret, clockMs))).status).toBe(302);
+    expect(await secretOf(id)).toBeNull();
+  });
+
+  it("lets an administrator turn off a colleague's without a code, and logs it", async () => {
+    const { id, name } = await enrolled("Lost Phone");
+    const admin = await signedInAs(t.db, "admin");
+    const off = await app.request(`/admin/accounts/${id}`, {
+      cookie: admin.cookie,
+      form: { intent: "two-factor-off" },
+    });
+    expect(off.status).toBe(302);
+    expect(await secretOf(id)).toBeNull();
+    expect(await activity(id)).toContainEqual(
+      expect.objectContaining({ actor_id: admin.userId, summary: `Turned off two-factor sign-in for ${name}` }),
+    );
   });
 });

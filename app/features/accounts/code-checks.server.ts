@@ -9,9 +9,11 @@ import {
   reserveLoginAttempt,
 } from "~/features/auth/throttle.server";
 import { recordActivity } from "~/features/history/record.server";
+import type { Actor } from "~/lib/actor";
+import type { Refusal } from "~/lib/forms/submission";
 import { minutesToWait } from "~/lib/web/retry-after";
 import { sendCodeLockNotice, type AccountMailConfig } from "./account-mail.server";
-import { verifySecondFactor } from "./two-factor.server";
+import { turnOffTwoFactor, verifySecondFactor } from "./two-factor.server";
 
 type Account = { id: string; email: string; fullName: string | null };
 
@@ -73,4 +75,40 @@ async function reportCodeLock(db: Db, config: AccountMailConfig, account: Accoun
   });
   // In the background, as the reset email: the answer does not wait for the mail server.
   if (config.smtpUrl) void sendCodeLockNotice(config, account.email, minutes);
+}
+
+/**
+ * Turning off one's own two-factor sign-in asks for a current code (or a recovery code), counted like the second
+ * step, so a session left open on a shared computer cannot, and cannot guess either.
+ */
+export async function turnOffOwnTwoFactor(
+  db: Db,
+  actor: Actor,
+  input: { code: string; config: AccountMailConfig },
+  now: number,
+): Promise<CodeCheck> {
+  const checked = await checkOwnCode(db, input.config, actor, { code: input.code, ip: actor.ip ?? "" }, now);
+  if (checked.kind === "ok")
+    await turnOffTwoFactor(db, actor, { id: actor.id, label: actor.fullName || actor.email }, now);
+  return checked;
+}
+
+/**
+ * An administrator turns off a colleague's two-factor sign-in (a lost phone) without a code, logged. Their own goes
+ * through `turnOffOwnTwoFactor`, which asks for one (issue 37: this path took no code).
+ */
+export async function turnOffColleagueTwoFactor(
+  db: Db,
+  actor: Actor,
+  target: { id: string; label: string },
+  now: number,
+): Promise<Refusal | { ok: true }> {
+  if (target.id === actor.id)
+    return {
+      ok: false,
+      title: "Not Allowed",
+      message: "Turn off your own two-factor sign-in on the Two-factor sign-in page, with a code from your app.",
+    };
+  await turnOffTwoFactor(db, actor, target, now);
+  return { ok: true };
 }
