@@ -55,14 +55,37 @@ export async function sendAccountLink(
   link: string,
   inviter = "An administrator",
 ): Promise<boolean> {
-  if (!config.smtpUrl) return false;
   const message = kind === "invite" ? MESSAGES.invite(link, inviter) : MESSAGES.reset(link);
+  return send(config, to, message, `the ${kind} email`);
+}
+
+/** Tells an account's owner that its app codes are locked (issue 37): the password that led there is known. */
+export async function sendCodeLockNotice(config: AccountMailConfig, to: string, minutes: number): Promise<boolean> {
+  return send(
+    config,
+    to,
+    {
+      subject: `Sign-in codes locked on your ${COMPANY_NAME} back-office account`,
+      text: [
+        "Several wrong two-factor codes were entered for your back-office account, each after your password.",
+        "",
+        `Codes from your authenticator app are refused for the next ${minutes} minutes. One of your recovery codes still signs you in.`,
+        "",
+        "If this was not you, someone knows your password: ask an administrator for a password-reset link and choose a new one.",
+      ].join("\n"),
+    },
+    "the code-lock email",
+  );
+}
+
+async function send(config: AccountMailConfig, to: string, message: { subject: string; text: string }, what: string) {
+  if (!config.smtpUrl) return false;
   const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
   try {
     await transport.sendMail({ from: sender(config), to, ...message });
     return true;
   } catch (error) {
-    log.error(`[accounts] the ${kind} email could not be sent`, error);
+    log.error(`[accounts] ${what} could not be sent`, error);
     return false;
   } finally {
     transport.close();

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import {
   clearAccountThrottle,
+  linkKeys,
   releaseLoginAttempt,
   reserveLoginAttempt,
   type Reservation,
@@ -25,7 +26,7 @@ export async function requestPasswordReset(
   now: number,
 ): Promise<Reservation> {
   const email = normaliseEmail(input.email);
-  const reservation = await reserveLoginAttempt(db, [`forgot-ip:${input.ip}`, `forgot-email:${email}`]);
+  const reservation = await reserveLoginAttempt(db, [`forgot-ip:${input.ip}`, `forgot-email:${email}`], now);
   if (!reservation.allowed) return reservation;
   const account = await db
     .selectFrom("users")
@@ -79,8 +80,8 @@ export async function setPasswordWithToken(
   input: { token: string; purpose: Extract<TokenPurpose, "invite" | "reset">; password: string; ip: string },
   now: number,
 ): Promise<SetPasswordResult> {
-  const keys = [`link-ip:${input.ip}`, `link:${hashToken(input.token).slice(0, 32)}`];
-  const reservation = await reserveLoginAttempt(db, keys);
+  const keys = linkKeys(input.ip, hashToken(input.token));
+  const reservation = await reserveLoginAttempt(db, keys, now);
   if (!reservation.allowed) return { kind: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
   const account = await peekToken(db, input.token, input.purpose, now);
   if (!account) return { kind: "invalid" };
@@ -119,4 +120,24 @@ export async function setPasswordWithToken(
   await releaseLoginAttempt(db, keys);
   await clearAccountThrottle(db, account.email);
   return { kind: "ok", userId: account.userId, email: account.email };
+}
+
+/**
+ * A link's page opened: counted like its form (issue 37), so an address refused for wrong links is refused here too
+ * and a wrong link here counts against it; a live link hands its attempt back. A page without a token guesses
+ * nothing and is not counted.
+ */
+export async function checkAccountLink(
+  db: Db,
+  input: { token: string | null; purpose: Extract<TokenPurpose, "invite" | "reset">; ip: string },
+  now: number,
+) {
+  if (!input.token) return { kind: "invalid" as const };
+  const keys = linkKeys(input.ip, hashToken(input.token));
+  const reservation = await reserveLoginAttempt(db, keys, now);
+  if (!reservation.allowed) return { kind: "throttled" as const, retryAfterSeconds: reservation.retryAfterSeconds };
+  const account = await peekToken(db, input.token, input.purpose, now);
+  if (!account) return { kind: "invalid" as const };
+  await releaseLoginAttempt(db, keys);
+  return { kind: "ok" as const, email: account.email };
 }

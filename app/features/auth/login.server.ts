@@ -26,7 +26,7 @@ export async function attemptLogin(
   now: number = Date.now(),
 ): Promise<LoginResult> {
   const keys = throttleKeys(input.ip, input.email);
-  const reservation = await reserveLoginAttempt(db, keys);
+  const reservation = await reserveLoginAttempt(db, keys, now);
   if (!reservation.allowed) return { kind: "throttled", retryAfterSeconds: reservation.retryAfterSeconds };
 
   const user = await findUserForLogin(db, input.email);

@@ -3,6 +3,7 @@ import { installationSecret } from "~/db/app-secrets.server";
 import type { Db } from "~/db/database.server";
 import { adminExists, normaliseEmail } from "~/features/users/users.server";
 import { saveAccount } from "./accounts.server";
+import { linkKeys, releaseLoginAttempt, reserveLoginAttempt, type Reservation } from "./throttle.server";
 import { nowIso } from "~/lib/time";
 
 const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -66,6 +67,25 @@ export async function isSetupTokenValid(db: Db, token: string | null): Promise<b
     .executeTakeFirst();
   if (!row || Date.parse(row.expires_at) <= Date.now()) return false;
   return !(await adminExists(db));
+}
+
+/**
+ * The setup link's page or form: counted like the other one-time links (per address, GET and POST alike), so it
+ * cannot be guessed at speed; a live link hands its attempt back. No token guesses nothing and is not counted.
+ */
+export async function checkSetupLink(
+  db: Db,
+  token: string | null,
+  ip: string,
+  now: number,
+): Promise<Reservation & { valid?: boolean }> {
+  if (!token) return { allowed: true, valid: false };
+  const keys = linkKeys(ip, hashToken(token));
+  const reservation = await reserveLoginAttempt(db, keys, now);
+  if (!reservation.allowed) return reservation;
+  const valid = await isSetupTokenValid(db, token);
+  if (valid) await releaseLoginAttempt(db, keys);
+  return { allowed: true, valid };
 }
 
 export async function completeSetup(

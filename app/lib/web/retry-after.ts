@@ -15,3 +15,9 @@ export function retryAfterHeaders({
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }
+
+/** "1 minute", "15 minutes": a Retry-After in seconds as a refusal's message says it. */
+export function minutesToWait(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
 import { SiteTime } from "~/components/admin/site-time";
@@ -13,7 +13,7 @@ import {
   reissueInvite,
   setDisabled,
 } from "~/features/accounts/accounts-admin.server";
-import { turnOffTwoFactor } from "~/features/accounts/two-factor.server";
+import { turnOffColleagueTwoFactor } from "~/features/accounts/code-checks.server";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, redirectBack, redirectWithToast, successToast } from "~/lib/forms/respond.server";
@@ -74,7 +74,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return redirectBack(request, successToast("Session ended"));
     }
     case "two-factor-off": {
-      await turnOffTwoFactor(db, actor, { id: account.id, label }, now());
+      const result = await turnOffColleagueTwoFactor(db, actor, { id: account.id, label }, now());
+      if (!result.ok) return redirectBack(request, errorToast(result.title, result.message));
       return redirectBack(request, successToast("Two-factor sign-in turned off", label));
     }
   }
@@ -182,7 +183,15 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               Email the link
             </button>
           </ActionForm>
-          {account.twoFactor ? (
+          {account.twoFactor && self ? (
+            // One's own is turned off with a code, on its own page.
+            <Link
+              to="/admin/account/two-factor"
+              className={`${button} border-amber-300 text-amber-900 hover:bg-amber-50`}
+            >
+              Turn off two-factor sign-in
+            </Link>
+          ) : account.twoFactor ? (
             <ActionForm intent="two-factor-off" confirm={`Turn off two-factor sign-in for ${label}?`}>
               <button type="submit" className={`${button} border-amber-300 text-amber-900 hover:bg-amber-50`}>
                 Turn off two-factor sign-in

@@ -3,16 +3,12 @@ import { Link, redirect } from "react-router";
 import { AuthCard, NoScriptNotice } from "~/components/admin/auth-card";
 import { Field, SchemaForm, SubmitButton } from "~/components/forms";
 import { codeForm } from "~/features/accounts/accounts.schema";
-import { clearSecondStepCookie, readSecondStepToken } from "~/features/accounts/second-step.server";
-import { consumeToken, peekToken } from "~/features/accounts/tokens.server";
-import { verifySecondFactor } from "~/features/accounts/two-factor.server";
+import { clearSecondStepCookie, completeSecondStep, readSecondStepToken } from "~/features/accounts/second-step.server";
+import { peekToken } from "~/features/accounts/tokens.server";
 import { safeAdminRedirect } from "~/features/auth/auth.schema";
-import { signIn } from "~/features/auth/login.server";
 import { sessionCookie } from "~/features/auth/session.server";
-import { releaseLoginAttempt, reserveLoginAttempt } from "~/features/auth/throttle.server";
-import { recordActivity } from "~/features/history/record.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formFailure, refuse } from "~/lib/forms/respond.server";
+import { errorToast, formFailure, redirectWithToast, refuse } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
 import { retryAfterHeaders } from "~/lib/web/retry-after";
 import { getServices } from "~/services.server";
@@ -31,6 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo: safeAdminRedirect(new URL(request.url).searchParams.get("redirectTo")) };
 }
 
+const WRONG = "That code is not right. Try the newest code from your app.";
+const SPENT = "Too many wrong codes for this sign-in. Sign in again with your password.";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientIp, now } = getServices(context);
   const form = await readFormData(request);
@@ -38,40 +37,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(form, codeForm.schema);
   if (!submission.ok) return formFailure(submission, codeForm.invalidToast(submission.errors));
   const token = readSecondStepToken(request);
-  const account = await peekToken(db, token, "two-factor", now());
-  if (!account || !token) throw redirect(EXPIRED);
-  // Counted like a password: per address and per account, so six-digit codes cannot be tried at speed.
-  const keys = [`2fa-ip:${clientIp}`, `2fa-user:${account.userId}`];
-  const reservation = await reserveLoginAttempt(db, keys);
-  if (!reservation.allowed) {
-    const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
-    const message = `Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-    return refuse(submission, { ok: false, title: "Code Not Accepted", message }, 429, {
-      headers: { "Retry-After": String(reservation.retryAfterSeconds) },
-    });
+  const result = await completeSecondStep(db, config, { token, code: submission.value.code, ip: clientIp }, now());
+  switch (result.kind) {
+    case "expired":
+      throw redirect(EXPIRED);
+    case "refused":
+      return refuse(submission, { ok: false, title: "Code Not Accepted", message: result.message }, 429, {
+        headers: { "Retry-After": String(result.retryAfterSeconds) },
+      });
+    case "wrong": {
+      if (!result.cookieSpent)
+        return refuse(submission, { ok: false, title: "Code Not Accepted", message: WRONG }, 401);
+      // The cookie is used up: back to the password step, saying why.
+      const response = redirectWithToast(EXPIRED, errorToast("Code Not Accepted", SPENT));
+      response.headers.append("Set-Cookie", clearSecondStepCookie(request, config.publicUrl));
+      return response;
+    }
   }
-  const actor = { id: account.userId, email: account.email, fullName: account.fullName, ip: clientIp };
-  const how = await verifySecondFactor(db, account.userId, submission.value.code, now());
-  if (!how || !(await consumeToken(db, token, "two-factor", now()))) {
-    await recordActivity(db, actor, {
-      action: "sign-in-refused",
-      entity: "user",
-      entityId: account.userId,
-      label: account.fullName || account.email,
-      summary: "Sign-in refused: wrong two-factor code",
-      details: { reason: "wrong two-factor code" },
-      at: new Date(now()).toISOString(),
-    });
-    return refuse(
-      submission,
-      { ok: false, title: "Code Not Accepted", message: "That code is not right. Try the newest code from your app." },
-      401,
-    );
-  }
-  await releaseLoginAttempt(db, keys);
-  const session = await signIn(db, actor, now(), how === "code" ? "two-factor" : "recovery code");
   const response = redirect(redirectTo);
-  response.headers.append("Set-Cookie", sessionCookie(request, config.publicUrl, session));
+  response.headers.append("Set-Cookie", sessionCookie(request, config.publicUrl, result.session));
   response.headers.append("Set-Cookie", clearSecondStepCookie(request, config.publicUrl));
   return response;
 }

@@ -2,13 +2,12 @@ import { data } from "react-router";
 import { AuthCard, LinkNotValid, NewPasswordFields, NoScriptNotice } from "~/components/admin/auth-card";
 import { SchemaForm, SubmitButton } from "~/components/forms";
 import { LINK_INVALID, newPasswordForm } from "~/features/accounts/accounts.schema";
-import { setPasswordWithToken } from "~/features/accounts/password-links.server";
-import { peekToken } from "~/features/accounts/tokens.server";
+import { checkAccountLink, setPasswordWithToken } from "~/features/accounts/password-links.server";
 import { withoutPasswords } from "~/features/auth/auth.schema";
 import { readFormData } from "~/lib/form-data.server";
 import { formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
-import { retryAfterHeaders } from "~/lib/web/retry-after";
+import { minutesToWait, retryAfterHeaders } from "~/lib/web/retry-after";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/set-password";
 
@@ -23,15 +22,26 @@ export const meta = ({ data }: Route.MetaArgs) => [
 
 export const headers = retryAfterHeaders;
 
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  `Too many attempts. Please try again in ${minutesToWait(retryAfterSeconds)}.`;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now } = getServices(context);
+  const { db, clientIp, now } = getServices(context);
   const purpose = purposeOf(request);
   const token = new URL(request.url).searchParams.get("token");
-  const account = await peekToken(db, token, purpose, now());
+  const link = await checkAccountLink(db, { token, purpose, ip: clientIp }, now());
+  const ok = link.kind === "ok";
   // The token stays out of Referer headers to other sites.
+  const headers: Record<string, string> = { "Referrer-Policy": "no-referrer" };
+  if (link.kind === "throttled") headers["Retry-After"] = String(link.retryAfterSeconds);
   return data(
-    { purpose, token: account ? token : null, email: account?.email ?? null },
-    { status: account ? 200 : 404, headers: { "Referrer-Policy": "no-referrer" } },
+    {
+      purpose,
+      token: ok ? token : null,
+      email: ok ? link.email : null,
+      refusal: link.kind === "throttled" ? tooManyAttempts(link.retryAfterSeconds) : null,
+    },
+    { status: ok ? 200 : link.kind === "throttled" ? 429 : 404, headers },
   );
 }
 
@@ -47,8 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     now(),
   );
   if (result.kind === "throttled") {
-    const minutes = Math.ceil(result.retryAfterSeconds / 60);
-    const message = `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    const message = tooManyAttempts(result.retryAfterSeconds);
     return refuse(typed, { ok: false, title: "Password Not Set", message }, 429, {
       headers: { "Retry-After": String(result.retryAfterSeconds) },
     });
@@ -62,13 +71,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { purpose, token, email } = loaderData;
+  const { purpose, token, email, refusal } = loaderData;
   const title = purpose === "invite" ? "Accept Invitation" : "Reset Password";
   return (
     <AuthCard>
       <h1 className="text-center text-2xl font-bold text-brand-900">{title}</h1>
       {!token ? (
-        <LinkNotValid message={LINK_INVALID} />
+        <LinkNotValid message={refusal ?? LINK_INVALID} />
       ) : (
         <SchemaForm of={newPasswordForm} result={actionData} method="post" className="mt-6 space-y-4">
           <NoScriptNotice toast={actionData?.toast} />

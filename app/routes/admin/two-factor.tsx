@@ -2,22 +2,21 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
 import { Field, SchemaForm, SubmitButton } from "~/components/forms";
 import { codeForm } from "~/features/accounts/accounts.schema";
-import {
-  confirmEnrolment,
-  enrolment,
-  turnOffTwoFactor,
-  verifySecondFactor,
-} from "~/features/accounts/two-factor.server";
+import { turnOffOwnTwoFactor } from "~/features/accounts/code-checks.server";
+import { confirmEnrolment, enrolment } from "~/features/accounts/two-factor.server";
 import { twoFactorRequired } from "~/features/auth/two-factor-policy.server";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
 import { pageTag } from "~/lib/web/page-tags";
+import { retryAfterHeaders } from "~/lib/web/retry-after";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta = () => [{ title: "Two-factor sign-in" }];
+
+export const headers = retryAfterHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
@@ -42,7 +41,7 @@ const WRONG_CODE = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, now, changed } = getServices(context);
+  const { db, config, now, changed } = getServices(context);
   changed(pageTag.none);
   const me = getAdminUser(context);
   const form = await readFormData(request);
@@ -56,10 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         { ok: false, title: "Not Allowed", message: "Two-factor sign-in is required for all administrators." },
         409,
       );
-    // Turning it off asks for a current code, so a session left open on a shared computer cannot.
-    if (!(await verifySecondFactor(db, me.id, submission.value.code, now())))
-      return refuse(submission, WRONG_CODE, 400);
-    await turnOffTwoFactor(db, me, { id: me.id, label: me.fullName || me.email }, now());
+    const checked = await turnOffOwnTwoFactor(db, me, { code: submission.value.code, config }, now());
+    if (checked.kind === "refused")
+      return refuse(submission, { ...WRONG_CODE, message: checked.message }, 429, {
+        headers: { "Retry-After": String(checked.retryAfterSeconds) },
+      });
+    if (checked.kind === "wrong") return refuse(submission, WRONG_CODE, 400);
     return redirectBack(request, successToast("Two-factor sign-in turned off"));
   }
   const codes = await confirmEnrolment(db, me, submission.value.code, now());
