@@ -13,11 +13,10 @@ import type { Route } from "./+types/setup";
 
 export const meta = () => [{ title: "Create the first administrator" }, { name: "robots", content: "noindex" }];
 
-// The token is in the address: the loader's no-referrer keeps it out of Referer headers to other sites.
-export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
-
 const INVALID_LINK = "This setup link is invalid or has already been used.";
 
+// The token is in the address: the loader's no-referrer keeps it out of Referer headers to other sites; a refused
+// attempt says when to try again.
 export const headers = retryAfterHeaders;
 
 const tooManyAttempts = (retryAfterSeconds: number) =>
