@@ -170,6 +170,22 @@ describe(`the second step's limit per account on ${engineName}`, () => {
     nextStep();
     expect((await secondStep(await passwordStep(email), codeAt(secret, clockMs))).status).toBe(302);
   });
+
+  it("ends a second step begun with the old password when a new one is set", async () => {
+    const { id, email, secret } = await enrolled();
+    const begun = await passwordStep(email);
+    const admin = await signedInAs(t.db, "admin");
+    const made = await app.request(`/admin/accounts/${id}`, { cookie: admin.cookie, form: { intent: "reset-link" } });
+    const token = (await made.text()).match(/reset-password\?token=([A-Za-z0-9_-]{43})/)![1];
+    const reset = await app.request("/admin/reset-password", {
+      form: { token, password: PASSWORD, confirmPassword: PASSWORD },
+      ip: freshIp(),
+    });
+    expect(reset.status).toBe(302);
+    nextStep();
+    const late = await secondStep(begun, codeAt(secret, clockMs));
+    expect(sessionTokenFrom(late)).toBeNull();
+  });
 });
 
 describe(`turning off one's own second factor on ${engineName}`, () => {

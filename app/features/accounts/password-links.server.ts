@@ -95,12 +95,9 @@ export async function setPasswordWithToken(
       .where("id", "=", account.userId)
       .execute();
     await trx.deleteFrom("sessions").where("user_id", "=", account.userId).execute();
-    // A reset link also stands for the invitation, and the other way round: the account has its password now.
-    await trx
-      .deleteFrom("account_tokens")
-      .where("user_id", "=", account.userId)
-      .where("purpose", "!=", "two-factor")
-      .execute();
+    // A reset link also stands for the invitation, and the other way round: the account has its password now. A
+    // sign-in begun with the old password and waiting for its code ends too, as its sessions do.
+    await trx.deleteFrom("account_tokens").where("user_id", "=", account.userId).execute();
     await recordActivity(
       trx,
       { id: account.userId, email: account.email, fullName: account.fullName, ip: input.ip },
