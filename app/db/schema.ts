@@ -333,6 +333,12 @@ export interface DemandDailyTable {
   count: number;
 }
 
+/** Demand writes already applied, by batch id: a retried write adds nothing twice (issue 38). */
+export interface DemandBatchesTable {
+  id: string;
+  applied_at: string;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -510,6 +516,7 @@ export interface Database {
   quote_numbers: QuoteNumbersTable;
   product_quoted_prices: ProductQuotedPricesTable;
   demand_daily: DemandDailyTable;
+  demand_batches: DemandBatchesTable;
   app_secrets: AppSecretsTable;
   redirects: RedirectsTable;
   csv_import_drafts: CsvImportDraftsTable;

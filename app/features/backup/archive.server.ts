@@ -64,6 +64,7 @@ export const LEFT_OUT_OF_BACKUPS = {
   form_stash: "forms kept for an hour across an expired session (ADR 0036)",
   content_version: "the page cache's content version, which a restore raises",
   page_changes: "what each recent edit changed, for the page caches of running instances",
+  demand_batches: "which demand writes of the last days were applied, so that a retry adds nothing twice",
 } as const satisfies Partial<Record<keyof Database, string>>;
 
 /** Every table a backup holds, by name. */
@@ -80,6 +81,7 @@ const CLEARED_ON_FORCE: Array<keyof Database> = [
   "form_stash",
   "csv_import_drafts",
   "photo_import_jobs",
+  "demand_batches",
   "login_throttle",
   "setup_tokens",
   "account_tokens",
