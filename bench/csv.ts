@@ -157,7 +157,7 @@ const zipStartRss = process.memoryUsage().rss;
 let zipPeak = zipStartRss;
 const zipSampler = setInterval(() => (zipPeak = Math.max(zipPeak, process.memoryUsage().rss)), 10);
 const tZip = performance.now();
-const jobId = await createPhotoJob(db, actor, zipPath, "photos.zip");
+const jobId = await createPhotoJob(db, actor, crypto.randomUUID(), zipPath, "photos.zip");
 await runPhotoJob(db, storage, jobId, zipPath, 10 * 1024 * 1024);
 const checkedMs = performance.now() - tZip;
 const photoImport = await importPhotoJob(db, storage, actor, jobId);

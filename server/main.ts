@@ -14,6 +14,7 @@ import { startHistoryPruneTimer } from "../app/features/history/prune.server";
 import { startPublishTimer } from "../app/features/publishing/scheduler.server";
 import { recordScheduledPublish } from "../app/features/versions/scheduled-publish.server";
 import { startVersionsPruneTimer } from "../app/features/versions/prune.server";
+import { startPhotoSweepTimer } from "../app/features/catalogue/photos/sweep.server";
 import { createStorage } from "../app/lib/storage/create-storage.server";
 import { configureLog, log, notice } from "../app/lib/log.server";
 import { createApp } from "./app";
@@ -54,6 +55,8 @@ const pruneTimer = startHistoryPruneTimer(db, { activityKeepMonths: config.activ
 const publishTimer = startPublishTimer(db, { recordPublished: recordScheduledPublish });
 // Versions past their keeping go once a day, and the pictures only they named (ADR 0031).
 const versionsPrune = startVersionsPruneTimer(db, storage);
+// Photo ZIP jobs cut off by a killed process, their pictures and ZIPs, are cleaned at start and every minute.
+const photoSweep = startPhotoSweepTimer(db, storage, config.dataDir);
 server.listen(config.port, config.host, async () => {
   // PORT=0 lets the system choose a free port (the browser tests do): links name the one chosen.
   config.port = (server.address() as AddressInfo).port;
@@ -117,6 +120,7 @@ function stopAccepting() {
   const mailStopped = mailTimer.stop(); // no new runs; a send under way finishes first
   const publishStopped = publishTimer.stop();
   void versionsPrune.stop();
+  void photoSweep.stop();
   const grace = setTimeout(() => {
     log.warn("[server] grace period over: closing the connections still open");
     server.closeAllConnections();

@@ -333,6 +333,12 @@ export interface DemandDailyTable {
   count: number;
 }
 
+/** Demand writes already applied, by batch id: a retried write adds nothing twice (issue 38). */
+export interface DemandBatchesTable {
+  id: string;
+  applied_at: string;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -481,11 +487,18 @@ export interface PhotoImportJobsTable {
   done: number;
   plan: string;
   results: string;
-  /** Storage keys this job stored new (not found by hash): removed when the job is cancelled unused. */
+  /** No longer written: the job's pictures are in photo_job_pictures (issue 38). */
   stored: string;
   error: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A picture a photo job stored (created 1) or found by hash (0), recorded as it was stored. */
+export interface PhotoJobPicturesTable {
+  job_id: string;
+  storage_key: string;
+  created: number;
 }
 
 export interface Database {
@@ -510,6 +523,7 @@ export interface Database {
   quote_numbers: QuoteNumbersTable;
   product_quoted_prices: ProductQuotedPricesTable;
   demand_daily: DemandDailyTable;
+  demand_batches: DemandBatchesTable;
   app_secrets: AppSecretsTable;
   redirects: RedirectsTable;
   csv_import_drafts: CsvImportDraftsTable;
@@ -523,6 +537,7 @@ export interface Database {
   account_settings: AccountSettingsTable;
   media: MediaTable;
   photo_import_jobs: PhotoImportJobsTable;
+  photo_job_pictures: PhotoJobPicturesTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -1,5 +1,6 @@
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
+import { isDiskFull } from "./disk-full";
 
 /** A multipart body that is not one readable file part, or a file over the limit. */
 export class MultipartFileError extends Error {
@@ -94,7 +95,8 @@ export async function saveMultipartFile(
   } catch (error) {
     out.destroy();
     await closed.catch(() => {});
-    if (error instanceof MultipartFileError) throw error;
+    // A full disk is the server's trouble, not the form's: it goes up as it is.
+    if (error instanceof MultipartFileError || isDiskFull(error)) throw error;
     throw new MultipartFileError("The form could not be read.");
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DemandEvent } from "~/db/schema";
+import { addDemandCounts } from "~/features/demand/demand-counts.server";
 import { DemandTally, demandSubject } from "~/features/demand/demand-tally.server";
 import { DemandVisitors } from "~/features/demand/demand-visitors.server";
 import { listenOnLoopback, overTheWire } from "../support/over-the-wire";
@@ -267,6 +268,30 @@ describe(`demand counting on ${engineName}`, () => {
     });
     await tally.stop();
     expect(await stored(red)).toMatchObject({ "view|CN": 2 });
+  });
+
+  it("adds a batch once: a write retried after its acknowledgement was lost counts nothing twice", async () => {
+    // PostgreSQL committed, then the answer timed out (a stall past the statement timeout): the tally tries again.
+    let lost = 0;
+    const tally = new DemandTally({
+      db: t.db,
+      flushMs: 60_000,
+      write: async (db, counts, batchId) => {
+        await addDemandCounts(db, counts, batchId);
+        if (lost++ === 0) throw new Error("Query read timeout");
+      },
+    });
+    for (let i = 0; i < 5; i++) tally.add(demandSubject("download", shallot), "KE");
+    await tally.flush();
+    expect(tally.stats.failedWrites).toBe(1);
+    tally.add(demandSubject("download", shallot), "KE");
+    await tally.stop();
+    expect(await stored(shallot)).toMatchObject({ "download|KE": 6 });
+    // The same batch written again by hand adds nothing either.
+    const batch = [{ day: "2026-01-02", productId: shallot, country: "KE", event: "view" as const, count: 3 }];
+    await addDemandCounts(t.db, batch, "batch-twice");
+    await addDemandCounts(t.db, batch, "batch-twice");
+    expect(await stored(shallot)).toMatchObject({ "view|KE": 3 });
   });
 });
 

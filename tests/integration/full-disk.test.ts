@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { configureLog } from "~/lib/log.server";
+import { DISK_FULL } from "~/lib/disk-full";
 import { jpegFile, multipart } from "../support/images";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, usingPostgres, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertCategory, usingPostgres, type TestDatabase } from "../support/test-db";
+import { pictureBytes, zipOf } from "../support/zips";
 
 // A real full disk: a small tmpfs holding the stored files (and, on SQLite, the database), filled up with a file
 // before the write. Mounting needs root (CI runs as root); elsewhere the test says why it did not run.
@@ -85,7 +87,8 @@ describe.skipIf(canMount !== null)(`a full disk on ${engineName}`, () => {
         multipart: multipart({ intent: "save", title: "On a full disk", sort_order: "", image }),
         cookie,
       });
-      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBe(507);
+      expect(await response.text()).toContain(DISK_FULL);
     } finally {
       freeDisk();
     }
@@ -93,6 +96,56 @@ describe.skipIf(canMount !== null)(`a full disk on ${engineName}`, () => {
     expect(
       await db.selectFrom("gallery_items").select("id").where("title", "=", "On a full disk").executeTakeFirst(),
     ).toBeUndefined();
+  });
+
+  it("names a full disk during a ZIP upload, instead of blaming the form, and logs it as an error", async () => {
+    const app = await createTestApp(db, mountPoint);
+    const { cookie } = await signedInAs(db, "admin");
+    const form = new FormData();
+    const zip = await zipOf([["onions.jpg", await pictureBytes("jpeg", "#a01010", 1200)]]);
+    form.append("zip", new File([zip], "photos.zip", { type: "application/zip" }));
+    const logged: string[] = [];
+    configureLog({
+      level: "error",
+      instance: "full-disk",
+      destination: { write: (line: string) => logged.push(line) },
+    });
+    fillDisk();
+    let response: Response;
+    try {
+      response = await app.request("/admin/manage-products/import-photos", { multipart: form, cookie });
+    } finally {
+      configureLog({ level: "info", instance: "full-disk" });
+      freeDisk();
+    }
+    expect(response.status).toBe(507);
+    const text = await response.text();
+    expect(text).toContain(DISK_FULL);
+    expect(text).not.toContain("could not be read");
+    expect(logged.join("\n")).toMatch(/ENOSPC/);
+    expect(await db.selectFrom("photo_import_jobs").select("id").execute()).toEqual([]);
+  });
+
+  it("names a full disk on a product save, instead of 'Please try again'", async () => {
+    const app = await createTestApp(db, mountPoint);
+    const { cookie } = await signedInAs(db, "admin");
+    const category = await insertCategory(db, { name: "Onions", slug: `onions-${Date.now()}` });
+    const image = await jpegFile("onion.jpg", 1200);
+    fillDisk();
+    let response: Response;
+    try {
+      response = await app.request("/admin/manage-products/add", {
+        multipart: multipart({ name: "On a full disk", slug: "on-a-full-disk", category_id: category, image }),
+        cookie,
+      });
+    } finally {
+      freeDisk();
+    }
+    expect(response.status).toBe(507);
+    const text = await response.text();
+    expect(text).toContain(DISK_FULL);
+    expect(text).not.toContain("Please try again");
+    expect(await db.selectFrom("products").select("id").where("slug", "=", "on-a-full-disk").execute()).toEqual([]);
   });
 
   it.skipIf(usingPostgres)("an SQLite text edit reports the disk-full error, not a failed rollback", async () => {

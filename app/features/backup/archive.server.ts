@@ -61,9 +61,11 @@ export const LEFT_OUT_OF_BACKUPS = {
   account_tokens: "invitation and password links: an administrator sends new ones",
   csv_import_drafts: "CSV imports previewed but not imported",
   photo_import_jobs: "photo ZIP imports in progress",
+  photo_job_pictures: "the pictures of photo ZIP imports in progress",
   form_stash: "forms kept for an hour across an expired session (ADR 0036)",
   content_version: "the page cache's content version, which a restore raises",
   page_changes: "what each recent edit changed, for the page caches of running instances",
+  demand_batches: "which demand writes of the last days were applied, so that a retry adds nothing twice",
 } as const satisfies Partial<Record<keyof Database, string>>;
 
 /** Every table a backup holds, by name. */
@@ -79,7 +81,9 @@ const CLEARED_ON_FORCE: Array<keyof Database> = [
   "sessions",
   "form_stash",
   "csv_import_drafts",
+  "photo_job_pictures",
   "photo_import_jobs",
+  "demand_batches",
   "login_throttle",
   "setup_tokens",
   "account_tokens",

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/database.server";
-import type { DemandEvent } from "~/db/schema";
+import type { Insertable } from "kysely";
+import type { DemandDailyTable, DemandEvent } from "~/db/schema";
 
 export type { DemandEvent };
 
@@ -18,11 +19,16 @@ export const demandDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 // Five columns a row: far below both engines' limit on bound parameters.
 const ROWS_PER_INSERT = 500;
 
+/** How long a batch id is remembered: far longer than a write is retried (every 10 seconds while it fails). */
+const BATCH_KEPT_MS = 3 * 24 * 60 * 60 * 1000;
+
 /**
  * Adds counts to `demand_daily`, one upsert per 500 rows (`count = count + excluded.count`), so two instances adding
- * to the same day, product, country and event both count. Rows with the same key are summed first.
+ * to the same day, product, country and event both count. Rows with the same key are summed first. With `batchId`,
+ * the id is written in the same transaction as the counts and a batch already written adds nothing: a write retried
+ * after its answer was lost (PostgreSQL committed, the client timed out) counts once (issue 38).
  */
-export async function addDemandCounts(db: Db, counts: readonly DemandCount[]): Promise<void> {
+export async function addDemandCounts(db: Db, counts: readonly DemandCount[], batchId?: string): Promise<void> {
   const summed = new Map<string, DemandCount>();
   for (const count of counts) {
     if (count.count <= 0) continue;
@@ -38,6 +44,25 @@ export async function addDemandCounts(db: Db, counts: readonly DemandCount[]): P
     event: count.event,
     count: count.count,
   }));
+  if (!rows.length) return;
+  if (batchId === undefined) return upsertCounts(db, rows);
+  await db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const claimed = await trx
+      .insertInto("demand_batches")
+      .values({ id: batchId, applied_at: new Date(now).toISOString() })
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    await upsertCounts(trx, rows);
+    await trx
+      .deleteFrom("demand_batches")
+      .where("applied_at", "<", new Date(now - BATCH_KEPT_MS).toISOString())
+      .execute();
+  });
+}
+
+async function upsertCounts(db: Db, rows: Array<Insertable<DemandDailyTable>>) {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     await db
       .insertInto("demand_daily")

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { log } from "~/lib/log.server";
-import { nextUtcMidnight } from "~/lib/time";
+import { newId, nextUtcMidnight } from "~/lib/time";
 import { addDemandCounts, type DemandCount, demandDay, type DemandEvent } from "./demand-counts.server";
 
 /** How often an instance writes what it counted: what a crash may lose (ADR 0040). */
@@ -37,6 +37,14 @@ export interface DemandTallyOptions {
   clock?: () => number;
   flushMs?: number;
   maxKeys?: number;
+  /** How a batch is written (tests lose its acknowledgement); `addDemandCounts` by default. */
+  write?: (db: Db, counts: readonly DemandCount[], batchId: string) => Promise<void>;
+}
+
+/** Counts drained for one write, under the id that makes a retry of it add nothing twice. */
+interface Batch {
+  id: string;
+  counts: DemandCount[];
 }
 
 /**
@@ -49,6 +57,8 @@ export class DemandTally {
   private keys = 0;
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> | undefined;
+  /** A batch whose write failed: retried as it was, same id, since the database may have stored it after all. */
+  private unsure: Batch | undefined;
   private day = "";
   private dayEndsAt = -Infinity;
   private stopped = false;
@@ -57,6 +67,7 @@ export class DemandTally {
   private readonly clock: () => number;
   private readonly flushMs: number;
   private readonly maxKeys: number;
+  private readonly write: NonNullable<DemandTallyOptions["write"]>;
   /** Counts dropped because the tally was full, and writes that failed (logged; for tests and the log). */
   readonly stats = { dropped: 0, failedWrites: 0 };
 
@@ -65,11 +76,12 @@ export class DemandTally {
     this.clock = options.clock ?? Date.now;
     this.flushMs = options.flushMs ?? DEMAND_FLUSH_MS;
     this.maxKeys = options.maxKeys ?? DEMAND_MAX_KEYS;
+    this.write = options.write ?? addDemandCounts;
   }
 
-  /** How many distinct keys wait to be written. */
+  /** How many distinct keys wait to be written (those of a failed write included, not those being written). */
   get size() {
-    return this.keys;
+    return this.keys + (this.writing ? 0 : (this.unsure?.counts.length ?? 0));
   }
 
   /** One more `subject` (`demandSubject`) from `country` today. Cheap: a few map lookups, nothing written. */
@@ -104,28 +116,43 @@ export class DemandTally {
 
   /**
    * Writes what was counted (one write at a time: asked during one, it writes after it what is counted by then). A
-   * failed write's counts are kept for the next, room allowing.
+   * failed write is kept whole and retried first under the same batch id: a timeout does not say the database did
+   * not commit it, and the id makes the retry add nothing if it did (issue 38).
    */
   flush(): Promise<void> {
     if (this.writing) return this.writing.then(() => this.flush());
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (!this.keys) return Promise.resolve();
+    if (!this.keys && !this.unsure) return Promise.resolve();
     if (this.stats.dropped > this.droppedLogged) {
       log.warn(
         `[demand] ${this.stats.dropped - this.droppedLogged} counts dropped: more than ${this.maxKeys} distinct keys between writes`,
       );
       this.droppedLogged = this.stats.dropped;
     }
-    const counts = this.drain();
-    this.writing = addDemandCounts(this.db, counts)
-      .catch((error: unknown) => {
-        this.stats.failedWrites++;
-        log.error(`[demand] ${counts.length} counts not written; kept for the next try`, error);
-        for (const count of counts) this.restore(count);
-      })
-      .finally(() => (this.writing = undefined));
+    this.writing = this.writeBatches().finally(() => (this.writing = undefined));
     return this.writing;
+  }
+
+  private async writeBatches() {
+    try {
+      if (this.unsure) {
+        await this.write(this.db, this.unsure.counts, this.unsure.id);
+        this.unsure = undefined;
+      }
+      if (this.keys) {
+        this.unsure = { id: newId(), counts: this.drain() };
+        await this.write(this.db, this.unsure.counts, this.unsure.id);
+        this.unsure = undefined;
+      }
+    } catch (error) {
+      this.stats.failedWrites++;
+      log.error(`[demand] ${this.unsure?.counts.length ?? 0} counts not written; kept for the next try`, error);
+      if (!this.timer && !this.stopped) {
+        this.timer = setTimeout(() => void this.flush(), this.flushMs);
+        this.timer.unref();
+      }
+    }
   }
 
   /** No more timed writes; writes what is left (graceful shutdown, before the database closes). */
@@ -146,23 +173,5 @@ export class DemandTally {
     this.counts = new Map();
     this.keys = 0;
     return counts;
-  }
-
-  private restore(count: DemandCount) {
-    let bySubject = this.counts.get(count.day);
-    if (!bySubject) this.counts.set(count.day, (bySubject = new Map()));
-    const subject = demandSubject(count.event, count.productId);
-    let byCountry = bySubject.get(subject);
-    if (!byCountry) bySubject.set(subject, (byCountry = new Map()));
-    const kept = byCountry.get(count.country);
-    if (kept !== undefined) byCountry.set(count.country, kept + count.count);
-    else if (this.keys < this.maxKeys) {
-      byCountry.set(count.country, count.count);
-      this.keys++;
-    } else this.stats.dropped += count.count;
-    if (!this.timer && !this.stopped) {
-      this.timer = setTimeout(() => void this.flush(), this.flushMs);
-      this.timer.unref();
-    }
   }
 }

@@ -156,7 +156,7 @@ export function namesStoredFile(text: string, objectPath: string): boolean {
   return false;
 }
 
-/** Whether any row still references the stored file at objectPath. */
+/** Whether any row still references the stored file at objectPath, a pending photo import included. */
 export async function isStoredImageUsed(db: Db, objectPath: string): Promise<boolean> {
   const needle = `${BUCKET}/${objectPath}`;
   const found = await Promise.all(
@@ -168,7 +168,16 @@ export async function isStoredImageUsed(db: Db, objectPath: string): Promise<boo
       return rows.some((row) => namesStoredFile(row.value, objectPath));
     }),
   );
-  return found.includes(true);
+  if (found.includes(true)) return true;
+  // A photo ZIP import not yet imported or cancelled will point products at its pictures (issue 38).
+  const pending = await db
+    .selectFrom("photo_job_pictures")
+    .innerJoin("photo_import_jobs", "photo_import_jobs.id", "photo_job_pictures.job_id")
+    .select("photo_job_pictures.job_id")
+    .where("photo_job_pictures.storage_key", "=", objectPath)
+    .where("photo_import_jobs.state", "in", ["processing", "ready"])
+    .executeTakeFirst();
+  return pending !== undefined;
 }
 
 /**

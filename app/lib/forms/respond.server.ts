@@ -4,6 +4,7 @@ import { flashCookie } from "~/lib/web/flash.server";
 import { sameOriginPath } from "~/lib/same-origin";
 import type { FieldErrors, FormFailure, FormValues, Refusal } from "./submission";
 import { log } from "~/lib/log.server";
+import { DISK_FULL, isDiskFull } from "~/lib/disk-full";
 
 /**
  * The one way an action answers (post/redirect/get): success redirects with a toast for the next page; a refusal
@@ -52,12 +53,18 @@ export function refuse<Extra extends object = object>(
   more: { extra?: Extra; headers?: HeadersInit } = {},
 ) {
   const errors: FieldErrors = refusal.field ? { [refusal.field]: [refusal.message] } : {};
-  return formFailure({ ...submission, errors }, errorToast(refusal.title, refusal.message), status, more);
+  return formFailure(
+    { ...submission, errors },
+    errorToast(refusal.title, refusal.message),
+    refusal.status ?? status,
+    more,
+  );
 }
 
 /**
  * Runs a write. A database or storage error is logged with its detail, and the administrator is answered with
- * `onError`: the spec's wording, never the database's.
+ * `onError`: the spec's wording, never the database's. A full disk is named as such (507): "Please try again" would
+ * not help, and the administrator did nothing wrong.
  */
 export async function attempt<T>(where: string, work: () => Promise<T>, onError: Refusal): Promise<T | Refusal> {
   try {
@@ -65,6 +72,7 @@ export async function attempt<T>(where: string, work: () => Promise<T>, onError:
   } catch (error) {
     if (error instanceof Response) throw error;
     log.error(`[${where}]`, error);
+    if (isDiskFull(error)) return { ok: false, title: onError.title, message: DISK_FULL, status: 507 };
     return onError;
   }
 }

@@ -33,6 +33,8 @@ export interface Refusal {
   title: string;
   message: string;
   field?: string;
+  /** The answer's status when the refusal decides it (a full disk: 507), over the caller's. */
+  status?: number;
 }
 
 export type Submission<T> =

@@ -22,7 +22,7 @@ export const meta = ({ data: loaded }: Route.MetaArgs) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context);
-  const job = await loadPhotoJob(db, getAdminUser(context).id, params.jobId);
+  const job = await loadPhotoJob(db, storage, getAdminUser(context).id, params.jobId);
   if (!job) throw data("Not Found", { status: 404 });
   // Small copies for the preview's thumbnails (a ZIP may hold a thousand pictures).
   const thumbnails: Record<string, string> = {};

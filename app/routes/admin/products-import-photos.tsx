@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     () => receivePhotoZip(db, storage, getAdminUser(context), request, config),
     FAILED,
   );
-  if (!result.ok) return data({ message: result.message }, { status: "status" in result ? result.status : 500 });
+  if (!result.ok) return data({ message: result.message }, { status: result.status ?? 500 });
   return redirect(`/admin/manage-products/import-photos/${result.jobId}`, 303);
 }
 

@@ -6,7 +6,7 @@ import { recordActivity } from "~/features/history/record.server";
 import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import { categoryNames as readCategoryNames, recordProductVersion } from "../product-admin.server";
 import { parseImageList } from "../product-text";
-import { discardNewPictures } from "./discard.server";
+import { discardJobPictures } from "./discard.server";
 import { parseJson, type PhotoResult } from "./job";
 
 export const JOB_GONE =
@@ -89,6 +89,8 @@ export async function importPhotoJob(
       for (const u of updates) await recordProductVersion(trx, actor, u.id, "import", { changeSet, categoryNames });
       return changed;
     });
+    // The products hold its pictures now: the job's record of them is no longer needed.
+    await db.deleteFrom("photo_job_pictures").where("job_id", "=", jobId).execute();
     for (const url of new Set(dropped)) await removeStoredImageIfUnused(db, storage, url);
     return { ok: true, count: productIds.length, productIds };
   } catch (error) {
@@ -97,21 +99,17 @@ export async function importPhotoJob(
   }
 }
 
-/** Drops a ready or failed job: the pictures it stored new and nothing uses are removed. */
+/** Drops a ready or failed job: the pictures it stored new and nothing uses (other pending imports included) go. */
 export async function cancelPhotoJob(db: Db, storage: Storage, userId: string, jobId: string): Promise<boolean> {
-  const job = await db
-    .selectFrom("photo_import_jobs")
-    .select(["stored"])
+  // Cancelled first: a pending job's own pictures count as in use.
+  const cancelled = await db
+    .updateTable("photo_import_jobs")
+    .set({ state: "cancelled", updated_at: nowIso() })
     .where("id", "=", jobId)
     .where("user_id", "=", userId)
     .where("state", "in", ["ready", "failed"])
     .executeTakeFirst();
-  if (!job) return false;
-  await db
-    .updateTable("photo_import_jobs")
-    .set({ state: "cancelled", stored: "[]", updated_at: nowIso() })
-    .where("id", "=", jobId)
-    .execute();
-  await discardNewPictures(db, storage, parseJson<string[]>(job.stored, []));
+  if (Number(cancelled.numUpdatedRows) === 0) return false;
+  await discardJobPictures(db, storage, jobId);
   return true;
 }

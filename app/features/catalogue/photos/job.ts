@@ -29,8 +29,11 @@ export interface PhotoResult {
 
 export type JobState = "processing" | "ready" | "imported" | "failed" | "cancelled";
 
-/** A job that has not moved for this long was cut off (the server restarted): it is shown as failed. */
-export const STALE_AFTER_MS = 2 * 60 * 1000;
+/** A running job writes its row at least this often, between pictures too (a large one takes a while). */
+export const HEARTBEAT_MS = 5_000;
+
+/** A job whose row has not moved for this long was cut off (its process died): it is marked failed and cleaned. */
+export const STALE_AFTER_MS = 30_000;
 
 export const INTERRUPTED =
   "The job stopped before it finished (the server restarted), and nothing was imported. Upload the ZIP again: pictures already stored are recognised and not stored twice.";

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import type { Actor } from "~/lib/actor";
-import { newId, nowIso } from "~/lib/time";
+import { nowIso } from "~/lib/time";
 import { baseName, matchPhoto } from "./naming";
 import { shortName, type PhotoPlan, type PlannedPhoto, type UnmatchedFile } from "./job";
 import { withZip } from "./zip.server";
@@ -9,9 +9,14 @@ import { withZip } from "./zip.server";
  * Reads a saved ZIP's directory (nothing unpacked yet), matches every file to a product by name, and records the
  * job that will check and store the matched pictures. A hostile or unreadable ZIP throws ZipRefused.
  */
-export async function createPhotoJob(db: Db, actor: Actor, zipPath: string, fileName: string): Promise<string> {
+export async function createPhotoJob(
+  db: Db,
+  actor: Actor,
+  id: string,
+  zipPath: string,
+  fileName: string,
+): Promise<string> {
   const plan = await withZip(zipPath, async (entries) => planPhotos(db, entries));
-  const id = newId();
   const now = nowIso();
   await db
     .insertInto("photo_import_jobs")

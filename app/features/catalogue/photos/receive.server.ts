@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "~/db/database.server";
 import type { Actor } from "~/lib/actor";
@@ -9,13 +9,8 @@ import { newId } from "~/lib/time";
 import { NO_ZIP, zipTooLarge } from "./limits";
 import { createPhotoJob } from "./plan.server";
 import { runPhotoJob } from "./run.server";
+import { removeLeftoverZips, zipFolder } from "./sweep.server";
 import { ZipRefused } from "./zip.server";
-
-/** Where ZIPs wait on disk while their job runs: DATA_DIR, never the system's temp folder (it may be small). */
-export const zipFolder = (dataDir: string) => path.join(dataDir, "photo-imports");
-
-/** A ZIP left behind (its job cut off by a restart) is removed after this long. */
-const LEFTOVER_MS = 24 * 60 * 60 * 1000;
 
 export interface PhotoUploadSettings {
   dataDir: string;
@@ -36,8 +31,10 @@ export async function receivePhotoZip(
 ): Promise<{ ok: true; jobId: string } | { ok: false; message: string; status: number }> {
   const folder = zipFolder(settings.dataDir);
   await mkdir(folder, { recursive: true });
-  await removeLeftovers(folder);
-  const zipPath = path.join(folder, `${newId()}.zip`);
+  await removeLeftoverZips(db, settings.dataDir);
+  // Named after its job, so that a ZIP no running job reads is known for a leftover.
+  const jobId = newId();
+  const zipPath = path.join(folder, `${jobId}.zip`);
   let fileName: string;
   try {
     const saved = await saveMultipartFile(request, zipPath, settings.zipMaxBytes);
@@ -49,9 +46,8 @@ export async function receivePhotoZip(
     if (error.tooLarge) return { ok: false, message: zipTooLarge(settings.zipMaxBytes), status: 413 };
     return { ok: false, message: error.message === "No file was sent." ? NO_ZIP : error.message, status: 400 };
   }
-  let jobId: string;
   try {
-    jobId = await createPhotoJob(db, actor, zipPath, fileName);
+    await createPhotoJob(db, actor, jobId, zipPath, fileName);
   } catch (error) {
     await rm(zipPath, { force: true });
     if (error instanceof ZipRefused) return { ok: false, message: error.message, status: 400 };
@@ -62,12 +58,4 @@ export async function receivePhotoZip(
     log.error(`[photos] job ${jobId} could not run`, error),
   );
   return { ok: true, jobId };
-}
-
-async function removeLeftovers(folder: string) {
-  for (const name of await readdir(folder).catch(() => [] as string[])) {
-    const file = path.join(folder, name);
-    const info = await stat(file).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > LEFTOVER_MS) await rm(file, { force: true }).catch(() => {});
-  }
 }

@@ -6,8 +6,8 @@ import { nowIso } from "~/lib/time";
 import { storePictureOnce } from "~/features/media/registry.server";
 import { UploadError, folderSegment } from "~/features/media/upload.server";
 import { tooLarge } from "~/features/media/upload-limits";
-import { discardNewPictures } from "./discard.server";
-import { parseJson, type PhotoPlan, type PhotoResult } from "./job";
+import { discardJobPictures, recordJobPicture } from "./discard.server";
+import { HEARTBEAT_MS, parseJson, type PhotoPlan, type PhotoResult } from "./job";
 import { EntryTooLarge, MAX_UNPACKED_BYTES, TOO_BIG_UNPACKED, ZipRefused, withZip } from "./zip.server";
 
 /** How often the job's results are written out while it runs (its count of files done is written after each). */
@@ -17,7 +17,9 @@ const SAVE_EVERY = 50;
  * Checks and stores every matched picture of a job, entry by entry out of the ZIP on disk (one picture in memory at
  * a time), then marks it ready for its preview. The ZIP is removed once it is done. A picture that fails the
  * upload checks is reported and the rest go on; a ZIP that unpacks to more than it may is stopped whole, and the
- * pictures the job stored are removed again.
+ * pictures the job stored are removed again. Each picture is recorded as it is stored (photo_job_pictures) and the
+ * row is written every few seconds, so a job whose process died is seen and cleaned (sweep.server.ts); a job found
+ * dead while it was only slow stops at its next picture.
  */
 export async function runPhotoJob(
   db: Db,
@@ -32,19 +34,31 @@ export async function runPhotoJob(
     (await db.selectFrom("products").select(["id", "slug"]).execute()).map((p) => [p.id, p.slug] as const),
   );
   const results: PhotoResult[] = [];
-  const stored: string[] = [];
-  const save = (values: { state?: string; error?: string | null } = {}) =>
-    db
+  // Every write is conditioned on the job still running: one marked failed (found dead, cancelled) is not revived.
+  const save = async (values: { state?: string; error?: string | null } = {}, withResults = true) => {
+    const written = await db
       .updateTable("photo_import_jobs")
       .set({
         done: results.length,
-        results: JSON.stringify(results),
-        stored: JSON.stringify(stored),
+        ...(withResults ? { results: JSON.stringify(results) } : {}),
         updated_at: nowIso(),
         ...values,
       })
       .where("id", "=", jobId)
-      .execute();
+      .where("state", "=", "processing")
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) === 0) throw new JobStopped();
+  };
+  const heartbeat = setInterval(() => {
+    void db
+      .updateTable("photo_import_jobs")
+      .set({ updated_at: nowIso() })
+      .where("id", "=", jobId)
+      .where("state", "=", "processing")
+      .execute()
+      .catch(() => {});
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     await withZip(zipPath, async (_entries, read) => {
       let unpacked = 0;
@@ -54,39 +68,48 @@ export async function runPhotoJob(
           const bytes = await read(photo.index, maxBytes);
           unpacked += bytes.length;
           if (unpacked > MAX_UNPACKED_BYTES) throw new ZipRefused(TOO_BIG_UNPACKED);
-          const picture = await storePictureOnce(db, storage, bytes, {
+          const options = {
             folder: "products",
             prefix: folderSegment(slugs.get(photo.productId) ?? "product"),
             maxBytes,
-          });
-          if (picture.created) stored.push(picture.storageKey);
+          };
+          let picture = await storePictureOnce(db, storage, bytes, options);
+          // Removed by another job's Cancel between its lookup and this record: stored again.
+          if (!(await recordJobPicture(db, jobId, picture.storageKey, picture.created))) {
+            picture = await storePictureOnce(db, storage, bytes, options);
+            if (!(await recordJobPicture(db, jobId, picture.storageKey, picture.created)))
+              throw new Error("The picture was removed while it was stored.");
+          }
           result.url = picture.publicUrl;
         } catch (error) {
           if (error instanceof ZipRefused) throw error;
           result.error = reasonOf(error, maxBytes);
         }
         results.push(result);
-        if (results.length % SAVE_EVERY === 0) await save();
-        else
-          await db
-            .updateTable("photo_import_jobs")
-            .set({ done: results.length, updated_at: nowIso() })
-            .where("id", "=", jobId)
-            .execute();
+        await save({}, results.length % SAVE_EVERY === 0);
       }
     });
     await save({ state: "ready" });
   } catch (error) {
+    clearInterval(heartbeat);
+    if (error instanceof JobStopped) {
+      // Found dead or cancelled meanwhile: what it stored since then is removed too.
+      await discardJobPictures(db, storage, jobId).catch(() => {});
+      return;
+    }
     if (!(error instanceof ZipRefused)) log.error(`[photos] job ${jobId} failed`, error);
     const message =
       error instanceof ZipRefused ? error.message : "The photos could not be processed, and nothing was imported.";
-    await discardNewPictures(db, storage, stored).catch(() => {});
-    stored.length = 0;
+    // Failed first: a pending job's own pictures count as in use.
     await save({ state: "failed", error: message }).catch(() => {});
+    await discardJobPictures(db, storage, jobId).catch(() => {});
   } finally {
+    clearInterval(heartbeat);
     await rm(zipPath, { force: true }).catch(() => {});
   }
 }
+
+class JobStopped extends Error {}
 
 function reasonOf(error: unknown, maxBytes: number): string {
   if (error instanceof EntryTooLarge) return tooLarge(maxBytes);

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
-import { nowIso } from "~/lib/time";
-import { INTERRUPTED, STALE_AFTER_MS, parseJson, type JobState, type PhotoPlan, type PhotoResult } from "./job";
+import type { Storage } from "~/lib/storage/storage.server";
+import { STALE_AFTER_MS, parseJson, type JobState, type PhotoPlan, type PhotoResult } from "./job";
+import { failDeadPhotoJobs } from "./sweep.server";
 
 /** Longest list the page shows of each kind; the counts are always whole. */
 export const VIEW_LIST_LIMIT = 500;
@@ -17,7 +18,7 @@ export interface ProductPhotos {
  * A job as its page shows it: progress while it runs; then each product with the pictures it will get, the files
  * that match nothing or were refused, and the products still without a main picture. Null for another person's job.
  */
-export async function loadPhotoJob(db: Db, userId: string, jobId: string) {
+export async function loadPhotoJob(db: Db, storage: Storage, userId: string, jobId: string) {
   let job = await db
     .selectFrom("photo_import_jobs")
     .selectAll()
@@ -26,14 +27,9 @@ export async function loadPhotoJob(db: Db, userId: string, jobId: string) {
     .executeTakeFirst();
   if (!job) return null;
   if (job.state === "processing" && Date.now() - Date.parse(job.updated_at) > STALE_AFTER_MS) {
-    // Cut off by a restart: its count stopped moving (ADR 0042: failed, not resumed).
-    await db
-      .updateTable("photo_import_jobs")
-      .set({ state: "failed", error: INTERRUPTED, updated_at: nowIso() })
-      .where("id", "=", jobId)
-      .where("state", "=", "processing")
-      .execute();
-    job = { ...job, state: "failed", error: INTERRUPTED };
+    // Its process died (ADR 0042: failed, not resumed): marked so and cleaned by whoever looks first.
+    await failDeadPhotoJobs(db, storage, jobId);
+    job = await db.selectFrom("photo_import_jobs").selectAll().where("id", "=", jobId).executeTakeFirstOrThrow();
   }
   const plan = parseJson<PhotoPlan>(job.plan, { photos: [], unmatched: [] });
   const results = job.state === "processing" ? [] : parseJson<PhotoResult[]>(job.results, []);
