@@ -203,33 +203,30 @@ function checkLines(values: QuoteEditorValues): { ok: true; lines: CheckedLine[]
   return { ok: true, lines };
 }
 
+const SENT_WHILE_EDITING =
+  "This revision was sent while you were editing: nothing was saved. Make a new revision to change it.";
 /**
- * Saves what the editor holds over a draft: the buyer, the terms and the lines, in one transaction. Refused for a
- * revision that is no longer a draft (sent, answered): a sent quote is frozen (ADR 0039). Product ids are kept only
- * when the product still exists.
+ * Saves the editor's buyer, terms and lines over a draft in one transaction. A sent quote is frozen (ADR 0039) in the
+ * database (issue 38): the update is conditioned on the draft status, then lines replaced. `sending`: refused as sent.
  */
 export async function saveQuoteDraft(
   db: Db,
   actor: Actor,
   id: string,
   values: QuoteEditorValues,
-  { now }: { now: number },
+  { now, sending = false }: { now: number; sending?: boolean },
 ): Promise<Outcome<{ number: string; revision: number; allPriced: boolean; lineCount: number }>> {
   const checked = checkLines(values);
   if (!checked.ok) return checked;
   const at = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {
-    const quote = await trx.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!quote) return refused(404, "Quote Not Saved", "The quote no longer exists.");
-    if (quote.status !== "draft")
-      return refused(409, "Quote Not Saved", "This revision was sent and can no longer change. Make a new revision.");
     const lines = (await linkAndPrice(trx, checked.lines, values)).map(({ priced: _priced, ...line }, position) => ({
       ...line,
       id: newId(),
       quote_id: id,
       position,
     }));
-    await trx
+    const quote = await trx
       .updateTable("quotes")
       .set({
         buyer_name: values.buyer_name,
@@ -248,7 +245,15 @@ export async function saveQuoteDraft(
         updated_at: at,
       })
       .where("id", "=", id)
-      .execute();
+      .where("status", "=", "draft")
+      .returning(["id", "number", "revision", "inquiry_id"])
+      .executeTakeFirst();
+    if (!quote) {
+      const exists = await trx.selectFrom("quotes").select("id").where("id", "=", id).executeTakeFirst();
+      if (!exists) return refused(404, "Quote Not Saved", "The quote no longer exists.");
+      if (sending) return refused(409, "Quote Not Sent", "This revision was already sent.");
+      return refused(409, "Quote Not Saved", SENT_WHILE_EDITING);
+    }
     await trx.deleteFrom("quote_lines").where("quote_id", "=", id).execute();
     if (lines.length) await trx.insertInto("quote_lines").values(lines).execute();
     await logQuote(trx, actor, quote, "quote-save", `${quote.number} v${quote.revision} saved as a draft`);
