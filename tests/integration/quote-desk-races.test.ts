@@ -173,6 +173,25 @@ describe(`a save racing a send on ${engineName}`, () => {
     expect(await quoteRow(id)).toMatchObject({ total_minor: 750_000, notes: "Sent at 300." });
   });
 
+  it.runIf(usingPostgres)("keeps a revision sent while 'Delete Draft' was under way", async () => {
+    const { id, inquiryId, email } = await draft(60);
+    const held = await holdRows(t.databaseUrl!, "SELECT id FROM inquiries WHERE id = $1 FOR UPDATE", [inquiryId]);
+    let sending: Promise<Response>, deleting: Promise<Response>;
+    try {
+      sending = post(id, admin.cookie, editor("send", email, "300", "Sent at 300."));
+      await held.waitForWaiting(1);
+      deleting = post(id, other.cookie, { intent: "delete" });
+      await held.waitForWaiting(2);
+    } finally {
+      await held.release();
+    }
+    const [sent, deleted] = await Promise.all([sending!, deleting!]);
+    expect(sent.status).toBe(302);
+    expect(deleted.status).toBe(409);
+    expect(await text(deleted)).toContain("A sent quote is kept as it was sent.");
+    await expectOneFrozenRevision(id, email);
+  });
+
   it("never leaves a sent revision other than what the buyer was sent (10 pairs at once)", async () => {
     for (let n = 1; n <= 10; n++) {
       const { id, email } = await draft(n);

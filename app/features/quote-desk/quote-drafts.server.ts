@@ -1,11 +1,10 @@
 import type { Db } from "~/db/database.server";
-import type { Quote, QuoteLine } from "~/db/schema";
+import type { QuoteLine } from "~/db/schema";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import { siteToday } from "~/lib/site-time";
 import { addDays, newId } from "~/lib/time";
-import { recordActivity } from "~/features/history/record.server";
 import { findInquiry, listInquiryLines } from "~/features/inquiries/pipeline.server";
 import { INCOTERMS } from "~/features/catalogue/trade-terms/vocabulary";
 import { DEFAULT_CURRENCY, lineTotalMinor, parsePriceMinor, quoteTotalMinor } from "~/lib/money";
@@ -16,6 +15,9 @@ import {
   typedLines,
   type QuoteEditorValues,
 } from "./quote-editor.schema";
+import { logQuote } from "./quote-log.server";
+
+export { logQuote };
 
 /** A revision's columns before it is sent: no link, no sender, nothing from the buyer. */
 const NOT_SENT = {
@@ -363,38 +365,19 @@ export async function reviseQuote(
   });
 }
 
-/** Deletes a draft that was never sent (a sent revision is the record of what the buyer was offered). */
+/** Deletes a draft never sent, by a delete conditioned on it: a sent revision is what the buyer was offered. */
 export async function deleteQuoteDraft(db: Db, actor: Actor, id: string): Promise<Outcome<{ number: string }>> {
   return db.transaction().execute(async (trx) => {
     const quote = await trx.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst();
     if (!quote) return refused(404, "Draft Not Deleted", "The quote no longer exists.");
-    if (quote.status !== "draft") return refused(409, "Draft Not Deleted", "A sent quote is kept as it was sent.");
-    await trx.deleteFrom("quotes").where("id", "=", id).execute();
+    const deleted = await trx
+      .deleteFrom("quotes")
+      .where("id", "=", id)
+      .where("status", "=", "draft")
+      .executeTakeFirst();
+    if (!Number(deleted.numDeletedRows))
+      return refused(409, "Draft Not Deleted", "A sent quote is kept as it was sent.");
     await logQuote(trx, actor, quote, "quote-save", `${quote.number} v${quote.revision} draft deleted`);
     return { ok: true, number: quote.number };
-  });
-}
-
-/**
- * One activity row about a quote: on its inquiry's timeline when it has one (issue 28: one timeline per inquiry),
- * else under the quote itself.
- */
-export async function logQuote(
-  db: Db,
-  actor: Actor | null,
-  quote: Pick<Quote, "id" | "number" | "revision" | "inquiry_id">,
-  action: "quote-save" | "quote-send" | "quote-view" | "quote-accept" | "quote-decline" | "quote-changes",
-  summary: string,
-  extra: { details?: Record<string, unknown>; at?: string; ip?: string | null } = {},
-) {
-  await recordActivity(db, actor, {
-    action,
-    entity: quote.inquiry_id ? "inquiry" : "quote",
-    entityId: quote.inquiry_id ?? quote.id,
-    label: `${quote.number} v${quote.revision}`,
-    summary,
-    details: { quoteId: quote.id, ...extra.details },
-    at: extra.at,
-    ip: extra.ip,
   });
 }
