@@ -1,4 +1,4 @@
-import type { Db } from "~/db/database.server";
+import { isPostgres, type Db } from "~/db/database.server";
 import type { InquiryKind, InquiryStatus } from "~/db/schema";
 import type { Actor } from "~/lib/actor";
 import { newId, nowIso } from "~/lib/time";
@@ -59,14 +59,18 @@ export async function moveInquiry(
   to: InquiryStatus,
   options: { at?: string; ip?: string | null; reason?: string; when?: (from: InquiryStatus) => boolean } = {},
 ): Promise<"missing" | "kept" | "moved"> {
+  // Two moves at once (two instances) would both leave the same status: on PostgreSQL the row is locked for the
+  // read, so the second waits and reads what the first left. SQLite serves one instance, whose transactions run one
+  // at a time.
   const before = await trx
     .selectFrom("inquiries")
     .select(["status", "full_name", "subject"])
     .where("id", "=", id)
+    .$if(isPostgres(trx), (q) => q.forUpdate())
     .executeTakeFirst();
   if (!before) return "missing";
   if (options.when && !options.when(before.status)) return "kept";
-  const at = options.at ?? nowIso();
+  const at = await moveTime(trx, id, options.at ?? nowIso());
   await trx.updateTable("inquiries").set({ status: to, updated_at: at }).where("id", "=", id).execute();
   await recordActivity(trx, actor, {
     action: "inquiry-status",
@@ -79,6 +83,24 @@ export async function moveInquiry(
     ip: options.ip,
   });
   return "moved";
+}
+
+/**
+ * The time of a move, taken under the lock: after the inquiry's last move (a moment later when the clock says
+ * otherwise: same millisecond, or another instance's clock behind), so the timeline lists the moves in the order
+ * they were made.
+ */
+async function moveTime(trx: Db, id: string, at: string): Promise<string> {
+  const last = await trx
+    .selectFrom("activity")
+    .select("at")
+    .where("entity", "=", "inquiry")
+    .where("entity_id", "=", id)
+    .where("action", "=", "inquiry-status")
+    .orderBy("at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return last && last.at >= at ? new Date(Date.parse(last.at) + 1).toISOString() : at;
 }
 
 /**

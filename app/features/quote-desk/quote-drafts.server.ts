@@ -1,11 +1,10 @@
 import type { Db } from "~/db/database.server";
-import type { Quote, QuoteLine } from "~/db/schema";
+import type { QuoteLine } from "~/db/schema";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import { siteToday } from "~/lib/site-time";
 import { addDays, newId } from "~/lib/time";
-import { recordActivity } from "~/features/history/record.server";
 import { findInquiry, listInquiryLines } from "~/features/inquiries/pipeline.server";
 import { INCOTERMS } from "~/features/catalogue/trade-terms/vocabulary";
 import { DEFAULT_CURRENCY, lineTotalMinor, parsePriceMinor, quoteTotalMinor } from "~/lib/money";
@@ -16,6 +15,9 @@ import {
   typedLines,
   type QuoteEditorValues,
 } from "./quote-editor.schema";
+import { logQuote } from "./quote-log.server";
+
+export { logQuote };
 
 /** A revision's columns before it is sent: no link, no sender, nothing from the buyer. */
 const NOT_SENT = {
@@ -203,33 +205,30 @@ function checkLines(values: QuoteEditorValues): { ok: true; lines: CheckedLine[]
   return { ok: true, lines };
 }
 
+const SENT_WHILE_EDITING =
+  "This revision was sent while you were editing: nothing was saved. Make a new revision to change it.";
 /**
- * Saves what the editor holds over a draft: the buyer, the terms and the lines, in one transaction. Refused for a
- * revision that is no longer a draft (sent, answered): a sent quote is frozen (ADR 0039). Product ids are kept only
- * when the product still exists.
+ * Saves the editor's buyer, terms and lines over a draft in one transaction. A sent quote is frozen (ADR 0039) in the
+ * database (issue 38): the update is conditioned on the draft status, then lines replaced. `sending`: refused as sent.
  */
 export async function saveQuoteDraft(
   db: Db,
   actor: Actor,
   id: string,
   values: QuoteEditorValues,
-  { now }: { now: number },
+  { now, sending = false }: { now: number; sending?: boolean },
 ): Promise<Outcome<{ number: string; revision: number; allPriced: boolean; lineCount: number }>> {
   const checked = checkLines(values);
   if (!checked.ok) return checked;
   const at = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {
-    const quote = await trx.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!quote) return refused(404, "Quote Not Saved", "The quote no longer exists.");
-    if (quote.status !== "draft")
-      return refused(409, "Quote Not Saved", "This revision was sent and can no longer change. Make a new revision.");
     const lines = (await linkAndPrice(trx, checked.lines, values)).map(({ priced: _priced, ...line }, position) => ({
       ...line,
       id: newId(),
       quote_id: id,
       position,
     }));
-    await trx
+    const quote = await trx
       .updateTable("quotes")
       .set({
         buyer_name: values.buyer_name,
@@ -248,7 +247,15 @@ export async function saveQuoteDraft(
         updated_at: at,
       })
       .where("id", "=", id)
-      .execute();
+      .where("status", "=", "draft")
+      .returning(["id", "number", "revision", "inquiry_id"])
+      .executeTakeFirst();
+    if (!quote) {
+      const exists = await trx.selectFrom("quotes").select("id").where("id", "=", id).executeTakeFirst();
+      if (!exists) return refused(404, "Quote Not Saved", "The quote no longer exists.");
+      if (sending) return refused(409, "Quote Not Sent", "This revision was already sent.");
+      return refused(409, "Quote Not Saved", SENT_WHILE_EDITING);
+    }
     await trx.deleteFrom("quote_lines").where("quote_id", "=", id).execute();
     if (lines.length) await trx.insertInto("quote_lines").values(lines).execute();
     await logQuote(trx, actor, quote, "quote-save", `${quote.number} v${quote.revision} saved as a draft`);
@@ -358,38 +365,19 @@ export async function reviseQuote(
   });
 }
 
-/** Deletes a draft that was never sent (a sent revision is the record of what the buyer was offered). */
+/** Deletes a draft never sent, by a delete conditioned on it: a sent revision is what the buyer was offered. */
 export async function deleteQuoteDraft(db: Db, actor: Actor, id: string): Promise<Outcome<{ number: string }>> {
   return db.transaction().execute(async (trx) => {
     const quote = await trx.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst();
     if (!quote) return refused(404, "Draft Not Deleted", "The quote no longer exists.");
-    if (quote.status !== "draft") return refused(409, "Draft Not Deleted", "A sent quote is kept as it was sent.");
-    await trx.deleteFrom("quotes").where("id", "=", id).execute();
+    const deleted = await trx
+      .deleteFrom("quotes")
+      .where("id", "=", id)
+      .where("status", "=", "draft")
+      .executeTakeFirst();
+    if (!Number(deleted.numDeletedRows))
+      return refused(409, "Draft Not Deleted", "A sent quote is kept as it was sent.");
     await logQuote(trx, actor, quote, "quote-save", `${quote.number} v${quote.revision} draft deleted`);
     return { ok: true, number: quote.number };
-  });
-}
-
-/**
- * One activity row about a quote: on its inquiry's timeline when it has one (issue 28: one timeline per inquiry),
- * else under the quote itself.
- */
-export async function logQuote(
-  db: Db,
-  actor: Actor | null,
-  quote: Pick<Quote, "id" | "number" | "revision" | "inquiry_id">,
-  action: "quote-save" | "quote-send" | "quote-view" | "quote-accept" | "quote-decline" | "quote-changes",
-  summary: string,
-  extra: { details?: Record<string, unknown>; at?: string; ip?: string | null } = {},
-) {
-  await recordActivity(db, actor, {
-    action,
-    entity: quote.inquiry_id ? "inquiry" : "quote",
-    entityId: quote.inquiry_id ?? quote.id,
-    label: `${quote.number} v${quote.revision}`,
-    summary,
-    details: { quoteId: quote.id, ...extra.details },
-    at: extra.at,
-    ip: extra.ip,
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { siteOrigin, type AppConfig } from "~/config.server";
-import type { Db } from "~/db/database.server";
+import { isPostgres, type Db } from "~/db/database.server";
 import type { InquiryStatus } from "~/db/schema";
 import { addDemandCounts, demandDay } from "~/features/demand/demand-counts.server";
 import { markFirstReply } from "~/features/inquiries/first-reply.server";
@@ -64,6 +64,9 @@ export async function sendQuote(
   const at = new Date(now).toISOString();
   const today = siteToday(now, timeZone);
   const transaction = db.transaction().execute(async (trx) => {
+    // On PostgreSQL the revision's row is locked before it is read (SQLite runs one transaction at a time): a save
+    // under way ends first and what it wrote is what is sent; a save that comes later finds it sent (issue 38).
+    if (isPostgres(trx)) await trx.selectFrom("quotes").select("id").where("id", "=", quoteId).forUpdate().execute();
     const found = await findQuote(trx, quoteId);
     if (!found) return refused(404, "The quote no longer exists.");
     const { quote, lines } = found;

@@ -1,8 +1,9 @@
-import { Copy, FileText, Mail, Send, Trash2 } from "lucide-react";
+import { Copy, FileText, Mail, Trash2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { Card } from "~/components/admin/card";
 import { confirmDelete } from "~/components/admin/delete-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { QuoteEditorButtons } from "~/components/admin/quote-editor-buttons";
 import { QuoteLinesEditor } from "~/components/admin/quote-lines-editor";
 import { QuoteStatusBadge } from "~/components/admin/quote-status-badge";
 import { Refusal } from "~/components/admin/refusal";
@@ -102,7 +103,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // The editor's form has no name of its own: its two buttons are the intents.
     const submission = parseSubmission(form, quoteEditorForm.schema);
     if (!submission.ok) return formFailure(submission, quoteEditorForm.invalidToast(submission.errors));
-    const saved = await saveQuoteDraft(db, actor, params.quoteId, submission.value, { now: now() });
+    const saved = await saveQuoteDraft(db, actor, params.quoteId, submission.value, {
+      now: now(),
+      sending: intent === "send",
+    });
     if (!saved.ok) {
       if (saved.status === 404) throw notFound();
       return refuse(submission, saved, saved.status);
@@ -192,6 +196,8 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
   const refusedValues =
     actionData && "values" in actionData && !actionData.form ? (actionData.values as FormValues) : undefined;
   const draft = quote.status === "draft";
+  // Sent meanwhile: the refused form stays with what was typed (ADR 0036), above the revision as it was sent.
+  const sentWhileEditing = !draft && !!refusedValues;
   return (
     <div className="max-w-6xl">
       <AdminPageHeader title={`Quote ${quote.number} v${quote.revision}`} back={back}>
@@ -202,7 +208,12 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <div className="space-y-6">
           {accepted ? <Refusal testId="quote-accepted">{accepted}</Refusal> : null}
-          {draft ? (
+          {sentWhileEditing && actionData?.toast?.description ? (
+            <Refusal testId="quote-sent-while-editing" announced>
+              {actionData.toast.description}
+            </Refusal>
+          ) : null}
+          {draft || sentWhileEditing ? (
             <Card>
               <SchemaForm of={quoteEditorForm} result={actionData} method="post" className="space-y-6">
                 <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -269,22 +280,11 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
                   rows={3}
                   defaultValue={quote.notes}
                 />
-                <div className="flex flex-wrap gap-3">
-                  <SubmitButton name="intent" value="save" variant="outline">
-                    Save Draft
-                  </SubmitButton>
-                  <SubmitButton name="intent" value="send" pendingLabel="Sending...">
-                    <Send className="size-4" aria-hidden /> Send Quote
-                  </SubmitButton>
-                </div>
-                <p className="text-sm text-slate-600">
-                  {mail
-                    ? `Send Quote saves, freezes this revision and emails it to the buyer with its PDF and a link to accept it.`
-                    : `Send Quote saves and freezes this revision. Email is not set up: you will get a link to send the buyer.`}
-                </p>
+                {draft ? <QuoteEditorButtons mail={mail} /> : null}
               </SchemaForm>
             </Card>
-          ) : (
+          ) : null}
+          {draft ? null : (
             <Card>
               <QuoteSheet document={document!} />
             </Card>
