@@ -33,6 +33,9 @@ export interface Refusal {
   title: string;
   message: string;
   field?: string;
+  /** An edit form refused as opened on an outdated version: the record's version now, which the form carries from
+   * then on, so that saving again after reading the refusal is a choice made knowingly (ADR 0049). */
+  version?: string;
 }
 
 export type Submission<T> =

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminTestApp, signedInAs } from "../support/test-app";
+import { engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
+
+// Issue 38: two admins saving one item; the one whose form was opened before is refused, nothing overwritten.
+let t: TestDatabase;
+let app: Awaited<ReturnType<typeof createAdminTestApp>>["app"];
+let ravi: string;
+let meera: string;
+
+beforeAll(async () => {
+  let admin: { userId: string };
+  ({ t, app, admin, cookie: ravi } = await createAdminTestApp());
+  const other = await signedInAs(t.db, "admin");
+  meera = other.cookie;
+  await t.db.updateTable("profiles").set({ full_name: "Ravi Kumar" }).where("id", "=", admin.userId).execute();
+  await t.db.updateTable("profiles").set({ full_name: "Meera Shah" }).where("id", "=", other.userId).execute();
+});
+afterAll(() => t.cleanup());
+
+const post = (path: string, cookie: string, fields: Record<string, string | string[]>) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+  return app.request(path, { multipart: form, cookie });
+};
+
+/** The page as a browser gets it, and the version its form was opened on (the hidden field). */
+async function open(path: string, cookie: string) {
+  const response = await app.request(path, { cookie });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const version = /<input type="hidden" name="version" value="([^"]+)"/.exec(html)?.[1];
+  expect(version).toBeTruthy();
+  return version!.replaceAll("&amp;", "&");
+}
+
+const decode = (html: string) => html.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+
+describe(`edit forms opened on an outdated version, on ${engineName}`, () => {
+  it("product: the second admin's save is refused with who changed what, the description kept, the form kept", async () => {
+    const category = await insertCategory(t.db, { name: "Onions", slug: "onions" });
+    const id = await insertProduct(t.db, {
+      category_id: category,
+      name: "Nashik Red Onion",
+      slug: "nashik-red-onion",
+      description: "Old description",
+    });
+    const path = `/admin/manage-products/edit/${id}`;
+    const base = { name: "Nashik Red Onion", slug: "nashik-red-onion", category_id: category, status: "published" };
+    const first = await open(path, ravi);
+    const second = await open(path, meera);
+
+    const saved = await post(path, ravi, { ...base, description: "New description", version: first });
+    expect(saved.status).toBe(302);
+
+    const refused = await post(path, meera, {
+      ...base,
+      description: "Old description",
+      shelf_life: "21 days",
+      version: second,
+    });
+    expect(refused.status).toBe(409);
+    const html = decode(await refused.text());
+    expect(html).toContain("Changed by someone else");
+    expect(html).toMatch(/Ravi Kumar saved this product at [^<]+ while you were editing: their change to Description/);
+    expect(html).toContain("Your changes are still in the form");
+    expect(html).toContain("21 days"); // what Meera typed is still in the form
+    const row = await t.db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.description).toBe("New description");
+    expect(row.trade_terms).not.toContain("21 days");
+
+    // The refusal hands the form the version now: saving again, knowingly, goes through.
+    const current = /<input type="hidden" name="version" value="([^"]+)"/.exec(html)?.[1];
+    expect(current).toBeTruthy();
+    expect(current).not.toBe(second);
+    const again = await post(path, meera, {
+      ...base,
+      description: "New description",
+      shelf_life: "21 days",
+      version: current!,
+    });
+    expect(again.status).toBe(302);
+    const after = await t.db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(after.description).toBe("New description");
+    expect(after.trade_terms).toContain("21 days");
+  });
+
+  it("product: two saves from one version at the same moment, exactly one goes through", async () => {
+    const category = await insertCategory(t.db, { name: "Garlic", slug: "garlic" });
+    const id = await insertProduct(t.db, { category_id: category, name: "Garlic", slug: "garlic" });
+    const path = `/admin/manage-products/edit/${id}`;
+    const version = await open(path, ravi);
+    const base = { name: "Garlic", slug: "garlic", category_id: category, status: "published", version };
+    const answers = await Promise.all([
+      post(path, ravi, { ...base, description: "From Ravi" }),
+      post(path, meera, { ...base, description: "From Meera" }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([302, 409]);
+    const winner = answers[0].status === 302 ? "From Ravi" : "From Meera";
+    const row = await t.db.selectFrom("products").select("description").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.description).toBe(winner);
+  });
+});
