@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminTestApp, signedInAs } from "../support/test-app";
+import { newId, nowIso } from "~/lib/time";
 import { engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 // Issue 38: two admins saving one item; the one whose form was opened before is refused, nothing overwritten.
@@ -101,4 +102,125 @@ describe(`edit forms opened on an outdated version, on ${engineName}`, () => {
     const row = await t.db.selectFrom("products").select("description").where("id", "=", id).executeTakeFirstOrThrow();
     expect(row.description).toBe(winner);
   });
+
+  /**
+   * The same case on each other edit form: admin 1 changes `theirs`, admin 2 (form opened before) changes `mine`
+   * and sends `theirs` as it was; admin 2 is refused, naming admin 1 and the field, and admin 1's change stays.
+   */
+  interface Case {
+    name: string;
+    table: "product_categories" | "blog_posts" | "certificates" | "gallery_items";
+    insert: () => Promise<string>;
+    page: (id: string) => string;
+    base: Record<string, string>;
+    theirs: [field: string, before: string, after: string, label: string];
+    mine: [field: string, value: string];
+  }
+  const cases: Case[] = [
+    {
+      name: "category",
+      table: "product_categories",
+      insert: () => insertCategory(t.db, { name: "Spices", slug: "spices", description: "Old" }),
+      page: (id) => `/admin/manage-categories/edit/${id}`,
+      base: { name: "Spices", slug: "spices", status: "published" },
+      theirs: ["description", "Old", "Whole and ground", "Description"],
+      mine: ["name", "Spices and Herbs"],
+    },
+    {
+      name: "blog post",
+      table: "blog_posts",
+      insert: async () => {
+        const id = newId();
+        const at = nowIso();
+        await t.db
+          .insertInto("blog_posts")
+          .values({
+            id,
+            title: "Harvest notes",
+            slug: "harvest-notes",
+            content: "Old body",
+            excerpt: null,
+            author_id: null,
+            author_name: "Desk",
+            featured_image_url: null,
+            tags: "[]",
+            status: "published",
+            published_at: at,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        return id;
+      },
+      page: (id) => `/admin/manage-blog/edit/${id}`,
+      base: { title: "Harvest notes", slug: "harvest-notes", status: "published", author_name: "Desk" },
+      theirs: ["content", "Old body", "New body", "Content"],
+      mine: ["excerpt", "A short summary"],
+    },
+    {
+      name: "certificate",
+      table: "certificates",
+      insert: async () => {
+        const id = newId();
+        await t.db
+          .insertInto("certificates")
+          .values({ id, name: "APEDA", description: "Old", sort_order: 0, created_at: nowIso(), updated_at: nowIso() })
+          .execute();
+        return id;
+      },
+      page: (id) => `/admin/edit-pages/certificates?edit=${id}`,
+      base: { intent: "save", name: "APEDA" },
+      theirs: ["description", "Old", "Registered exporter", "Description"],
+      mine: ["authority", "Ministry of Commerce"],
+    },
+    {
+      name: "gallery picture",
+      table: "gallery_items",
+      insert: async () => {
+        const id = newId();
+        await t.db
+          .insertInto("gallery_items")
+          .values({
+            id,
+            title: "Old",
+            image_url: "/media/public/gallery/a.jpg",
+            sort_order: 0,
+            created_at: nowIso(),
+            updated_at: nowIso(),
+          })
+          .execute();
+        return id;
+      },
+      page: (id) => `/admin/edit-pages/gallery?edit=${id}`,
+      base: { intent: "save", image_saved: "on" },
+      theirs: ["title", "Old", "Packing shed", "Title"],
+      mine: ["sort_order", "7"],
+    },
+  ];
+
+  for (const c of cases)
+    it(`${c.name}: a save on a form opened before another admin's save is refused, their change kept`, async () => {
+      const id = await c.insert();
+      const path = c.page(id);
+      const sent = (extra: Record<string, string>) =>
+        c.page(id).includes("?") ? { id, ...c.base, ...extra } : { ...c.base, ...extra };
+      const first = await open(path, ravi);
+      const second = await open(path, meera);
+      const [field, before, after, label] = c.theirs;
+      expect((await post(path, ravi, sent({ [field]: after, version: first }))).status).toBe(302);
+
+      const refused = await post(path, meera, sent({ [field]: before, [c.mine[0]]: c.mine[1], version: second }));
+      expect(refused.status).toBe(409);
+      const html = decode(await refused.text());
+      expect(html).toContain("Changed by someone else");
+      expect(html).toContain(`Ravi Kumar saved this ${c.name} at `);
+      expect(html).toContain(`their change to ${label} would be lost`);
+      expect(html).toContain(c.mine[1]);
+      const row = (await t.db.selectFrom(c.table).selectAll().where("id", "=", id).executeTakeFirstOrThrow()) as Record<
+        string,
+        unknown
+      >;
+      expect(row[field]).toBe(after);
+      expect(String(row[c.mine[0]])).not.toBe(c.mine[1]);
+    });
 });
