@@ -223,4 +223,31 @@ describe(`edit forms opened on an outdated version, on ${engineName}`, () => {
       expect(row[field]).toBe(after);
       expect(String(row[c.mine[0]])).not.toBe(c.mine[1]);
     });
+
+  it("home page: a save on an editor opened before another admin's save is refused, their change kept", async () => {
+    const path = "/admin/edit-pages/home";
+    // Saved once, so the page has a version; then both open the editor.
+    expect((await post(path, ravi, { hero_subtitle: "Old subtitle" })).status).toBe(302);
+    const first = await open(path, ravi);
+    const second = await open(path, meera);
+    expect((await post(path, ravi, { hero_subtitle: "New subtitle", version: first })).status).toBe(302);
+
+    const refused = await post(path, meera, {
+      hero_subtitle: "Old subtitle",
+      hero_main_title: "Onions for the world",
+      version: second,
+    });
+    expect(refused.status).toBe(409);
+    const html = decode(await refused.text());
+    expect(html).toMatch(/Ravi Kumar saved this page at [^<]+ while you were editing: their change to Hero Subtitle/);
+    expect(html).toContain("Onions for the world");
+    const rows = await t.db.selectFrom("page_content").selectAll().where("page_slug", "=", "home").execute();
+    const stored = new Map(rows.map((row) => [row.section_slug, row.content]));
+    expect(stored.get("hero_subtitle")).toBe("New subtitle");
+    expect(stored.get("hero_main_title")).not.toBe("Onions for the world");
+
+    const current = /<input type="hidden" name="version" value="([^"]+)"/.exec(html)![1];
+    const again = await post(path, meera, { hero_main_title: "Onions for the world", version: current });
+    expect(again.status).toBe(302);
+  });
 });

@@ -5,7 +5,7 @@ import type { Refusal } from "~/lib/forms/submission";
 import { DEFAULT_SITE_TIME_ZONE, formatSiteTime, SITE_TIME_ZONE_KEY } from "~/lib/site-time";
 import { diffVersions, type ReadableVersion } from "./diff";
 import { describeRow, type RowVersioning } from "./row-versions.server";
-import { BASELINE_SUMMARY, type Snapshot, type VersionedEntity } from "./record.server";
+import { BASELINE_SUMMARY, latestSnapshot, lockVersionsOf, type Snapshot, type VersionedEntity } from "./record.server";
 
 /**
  * Edit forms know what they were opened on (ADR 0049): the page sends the record's version, the save updates only
@@ -33,6 +33,17 @@ export class StaleEdit extends Error {
 /** After `update … where id = ? and updated_at = ?`: no row means someone saved first. */
 export function expectUnchanged(result: UpdateResult | undefined) {
   if (!result || Number(result.numUpdatedRows) === 0) throw new StaleEdit();
+}
+
+/**
+ * For an item kept in several rows (a page's sections), which no one `updated_at` stands for: the save goes on
+ * only while the item's newest version is the one the form was opened on, read under the lock every versioned
+ * save of the item holds until it commits (`lockVersionsOf`). Call first in the save's transaction.
+ */
+export async function expectVersion(trx: Db, entity: VersionedEntity, entityId: string, opened: OpenedVersion | null) {
+  if (!opened) return;
+  await lockVersionsOf(trx, entity, entityId);
+  if (((await latestSnapshot(trx, entity, entityId))?.number ?? 0) !== opened.number) throw new StaleEdit();
 }
 
 export interface StaleEditContext {
