@@ -38,7 +38,7 @@ export interface ItemCardParts {
 export function SortedImageItemsPage<T extends SortedItem>({
   title,
   kind: { words, form },
-  loaderData: { items, history, entity },
+  loaderData: { items, history, entity, version },
   actionData: result,
   nameOf,
   fields,
@@ -52,7 +52,7 @@ export function SortedImageItemsPage<T extends SortedItem>({
   title: string;
   kind: ItemKind<any>;
   /** The route's own props: the loader's items and the action's answer. */
-  loaderData: { items: T[]; history?: HistoryEntry[]; entity?: string };
+  loaderData: { items: T[]; history?: HistoryEntry[]; entity?: string; version?: string | null };
   actionData?: unknown;
   nameOf: (item: T, index: number) => string;
   /** The inline form's own fields; the sort order, the picture and the buttons follow them. */
@@ -95,6 +95,7 @@ export function SortedImageItemsPage<T extends SortedItem>({
             encType="multipart/form-data"
             className="grid gap-5 sm:grid-cols-2"
             key={editing?.id ?? "new"}
+            version={editing ? version : null}
           >
             {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
             {editing?.image_url ? <input type="hidden" name="image_saved" value="1" /> : null}

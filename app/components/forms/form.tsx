@@ -20,6 +20,7 @@ import {
   type FormFailure,
   type FormValues,
 } from "~/lib/forms/submission";
+import { VERSION_FIELD } from "~/lib/forms/edit-version";
 import { useHydrated } from "~/lib/use-hydrated";
 import { UNSAVED_ATTRIBUTE } from "~/lib/web/form-snapshot";
 import { useKeptValues } from "./kept-values";
@@ -55,6 +56,8 @@ type SchemaFormProps = Omit<ComponentProps<typeof Form>, "children"> & {
   result?: unknown;
   /** On a page with several forms: the `intent` sent with this one, which the action's refusal names. */
   intent?: string;
+  /** On an edit form: the version of the record it shows (`editVersion`), sent back so an outdated save is refused. */
+  version?: string | null;
   children: ReactNode;
 };
 
@@ -63,7 +66,7 @@ type SchemaFormProps = Omit<ComponentProps<typeof Form>, "children"> & {
  * the action. Without JavaScript the browser's own constraints (`required`, `maxLength`) apply and the server's
  * answer re-renders the page with the messages and what was typed.
  */
-export function SchemaForm({ of, result, intent, children, onSubmit, ...props }: SchemaFormProps) {
+export function SchemaForm({ of, result, intent, version, children, onSubmit, ...props }: SchemaFormProps) {
   const ref = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const showToast = useToast();
@@ -138,6 +141,7 @@ export function SchemaForm({ of, result, intent, children, onSubmit, ...props }:
         {...props}
       >
         {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+        {version ? <VersionInput opened={state.values[VERSION_FIELD]} current={version} /> : null}
         {restored && !answer ? (
           <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             {KEPT_NOTICE}
@@ -148,6 +152,15 @@ export function SchemaForm({ of, result, intent, children, onSubmit, ...props }:
       </Form>
     </FormContext.Provider>
   );
+}
+
+/**
+ * The version the form was opened on. A refusal, a kept submission or a restored draft keeps the one sent (or, after
+ * "Changed by someone else", the one the server named), not the page's newest: otherwise a second click would
+ * overwrite a change the administrator was never told about.
+ */
+function VersionInput({ opened, current }: { opened: string | string[] | undefined; current: string }) {
+  return <input type="hidden" name={VERSION_FIELD} value={typeof opened === "string" ? opened : current} />;
 }
 
 /** A field's messages, constraints and the value to start from (what was typed, else `fallback`). */

@@ -1,3 +1,5 @@
+import { expectUnchanged, StaleEdit, staleRowRefusal } from "~/features/history/edit-version.server";
+import type { OpenedVersion } from "~/lib/forms/edit-version";
 import type { Db } from "~/db/database.server";
 import type { BlogStatus } from "~/db/schema";
 import type { Actor } from "~/lib/actor";
@@ -78,7 +80,7 @@ export async function savePost(
   storage: Storage,
   actor: Actor,
   /** The form's values, the 'Schedule' time resolved to UTC (`resolveSchedule`): null when not scheduled. */
-  input: Omit<PostValues, "publish_at"> & { id?: string; publishAt: string | null },
+  input: Omit<PostValues, "publish_at"> & { id?: string; publishAt: string | null; opened?: OpenedVersion | null },
   maxBytes: number,
 ): Promise<PostResult> {
   const adding = !input.id;
@@ -91,6 +93,10 @@ export async function savePost(
     ? await db.selectFrom("blog_posts").selectAll().where("id", "=", input.id).executeTakeFirst()
     : undefined;
   if (input.id && !existing) return { ok: false, title: "Blog post not found", message: "The post no longer exists." };
+  // Refused before the picture is stored; the conditioned update below closes the race (ADR 0049).
+  const opened = existing ? input.opened : null;
+  if (existing && opened && existing.updated_at !== opened.updatedAt)
+    return staleRowRefusal(db, POST_VERSIONS, existing.id, opened);
   const clash = await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst();
   if (clash && clash.id !== input.id)
     return { ok: false, title: errorTitle, message: `Another post already uses the slug "${slug}".`, field: "slug" };
@@ -125,7 +131,13 @@ export async function savePost(
     if (existing) {
       await db.transaction().execute(async (trx) => {
         await recordRowBaseline(trx, POST_VERSIONS, id);
-        await trx.updateTable("blog_posts").set(values).where("id", "=", id).execute();
+        const updated = await trx
+          .updateTable("blog_posts")
+          .set(values)
+          .where("id", "=", id)
+          .$if(!!opened, (q) => q.where("updated_at", "=", opened!.updatedAt))
+          .executeTakeFirst();
+        expectUnchanged(updated);
         // Only an address readers could have seen moves: a draft's or archived post's old slug was never public.
         if (existing.status === "published") await recordMove(trx, actor, postPath(existing.slug), postPath(slug));
         await recordRowVersion(trx, actor, POST_VERSIONS, id, "update");
@@ -140,6 +152,7 @@ export async function savePost(
       });
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
+    if (error instanceof StaleEdit) return staleRowRefusal(db, POST_VERSIONS, id, opened!);
     throw error;
   }
   if (existing?.featured_image_url !== imageUrl)

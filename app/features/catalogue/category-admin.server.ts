@@ -1,3 +1,5 @@
+import { expectUnchanged, StaleEdit, staleRowRefusal } from "~/features/history/edit-version.server";
+import type { OpenedVersion } from "~/lib/forms/edit-version";
 import type { Db } from "~/db/database.server";
 import { containsText } from "~/db/text-search";
 import { PAGE_SIZE, type ListQuery } from "~/lib/web/list-query";
@@ -36,7 +38,7 @@ export async function saveCategory(
   db: Db,
   storage: Storage,
   actor: Actor,
-  input: CategoryValues & { id?: string },
+  input: CategoryValues & { id?: string; opened?: OpenedVersion | null },
   maxBytes: number,
 ): Promise<CategoryResult> {
   const { name, slug } = input;
@@ -47,6 +49,10 @@ export async function saveCategory(
     : undefined;
   if (input.id && !existing)
     return { ok: false, title: "Category not found", message: "The category no longer exists." };
+  // Refused before the picture is stored; the conditioned update below closes the race (ADR 0049).
+  const opened = existing ? input.opened : null;
+  if (existing && opened && existing.updated_at !== opened.updatedAt)
+    return staleRowRefusal(db, CATEGORY_VERSIONS, existing.id, opened);
   const clash = await db.selectFrom("product_categories").select("id").where("slug", "=", slug).executeTakeFirst();
   if (clash && clash.id !== input.id)
     return {
@@ -77,11 +83,13 @@ export async function saveCategory(
     if (existing) {
       await db.transaction().execute(async (trx) => {
         await recordRowBaseline(trx, CATEGORY_VERSIONS, id);
-        await trx
+        const updated = await trx
           .updateTable("product_categories")
           .set({ name, slug, description, image_url: imageUrl, status: input.status, updated_at: now })
           .where("id", "=", id)
-          .execute();
+          .$if(!!opened, (q) => q.where("updated_at", "=", opened!.updatedAt))
+          .executeTakeFirst();
+        expectUnchanged(updated);
         // The old address, and every product address below it, answers 301 to the new one.
         await recordMove(trx, actor, categoryPath(existing.slug), categoryPath(slug));
         await recordRowVersion(trx, actor, CATEGORY_VERSIONS, id, "update");
@@ -106,6 +114,7 @@ export async function saveCategory(
     }
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
+    if (error instanceof StaleEdit) return staleRowRefusal(db, CATEGORY_VERSIONS, id, opened!);
     throw error;
   }
   if (existing?.image_url !== imageUrl) await removeStoredImageIfUnused(db, storage, existing?.image_url);
@@ -163,7 +172,7 @@ export async function listCategoriesForAdmin(db: Db, { q, page }: ListQuery) {
 export async function findCategoryForEdit(db: Db, id: string) {
   const row = await db
     .selectFrom("product_categories")
-    .select(["id", "name", "slug", "description", "image_url", "status"])
+    .select(["id", "name", "slug", "description", "image_url", "status", "updated_at"])
     .where("id", "=", id)
     .executeTakeFirst();
   return row ?? null;

@@ -18,6 +18,8 @@ import { log } from "~/lib/log.server";
 import type { Actor } from "~/lib/actor";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
+import { expectUnchanged, StaleEdit, staleEditRefusal } from "~/features/history/edit-version.server";
+import type { OpenedVersion } from "~/lib/forms/edit-version";
 import { BASELINE_SUMMARY, latestSnapshot, recordActivity, recordVersion } from "~/features/history/record.server";
 import { productSnapshot } from "./product-snapshot.server";
 import { describeProduct, type ProductSnapshot } from "./product-snapshot";
@@ -104,7 +106,12 @@ export function specificationsFromRows(rows: SpecRow[]): Record<string, SpecValu
 export type ProductResult = { ok: true; id: string; warnings: string[]; changed: PageTag[] } | Refusal;
 
 /** The form's values, with the 'Schedule' time resolved to UTC (`resolveSchedule`): null when not scheduled. */
-export type ProductInput = Omit<ProductValues, "publish_at"> & { id?: string; publishAt: string | null };
+export type ProductInput = Omit<ProductValues, "publish_at"> & {
+  id?: string;
+  publishAt: string | null;
+  /** The version the edit form was opened on (ADR 0049); null: the save is not conditioned. */
+  opened?: OpenedVersion | null;
+};
 
 /**
  * Adds or updates a product with its main image and gallery, from the values `productForm` checked. New files are
@@ -128,6 +135,9 @@ export async function saveProduct(
     ? await db.selectFrom("products").selectAll().where("id", "=", input.id).executeTakeFirst()
     : undefined;
   if (input.id && !existing) return { ok: false, title: "Product not found", message: "The product no longer exists." };
+  // Refused before any picture is stored; the conditioned update below closes the race.
+  if (existing && input.opened && existing.updated_at !== input.opened.updatedAt)
+    return staleProductRefusal(db, existing.id, input.opened);
   const category = await db
     .selectFrom("product_categories")
     .select(["id", "slug"])
@@ -208,44 +218,57 @@ export async function saveProduct(
     };
     const id = input.id ?? newId();
     if (existing) {
-      await db.transaction().execute(async (trx) => {
-        // The category's slug as it is now: the product's old address is under it (an older one redirects there).
-        const before = await trx
-          .selectFrom("product_categories")
-          .select("slug")
-          .where("id", "=", existing.category_id)
-          .executeTakeFirstOrThrow();
-        // Each language's address as it is now (translated slugs, else English ones), to redirect from below.
-        const categories = [existing.category_id, category_id];
-        const [categorySlugs, productSlugs] = await Promise.all([
-          translatedSlugsOf(trx, "category", categories),
-          translatedSlugsOf(trx, "product", [id]),
-        ]);
-        // A product saved before versions were kept: its state before this save becomes version 1.
-        if (!(await latestSnapshot(trx, "product", id)))
-          await recordProductVersion(trx, null, id, "update", { summary: BASELINE_SUMMARY });
-        await trx.updateTable("products").set(values).where("id", "=", id).execute();
-        // A new slug and a new category both change the address; the old one answers 301 to the new one.
-        await recordMove(trx, actor, productPath(before.slug, existing.slug), productPath(category.slug, slug));
-        if (existing.category_id !== category_id) {
-          await moveProductTranslations(trx, id, category_id);
-          // In every language with a slug of its own, the old address answers 301 to the new one too.
-          const after = await translatedSlugsOf(trx, "product", [id]);
-          for (const lang of new Set([...categorySlugs.keys(), ...productSlugs.keys()])) {
-            if (!isShippedLanguage(lang)) continue;
-            const from = productPath(
-              categorySlugs.get(lang)?.get(existing.category_id) ?? before.slug,
-              productSlugs.get(lang)?.get(id) ?? existing.slug,
-            );
-            const to = productPath(
-              categorySlugs.get(lang)?.get(category_id) ?? category.slug,
-              after.get(lang)?.get(id) ?? slug,
-            );
-            await recordMove(trx, actor, localePath(lang, from), localePath(lang, to));
+      try {
+        await db.transaction().execute(async (trx) => {
+          // The category's slug as it is now: the product's old address is under it (an older one redirects there).
+          const before = await trx
+            .selectFrom("product_categories")
+            .select("slug")
+            .where("id", "=", existing.category_id)
+            .executeTakeFirstOrThrow();
+          // Each language's address as it is now (translated slugs, else English ones), to redirect from below.
+          const categories = [existing.category_id, category_id];
+          const [categorySlugs, productSlugs] = await Promise.all([
+            translatedSlugsOf(trx, "category", categories),
+            translatedSlugsOf(trx, "product", [id]),
+          ]);
+          // A product saved before versions were kept: its state before this save becomes version 1.
+          if (!(await latestSnapshot(trx, "product", id)))
+            await recordProductVersion(trx, null, id, "update", { summary: BASELINE_SUMMARY });
+          const opened = input.opened;
+          const updated = await trx
+            .updateTable("products")
+            .set(values)
+            .where("id", "=", id)
+            .$if(!!opened, (q) => q.where("updated_at", "=", opened!.updatedAt))
+            .executeTakeFirst();
+          expectUnchanged(updated);
+          // A new slug and a new category both change the address; the old one answers 301 to the new one.
+          await recordMove(trx, actor, productPath(before.slug, existing.slug), productPath(category.slug, slug));
+          if (existing.category_id !== category_id) {
+            await moveProductTranslations(trx, id, category_id);
+            // In every language with a slug of its own, the old address answers 301 to the new one too.
+            const after = await translatedSlugsOf(trx, "product", [id]);
+            for (const lang of new Set([...categorySlugs.keys(), ...productSlugs.keys()])) {
+              if (!isShippedLanguage(lang)) continue;
+              const from = productPath(
+                categorySlugs.get(lang)?.get(existing.category_id) ?? before.slug,
+                productSlugs.get(lang)?.get(id) ?? existing.slug,
+              );
+              const to = productPath(
+                categorySlugs.get(lang)?.get(category_id) ?? category.slug,
+                after.get(lang)?.get(id) ?? slug,
+              );
+              await recordMove(trx, actor, localePath(lang, from), localePath(lang, to));
+            }
           }
-        }
-        await recordProductVersion(trx, actor, id, "update");
-      });
+          await recordProductVersion(trx, actor, id, "update");
+        });
+      } catch (error) {
+        if (!(error instanceof StaleEdit)) throw error;
+        await discardImages(storage, uploaded);
+        return staleProductRefusal(db, id, input.opened!);
+      }
     } else {
       await db.transaction().execute(async (trx) => {
         await trx
@@ -268,6 +291,19 @@ export async function saveProduct(
     await discardImages(storage, uploaded);
     throw error;
   }
+}
+
+async function staleProductRefusal(db: Db, id: string, opened: OpenedVersion): Promise<Refusal> {
+  const now = await db.selectFrom("products").select("updated_at").where("id", "=", id).executeTakeFirst();
+  const names = await categoryNames(db);
+  return staleEditRefusal(db, {
+    entity: "product",
+    entityId: id,
+    opened,
+    updatedAt: now?.updated_at ?? null,
+    what: "product",
+    describe: (s) => describeProduct(s as unknown as ProductSnapshot, (c) => names.get(c) ?? c),
+  });
 }
 
 /** Removes a product and the pictures no other record uses. */

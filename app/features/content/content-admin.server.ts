@@ -8,7 +8,9 @@ import { newId, nowIso } from "~/lib/time";
 import type { PageValues } from "./content.schema";
 import { PAGE_SECTIONS, type PageSlug, type SectionDef } from "./home-content";
 import type { Actor } from "~/lib/actor";
-import { recordPageVersion } from "./page-snapshot.server";
+import { describePage, recordPageVersion } from "./page-snapshot.server";
+import { editVersion, expectVersion, StaleEdit, staleEditRefusal } from "~/features/history/edit-version.server";
+import type { OpenedVersion } from "~/lib/forms/edit-version";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 
 export interface EditableSection extends SectionDef {
@@ -49,6 +51,8 @@ export async function savePageContent(
   page: PageSlug,
   values: PageValues,
   maxBytes: number,
+  /** The version the editor was opened on (ADR 0049); null: the save is not conditioned. */
+  opened: OpenedVersion | null = null,
 ): Promise<PageSaveResult> {
   const sections = PAGE_SECTIONS[page];
   const current = new Map((await loadPageForEdit(db, page)).map((s) => [s.key, s.value]));
@@ -95,6 +99,7 @@ export async function savePageContent(
   const now = nowIso();
   try {
     await db.transaction().execute(async (trx) => {
+      await expectVersion(trx, "page", page, opened);
       const aliases = sections.flatMap((s) => s.aliases ?? []);
       if (aliases.length)
         await trx
@@ -128,6 +133,7 @@ export async function savePageContent(
       storage,
       uploaded.map((u) => u.path),
     );
+    if (error instanceof StaleEdit) return stalePageRefusal(db, page, opened!);
     throw error;
   }
 
@@ -136,4 +142,26 @@ export async function savePageContent(
     if (before !== next.get(section.key)) await removeStoredImageIfUnused(db, storage, before);
   }
   return { ok: true, changed: [pageTag.pageTexts(page)] };
+}
+
+/** The version a page's editor shows: its newest version, and when its sections were last written. */
+export async function pageEditVersion(db: Db, page: PageSlug) {
+  const row = await db
+    .selectFrom("page_content")
+    .select((eb) => eb.fn.max("updated_at").as("at"))
+    .where("page_slug", "=", page)
+    .executeTakeFirst();
+  return editVersion(db, "page", page, row?.at ?? "never");
+}
+
+async function stalePageRefusal(db: Db, page: PageSlug, opened: OpenedVersion) {
+  const refusal = await staleEditRefusal(db, {
+    entity: "page",
+    entityId: page,
+    opened,
+    updatedAt: "",
+    what: "page",
+    describe: (snapshot) => describePage(page, snapshot),
+  });
+  return { ...refusal, version: refusal.version && (await pageEditVersion(db, page)) };
 }

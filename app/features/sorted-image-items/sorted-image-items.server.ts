@@ -6,6 +6,8 @@ import { removeStoredImageIfUnused } from "~/features/media/images.server";
 import type { Storage } from "~/lib/storage/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
 import type { Refusal } from "~/lib/forms/submission";
+import type { OpenedVersion } from "~/lib/forms/edit-version";
+import { expectUnchanged, StaleEdit, staleRowRefusal } from "~/features/history/edit-version.server";
 import { newId, nowIso } from "~/lib/time";
 import { IMAGE_OPERATION_FAILED, type ItemKind } from "./sorted-image-items";
 import type { Actor } from "~/lib/actor";
@@ -46,7 +48,9 @@ export async function listSortedItems<T extends SortedImageTable>(db: Db, table:
     .orderBy("created_at", "asc")
     .execute();
   // Kysely types a query on either table as one on both; each table's own rows are these.
-  return rows as Array<Selectable<Database[T]> & Pick<(typeof rows)[number], "id" | "image_url" | "sort_order">>;
+  return rows as Array<
+    Selectable<Database[T]> & Pick<(typeof rows)[number], "id" | "image_url" | "sort_order" | "updated_at">
+  >;
 }
 
 /** The next sort_order for a new item: the current count (spec §9). */
@@ -67,17 +71,21 @@ export async function saveSortedItem(
   storage: Storage,
   actor: Actor,
   kind: SortedImageItems<z.ZodObject>,
-  input: ItemFormValues & { id?: string; columns: Record<string, string | null> },
+  input: ItemFormValues & { id?: string; columns: Record<string, string | null>; opened?: OpenedVersion | null },
   maxBytes: number,
 ): Promise<{ ok: true } | Refusal> {
   const existing = input.id
     ? await db
         .selectFrom(kind.table)
-        .select(["id", "image_url", "sort_order"])
+        .select(["id", "image_url", "sort_order", "updated_at"])
         .where("id", "=", input.id)
         .executeTakeFirst()
     : undefined;
   if (input.id && !existing) return { ok: false, title: kind.words.fetchError, message: kind.words.gone };
+  // Refused before the picture is stored; the conditioned update below closes the race (ADR 0049).
+  const opened = existing ? input.opened : null;
+  if (existing && opened && existing.updated_at !== opened.updatedAt)
+    return staleRowRefusal(db, itemVersions(kind.table), existing.id, opened);
   if (kind.imageRequired && !input.image && (!existing?.image_url || input.image_remove)) return kind.imageRequired;
   let uploaded: { path: string; publicUrl: string } | null = null;
   if (input.image) {
@@ -110,7 +118,13 @@ export async function saveSortedItem(
       const id = existing?.id ?? newId();
       if (existing) {
         await recordRowBaseline(trx, itemVersions(kind.table), id);
-        await trx.updateTable(kind.table).set(values).where("id", "=", id).execute();
+        const updated = await trx
+          .updateTable(kind.table)
+          .set(values)
+          .where("id", "=", id)
+          .$if(!!opened, (q) => q.where("updated_at", "=", opened!.updatedAt))
+          .executeTakeFirst();
+        expectUnchanged(updated);
       } else
         await trx
           .insertInto(kind.table)
@@ -120,6 +134,7 @@ export async function saveSortedItem(
     });
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
+    if (error instanceof StaleEdit) return staleRowRefusal(db, itemVersions(kind.table), existing!.id, opened!);
     throw error;
   }
   if (existing?.image_url !== imageUrl) await removeStoredImageIfUnused(db, storage, existing?.image_url);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { ToastInput } from "~/lib/web/toast";
 import { flashCookie } from "~/lib/web/flash.server";
 import { sameOriginPath } from "~/lib/same-origin";
+import { VERSION_FIELD } from "./edit-version";
 import type { FieldErrors, FormFailure, FormValues, Refusal } from "./submission";
 import { log } from "~/lib/log.server";
 import { DISK_FULL, isDiskFull } from "~/lib/disk-full";
@@ -49,12 +50,14 @@ export function formFailure<Extra extends object = object>(
 export function refuse<Extra extends object = object>(
   submission: { values: FormValues; form?: string },
   refusal: Refusal,
-  status = 400,
+  // An outdated form (ADR 0049) conflicts with the record as it is now.
+  status = refusal.version ? 409 : 400,
   more: { extra?: Extra; headers?: HeadersInit } = {},
 ) {
   const errors: FieldErrors = refusal.field ? { [refusal.field]: [refusal.message] } : {};
+  const values = refusal.version ? { ...submission.values, [VERSION_FIELD]: refusal.version } : submission.values;
   return formFailure(
-    { ...submission, errors },
+    { ...submission, values, errors },
     errorToast(refusal.title, refusal.message),
     refusal.status ?? status,
     more,

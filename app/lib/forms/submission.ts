@@ -35,6 +35,9 @@ export interface Refusal {
   field?: string;
   /** The answer's status when the refusal decides it (a full disk: 507), over the caller's. */
   status?: number;
+  /** An edit form refused as opened on an outdated version: the record's version now, which the form carries from
+   * then on, so that saving again after reading the refusal is a choice made knowingly (ADR 0049). */
+  version?: string;
 }
 
 export type Submission<T> =

@@ -24,6 +24,8 @@ import { FormattedText } from "~/features/blog/format";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
+import { openedVersionOf } from "~/lib/forms/edit-version";
+import { editVersion } from "~/features/history/edit-version.server";
 import { parseSubmission } from "~/lib/forms/submission";
 import { slugify } from "~/lib/slug";
 import { getServices } from "~/services.server";
@@ -34,10 +36,16 @@ export const meta = ({ params }: Route.MetaArgs) => [{ title: params.postId ? "E
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = getAdminUser(context);
-  const post = params.postId ? await findPostForEdit(getServices(context).db, params.postId) : null;
+  const { db } = getServices(context);
+  const post = params.postId ? await findPostForEdit(db, params.postId) : null;
   if (params.postId && !post) throw redirectWithToast("/admin/manage-blog", errorToast("Blog post not found"));
   return {
-    post: post && { ...post, featured_image_url: safeImageSrc(post.featured_image_url), tags: post.tags.join(", ") },
+    post: post && {
+      ...post,
+      featured_image_url: safeImageSrc(post.featured_image_url),
+      tags: post.tags.join(", "),
+      version: await editVersion(db, "blog_post", post.id, post.updated_at),
+    },
     authorLocked: authorNameLocked(user, post),
     defaultAuthor: post?.author_name ?? resolveAuthorName(user, null, ""),
     history: post ? await loadHistory(getServices(context).db, "blog_post", post.id) : [],
@@ -61,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         db,
         storage,
         actor,
-        { id: params.postId, ...values, publishAt: schedule.publishAt },
+        { id: params.postId, ...values, publishAt: schedule.publishAt, opened: openedVersionOf(submission.values) },
         config.uploadMaxBytes,
       ),
     {
@@ -70,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: "The post could not be saved. Please try again.",
     },
   );
-  if (!result.ok) return refuse(submission, result, result.field ? 400 : 500);
+  if (!result.ok) return refuse(submission, result, result.field || result.version ? undefined : 500);
   getServices(context).changed(...result.changed);
   return redirectWithToast(
     "/admin/manage-blog",
@@ -111,6 +119,7 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
           <SchemaForm
             of={postForm}
             result={actionData}
+            version={post?.version}
             method="post"
             encType="multipart/form-data"
             className="space-y-5"

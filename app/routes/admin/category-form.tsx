@@ -13,6 +13,8 @@ import { findCategoryForEdit, saveCategory } from "~/features/catalogue/category
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
+import { openedVersionOf } from "~/lib/forms/edit-version";
+import { editVersion } from "~/features/history/edit-version.server";
 import { parseSubmission } from "~/lib/forms/submission";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/category-form";
@@ -33,7 +35,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ? `${siteOrigin(config)}/products/${category.slug}?preview=${await previewToken(db, "category", category.id, now())}`
       : null;
   return {
-    category: { ...category, image_url: safeImageSrc(category.image_url) },
+    category: {
+      ...category,
+      image_url: safeImageSrc(category.image_url),
+      version: await editVersion(db, "category", category.id, category.updated_at),
+    },
     previewUrl,
     history: await loadHistory(db, "category", category.id),
   };
@@ -47,14 +53,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const adding = !params.categoryId;
   const result = await attempt(
     "categories",
-    () => saveCategory(db, storage, actor, { id: params.categoryId, ...submission.value }, config.uploadMaxBytes),
+    () =>
+      saveCategory(
+        db,
+        storage,
+        actor,
+        { id: params.categoryId, ...submission.value, opened: openedVersionOf(submission.values) },
+        config.uploadMaxBytes,
+      ),
     {
       ok: false,
       title: adding ? "Error Adding Category" : "Error Updating Category",
       message: "The category could not be saved. Please try again.",
     },
   );
-  if (!result.ok) return refuse(submission, result, result.field ? 400 : 500);
+  if (!result.ok) return refuse(submission, result, result.field || result.version ? undefined : 500);
   getServices(context).changed(...result.changed);
   const title = adding ? "Category Added" : "Category Updated";
   return redirectWithToast(
@@ -76,6 +89,7 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
         <SchemaForm
           of={categoryForm}
           result={actionData}
+          version={category?.version}
           method="post"
           encType="multipart/form-data"
           className="space-y-5"

@@ -6,7 +6,13 @@ import { Card } from "~/components/admin/card";
 import { LocalDraft } from "~/components/admin/local-draft";
 import { Field, ImageField, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
 import { getAdminUser } from "~/features/auth/guard.server";
-import { loadPageForEdit, savePageContent, type EditableSection } from "~/features/content/content-admin.server";
+import { openedVersionOf } from "~/lib/forms/edit-version";
+import {
+  loadPageForEdit,
+  pageEditVersion,
+  savePageContent,
+  type EditableSection,
+} from "~/features/content/content-admin.server";
 import { pageForms } from "~/features/content/content.schema";
 import { editorCards, type PageSlug } from "~/features/content/home-content";
 import { readFormData } from "~/lib/form-data.server";
@@ -37,7 +43,12 @@ export const meta = ({ location }: Route.MetaArgs) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(request);
   const { db } = getServices(context);
-  return { page, sections: await loadPageForEdit(db, page), history: await loadHistory(db, "page", page) };
+  return {
+    page,
+    sections: await loadPageForEdit(db, page),
+    history: await loadHistory(db, "page", page),
+    version: await pageEditVersion(db, page),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,10 +60,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!submission.ok) return formFailure(submission, form.invalidToast(submission.errors));
   const result = await attempt(
     "page-content",
-    () => savePageContent(db, storage, actor, page, submission.value, config.uploadMaxBytes),
+    () =>
+      savePageContent(
+        db,
+        storage,
+        actor,
+        page,
+        submission.value,
+        config.uploadMaxBytes,
+        openedVersionOf(submission.values),
+      ),
     { ok: false, title: `Error saving ${TEXTS[page].name}`, message: "The page could not be saved. Please try again." },
   );
-  if (!result.ok) return refuse(submission, result, result.field ? 400 : 500);
+  if (!result.ok) return refuse(submission, result, result.field || result.version ? undefined : 500);
   getServices(context).changed(...result.changed);
   return redirectWithToast(
     new URL(request.url).pathname,
@@ -88,6 +108,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
       <SchemaForm
         of={pageForms[page]}
         result={actionData}
+        version={loaderData.version}
         method="post"
         encType="multipart/form-data"
         className="space-y-6"

@@ -30,6 +30,8 @@ import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
+import { openedVersionOf } from "~/lib/forms/edit-version";
+import { editVersion } from "~/features/history/edit-version.server";
 import { resolveSchedule } from "~/features/publishing/schedule.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/product-form";
@@ -70,6 +72,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         value: value === true ? "yes" : value === false ? "no" : value,
       })),
       terms: product.terms,
+      version: await editVersion(db, "product", product.id, product.updated_at),
     },
     history: await loadHistory(db, "product", product.id),
   };
@@ -97,12 +100,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         db,
         storage,
         actor,
-        { id: params.productId, ...values, status, publishAt: schedule.publishAt },
+        {
+          id: params.productId,
+          ...values,
+          status,
+          publishAt: schedule.publishAt,
+          opened: openedVersionOf(submission.values),
+        },
         config.uploadMaxBytes,
       ),
     failed,
   );
-  if (!result.ok) return refuse(submission, result, result === failed ? 500 : 400);
+  if (!result.ok) return refuse(submission, result, result === failed ? 500 : undefined);
   getServices(context).changed(...result.changed);
   const title = adding ? "Product Added!" : "Product Updated!";
   // Spec §8: a gallery picture that cannot be stored is skipped, not fatal; the toast names it.
@@ -127,6 +136,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
         <SchemaForm
           of={productForm}
           result={actionData}
+          version={product?.version}
           method="post"
           encType="multipart/form-data"
           className="space-y-6"

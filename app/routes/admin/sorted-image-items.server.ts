@@ -12,6 +12,8 @@ import {
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission, type Refusal } from "~/lib/forms/submission";
+import { openedVersionOf } from "~/lib/forms/edit-version";
+import { editVersion } from "~/features/history/edit-version.server";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { getServices } from "~/services.server";
 import { getAdminUser } from "~/features/auth/guard.server";
@@ -30,7 +32,14 @@ export function sortedItemsLoader<T extends SortedImageTable>(table: T) {
     const editing = new URL(request.url).searchParams.get("edit");
     const entity = table === "certificates" ? "certificate" : "gallery_item";
     const history = editing && editing !== "new" ? await loadHistory(db, entity, editing) : [];
-    return { items: rows.map((row) => ({ ...row, image_url: safeImageSrc(row.image_url) })), history, entity };
+    const edited = rows.find((row) => row.id === editing);
+    const version = edited ? await editVersion(db, entity, edited.id, edited.updated_at) : null;
+    return {
+      items: rows.map((row) => ({ ...row, image_url: safeImageSrc(row.image_url) })),
+      history,
+      entity,
+      version,
+    };
   };
 }
 
@@ -60,13 +69,18 @@ export function sortedItemsAction<S extends z.ZodObject>(kind: SortedImageItems<
       const submission = { ...parseSubmission(form, kind.form.schema), form: intent };
       if (!submission.ok) return formFailure(submission, kind.form.invalidToast(submission.errors));
       const saveFailed = failed(id ? words.updateError : words.addError, "saved");
-      const input = { id: id || undefined, ...itemInput(submission.value) };
+      const input = { id: id || undefined, ...itemInput(submission.value), opened: openedVersionOf(submission.values) };
       const result = await attempt(
         table,
         () => saveSortedItem(db, storage, actor, kind, input, config.uploadMaxBytes),
         saveFailed,
       );
-      if (!result.ok) return refuse(submission, result, result === saveFailed ? 500 : result.field ? 400 : 404);
+      if (!result.ok)
+        return refuse(
+          submission,
+          result,
+          result === saveFailed ? 500 : result.field || result.version ? undefined : 404,
+        );
       return done(id ? words.updated : words.added);
     }
     if (intent === "move") {
