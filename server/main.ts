@@ -9,7 +9,7 @@ import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { prepareDatabase } from "../app/startup/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
-import { startMailTimer } from "../app/features/inquiries/mail-queue.server";
+import { mailInFlightSettled, startMailTimer } from "../app/features/inquiries/mail-queue.server";
 import { startHistoryPruneTimer } from "../app/features/history/prune.server";
 import { startPublishTimer } from "../app/features/publishing/scheduler.server";
 import { recordScheduledPublish } from "../app/features/versions/scheduled-publish.server";
@@ -114,7 +114,10 @@ function stop(signal: NodeJS.Signals) {
 
 function stopAccepting() {
   metricsServer?.close();
-  const mailStopped = mailTimer.stop(); // no new runs; a send under way finishes first
+  // Emails under way (the timer's run, a form's first try) finish before the database closes: one cut off after the
+  // mail server took it would be sent again. Bounded by the grace period.
+  const mailDeadline = Date.now() + config.shutdownGraceMs;
+  const mailStopped = mailTimer.stop();
   const publishStopped = publishTimer.stop();
   void versionsPrune.stop();
   const grace = setTimeout(() => {
@@ -128,7 +131,11 @@ function stopAccepting() {
     clearTimeout(grace);
     // A stale page's background refresh under way finishes before the database closes under it; then the demand
     // counted since the last write (at most 10 s of it) is written (ADR 0040).
-    Promise.all([mailStopped, publishStopped, pruneTimer.stop(), app.pageCache?.settled()])
+    const mailDone = Promise.race([
+      mailStopped,
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, mailDeadline - Date.now()))),
+    ]).then(() => mailInFlightSettled(mailDeadline));
+    Promise.all([mailDone, publishStopped, pruneTimer.stop(), app.pageCache?.settled()])
       .then(() => app.demand.stop())
       .then(() => db.destroy())
       .catch((error: unknown) => log.error("[server] closing the database", error))
