@@ -488,6 +488,21 @@ export interface PhotoImportJobsTable {
   updated_at: string;
 }
 
+/** An email to send (ADR 0048): pending (due_at set), sent, or failed (given up; 'Send again' makes it due). */
+export interface OutboxTable {
+  id: string;
+  kind: "quote";
+  /** The item it announces, `quote:<id>`: its page shows how the email went. */
+  about: string;
+  recipient: string;
+  status: "pending" | "sent" | "failed";
+  attempts: Generated<number>;
+  due_at: string | null;
+  sent_at: string | null;
+  error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -523,6 +538,7 @@ export interface Database {
   account_settings: AccountSettingsTable;
   media: MediaTable;
   photo_import_jobs: PhotoImportJobsTable;
+  outbox: OutboxTable;
 }
 
 export type Product = Selectable<ProductsTable>;
