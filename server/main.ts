@@ -9,7 +9,8 @@ import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { prepareDatabase } from "../app/startup/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
-import { startMailTimer } from "../app/features/inquiries/mail-queue.server";
+import { mailInFlightSettled, startMailTimer } from "../app/features/inquiries/mail-queue.server";
+import { startOutboxTimer } from "../app/startup/outbox-timer.server";
 import { startHistoryPruneTimer } from "../app/features/history/prune.server";
 import { startPublishTimer } from "../app/features/publishing/scheduler.server";
 import { recordScheduledPublish } from "../app/features/versions/scheduled-publish.server";
@@ -49,6 +50,8 @@ const app = createApp({ build, db, config, storage, clientDir: path.join(buildDi
 const server = http.createServer(app.nodeListener());
 // Inquiry emails that failed, or that a stopped instance never sent, are retried from the database (ADR 0011).
 const mailTimer = startMailTimer(db, config);
+// Every other email (quotes) waits in one outbox, sent by whichever instance claims it (ADR 0048).
+const outboxTimer = startOutboxTimer({ db, config, storage });
 // The activity log (and versions) past their retention are deleted once a day, on every instance (ADR 0032).
 const pruneTimer = startHistoryPruneTimer(db, { activityKeepMonths: config.activityKeepMonths });
 // Scheduled products and posts are published by whichever instance gets there first (ADR 0033).
@@ -117,7 +120,10 @@ function stop(signal: NodeJS.Signals) {
 
 function stopAccepting() {
   metricsServer?.close();
-  const mailStopped = mailTimer.stop(); // no new runs; a send under way finishes first
+  // Emails under way (the timer's run, a form's first try) finish before the database closes: one cut off after the
+  // mail server took it would be sent again. Bounded by the grace period.
+  const mailDeadline = Date.now() + config.shutdownGraceMs;
+  const mailStopped = Promise.all([mailTimer.stop(), outboxTimer.stop()]);
   const publishStopped = publishTimer.stop();
   void versionsPrune.stop();
   void photoSweep.stop();
@@ -132,7 +138,11 @@ function stopAccepting() {
     clearTimeout(grace);
     // A stale page's background refresh under way finishes before the database closes under it; then the demand
     // counted since the last write (at most 10 s of it) is written (ADR 0040).
-    Promise.all([mailStopped, publishStopped, pruneTimer.stop(), app.pageCache?.settled()])
+    const mailDone = Promise.race([
+      mailStopped,
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, mailDeadline - Date.now()))),
+    ]).then(() => mailInFlightSettled(mailDeadline));
+    Promise.all([mailDone, publishStopped, pruneTimer.stop(), app.pageCache?.settled()])
       .then(() => app.demand.stop())
       .then(() => db.destroy())
       .catch((error: unknown) => log.error("[server] closing the database", error))

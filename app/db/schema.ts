@@ -501,6 +501,21 @@ export interface PhotoJobPicturesTable {
   created: number;
 }
 
+/** An email to send (ADR 0048): pending (due_at set), sent, or failed (given up; 'Send again' makes it due). */
+export interface OutboxTable {
+  id: string;
+  kind: "quote";
+  /** The item it announces, `quote:<id>`: its page shows how the email went. */
+  about: string;
+  recipient: string;
+  status: "pending" | "sent" | "failed";
+  attempts: Generated<number>;
+  due_at: string | null;
+  sent_at: string | null;
+  error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -538,6 +553,7 @@ export interface Database {
   media: MediaTable;
   photo_import_jobs: PhotoImportJobsTable;
   photo_job_pictures: PhotoJobPicturesTable;
+  outbox: OutboxTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -18,6 +18,7 @@ import { buyerKeysFilled } from "./0016_buyer_keys";
 import { demandScreenIndexes } from "./0017_demand_screen_indexes";
 import { mediaAndPhotoImports } from "./0018_media_and_photo_imports";
 import { accountTokenIssuer } from "./0019_account_token_issuer";
+import { outbox } from "./0020_outbox";
 import { demandBatches } from "./0021_demand_batches";
 import { photoJobPictures } from "./0022_photo_job_pictures";
 
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "0017_demand_screen_indexes": demandScreenIndexes,
   "0018_media_and_photo_imports": mediaAndPhotoImports,
   "0019_account_token_issuer": accountTokenIssuer,
+  "0020_outbox": outbox,
   "0021_demand_batches": demandBatches,
   "0022_photo_job_pictures": photoJobPictures,
 };

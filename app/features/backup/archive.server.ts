@@ -48,6 +48,8 @@ const TABLES = [
   ["quote_numbers", ["year"]],
   ["product_quoted_prices", ["product_id", "incoterm", "currency"]],
   ["demand_daily", ["day", "product_id", "country", "event"]],
+  // Emails not yet delivered are content: a restored site sends them (ADR 0048).
+  ["outbox", ["id"]],
 ] as const satisfies ReadonlyArray<readonly [keyof Database, readonly string[]]>;
 
 /**

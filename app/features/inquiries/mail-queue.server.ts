@@ -42,6 +42,8 @@ const CLAIM_MS = 2 * 60_000;
 export const MAIL_TIMER_MS = 30_000;
 /** Due emails one run takes on per kind; the rest wait for the next run. */
 const BATCH = 50;
+/** Writes of a sent email's outcome before giving up (a second apart). */
+const RECORD_TRIES = 5;
 
 /**
  * Receipts per recipient address and day, across all senders: whoever fills the quote form chooses where the
@@ -92,29 +94,59 @@ async function deliver(db: Db, config: MailConfig, kind: MailKind, id: string, c
   const attempt = await claim(db, kind, id, now);
   if (attempt === null) return false;
   const c = COLUMNS[kind];
+  let sent: boolean;
   try {
     if (kind === "receipt" && attempt === 1 && !(await withinRecipientLimit(db, await read(), now))) {
       log.warn(`[inquiries] receipt for ${id} not sent: ${RECEIPT_LIMIT_REASON}`);
       await record(db, id, { [c.due]: null, [c.error]: RECEIPT_LIMIT_REASON });
       return false;
     }
-    const sent =
+    sent =
       kind === "notify"
         ? await sendTeamNotification(config, await read(), await siteTimeZone(db))
         : await sendQuoteReceipt(db, config, await read());
-    await record(db, id, { [c.due]: null, [c.error]: null, ...(sent ? { [c.sent]: iso(clock()) } : {}) });
-    return sent;
   } catch (error) {
-    const message = describeError(error);
-    const last = attempt >= MAIL_MAX_ATTEMPTS;
-    log.error(
-      `[inquiries] ${kind === "notify" ? "notification" : "receipt"} for ${id} failed (try ${attempt}): ${message}`,
-    );
-    await record(db, id, {
-      [c.error]: message,
-      [c.due]: last ? null : iso(clock() + MAIL_BACKOFF_MS[Math.min(attempt, MAIL_BACKOFF_MS.length) - 1]),
-    }).catch((e: Error) => log.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
+    await recordFailure(db, kind, id, attempt, describeError(error), clock);
     return false;
+  }
+  // The server took it: a bookkeeping write that fails now is not a failed send, or the email would go twice.
+  await recordSent(db, kind, id, sent, clock);
+  return sent;
+}
+
+async function recordFailure(
+  db: Db,
+  kind: MailKind,
+  id: string,
+  attempt: number,
+  message: string,
+  clock: () => number,
+) {
+  const c = COLUMNS[kind];
+  const last = attempt >= MAIL_MAX_ATTEMPTS;
+  log.error(
+    `[inquiries] ${kind === "notify" ? "notification" : "receipt"} for ${id} failed (try ${attempt}): ${message}`,
+  );
+  await record(db, id, {
+    [c.error]: message,
+    [c.due]: last ? null : iso(clock() + MAIL_BACKOFF_MS[Math.min(attempt, MAIL_BACKOFF_MS.length) - 1]),
+  }).catch((e: Error) => log.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
+}
+
+/** Records a sent email, tried again for a few seconds: until it is written, the claim's end would send it again. */
+async function recordSent(db: Db, kind: MailKind, id: string, sent: boolean, clock: () => number) {
+  const c = COLUMNS[kind];
+  for (let tries = 1; ; tries++) {
+    try {
+      await record(db, id, { [c.due]: null, [c.error]: null, ...(sent ? { [c.sent]: iso(clock()) } : {}) });
+      return;
+    } catch (error) {
+      if (tries >= RECORD_TRIES) {
+        log.error(`[inquiries] ${kind} for ${id} was sent but could not be recorded`, error);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   }
 }
 
@@ -126,14 +158,32 @@ export async function deliverInquiryMail(db: Db, config: MailConfig, id: string,
   await deliver(db, config, "receipt", id, clock, read);
 }
 
+// The server (server/main.ts) and the route modules (bundled by the build) are two module copies: one registry
+// holds the first tries under way, for a graceful stop to wait for them (a stop that exits mid-send sends it twice).
+const IN_FLIGHT = Symbol.for("agro-export.mail-in-flight");
+const registry = globalThis as unknown as Record<symbol, Set<Promise<void>>>;
+const inFlight = (registry[IN_FLIGHT] ??= new Set());
+
 /** After the buyer has had the answer: the first try goes out without holding up the request. */
 export function deliverInBackground(db: Db, config: MailConfig, id: string, clock: () => number = Date.now): void {
   if (!notificationsEnabled(config)) return;
-  setImmediate(() => {
-    deliverInquiryMail(db, config, id, clock).catch((error: Error) =>
-      log.error(`[inquiries] mail for ${id} failed`, error),
-    );
-  });
+  const delivery: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => deliverInquiryMail(db, config, id, clock))
+    .catch((error: Error) => log.error(`[inquiries] mail for ${id} failed`, error))
+    .finally(() => inFlight.delete(delivery));
+  inFlight.add(delivery);
+}
+
+/** Resolves once every first try under way has ended (those started meanwhile too), or at `deadline` at the latest. */
+export async function mailInFlightSettled(deadline: number): Promise<void> {
+  while (inFlight.size && Date.now() < deadline) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(inFlight),
+      new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now()))),
+    ]).finally(() => clearTimeout(timer));
+  }
+  if (inFlight.size) log.warn(`[inquiries] stopping with ${inFlight.size} email(s) still being sent`);
 }
 
 /** Every email due now (a first try a stopped process never made, a retry after back-off). Returns how many went. */

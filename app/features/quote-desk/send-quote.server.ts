@@ -1,21 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { siteOrigin, type AppConfig } from "~/config.server";
-import { isPostgres, type Db } from "~/db/database.server";
+import { isPostgres } from "~/db/database.server";
 import type { InquiryStatus } from "~/db/schema";
 import { addDemandCounts, demandDay } from "~/features/demand/demand-counts.server";
 import { markFirstReply } from "~/features/inquiries/first-reply.server";
 import { moveInquiry } from "~/features/inquiries/pipeline.server";
-import { describeError } from "~/features/inquiries/mailer.server";
+import { notificationsEnabled } from "~/features/inquiries/mailer.server";
+import { enqueueMail } from "~/features/outbox/outbox.server";
 import type { Actor } from "~/lib/actor";
 import { countryCodeOf } from "~/lib/country";
 import type { Refusal } from "~/lib/forms/submission";
-import { log } from "~/lib/log.server";
 import { siteToday } from "~/lib/site-time";
-import { siteTimeZone } from "~/features/settings/time-zone.server";
-import type { Storage } from "~/lib/storage/storage.server";
 import { logQuote } from "./quote-drafts.server";
-import { emailQuote } from "./quote-email.server";
-import { makeQuotePdf } from "./quote-pdf.server";
+import { deliverQuoteMail, quoteMailAbout, type QuoteServices } from "./quote-outbox.server";
 import { findQuote } from "./quote-reads.server";
 import { acceptedRevisionNotice } from "./quote-status";
 
@@ -24,11 +21,7 @@ export type SendQuoteOutcome =
   | { ok: true; number: string; revision: number; link: string; emailed: boolean; emailError: string | null }
   | (Refusal & { status: number });
 
-export interface QuoteServices {
-  db: Db;
-  config: AppConfig;
-  storage: Storage;
-}
+export type { QuoteServices };
 
 const refused = (status: number, message: string) => ({ ok: false, status, title: "Quote Not Sent", message }) as const;
 
@@ -158,51 +151,43 @@ export async function sendQuote(
           count: 1,
         })),
     );
-    return { ok: true as const, quote: { ...quote, token, sent_at: at }, lines };
+    // Its email is written with it (ADR 0048): a process stopped after the commit leaves it due, not lost.
+    const outboxId = notificationsEnabled(config)
+      ? await enqueueMail(trx, { kind: "quote", about: quoteMailAbout(quote.id), recipient: quote.buyer_email }, now)
+      : null;
+    return { ok: true as const, quote: { ...quote, token, sent_at: at }, lines, outboxId };
   });
   const sent = await transaction.catch((error: unknown) => {
     if (error instanceof SendRefused) return error.refusal;
     throw error;
   });
   if (!sent.ok) return sent;
-  const { quote, lines } = sent;
+  const { quote, outboxId } = sent;
   const link = quoteLink(config, quote.token);
-  const mailed = await mailQuote(services, quote, lines, link);
+  // On the clock it was written with (a test's day): due at once on it.
+  const mailed = outboxId
+    ? await deliverQuoteMail(services, outboxId, () => now)
+    : { emailed: false, emailError: null };
   return { ok: true, number: quote.number, revision: quote.revision, link, ...mailed };
 }
 
 /**
- * The quote's email, again (after a failure, or when the buyer lost it): the same frozen revision, its PDF and link.
- * Only for a revision the buyer can still see (sent, answered); not for a draft.
+ * The quote's email, again (after a failure, or when the buyer lost it): a new message in the outbox for the same
+ * frozen revision, tried at once. Only for a revision the buyer can still see (sent, answered); not for a draft.
  */
 export async function resendQuoteEmail(
   services: QuoteServices,
   quoteId: string,
+  now: number = Date.now(),
 ): Promise<{ ok: true; emailed: boolean; emailError: string | null; link: string } | (Refusal & { status: number })> {
   const found = await findQuote(services.db, quoteId);
   if (!found) return { ...refused(404, "The quote no longer exists."), title: "Email Not Sent" };
-  const { quote, lines } = found;
+  const { quote } = found;
   if (!quote.token || quote.status === "draft")
     return { ...refused(409, "Only a sent quote can be emailed."), title: "Email Not Sent" };
   const link = quoteLink(services.config, quote.token);
-  return { ok: true, link, ...(await mailQuote(services, quote, lines, link)) };
-}
-
-async function mailQuote(
-  services: QuoteServices,
-  quote: Parameters<typeof makeQuotePdf>[1] & { buyer_email: string; id: string; sent_at: string | null },
-  lines: Parameters<typeof makeQuotePdf>[2],
-  link: string,
-): Promise<{ emailed: boolean; emailError: string | null }> {
-  try {
-    // The day it was sent in the site's time zone, as its validity is counted.
-    const issuedDay = siteToday(Date.parse(quote.sent_at ?? new Date().toISOString()), await siteTimeZone(services.db));
-    const pdf = await makeQuotePdf(services, quote, lines, issuedDay);
-    const emailed = await emailQuote(services.config, quote, lines, { link, issuedDay, pdf: pdf.bytes });
-    return { emailed, emailError: null };
-  } catch (error) {
-    const message = describeError(error);
-    log.error(`[quotes] email for ${quote.number} v${quote.revision} (${quote.id}) failed: ${message}`);
-    return { emailed: false, emailError: message };
-  }
+  if (!notificationsEnabled(services.config)) return { ok: true, link, emailed: false, emailError: null };
+  const about = quoteMailAbout(quote.id);
+  const outboxId = await enqueueMail(services.db, { kind: "quote", about, recipient: quote.buyer_email }, now);
+  return { ok: true, link, ...(await deliverQuoteMail(services, outboxId, () => now)) };
 }

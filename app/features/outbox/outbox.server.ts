@@ -1,0 +1,136 @@
+import { sql } from "kysely";
+import type { Db } from "~/db/database.server";
+import type { OutboxTable } from "~/db/schema";
+import { MAIL_MAX_ATTEMPTS } from "~/features/inquiries/inquiries.schema";
+import { MAIL_BACKOFF_MS } from "~/features/inquiries/mail-queue.server";
+import { describeError } from "~/features/inquiries/mailer.server";
+import { log } from "~/lib/log.server";
+import { newId } from "~/lib/time";
+
+/** Anything a transaction can write through (the database or a transaction of it). */
+type Writer = Pick<Db, "insertInto">;
+
+export type OutboxKind = OutboxTable["kind"];
+export type OutboxMessage = Pick<OutboxTable, "id" | "kind" | "about" | "recipient">;
+/** Sends one message: true when the mail server took it, false when mail is off; throws when refused. */
+export type SendMessage = (message: OutboxMessage) => Promise<boolean>;
+
+/** How long a claimed try holds its row: longer than SMTP_TIMEOUTS allow one send to take. */
+const CLAIM_MS = 2 * 60_000;
+/** Writes of a sent message's outcome before giving up (a second apart). */
+const RECORD_TRIES = 5;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Writes an email to send, inside the transaction of what it announces (ADR 0048): both are stored or neither.
+ * Due at once; delivered after the commit.
+ */
+export async function enqueueMail(
+  trx: Writer,
+  message: { kind: OutboxKind; about: string; recipient: string },
+  now: number,
+): Promise<string> {
+  const id = newId();
+  await trx
+    .insertInto("outbox")
+    .values({ id, ...message, status: "pending", due_at: iso(now), created_at: iso(now) })
+    .execute();
+  return id;
+}
+
+export type DeliveryOutcome = { sent: boolean; error: string | null; claimed: boolean };
+
+/**
+ * One try of a due message, if this process claims it (a conditioned UPDATE: of two instances only one wins).
+ * A refusal is retried with back-off, MAIL_MAX_ATTEMPTS in all; a message the server took is never sent again.
+ */
+export async function deliverMessage(
+  db: Db,
+  id: string,
+  send: SendMessage,
+  clock: () => number = Date.now,
+): Promise<DeliveryOutcome> {
+  const now = clock();
+  const claimed = await db
+    .updateTable("outbox")
+    .set({ due_at: iso(now + CLAIM_MS), attempts: sql<number>`attempts + 1` })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .where("due_at", "is not", null)
+    .where("due_at", "<=", iso(now))
+    .returning(["id", "kind", "about", "recipient", "attempts"])
+    .executeTakeFirst();
+  if (!claimed) return { sent: false, error: null, claimed: false };
+  let sent: boolean;
+  try {
+    sent = await send(claimed);
+  } catch (error) {
+    const message = describeError(error);
+    const attempt = Number(claimed.attempts);
+    const last = attempt >= MAIL_MAX_ATTEMPTS;
+    log.error(`[outbox] ${claimed.kind} email ${id} (${claimed.about}) failed (try ${attempt}): ${message}`);
+    await db
+      .updateTable("outbox")
+      .set({
+        error: message,
+        status: last ? "failed" : "pending",
+        due_at: last ? null : iso(clock() + MAIL_BACKOFF_MS[Math.min(attempt, MAIL_BACKOFF_MS.length) - 1]),
+      })
+      .where("id", "=", id)
+      .execute()
+      .catch((e: Error) => log.error(`[outbox] could not record the failure of ${id}: ${e.message}`));
+    return { sent: false, error: message, claimed: true };
+  }
+  // The server took it: a bookkeeping write that fails now must not make it a failed send (sent twice).
+  for (let tries = 1; ; tries++) {
+    try {
+      await db
+        .updateTable("outbox")
+        .set({ status: "sent", due_at: null, error: null, sent_at: sent ? iso(clock()) : null })
+        .where("id", "=", id)
+        .execute();
+      break;
+    } catch (error) {
+      if (tries >= RECORD_TRIES) {
+        log.error(`[outbox] email ${id} was sent but could not be recorded`, error);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  return { sent, error: null, claimed: true };
+}
+
+/** Every message due now (a first try a stopped process never made, a retry after back-off); how many went. */
+export async function deliverDueMessages(
+  db: Db,
+  send: SendMessage,
+  clock: () => number = Date.now,
+  keepGoing: () => boolean = () => true,
+): Promise<number> {
+  const due = await db
+    .selectFrom("outbox")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("due_at", "is not", null)
+    .where("due_at", "<=", iso(clock()))
+    .orderBy("due_at")
+    .limit(50)
+    .execute();
+  let sent = 0;
+  for (const { id } of due) {
+    if (!keepGoing()) break;
+    if ((await deliverMessage(db, id, send, clock)).sent) sent++;
+  }
+  return sent;
+}
+
+/** The newest email about an item (`quote:<id>`), for its page: sent, retrying or failed. */
+export const latestMailAbout = (db: Db, about: string) =>
+  db
+    .selectFrom("outbox")
+    .select(["id", "status", "attempts", "due_at", "sent_at", "error"])
+    .where("about", "=", about)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();

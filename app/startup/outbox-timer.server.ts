@@ -1,0 +1,27 @@
+import { sendQuoteMessage } from "~/features/quote-desk/quote-outbox.server";
+import type { QuoteServices } from "~/features/quote-desk/quote-outbox.server";
+import { startBackgroundTask, type BackgroundTask } from "~/lib/background-task.server";
+import { deliverDueMessages, type OutboxMessage, type SendMessage } from "~/features/outbox/outbox.server";
+
+// Above the features (app/startup): it knows every kind of email, and the features only the outbox.
+/** The sender of each kind of email in the outbox. */
+export const outboxSender =
+  (services: QuoteServices): SendMessage =>
+  (message: OutboxMessage) => {
+    switch (message.kind) {
+      case "quote":
+        return sendQuoteMessage(services)(message);
+    }
+  };
+
+/** The process's outbox timer (server/main.ts): due emails every 30 s, on every instance, one run at a time. */
+export function startOutboxTimer(
+  services: QuoteServices,
+  options: { clock?: () => number; intervalMs?: number } = {},
+): BackgroundTask {
+  return startBackgroundTask(
+    "[outbox] timer",
+    (keepGoing) => deliverDueMessages(services.db, outboxSender(services), options.clock, keepGoing),
+    { intervalMs: options.intervalMs ?? 30_000 },
+  );
+}

@@ -1,0 +1,95 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "~/config.server";
+import { createDatabase, type Db } from "~/db/database.server";
+import { MAIL_MAX_ATTEMPTS } from "~/features/inquiries/inquiries.schema";
+import { MAIL_BACKOFF_MS } from "~/features/inquiries/mail-queue.server";
+import { startOutboxTimer } from "~/startup/outbox-timer.server";
+import { latestMailAbout } from "~/features/outbox/outbox.server";
+import { quoteMailAbout } from "~/features/quote-desk/quote-outbox.server";
+import { resendQuoteEmail, sendQuote } from "~/features/quote-desk/send-quote.server";
+import { createLocalStorage } from "~/lib/storage/local-storage.server";
+import { closedPort, startSmtpServer } from "../support/smtp";
+import { signedInAs } from "../support/test-app";
+import { createTestDatabase, engineName, insertQuote, type TestDatabase } from "../support/test-db";
+
+let t: TestDatabase;
+/** A second connection to the same database: another instance's. */
+let other: Db;
+let actor: { id: string; email: string; fullName: string };
+beforeAll(async () => {
+  t = await createTestDatabase();
+  other = createDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir });
+  const { userId, email } = await signedInAs(t.db, "admin");
+  actor = { id: userId, email, fullName: "Admin One" };
+});
+afterAll(async () => {
+  await other?.destroy();
+  await t?.cleanup();
+});
+
+const servicesOn = (db: Db, port: number) => ({
+  db,
+  config: {
+    ...loadConfig({ DATA_DIR: t.dataDir }),
+    smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${port}`,
+    inquiryNotifyTo: "sales@outbox.example",
+  },
+  storage: createLocalStorage(path.join(t.dataDir, "storage")),
+});
+const MINUTE = 60_000;
+
+describe(`the outbox of quote emails on ${engineName}`, () => {
+  it("keeps a quote's email whose first try failed after the commit, and two instances then send it exactly once", async () => {
+    const port = await closedPort();
+    const buyer = `outbox-${Date.now()}@importer.example`;
+    const quoteId = await insertQuote(t.db, { number: "Q-2026-7001", buyer_email: buyer });
+    const sent = await sendQuote(servicesOn(t.db, port), actor, quoteId, { now: Date.now(), timeZone: "Asia/Kolkata" });
+    expect(sent).toMatchObject({ ok: true, emailed: false, emailError: expect.stringContaining("ECONNREFUSED") });
+    const kept = await latestMailAbout(t.db, quoteMailAbout(quoteId));
+    expect(kept).toMatchObject({ status: "pending", attempts: 1, sent_at: null });
+    expect(Date.parse(kept!.due_at!) - Date.now()).toBeLessThanOrEqual(MAIL_BACKOFF_MS[0]);
+
+    // The mail server comes back; two instances' timers race for the due email once its back-off has passed.
+    const smtp = await startSmtpServer({ port });
+    try {
+      const clock = () => Date.now() + MAIL_BACKOFF_MS[0] + MINUTE;
+      const timers = [t.db, other].map((db) => startOutboxTimer(servicesOn(db, port), { clock }));
+      await Promise.all(timers.map((timer) => timer.runOnce()));
+      await Promise.all(timers.map((timer) => timer.runOnce()));
+      await Promise.all(timers.map((timer) => timer.stop()));
+      const received = smtp.messages.filter((m) => m.to.includes(buyer));
+      expect(received).toHaveLength(1);
+      expect(received[0].raw).toContain("Q-2026-7001");
+      expect(await latestMailAbout(t.db, quoteMailAbout(quoteId))).toMatchObject({ status: "sent", error: null });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it(`gives up after ${MAIL_MAX_ATTEMPTS} tries, and 'Send again' sends a failed one`, async () => {
+    const port = await closedPort();
+    const buyer = `failed-${Date.now()}@importer.example`;
+    const quoteId = await insertQuote(t.db, { number: "Q-2026-7002", buyer_email: buyer });
+    await sendQuote(servicesOn(t.db, port), actor, quoteId, { now: Date.now(), timeZone: "Asia/Kolkata" });
+    let offset = 0;
+    for (let attempt = 2; attempt <= MAIL_MAX_ATTEMPTS + 1; attempt++) {
+      offset += 5 * 60 * MINUTE;
+      const timer = startOutboxTimer(servicesOn(t.db, port), { clock: () => Date.now() + offset });
+      await timer.runOnce();
+      await timer.stop();
+    }
+    const failed = await latestMailAbout(t.db, quoteMailAbout(quoteId));
+    expect(failed).toMatchObject({ status: "failed", attempts: MAIL_MAX_ATTEMPTS, due_at: null });
+
+    const smtp = await startSmtpServer({ port });
+    try {
+      const again = await resendQuoteEmail(servicesOn(t.db, port), quoteId);
+      expect(again).toMatchObject({ ok: true, emailed: true, emailError: null });
+      expect(smtp.messages.filter((m) => m.to.includes(buyer))).toHaveLength(1);
+      expect(await latestMailAbout(t.db, quoteMailAbout(quoteId))).toMatchObject({ status: "sent", attempts: 1 });
+    } finally {
+      await smtp.close();
+    }
+  });
+});
