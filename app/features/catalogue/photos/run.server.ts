@@ -89,6 +89,8 @@ export async function runPhotoJob(
         await save({}, results.length % SAVE_EVERY === 0);
       }
     });
+    // Read through: the ZIP goes before the job says it is ready, so nothing waits on disk behind a finished job.
+    await rm(zipPath, { force: true }).catch(() => {});
     await save({ state: "ready" });
   } catch (error) {
     clearInterval(heartbeat);
