@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
-import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deleteAccount, findAccount, setDisabled } from "~/features/accounts/accounts-admin.server";
 import { changeRole } from "~/features/users/users-admin.server";
 import type { Db } from "~/db/database.server";
+import { holdRows } from "../support/row-lock";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, usingPostgres, type TestDatabase } from "../support/test-db";
 
@@ -38,39 +38,12 @@ const demote = (id: string, cookie: string) =>
 const accountAction = (id: string, cookie: string, intent: string) =>
   app.request(`/admin/accounts/${id}`, { cookie, form: { intent } });
 
-/**
- * PostgreSQL: holds every administrator's rows from another connection until released, so that two requests sent
- * at once both reach their check before either can go on (a barrier: both are seen waiting on this lock).
- */
-async function holdAdminRows() {
-  const client = new pg.Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  await client.query("BEGIN");
-  await client.query(
+/** PostgreSQL: every administrator's rows held from another connection, a barrier for requests sent at once. */
+const holdAdminRows = () =>
+  holdRows(
+    t.databaseUrl!,
     "SELECT profiles.id FROM profiles JOIN users ON users.id = profiles.id WHERE profiles.role = 'admin' FOR UPDATE",
   );
-  const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
-  return {
-    async waitForWaiting(count: number) {
-      for (let i = 0; i < 400; i++) {
-        // Inside a transaction the activity view is a snapshot unless cleared.
-        await client.query("SELECT pg_stat_clear_snapshot()");
-        const waiting = await client.query<{ n: string }>(
-          // A second waiter queues behind the first (the tuple lock), so any blocked backend counts.
-          "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> $1 AND cardinality(pg_blocking_pids(pid)) > 0",
-          [rows[0].pid],
-        );
-        if (Number(waiting.rows[0].n) >= count) return;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      throw new Error(`fewer than ${count} waiting`);
-    },
-    async release() {
-      await client.query("COMMIT");
-      await client.end();
-    },
-  };
-}
 
 /** Runs both at once; on PostgreSQL both are held at the lock first, then let go together. */
 async function atOnce<A, B>(first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {

@@ -7,7 +7,7 @@ import { countryCodeOf } from "~/lib/country";
 import { log } from "~/lib/log.server";
 import { siteToday } from "~/lib/site-time";
 import { logQuote } from "./quote-drafts.server";
-import { listQuoteLines } from "./quote-reads.server";
+import { listQuoteLines, noRevisionAccepted } from "./quote-reads.server";
 
 /** What the buyer may answer on the quote page. */
 export type BuyerAnswer = "accept" | "decline" | "changes";
@@ -113,16 +113,7 @@ export async function answerQuote(
       .set({ status, responded_at: at, response_note: text || null, response_ip: ip, updated_at: at })
       .where("id", "=", quote.id)
       .where("status", "=", "sent")
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("quotes as won")
-              .select("won.id")
-              .where("won.number", "=", quote.number)
-              .where("won.status", "=", "accepted"),
-          ),
-        ),
-      )
+      .where(noRevisionAccepted(quote.number))
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: "answered" } as const;
     const said = text ? `: “${text.length > 200 ? `${text.slice(0, 200)}…` : text}”` : "";

@@ -1,5 +1,6 @@
+import type { ExpressionBuilder } from "kysely";
 import type { Db } from "~/db/database.server";
-import type { QuoteStatus } from "~/db/schema";
+import type { Database, QuoteStatus } from "~/db/schema";
 import { QUOTES_PAGE_SIZE } from "./quote-status";
 
 /** A quote revision with its lines in order, or undefined when it is gone. */
@@ -9,6 +10,22 @@ export async function findQuote(db: Db, id: string) {
   const lines = await listQuoteLines(db, id);
   return { quote, lines };
 }
+
+/**
+ * The condition, for a write to a revision of quote `number`, that no revision of it is accepted: one deal is won
+ * once (ADR 0039), checked by the database in the write itself.
+ */
+export const noRevisionAccepted =
+  (number: string) =>
+  ({ not, exists, selectFrom }: ExpressionBuilder<Database, "quotes">) =>
+    not(
+      exists(
+        selectFrom("quotes as won")
+          .select("won.id")
+          .where("won.number", "=", number)
+          .where("won.status", "=", "accepted"),
+      ),
+    );
 
 export const listQuoteLines = (db: Db, quoteId: string) =>
   db.selectFrom("quote_lines").selectAll().where("quote_id", "=", quoteId).orderBy("position").execute();

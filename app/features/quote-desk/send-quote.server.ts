@@ -13,7 +13,7 @@ import type { Refusal } from "~/lib/forms/submission";
 import { siteToday } from "~/lib/site-time";
 import { logQuote } from "./quote-drafts.server";
 import { deliverQuoteMail, quoteMailAbout, type QuoteServices } from "./quote-outbox.server";
-import { findQuote } from "./quote-reads.server";
+import { findQuote, noRevisionAccepted } from "./quote-reads.server";
 import { acceptedRevisionNotice } from "./quote-status";
 
 /** What sending a quote revision came to: sent (and emailed, when mail is on), or refused with the reason. */
@@ -90,16 +90,7 @@ export async function sendQuote(
       })
       .where("id", "=", quote.id)
       .where("status", "=", "draft")
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("quotes as won")
-              .select("won.id")
-              .where("won.number", "=", quote.number)
-              .where("won.status", "=", "accepted"),
-          ),
-        ),
-      )
+      .where(noRevisionAccepted(quote.number))
       .executeTakeFirst();
     if (Number(frozen.numUpdatedRows) !== 1) {
       const accepted = await trx
