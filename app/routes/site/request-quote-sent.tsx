@@ -47,6 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
+// The request is sent: what was typed for it is not offered again. Forgotten as the browser's router loads this page,
+// before its address shows: an effect runs only once the page is drawn, and a buyer may have moved on by then. A
+// document load (the form sent without JavaScript) forgets it in the page's effect.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  clearQuoteDraft();
+  return serverLoader();
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const { lang, t } = metaWording(matches);
   return [
@@ -66,7 +74,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function QuoteRequestSent({ loaderData }: Route.ComponentProps) {
   const { summary } = loaderData;
   const { t, path } = useI18n();
-  // The request is sent: what was typed for it is not offered again.
   useEffect(clearQuoteDraft, []);
   if (!summary) {
     return (
