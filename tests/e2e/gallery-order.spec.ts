@@ -1,5 +1,6 @@
 import { expectNoViolations } from "./support/axe";
 import { expect, test, waitForHydrationOnNavigation } from "./support/fixtures";
+import { carryByKeyboard } from "./support/sortable";
 
 // Issue 29, ordering that respects time: the gallery reordered by keyboard (dnd-kit's keyboard sensor, the whole
 // order saved in one request) and the public viewer's 'Previous', 'Next' and arrow keys, in English and Arabic.
@@ -27,14 +28,12 @@ test("reorder the gallery by keyboard: the last item to the first place in one r
     if (request.method() === "POST") posts.push(request.postData() ?? "");
   });
   // Space picks the card up, the arrow keys carry it (up a row, then to the row's start), Space drops it.
-  await page.getByRole("button", { name: last }).focus();
-  await page.keyboard.press("Space");
-  await expect(page.getByRole("button", { name: last })).toHaveAttribute("aria-pressed", "true");
-  for (let i = 0; i < 6; i++) {
-    await page.keyboard.press("ArrowUp");
-    await page.keyboard.press("ArrowLeft");
-  }
-  await page.keyboard.press("Space");
+  await carryByKeyboard(
+    page,
+    page.getByRole("button", { name: last }),
+    ["ArrowUp", "ArrowLeft"],
+    `is over position 1 of ${count}.`,
+  );
   await expect(page.getByRole("status").filter({ hasText: "dropped" })).toHaveText(
     /dropped at position 1 of \d+\. Saving the new order\./,
   );
@@ -53,15 +52,13 @@ test("reorder the gallery by keyboard: the last item to the first place in one r
   await page.screenshot({ path: `${SHOTS}/admin-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Back where it was: down the rows and to the last row's end, until it is announced over the last place (a key
-  // pressed while the cards still move can fall one short; past the last place the keys move it no further).
-  await page.getByRole("button", { name: last }).focus();
-  await page.keyboard.press("Space");
-  const overLast = page.getByRole("status").filter({ hasText: `is over position ${count} of ${count}.` });
-  for (let i = 0; i < 24 && !(await overLast.count()); i++)
-    await page.keyboard.press(i % 2 ? "ArrowRight" : "ArrowDown");
-  await expect(overLast).toHaveCount(1);
-  await page.keyboard.press("Space");
+  // Back where it was: down the rows and to the last row's end.
+  await carryByKeyboard(
+    page,
+    page.getByRole("button", { name: last }),
+    ["ArrowDown", "ArrowRight"],
+    `is over position ${count} of ${count}.`,
+  );
   await expect(page.getByRole("status").filter({ hasText: "dropped" })).toHaveText(
     new RegExp(`dropped at position ${count} of ${count}\\. Saving the new order\\.`),
   );

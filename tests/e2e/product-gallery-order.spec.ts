@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { jpeg } from "./support/files";
+import { carryByKeyboard } from "./support/sortable";
 
 // Issue 29: a product's gallery reordered on its edit form by the keyboard (the up / down buttons, which need no
 // drag), the order sent with the product's own Save, and shown so on the public product page.
@@ -66,25 +67,7 @@ test("reorder a product's gallery by keyboard, save once, and see the order on t
     ["ArrowRight", 3, [saved[2], saved[1], saved[0]]],
     ["ArrowLeft", 2, wanted],
   ] as const) {
-    await grip.focus();
-    await page.keyboard.press("Space");
-    await expect(grip).toHaveAttribute("aria-pressed", "true");
-    // A key pressed while the cards still move can be lost: pressed again only when no move was announced.
-    const over = page.getByRole("status").filter({ hasText: "is over" });
-    for (let tries = 1; ; tries++) {
-      await page.keyboard.press(key);
-      const moved = await expect(over)
-        .toHaveText(`Gallery image 1 is over position ${to} of 3.`, { timeout: 3000 })
-        .then(() => true)
-        .catch(() => false);
-      if (moved) break;
-      if (tries === 3) {
-        await expect(over).toHaveText(`Gallery image 1 is over position ${to} of 3.`);
-        break;
-      }
-    }
-    await page.keyboard.press("Space");
-    await expect(grip).not.toHaveAttribute("aria-pressed", "true");
+    await carryByKeyboard(page, grip, [key], `Gallery image 1 is over position ${to} of 3.`);
     await expect.poll(() => galleryFiles(page, '[data-testid="gallery-picture"]')).toEqual(order);
   }
   // Nothing is sent until Save; the order goes with it as hidden inputs.
