@@ -43,10 +43,10 @@ export interface AppConfig {
   pageCache: boolean;
   /** The most memory the page cache may take (PAGE_CACHE_MB, default 64). */
   pageCacheMaxBytes: number;
-  /** How long a stopping server lets requests in flight finish (SHUTDOWN_GRACE_MS, default 10 s). */
+  /** How long a whole stop may take, drain and requests in flight included (SHUTDOWN_GRACE_MS, default 10 s). */
   shutdownGraceMs: number;
   /**
-   * A stopping server goes on accepting until no new connection has come for this long (at most SHUTDOWN_GRACE_MS),
+   * A stopping server goes on accepting until no new connection has come for this long (at most half the grace),
    * answering GET and HEAD with a 503 a load balancer retries elsewhere (so it takes the instance out of rotation)
    * and serving form posts (SHUTDOWN_DRAIN_MS, default 0: it stops accepting at once).
    */

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { pingDatabase, type Db } from "../app/db/database.server";
 
@@ -8,6 +9,13 @@ const TRUST_SUCCESS_MS = 1000;
 
 /** A database that has not answered the check's query by then is reported unavailable (load balancers wait 2 s+). */
 export const PING_DEADLINE_MS = 1500;
+
+/**
+ * A name this process chose at start, in every /healthz answer: an upgrade script asking through the proxy knows
+ * from it that the restarted instance answered (nginx has taken it back), not the other one. Random: it says
+ * nothing about the host.
+ */
+export const PROCESS_NAME = randomBytes(6).toString("base64url");
 
 /** What the whole instance knows about itself: it is stopping (SIGTERM), so it should get no new requests. */
 export interface Lifecycle {
@@ -20,7 +28,7 @@ export interface Lifecycle {
 }
 
 /**
- * `/healthz`: 200 {status:"ok"} while the database answers; 503 {status:"unavailable"} when it does not, or not
+ * `/healthz`: 200 {status:"ok", instance} while the database answers; 503 {status:"unavailable"} when it does not, or not
  * within PING_DEADLINE_MS; 503 {status:"stopping"} once the instance is shutting down.
  */
 export function healthCheck(db: Db, lifecycle: Lifecycle = { stopping: false }) {
@@ -36,7 +44,7 @@ export function healthCheck(db: Db, lifecycle: Lifecycle = { stopping: false }) 
       if (!ok) return c.json({ status: "unavailable" }, 503);
       healthyUntil = Date.now() + TRUST_SUCCESS_MS;
     }
-    return c.json({ status: "ok" });
+    return c.json({ status: "ok", instance: PROCESS_NAME });
   };
 }
 

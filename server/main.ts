@@ -21,6 +21,7 @@ import { configureLog, log, notice } from "../app/lib/log.server";
 import { createApp } from "./app";
 import type { Lifecycle } from "./healthz";
 import { metricsListener } from "./metrics";
+import { warmUp, warmUpPaths } from "./warm-up";
 
 // A crash is one more JSON line (then Node's own report on standard error, and exit code 1): the lines before it
 // are written out on exit (ADR 0029).
@@ -47,6 +48,9 @@ const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")
 const lifecycle: Lifecycle = { stopping: false };
 const app = createApp({ build, db, config, storage, clientDir: path.join(buildDir, "client"), lifecycle });
 
+// Ready means warm: the first render of each kind of page happens here, before nginx can send a visitor to it.
+const warmed = await warmUp(app, config.publicUrl ?? "http://localhost", await warmUpPaths(db).catch(() => ["/"]));
+
 const server = http.createServer(app.nodeListener());
 // Inquiry emails that failed, or that a stopped instance never sent, are retried from the database (ADR 0011).
 const mailTimer = startMailTimer(db, config);
@@ -68,7 +72,7 @@ server.listen(config.port, config.host, async () => {
   const address = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
   const origin = config.publicUrl ?? address;
   notice(
-    `[server] listening on ${address} (${config.databaseUrl ? "PostgreSQL" : "SQLite in " + config.dataDir}${config.s3 ? `, files in S3 bucket ${config.s3.bucket}` : ""})${config.publicUrl ? `, public URL ${config.publicUrl}` : ""}`,
+    `[server] listening on ${address} (${config.databaseUrl ? "PostgreSQL" : "SQLite in " + config.dataDir}${config.s3 ? `, files in S3 bucket ${config.s3.bucket}` : ""})${config.publicUrl ? `, public URL ${config.publicUrl}` : ""}; warmed up: ${warmed.answered} pages rendered in ${warmed.ms} ms`,
   );
   const token = await issueSetupToken(db);
   if (token) {
@@ -89,48 +93,62 @@ metricsServer?.listen(config.metricsPort, config.host, () => {
 let lastConnectionAt = 0;
 server.on("connection", () => (lastConnectionAt = Date.now()));
 
+/** After SHUTDOWN_GRACE_MS, the database's closing and the last log lines get this long before the process exits. */
+const CLOSE_MS = 1500;
+
 /**
  * SIGTERM or SIGINT: /healthz turns 503. With SHUTDOWN_DRAIN_MS, the server goes on accepting (GET and HEAD are
  * answered 503 for a load balancer to repeat elsewhere and to take this instance out of rotation, form posts are
- * served) until no new connection has come for that long, at most SHUTDOWN_GRACE_MS. Then it stops accepting;
- * requests in flight finish (their connections then close), for at most SHUTDOWN_GRACE_MS; then the database is
- * closed and the process exits.
+ * served) until no new connection has come for that long, for at most half the grace period. Then it stops
+ * accepting; requests in flight finish (their connections then close). The whole stop, drain included, ends within
+ * SHUTDOWN_GRACE_MS: what is still open then is closed, the database too, and the process exits, well inside a
+ * service manager's stop timeout (TimeoutStopSec=20 in docs/deploy.md, for the default 10 s).
  */
 function stop(signal: NodeJS.Signals) {
   if (lifecycle.stopping) return;
   const drainMs = config.shutdownDrainMs;
+  const stopBy = Date.now() + config.shutdownGraceMs;
   app.beginStopping({ drain: drainMs > 0 });
   notice(
-    `[server] ${signal}: ${drainMs > 0 ? `draining until no new connection for ${drainMs} ms, then ` : ""}finishing the requests in flight (at most ${config.shutdownGraceMs} ms), then stopping`,
+    `[server] ${signal}: ${drainMs > 0 ? `draining until no new connection for ${drainMs} ms, then ` : ""}finishing the requests in flight; stopped within ${config.shutdownGraceMs} ms`,
   );
-  if (drainMs === 0) return stopAccepting();
-  const drainEndsBy = Date.now() + config.shutdownGraceMs;
+  // Whatever hangs (a stalled database's close), the process is gone shortly after the grace period.
+  setTimeout(() => {
+    log.error("[server] could not close everything in time: exiting");
+    process.exit(1);
+  }, config.shutdownGraceMs + CLOSE_MS);
+  if (drainMs === 0) return stopAccepting(stopBy);
+  const drainEndsBy = Date.now() + config.shutdownGraceMs / 2;
   lastConnectionAt = Date.now();
   // Checked after a turn of the event loop's I/O (setImmediate): a busy process may have connections waiting in the
   // system's queue that it has not accepted yet, which closing the listener would reset.
   const check = () =>
     setImmediate(() => {
       const quietFor = Date.now() - lastConnectionAt;
-      if (quietFor < drainMs && Date.now() < drainEndsBy) return void setTimeout(check, drainMs - quietFor);
+      if (quietFor < drainMs && Date.now() < drainEndsBy)
+        return void setTimeout(check, Math.min(drainMs - quietFor, drainEndsBy - Date.now()));
       app.endDraining();
-      stopAccepting();
+      stopAccepting(stopBy);
     });
-  setTimeout(check, drainMs);
+  setTimeout(check, Math.min(drainMs, config.shutdownGraceMs / 2));
 }
 
-function stopAccepting() {
+/** Stops accepting; what is under way (requests, emails, a page's refresh) has until `stopBy`. */
+function stopAccepting(stopBy: number) {
   metricsServer?.close();
   // Emails under way (the timer's run, a form's first try) finish before the database closes: one cut off after the
   // mail server took it would be sent again. Bounded by the grace period.
-  const mailDeadline = Date.now() + config.shutdownGraceMs;
   const mailStopped = Promise.all([mailTimer.stop(), outboxTimer.stop()]);
   const publishStopped = publishTimer.stop();
   void versionsPrune.stop();
   void photoSweep.stop();
-  const grace = setTimeout(() => {
-    log.warn("[server] grace period over: closing the connections still open");
-    server.closeAllConnections();
-  }, config.shutdownGraceMs);
+  const grace = setTimeout(
+    () => {
+      log.warn("[server] grace period over: closing the connections still open");
+      server.closeAllConnections();
+    },
+    Math.max(0, stopBy - Date.now()),
+  );
   // Stop accepting, past http.Server#close: that would also drop every kept-alive connection it thinks idle,
   // including one whose next request has arrived but not yet been read. Each connection closes after its
   // next response instead (Connection: close), or after the usual keep-alive timeout when none comes.
@@ -140,8 +158,8 @@ function stopAccepting() {
     // counted since the last write (at most 10 s of it) is written (ADR 0040).
     const mailDone = Promise.race([
       mailStopped,
-      new Promise((resolve) => setTimeout(resolve, Math.max(0, mailDeadline - Date.now()))),
-    ]).then(() => mailInFlightSettled(mailDeadline));
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, stopBy - Date.now()))),
+    ]).then(() => mailInFlightSettled(stopBy));
     Promise.all([mailDone, publishStopped, pruneTimer.stop(), app.pageCache?.settled()])
       .then(() => app.demand.stop())
       .then(() => db.destroy())

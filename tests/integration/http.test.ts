@@ -27,7 +27,7 @@ describe(`server on ${engineName}`, () => {
   it("answers /healthz with 200 while the database is reachable and 503 when it is not", async () => {
     const ok = await app.request("/healthz");
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ status: "ok" });
+    expect(await ok.json()).toEqual({ status: "ok", instance: expect.stringMatching(/^[\w-]{8}$/) });
 
     const broken = await createTestDatabase();
     const brokenApp = await createTestApp(broken.db, broken.dataDir);

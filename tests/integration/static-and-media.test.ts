@@ -221,7 +221,7 @@ describe(`/healthz on ${engineName}`, () => {
     const { request } = await createTestApp(other.db, other.dataDir);
     const ok = await request("/healthz");
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ status: "ok" });
+    expect(await ok.json()).toEqual({ status: "ok", instance: expect.stringMatching(/^[\w-]{8}$/) });
     expect(ok.headers.get("Cache-Control")).toBe("no-store");
     await other.db.destroy();
     await new Promise((resolve) => setTimeout(resolve, 1100));

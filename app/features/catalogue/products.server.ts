@@ -111,15 +111,15 @@ function productDetail(product: Selectable<ProductsTable>) {
   };
 }
 
-/** Every live product with its category's slug, for the sitemap. */
-export async function listProductPaths(db: Db) {
-  return db
+/** Every live product with its category's slug, for the sitemap (the first `limit`, for a start's warm-up). */
+export async function listProductPaths(db: Db, limit?: number) {
+  const query = db
     .selectFrom("products")
     .innerJoin("product_categories", "product_categories.id", "products.category_id")
     .select(["products.slug", "product_categories.slug as category_slug", "products.updated_at"])
     .where("products.status", "=", "published")
     .where("product_categories.status", "=", "published")
     .orderBy("product_categories.slug")
-    .orderBy("products.slug")
-    .execute();
+    .orderBy("products.slug");
+  return (limit === undefined ? query : query.limit(limit)).execute();
 }
