@@ -173,9 +173,14 @@ describe(`inquiry notifications over SMTP on ${engineName}`, () => {
     expect(resent.status).toBe(302);
     expect(resent.headers.get("Location")).toBe(`/admin/inquiries/${failed.id}`);
     expect(flashOf(resent).title).toBe("Notification Sent");
-    // Each re-send is a new message in the outbox: the form's own (retrying), the one refused, the one that went.
+    // Each re-send is a new message in the outbox, superseding those waiting for a retry: the form's own and the
+    // one refused are failed (not retried), the last went. Nothing is left to send twice.
     const messages = await notificationsOf(failed.id);
     expect(messages).toHaveLength(3);
+    expect(messages.filter((m) => m.status === "failed").map((m) => m.error)).toEqual([
+      "Replaced by 'Send again'",
+      "Replaced by 'Send again'",
+    ]);
     const sentAgain = messages.find((m) => m.status === "sent")!;
     expect(sentAgain).toMatchObject({ error: null, attempts: 1 });
     expect(sentAgain.sent_at).not.toBeNull();

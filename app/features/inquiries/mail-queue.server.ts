@@ -3,6 +3,7 @@ import { countInWindow, installationHmac } from "~/features/abuse/hmac-and-rate-
 import {
   deliverMessage,
   enqueueMail,
+  supersedePending,
   Undeliverable,
   type DeliveryOutcome,
   type OutboxMessage,
@@ -137,8 +138,8 @@ export async function mailInFlightSettled(deadline: number): Promise<void> {
 }
 
 /**
- * 'Send again' (and 'Resend notification'): a new message about the inquiry, tried at once, whatever became of the
- * earlier ones. Refused when mail is off, the inquiry is gone, or it has no receipt to send.
+ * 'Send again' (and 'Resend notification'): a new message about the inquiry, tried at once; earlier ones still
+ * waiting for a retry are failed as superseded (the email goes once when the mail server is back). Refused when mail is off, the inquiry is gone, or it has no receipt to send.
  */
 export async function sendInquiryMailAgain(
   db: Db,
@@ -157,6 +158,10 @@ export async function sendInquiryMailAgain(
   if (kind === "inquiry-receipt" && inquiry.kind === "contact")
     return { ok: false, error: "A contact message has no receipt." };
   const recipient = kind === "inquiry-notification" ? config.inquiryNotifyTo! : inquiry.email;
-  const id = await enqueueMail(db, { kind, about: inquiryMailAbout(inquiry.id), recipient }, now);
+  const about = inquiryMailAbout(inquiry.id);
+  const id = await db.transaction().execute(async (trx) => {
+    await supersedePending(trx, about, kind);
+    return enqueueMail(trx, { kind, about, recipient }, now);
+  });
   return { ok: true, outcome: await deliverInquiryMessage(db, config, id, () => now) };
 }

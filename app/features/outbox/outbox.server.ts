@@ -46,6 +46,24 @@ export async function enqueueMail(
   return id;
 }
 
+/** Why a message waiting for its retry was not sent: a 'Send again' wrote a newer one. */
+export const SUPERSEDED = "Replaced by 'Send again'";
+
+/**
+ * Before a 'Send again': earlier messages about the same item and of the same kind still waiting for a retry are
+ * failed, so that once the mail server is back the email goes once, not once per message written. One being sent
+ * at this moment (claimed) still records a success; its failure then leaves it failed (not retried).
+ */
+export async function supersedePending(trx: Pick<Db, "updateTable">, about: string, kind: OutboxKind) {
+  await trx
+    .updateTable("outbox")
+    .set({ status: "failed", due_at: null, error: SUPERSEDED })
+    .where("about", "=", about)
+    .where("kind", "=", kind)
+    .where("status", "=", "pending")
+    .execute();
+}
+
 export type DeliveryOutcome = { sent: boolean; error: string | null; claimed: boolean };
 
 /**
@@ -85,6 +103,8 @@ export async function deliverMessage(
         due_at: last ? null : iso(clock() + MAIL_BACKOFF_MS[Math.min(attempt, MAIL_BACKOFF_MS.length) - 1]),
       })
       .where("id", "=", id)
+      // Not a message superseded by 'Send again' meanwhile: it stays failed.
+      .where("status", "=", "pending")
       .execute()
       .catch((e: Error) => log.error(`[outbox] could not record the failure of ${id}: ${e.message}`));
     return { sent: false, error: message, claimed: true };
