@@ -9,7 +9,7 @@ import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { prepareDatabase } from "../app/startup/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
-import { mailInFlightSettled, startMailTimer } from "../app/features/inquiries/mail-queue.server";
+import { mailInFlightSettled } from "../app/features/inquiries/mail-queue.server";
 import { startOutboxTimer } from "../app/startup/outbox-timer.server";
 import { startHistoryPruneTimer } from "../app/features/history/prune.server";
 import { startPublishTimer } from "../app/features/publishing/scheduler.server";
@@ -52,9 +52,8 @@ const app = createApp({ build, db, config, storage, clientDir: path.join(buildDi
 const warmed = await warmUp(app, config.publicUrl ?? "http://localhost", await warmUpPaths(db).catch(() => ["/"]));
 
 const server = http.createServer(app.nodeListener());
-// Inquiry emails that failed, or that a stopped instance never sent, are retried from the database (ADR 0011).
-const mailTimer = startMailTimer(db, config);
-// Every other email (quotes) waits in one outbox, sent by whichever instance claims it (ADR 0048).
+// Every email (quotes, inquiry notifications and receipts) waits in one outbox, sent by whichever instance claims
+// it: a failure, or one a stopped instance never sent, is retried from there (ADR 0048).
 const outboxTimer = startOutboxTimer({ db, config, storage });
 // The activity log (and versions) past their retention are deleted once a day, on every instance (ADR 0032).
 const pruneTimer = startHistoryPruneTimer(db, { activityKeepMonths: config.activityKeepMonths });
@@ -138,7 +137,7 @@ function stopAccepting(stopBy: number) {
   metricsServer?.close();
   // Emails under way (the timer's run, a form's first try) finish before the database closes: one cut off after the
   // mail server took it would be sent again. Bounded by the grace period.
-  const mailStopped = Promise.all([mailTimer.stop(), outboxTimer.stop()]);
+  const mailStopped = outboxTimer.stop();
   const publishStopped = publishTimer.stop();
   void versionsPrune.stop();
   void photoSweep.stop();

@@ -504,8 +504,9 @@ export interface PhotoJobPicturesTable {
 /** An email to send (ADR 0048): pending (due_at set), sent, or failed (given up; 'Send again' makes it due). */
 export interface OutboxTable {
   id: string;
-  kind: "quote";
-  /** The item it announces, `quote:<id>`: its page shows how the email went. */
+  /** A quote's email, an inquiry's team notification or buyer's receipt (ADR 0048). */
+  kind: "quote" | "inquiry-notification" | "inquiry-receipt";
+  /** The item it announces, `quote:<id>`, `inquiry:<id>`: its page shows how the email went. */
   about: string;
   recipient: string;
   status: "pending" | "sent" | "failed";

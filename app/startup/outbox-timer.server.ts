@@ -1,16 +1,20 @@
 import { sendQuoteMessage } from "~/features/quote-desk/quote-outbox.server";
 import type { QuoteServices } from "~/features/quote-desk/quote-outbox.server";
 import { startBackgroundTask, type BackgroundTask } from "~/lib/background-task.server";
+import { sendInquiryMessage } from "~/features/inquiries/mail-queue.server";
 import { deliverDueMessages, type OutboxMessage, type SendMessage } from "~/features/outbox/outbox.server";
 
 // Above the features (app/startup): it knows every kind of email, and the features only the outbox.
 /** The sender of each kind of email in the outbox. */
 export const outboxSender =
-  (services: QuoteServices): SendMessage =>
+  (services: QuoteServices, clock: () => number = Date.now): SendMessage =>
   (message: OutboxMessage) => {
     switch (message.kind) {
       case "quote":
         return sendQuoteMessage(services)(message);
+      case "inquiry-notification":
+      case "inquiry-receipt":
+        return sendInquiryMessage(services.db, services.config, clock)(message);
     }
   };
 
@@ -21,7 +25,7 @@ export function startOutboxTimer(
 ): BackgroundTask {
   return startBackgroundTask(
     "[outbox] timer",
-    (keepGoing) => deliverDueMessages(services.db, outboxSender(services), options.clock, keepGoing),
+    (keepGoing) => deliverDueMessages(services.db, outboxSender(services, options.clock), options.clock, keepGoing),
     { intervalMs: options.intervalMs ?? 30_000 },
   );
 }

@@ -26,12 +26,11 @@ beforeAll(async () => {
   smtp = await startSmtpServer({
     async beforeAccept(raw) {
       const subject = /^Subject: New inquiry: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
-      const row = await t.db
-        .selectFrom("inquiries")
-        .select(["id", "notified_at"])
-        .where("subject", "=", subject)
-        .executeTakeFirst();
-      storedWhenDelivered.push({ subject, stored: !!row, notified: !!row?.notified_at });
+      const row = await t.db.selectFrom("inquiries").select("id").where("subject", "=", subject).executeTakeFirst();
+      const mail = row
+        ? await t.db.selectFrom("outbox").select("sent_at").where("about", "=", `inquiry:${row.id}`).executeTakeFirst()
+        : undefined;
+      storedWhenDelivered.push({ subject, stored: !!row && !!mail, notified: !!mail?.sent_at });
       while (holdDelivery) await new Promise((r) => setTimeout(r, 20));
     },
   });
@@ -47,6 +46,22 @@ const flashOf = (response: Response) =>
   JSON.parse(Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString());
 const bySubject = (subject: string) =>
   t.db.selectFrom("inquiries").selectAll().where("subject", "=", subject).executeTakeFirst();
+/** The inquiry's notifications in the outbox (ADR 0048), oldest first. */
+const notificationsOf = async (inquiryId: string) =>
+  t.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("about", "=", `inquiry:${inquiryId}`)
+    .where("kind", "=", "inquiry-notification")
+    .orderBy("created_at")
+    .orderBy("attempts")
+    .execute();
+/** The inquiry of `subject` with its newest notification: undefined until both exist. */
+const withNotification = async (subject: string) => {
+  const inquiry = await bySubject(subject);
+  const mail = inquiry && (await notificationsOf(inquiry.id)).at(-1);
+  return inquiry && mail ? { ...inquiry, mail } : undefined;
+};
 const countAll = async () =>
   Number(
     (
@@ -96,18 +111,18 @@ describe(`inquiry notifications over SMTP on ${engineName}`, () => {
       );
       expect(response.status).toBe(200);
       // The buyer has the answer while the mail server is still holding the message.
-      const row = (await bySubject("Notify me"))!;
-      expect(row.notified_at).toBeNull();
+      const row = (await withNotification("Notify me"))!;
+      expect(row.mail.sent_at).toBeNull();
       await eventually(async () => storedWhenDelivered.some((d) => d.subject === "Notify me"));
       expect(smtp.messages.some((m) => m.raw.includes("Subject: New inquiry: Notify me"))).toBe(false);
     } finally {
       holdDelivery = false;
     }
     const stored = await eventually(async () => {
-      const r = await bySubject("Notify me");
-      return r?.notified_at ? r : undefined;
+      const r = await withNotification("Notify me");
+      return r?.mail.sent_at ? r : undefined;
     });
-    expect(stored.notify_error).toBeNull();
+    expect(stored.mail).toMatchObject({ status: "sent", error: null, recipient: "sales@ganga.example" });
     expect(storedWhenDelivered.find((d) => d.subject === "Notify me")).toEqual({
       subject: "Notify me",
       stored: true,
@@ -135,16 +150,19 @@ describe(`inquiry notifications over SMTP on ${engineName}`, () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Message Sent!");
     const failed = await eventually(async () => {
-      const row = await bySubject("SMTP is down");
-      return row?.notify_error ? row : undefined;
+      const row = await withNotification("SMTP is down");
+      return row?.mail.error ? row : undefined;
     });
-    expect(failed.notified_at).toBeNull();
-    expect(failed.notify_error).toMatch(/ECONNREFUSED|connect/i);
-    expect(failed.notify_error).not.toContain("s3cret");
+    expect(failed.mail.sent_at).toBeNull();
+    expect(failed.mail.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed.mail.error).not.toContain("s3cret");
 
-    const detail = await (await down.request(`/admin/inquiries/${failed.id}`, { cookie })).text();
-    expect(detail).toContain("Not sent: ");
-    expect(detail).toContain("Resend notification");
+    const detail = (await (await down.request(`/admin/inquiries/${failed.id}`, { cookie })).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(detail).toContain("Retrying (attempt 2, next try ");
+    expect(detail).toContain("Send again");
     const stillDown = await down.request(`/admin/inquiries/${failed.id}`, { form: { intent: "resend" }, cookie });
     expect(stillDown.status).toBe(502);
     expect(await stillDown.text()).toContain("Notification Not Sent");
@@ -155,9 +173,17 @@ describe(`inquiry notifications over SMTP on ${engineName}`, () => {
     expect(resent.status).toBe(302);
     expect(resent.headers.get("Location")).toBe(`/admin/inquiries/${failed.id}`);
     expect(flashOf(resent).title).toBe("Notification Sent");
-    const row = (await bySubject("SMTP is down"))!;
-    expect(row.notified_at).not.toBeNull();
-    expect(row.notify_error).toBeNull();
+    // Each re-send is a new message in the outbox, superseding those waiting for a retry: the form's own and the
+    // one refused are failed (not retried), the last went. Nothing is left to send twice.
+    const messages = await notificationsOf(failed.id);
+    expect(messages).toHaveLength(3);
+    expect(messages.filter((m) => m.status === "failed").map((m) => m.error)).toEqual([
+      "Replaced by 'Send again'",
+      "Replaced by 'Send again'",
+    ]);
+    const sentAgain = messages.find((m) => m.status === "sent")!;
+    expect(sentAgain).toMatchObject({ error: null, attempts: 1 });
+    expect(sentAgain.sent_at).not.toBeNull();
     expect(smtp.messages.filter((m) => m.raw.includes("Subject: New inquiry: SMTP is down"))).toHaveLength(1);
   });
 
@@ -168,21 +194,21 @@ describe(`inquiry notifications over SMTP on ${engineName}`, () => {
     });
     expect((await send({ ...VALID_CONTACT, subject: "Bad SMTP password" }, { via: wrong })).status).toBe(200);
     const row = await eventually(async () => {
-      const r = await bySubject("Bad SMTP password");
-      return r?.notify_error ? r : undefined;
+      const r = await withNotification("Bad SMTP password");
+      return r?.mail.error ? r : undefined;
     });
-    expect(row.notify_error).toMatch(/EAUTH|Invalid username or password/);
-    expect(row.notify_error).not.toContain("wrong-password");
+    expect(row.mail.error).toMatch(/EAUTH|Invalid username or password/);
+    expect(row.mail.error).not.toContain("wrong-password");
   });
 
   it("sends nothing and says so when SMTP_URL or INQUIRY_NOTIFY_TO is not set", async () => {
     await send({ ...VALID_CONTACT, subject: "No mail configured" });
     const row = (await bySubject("No mail configured"))!;
     await new Promise((r) => setTimeout(r, 200));
-    expect((await bySubject("No mail configured"))!).toMatchObject({ notified_at: null, notify_error: null });
+    expect(await notificationsOf(row.id)).toEqual([]);
     const detail = await (await app.request(`/admin/inquiries/${row.id}`, { cookie })).text();
     expect(detail).toContain("Email notifications are off (set SMTP_URL and INQUIRY_NOTIFY_TO).");
-    expect(detail).not.toContain("Resend notification");
+    expect(detail).not.toContain("Send again");
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliverDueMail } from "~/features/inquiries/mail-queue.server";
+import { inquiryMailAbout, sendInquiryMessage } from "~/features/inquiries/mail-queue.server";
+import { deliverDueMessages } from "~/features/outbox/outbox.server";
 import { newId } from "~/lib/time";
 import { startInstance } from "../support/server-process";
 import { eventually, startSmtpServer } from "../support/smtp";
@@ -72,11 +73,13 @@ describe(`a graceful stop while emails are being sent on ${engineName}`, () => {
 
       // Later, another instance sends whatever is due (long after any claim has run out): nothing is sent twice.
       const config = { smtpUrl: smtp.url, inquiryNotifyTo: TEAM, inquiryNotifyFrom: undefined, publicUrl: undefined };
-      await deliverDueMail(t.db, config as never, () => Date.now() + 10 * 60_000);
+      const later = () => Date.now() + 10 * 60_000;
+      await deliverDueMessages(t.db, sendInquiryMessage(t.db, config as never, later), later);
       for (const email of buyers) expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
       expect(smtp.messages.filter((m) => m.to.includes(TEAM))).toHaveLength(4);
-      const rows = await t.db.selectFrom("inquiries").select(["receipt_sent_at", "notified_at"]).execute();
-      expect(rows.every((r) => r.receipt_sent_at && r.notified_at)).toBe(true);
+      const rows = await t.db.selectFrom("outbox").select(["kind", "status", "sent_at"]).execute();
+      expect(rows).toHaveLength(8);
+      expect(rows.every((r) => r.status === "sent" && r.sent_at)).toBe(true);
     } finally {
       await smtp.close();
     }
@@ -84,14 +87,14 @@ describe(`a graceful stop while emails are being sent on ${engineName}`, () => {
 
   it("does not count a sent email as failed when recording it fails for a moment: it is not sent again", async () => {
     let refusing: Promise<void> | undefined;
-    // While the mail server takes the receipt, the database refuses every write to inquiries for 1.5 s.
+    // While the mail server takes the receipt, the database refuses every write to the outbox for 1.5 s.
     const smtp = await startSmtpServer({
       beforeAccept: (raw) => {
         if (!/^To: .*bookkeeping-/m.test(raw)) return;
         if (refusing) return;
         // The server answers once the refusal is in place.
         return new Promise<void>((inPlace) => {
-          refusing = whileRefusing(t.db, "inquiries", "update", () => {
+          refusing = whileRefusing(t.db, "outbox", "update", () => {
             inPlace();
             return new Promise((r) => setTimeout(r, 1500));
           });
@@ -122,13 +125,25 @@ describe(`a graceful stop while emails are being sent on ${engineName}`, () => {
       expect(answer.status).toBe(302);
       await eventually(async () => refusing !== undefined);
       await refusing;
-      const row = () => t.db.selectFrom("inquiries").selectAll().where("email", "=", buyer).executeTakeFirstOrThrow();
-      await eventually(async () => (await row()).receipt_sent_at, 8000).catch(() => null);
+      const inquiry = await t.db
+        .selectFrom("inquiries")
+        .select("id")
+        .where("email", "=", buyer)
+        .executeTakeFirstOrThrow();
+      const row = () =>
+        t.db
+          .selectFrom("outbox")
+          .selectAll()
+          .where("about", "=", inquiryMailAbout(inquiry.id))
+          .where("kind", "=", "inquiry-receipt")
+          .executeTakeFirstOrThrow();
+      await eventually(async () => (await row()).sent_at, 8000).catch(() => null);
       // Long after the try's claim has run out, another run finds nothing due.
-      await deliverDueMail(t.db, config as never, () => Date.now() + 10 * 60_000);
+      const later = () => Date.now() + 10 * 60_000;
+      await deliverDueMessages(t.db, sendInquiryMessage(t.db, config as never, later), later);
       expect(smtp.messages.filter((m) => m.to.includes(buyer))).toHaveLength(1);
-      expect(await row()).toMatchObject({ receipt_error: null, receipt_due_at: null, receipt_attempts: 1 });
-      expect((await row()).receipt_sent_at).not.toBeNull();
+      expect(await row()).toMatchObject({ status: "sent", error: null, due_at: null, attempts: 1 });
+      expect((await row()).sent_at).not.toBeNull();
     } finally {
       await smtp.close();
     }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { MAIL_MAX_ATTEMPTS } from "~/features/inquiries/inquiries.schema";
-import { MAIL_BACKOFF_MS, startMailTimer } from "~/features/inquiries/mail-queue.server";
+import { inquiryMailAbout, MAIL_BACKOFF_MS } from "~/features/inquiries/mail-queue.server";
+import { startOutboxTimer } from "~/startup/outbox-timer.server";
 import { newId } from "~/lib/time";
 import { closedPort, eventually, startSmtpServer } from "../support/smtp";
 import { createTestApp, signedInAs } from "../support/test-app";
@@ -64,10 +65,25 @@ const quoteRequest = (app: Awaited<ReturnType<typeof createTestApp>>, email: str
   });
 
 const row = (email: string) => t.db.selectFrom("inquiries").selectAll().where("email", "=", email).executeTakeFirst();
+/** An inquiry's email of `kind` in the outbox (ADR 0048): the newest. */
+const mailOf = async (email: string, kind: "inquiry-notification" | "inquiry-receipt") => {
+  const inquiry = await row(email);
+  if (!inquiry) return undefined;
+  return t.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("about", "=", inquiryMailAbout(inquiry.id))
+    .where("kind", "=", kind)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+};
+/** Another instance's outbox timer (inquiry emails need no storage). */
+const timerOf = (db: Db, config: ReturnType<typeof mailTo>, clock: () => number) =>
+  startOutboxTimer({ db, config: config as never, storage: undefined as never }, { clock });
 const detailOf = async (app: Awaited<ReturnType<typeof createTestApp>>, id: string) =>
   (await (await app.request(`/admin/inquiries/${id}`, { cookie })).text()).replaceAll("<!-- -->", "");
 
-describe(`inquiry emails retried from the database on ${engineName}`, () => {
+describe(`inquiry emails retried from the outbox on ${engineName}`, () => {
   it("sends the team's notification and the buyer's receipt once the mail server is back, exactly once with two instances", async () => {
     const port = await closedPort();
     const mailConfig = mailTo(port);
@@ -77,15 +93,21 @@ describe(`inquiry emails retried from the database on ${engineName}`, () => {
     // The mail server is down: the request is kept, both first tries fail and are due again a minute later.
     expect((await quoteRequest(app, buyer)).status).toBe(302);
     const failed = await eventually(async () => {
-      const r = await row(buyer);
-      return r?.notify_error && r.receipt_error ? r : undefined;
+      const [notify, receipt] = [await mailOf(buyer, "inquiry-notification"), await mailOf(buyer, "inquiry-receipt")];
+      return notify?.error && receipt?.error ? { notify, receipt } : undefined;
     });
-    expect(failed).toMatchObject({ notified_at: null, receipt_sent_at: null, notify_attempts: 1, receipt_attempts: 1 });
-    expect(Date.parse(failed.notify_due_at!) - Date.now()).toBeGreaterThan(0.5 * MINUTE);
-    expect(Date.parse(failed.notify_due_at!) - Date.now()).toBeLessThanOrEqual(MAIL_BACKOFF_MS[0]);
-    const detail = await detailOf(app, failed.id);
-    expect(detail).toMatch(/Not sent: [^<]*ECONNREFUSED[^<]*\. Retrying at \d+ \w+ \d{4}, \d\d:\d\d GMT\+5:30\./);
-    expect(detail).toContain('Receipt to the buyer: <span class="text-red-700">Not sent: ');
+    expect(failed.notify).toMatchObject({ status: "pending", sent_at: null, attempts: 1, recipient: TEAM });
+    expect(failed.receipt).toMatchObject({ status: "pending", sent_at: null, attempts: 1, recipient: buyer });
+    expect(Date.parse(failed.notify.due_at!) - Date.now()).toBeGreaterThan(0.5 * MINUTE);
+    expect(Date.parse(failed.notify.due_at!) - Date.now()).toBeLessThanOrEqual(MAIL_BACKOFF_MS[0]);
+    const inquiry = (await row(buyer))!;
+    // ADR 0011's columns are no longer the queue.
+    expect(inquiry).toMatchObject({ notify_due_at: null, receipt_due_at: null, notify_attempts: 0 });
+    const detail = await detailOf(app, inquiry.id);
+    expect(detail).toMatch(
+      /Retrying \(attempt 2, next try \d+ \w+ \d{4}, \d\d:\d\d GMT\+5:30\): [^<]*ECONNREFUSED[^<]*\./,
+    );
+    expect(detail).toContain("Receipt to the buyer: <span>Retrying (attempt 2, next try ");
     const list = await (await app.request("/admin/inquiries", { cookie })).text();
     expect(list).toContain("Notification failed");
 
@@ -94,7 +116,7 @@ describe(`inquiry emails retried from the database on ${engineName}`, () => {
     smtp = await startSmtpServer({ port });
     let offset = 0;
     const clock = () => Date.now() + offset;
-    const timers = [startMailTimer(t.db, mailConfig, { clock }), startMailTimer(other, mailConfig, { clock })];
+    const timers = [timerOf(t.db, mailConfig, clock), timerOf(other, mailConfig, clock)];
     try {
       await Promise.all(timers.map((timer) => timer.runOnce()));
       expect(smtp.messages).toHaveLength(0);
@@ -107,19 +129,15 @@ describe(`inquiry emails retried from the database on ${engineName}`, () => {
     expect(smtp.messages.filter((m) => m.to.includes(TEAM))).toHaveLength(1);
     expect(smtp.messages.filter((m) => m.to.includes(buyer))).toHaveLength(1);
     expect(smtp.messages).toHaveLength(2);
+    const notified = (await mailOf(buyer, "inquiry-notification"))!;
+    const receipted = (await mailOf(buyer, "inquiry-receipt"))!;
+    for (const sent of [notified, receipted]) {
+      expect(sent).toMatchObject({ status: "sent", error: null, due_at: null, attempts: 2 });
+      expect(sent.sent_at).not.toBeNull();
+    }
     const sent = (await row(buyer))!;
-    expect(sent).toMatchObject({
-      notify_error: null,
-      notify_due_at: null,
-      notify_attempts: 2,
-      receipt_error: null,
-      receipt_due_at: null,
-      receipt_attempts: 2,
-    });
-    expect(sent.notified_at).not.toBeNull();
-    expect(sent.receipt_sent_at).not.toBeNull();
     const after = await detailOf(app, sent.id);
-    expect(after).toMatch(/data-testid="notify-state"[^>]*>Sent \d+ \w+ \d{4}, \d\d:\d\d GMT\+5:30\./);
+    expect(after).toMatch(/data-testid="notify-state"[^>]*><span>Sent \d+ \w+ \d{4}, \d\d:\d\d GMT\+5:30\./);
     expect(after).toMatch(/Receipt to the buyer: <span>Sent /);
   });
 
@@ -133,27 +151,29 @@ describe(`inquiry emails retried from the database on ${engineName}`, () => {
       ip: "192.0.2.222",
     });
     expect(contact.status).toBe(200);
-    await eventually(async () => ((await row(sender))?.notify_attempts === 1 ? true : undefined));
+    await eventually(async () => ((await mailOf(sender, "inquiry-notification"))?.error ? true : undefined));
 
     let offset = 0;
-    const timer = startMailTimer(t.db, mailConfig, { clock: () => Date.now() + offset });
+    const timer = timerOf(t.db, mailConfig, () => Date.now() + offset);
     const waits: number[] = [];
     try {
       for (let attempt = 2; attempt <= MAIL_MAX_ATTEMPTS + 1; attempt++) {
-        const before = (await row(sender))!;
-        if (!before.notify_due_at) break;
-        waits.push(Date.parse(before.notify_due_at) - (Date.now() + offset));
-        offset = Date.parse(before.notify_due_at) - Date.now() + 1000;
+        const before = (await mailOf(sender, "inquiry-notification"))!;
+        if (!before.due_at) break;
+        waits.push(Date.parse(before.due_at) - (Date.now() + offset));
+        offset = Date.parse(before.due_at) - Date.now() + 1000;
         await timer.runOnce();
       }
     } finally {
       await timer.stop();
     }
-    const given = (await row(sender))!;
-    expect(given).toMatchObject({ notified_at: null, notify_due_at: null, notify_attempts: MAIL_MAX_ATTEMPTS });
+    const given = (await mailOf(sender, "inquiry-notification"))!;
+    expect(given).toMatchObject({ status: "failed", sent_at: null, due_at: null, attempts: MAIL_MAX_ATTEMPTS });
     // Each wait longer than the one before.
     expect(waits).toHaveLength(MAIL_MAX_ATTEMPTS - 1);
     for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThan(waits[i - 1]);
-    expect(await detailOf(app, given.id)).toContain(`Gave up after ${MAIL_MAX_ATTEMPTS} tries.`);
+    const page = await detailOf(app, (await row(sender))!.id);
+    expect(page).toMatch(/<span class="text-red-700">Failed: [^<]*ECONNREFUSED/);
+    expect(page).toContain("Send again");
   });
 });

@@ -10,18 +10,20 @@ import { quoteMailAbout } from "~/features/quote-desk/quote-outbox.server";
 import { resendQuoteEmail, sendQuote } from "~/features/quote-desk/send-quote.server";
 import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import { closedPort, startSmtpServer } from "../support/smtp";
-import { signedInAs } from "../support/test-app";
+import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertQuote, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 /** A second connection to the same database: another instance's. */
 let other: Db;
 let actor: { id: string; email: string; fullName: string };
+let cookie: string;
 beforeAll(async () => {
   t = await createTestDatabase();
   other = createDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir });
-  const { userId, email } = await signedInAs(t.db, "admin");
+  const { userId, email, cookie: adminCookie } = await signedInAs(t.db, "admin");
   actor = { id: userId, email, fullName: "Admin One" };
+  cookie = adminCookie;
 });
 afterAll(async () => {
   await other?.destroy();
@@ -82,12 +84,32 @@ describe(`the outbox of quote emails on ${engineName}`, () => {
     const failed = await latestMailAbout(t.db, quoteMailAbout(quoteId));
     expect(failed).toMatchObject({ status: "failed", attempts: MAIL_MAX_ATTEMPTS, due_at: null });
 
+    // The quote's page says so, with 'Send again' (admin only).
+    const app = await createTestApp(t.db, t.dataDir, {
+      smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${port}`,
+      inquiryNotifyTo: "sales@outbox.example",
+    });
+    const editor = async () =>
+      (await (await app.request(`/admin/quotes/${quoteId}`, { cookie })).text()).replaceAll("<!-- -->", "");
+    const shown = await editor();
+    expect(shown).toMatch(/Email to the buyer: <span class="text-red-700">Failed: [^<]*ECONNREFUSED[^<]*<\/span>/);
+    expect(shown).toContain("Send again");
+    const user = await signedInAs(t.db, "user");
+    const denied = await app.request(`/admin/quotes/${quoteId}`, { form: { intent: "resend" }, cookie: user.cookie });
+    expect(denied.headers.get("Location")).toBe("/admin/login?denied=1");
+    const anonymous = await app.request(`/admin/quotes/${quoteId}`, { form: { intent: "resend" } });
+    expect(anonymous.headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
+    expect(await latestMailAbout(t.db, quoteMailAbout(quoteId))).toMatchObject({ status: "failed" });
+
     const smtp = await startSmtpServer({ port });
     try {
       const again = await resendQuoteEmail(servicesOn(t.db, port), quoteId);
       expect(again).toMatchObject({ ok: true, emailed: true, emailError: null });
       expect(smtp.messages.filter((m) => m.to.includes(buyer))).toHaveLength(1);
       expect(await latestMailAbout(t.db, quoteMailAbout(quoteId))).toMatchObject({ status: "sent", attempts: 1 });
+      const after = await editor();
+      expect(after).toMatch(/Email to the buyer: <span>Sent [^<]+ GMT\+5:30\.<\/span>/);
+      expect(after).not.toContain("Send again");
     } finally {
       await smtp.close();
     }

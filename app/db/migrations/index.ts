@@ -21,6 +21,7 @@ import { accountTokenIssuer } from "./0019_account_token_issuer";
 import { outbox } from "./0020_outbox";
 import { demandBatches } from "./0021_demand_batches";
 import { photoJobPictures } from "./0022_photo_job_pictures";
+import { inquiryMailOutbox } from "./0023_inquiry_mail_outbox";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0020_outbox": outbox,
   "0021_demand_batches": demandBatches,
   "0022_photo_job_pictures": photoJobPictures,
+  "0023_inquiry_mail_outbox": inquiryMailOutbox,
 };

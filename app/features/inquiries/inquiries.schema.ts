@@ -139,8 +139,9 @@ export function replyMailto(email: string, subject: string): string {
  */
 export const formatInquiryTime = (iso: string | null, timeZone: string) => formatSiteTime(iso, timeZone);
 
-/** Tries an inquiry's email gets (ADR 0011: retried with back-off from the database), then it is given up. */
-export const MAIL_MAX_ATTEMPTS = 6;
+/** Tries an email gets (retried with back-off from the outbox, ADR 0048), then it is failed. */
+import { MAIL_MAX_ATTEMPTS } from "~/features/outbox/mail-state";
+export { MAIL_MAX_ATTEMPTS };
 
 interface MailState {
   sentAt: string | null;

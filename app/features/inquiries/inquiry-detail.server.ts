@@ -7,6 +7,9 @@ import { findInquiry, listInquiryLines, listInquiryNotes } from "./pipeline.serv
 import { inquiryReference } from "./quote-text";
 import { replyState } from "./reply-due.server";
 import { siteToday } from "~/lib/site-time";
+import { latestMailAbout } from "~/features/outbox/outbox.server";
+import { mailStateOf } from "~/features/outbox/mail-state";
+import { inquiryMailAbout } from "./mail-queue.server";
 
 /**
  * What the back office's inquiry page shows: the inquiry as the page words it (times, the state of its emails, its
@@ -16,7 +19,8 @@ import { siteToday } from "~/lib/site-time";
 export async function loadInquiryDetail(db: Db, id: string, now: number) {
   const inquiry = await findInquiry(db, id);
   if (!inquiry) return null;
-  const [lines, notes, administrators, timeline, timeZone, sameBuyer] = await Promise.all([
+  const about = inquiryMailAbout(inquiry.id);
+  const [lines, notes, administrators, timeline, timeZone, sameBuyer, notifyMail, receiptMail] = await Promise.all([
     listInquiryLines(db, inquiry.id),
     listInquiryNotes(db, inquiry.id),
     listAdministrators(db),
@@ -24,7 +28,14 @@ export async function loadInquiryDetail(db: Db, id: string, now: number) {
     listActivityOf(db, "inquiry", inquiry.id),
     siteTimeZone(db),
     listFromSameBuyer(db, inquiry),
+    latestMailAbout(db, about, "inquiry-notification"),
+    latestMailAbout(db, about, "inquiry-receipt"),
   ]);
+  // Its emails' newest outbox rows (ADR 0048); an inquiry from before them reads ADR 0011's columns.
+  const legacy = (state: Parameters<typeof mailStateText>[0]) => ({
+    ...mailStateText(state, timeZone),
+    retrying: false,
+  });
   const { ip_hash: _ipHash, assignee_name, assignee_email, ...shown } = inquiry;
   return {
     inquiry: {
@@ -32,28 +43,30 @@ export async function loadInquiryDetail(db: Db, id: string, now: number) {
       received: formatInquiryTime(inquiry.created_at, timeZone),
       // The reference the buyer's receipt and summary page give them.
       reference: inquiryReference(inquiry.id),
-      notifyState: mailStateText(
-        {
-          sentAt: inquiry.notified_at,
-          error: inquiry.notify_error,
-          dueAt: inquiry.notify_due_at,
-          attempts: inquiry.notify_attempts,
-        },
-        timeZone,
-      ),
+      notifyState: notifyMail
+        ? mailStateOf(notifyMail, timeZone)
+        : legacy({
+            sentAt: inquiry.notified_at,
+            error: inquiry.notify_error,
+            dueAt: inquiry.notify_due_at,
+            attempts: inquiry.notify_attempts,
+          }),
+      /** Whether the team's notification was ever accepted by the mail server. */
+      notified: notifyMail ? !!notifyMail.sent_at : !!inquiry.notified_at,
       // A quote or sample request's receipt to the buyer: shown once there is something to say about it.
       receiptState:
-        inquiry.kind !== "contact" && (inquiry.receipt_sent_at || inquiry.receipt_error || inquiry.receipt_due_at)
-          ? mailStateText(
-              {
-                sentAt: inquiry.receipt_sent_at,
-                error: inquiry.receipt_error,
-                dueAt: inquiry.receipt_due_at,
-                attempts: inquiry.receipt_attempts,
-              },
-              timeZone,
-            )
-          : null,
+        inquiry.kind === "contact"
+          ? null
+          : receiptMail
+            ? mailStateOf(receiptMail, timeZone)
+            : inquiry.receipt_sent_at || inquiry.receipt_error || inquiry.receipt_due_at
+              ? legacy({
+                  sentAt: inquiry.receipt_sent_at,
+                  error: inquiry.receipt_error,
+                  dueAt: inquiry.receipt_due_at,
+                  attempts: inquiry.receipt_attempts,
+                })
+              : null,
       deliveryMonth: formatDeliveryMonth(inquiry.delivery_month),
       // Speed to lead (issue 28): when the first reply is due, or when it was given.
       reply: {

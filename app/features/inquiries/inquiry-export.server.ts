@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import Papa from "papaparse";
 import type { Db } from "~/db/database.server";
 import { neutraliseFormula } from "~/lib/csv";
@@ -69,7 +70,18 @@ export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<
         "inquiries.message",
         "inquiries.product_name",
         "inquiries.page_path",
-        "inquiries.notified_at",
+        // When the team's notification first went: from the outbox (ADR 0048), else ADR 0011's column.
+        (eb) =>
+          eb.fn
+            .coalesce(
+              eb
+                .selectFrom("outbox")
+                .select((o) => o.fn.min("outbox.sent_at").as("sent_at"))
+                .where("outbox.kind", "=", "inquiry-notification")
+                .whereRef("outbox.about", "=", sql<string>`${sql.lit("inquiry:")} || ${sql.ref("inquiries.id")}`),
+              "inquiries.notified_at",
+            )
+            .as("notified_at"),
         "inquiries.kind",
         "inquiries.company",
         "inquiries.country",

@@ -1,3 +1,5 @@
+import type { OutboxRow } from "~/features/outbox/mail-state";
+import { inquiryMailAbout } from "./mail-queue.server";
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { InquiryKind, InquiryStatus } from "~/db/schema";
@@ -155,9 +157,27 @@ export async function listInquiriesForAdmin(db: Db, query: InquiryListQuery) {
     for (const line of lines)
       products.set(line.inquiry_id, [...(products.get(line.inquiry_id) ?? []), line.product_name]);
   }
+  // The newest notification of each in the outbox (ADR 0048); an inquiry from before it has ADR 0011's columns.
+  const notifyMail = new Map<string, OutboxRow>();
+  if (rows.length) {
+    const mail = await db
+      .selectFrom("outbox")
+      .select(["about", "status", "attempts", "due_at", "sent_at", "error"])
+      .where(
+        "about",
+        "in",
+        rows.map((r) => inquiryMailAbout(r.id)),
+      )
+      .where("kind", "=", "inquiry-notification")
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    for (const { about, ...row } of mail) notifyMail.set(about, row);
+  }
   return {
     rows: rows.map(({ assignee_name, assignee_email, ...row }) => ({
       ...row,
+      notifyMail: notifyMail.get(inquiryMailAbout(row.id)) ?? null,
       assignee: assignee_name || assignee_email || null,
       products: products.get(row.id) ?? (row.product_name ? [row.product_name] : []),
     })),

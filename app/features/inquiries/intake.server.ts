@@ -13,8 +13,8 @@ import type { MessageKey } from "~/features/i18n/catalogue";
 import type { Translate } from "~/features/i18n/translate";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import { HONEYPOT_FIELD } from "./inquiries.schema";
-import { notificationsEnabled } from "./mailer.server";
-import { deliverInBackground } from "./mail-queue.server";
+import type { MailConfig } from "./mailer.server";
+import { deliverInBackground, enqueueInquiryMail } from "./mail-queue.server";
 import { replyDueFor } from "./reply-due.server";
 
 /**
@@ -40,14 +40,14 @@ export interface InquiryIntake<S extends AnyObjectSchema, Ready> {
   typedValues?: (values: FormValues, form: FormData) => FormValues;
   /** Checks what the schema accepted against what is stored, before the sender is counted: what to store, or why not (400). */
   prepare: (db: Db, value: z.output<S>, form: FormData, t: Translate) => Promise<{ ok: true; ready: Ready } | Refusal>;
-  /** Stores it, with the columns every inquiry starts with. */
-  store: (db: Db, ready: Ready, row: ReceivedInquiry) => Promise<void>;
+  /** Stores it, with the columns every inquiry starts with, in the transaction its emails are written in. */
+  store: (trx: Db, ready: Ready, row: ReceivedInquiry) => Promise<void>;
   /** The 503's words when it could not be kept; `log`: what the log says (English). */
   notSaved: { title: MessageKey; message: MessageKey; log: string };
 }
 
 type Outcome =
-  | { kind: "stored"; id: string }
+  | { kind: "stored"; id: string; mail: string[] }
   | { kind: "refused"; refusal: Refusal }
   | { kind: "limited"; retryAfter: number }
   /** The database refused or could not be reached; nothing was kept. */
@@ -84,14 +84,13 @@ export async function receiveInquiry<S extends AnyObjectSchema, Ready, Extra ext
       answer: formFailure({ ...typed, errors: submission.errors }, toast, 400, { extra }),
     };
   }
-  const mail = notificationsEnabled(config);
-  const outcome = await storeInquiry(db, intake, submission.value, form, { ip: clientIp, mail, lang, t });
+  const outcome = await storeInquiry(db, intake, submission.value, form, { ip: clientIp, config, now, lang, t });
   switch (outcome.kind) {
     case "stored":
-      // Stored first; the emails go out after the buyer has the answer, and a failure is retried (ADR 0011).
-      deliverInBackground(db, config, outcome.id, now);
+      // Stored with its emails; they go out after the buyer has the answer, and a failure is retried (ADR 0048).
+      deliverInBackground(db, config, outcome.mail, now);
       if (services.countDemand) await countRequestedProducts(db, outcome.id, services.countDemand);
-      return outcome;
+      return { kind: "stored" as const, id: outcome.id };
     case "refused":
       return answer(outcome.refusal, 400);
     case "limited": {
@@ -131,17 +130,26 @@ async function storeInquiry<S extends AnyObjectSchema, Ready>(
   intake: InquiryIntake<S, Ready>,
   value: z.output<S>,
   form: FormData,
-  { ip, mail, lang, t }: { ip: string; mail: boolean; lang: Language; t: Translate },
+  { ip, config, now, lang, t }: { ip: string; config: MailConfig; now: () => number; lang: Language; t: Translate },
 ): Promise<Outcome> {
   try {
     const checked = await intake.prepare(db, value, form, t);
     if (!checked.ok) return { kind: "refused", refusal: checked };
     const admitted = await admitSender(db, ip);
     if (!admitted.allowed) return { kind: "limited", retryAfter: admitted.retryAfter };
-    const received = receivedInquiry(admitted.ipHash, mail, lang);
+    const received = receivedInquiry(admitted.ipHash, lang);
     const row = { ...received, reply_due_at: await replyDueFor(db, received.created_at) };
-    await intake.store(db, checked.ready, row);
-    return { kind: "stored", id: row.id };
+    // The inquiry and its emails are stored together or not at all (ADR 0048).
+    const mail = await db.transaction().execute(async (trx) => {
+      await intake.store(trx, checked.ready, row);
+      const stored = await trx
+        .selectFrom("inquiries")
+        .select(["id", "kind", "email"])
+        .where("id", "=", row.id)
+        .executeTakeFirstOrThrow();
+      return enqueueInquiryMail(trx, config, stored, now());
+    });
+    return { kind: "stored", id: row.id, mail };
   } catch (error) {
     log.error(intake.notSaved.log, error);
     return { kind: "failed" };
@@ -181,11 +189,10 @@ export function tooManyMessages(
 export type ReceivedInquiry = ReturnType<typeof receivedInquiry>;
 
 /**
- * The columns every inquiry starts with, whatever its kind: a fresh id, its language, status new, not yet notified.
- * With `mail` (notifications configured) its notification is due at once, so it goes out even if this process
- * stops before sending it: any instance's mail timer finds it (ADR 0011).
+ * The columns every inquiry starts with, whatever its kind: a fresh id, its language, status new. Its emails are
+ * outbox rows written with it (ADR 0048); ADR 0011's mail columns stay empty.
  */
-export function receivedInquiry(ipHash: string, mail: boolean, lang: Language = DEFAULT_LANGUAGE) {
+export function receivedInquiry(ipHash: string, lang: Language = DEFAULT_LANGUAGE) {
   const now = nowIso();
   return {
     id: newId(),
@@ -194,7 +201,7 @@ export function receivedInquiry(ipHash: string, mail: boolean, lang: Language = 
     status: "new" as const,
     notified_at: null,
     notify_error: null,
-    notify_due_at: mail ? now : null,
+    notify_due_at: null,
     /** When the first reply is due (speed to lead): set by the intake from the settings (`replyDueFor`). */
     reply_due_at: null as string | null,
     created_at: now,

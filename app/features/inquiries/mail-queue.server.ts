@@ -1,49 +1,32 @@
-import { sql } from "kysely";
-import { startBackgroundTask, type BackgroundTask } from "~/lib/background-task.server";
 import type { Db } from "~/db/database.server";
-import { log } from "~/lib/log.server";
-import { mailboxKey } from "~/lib/mailbox";
-import { MAIL_MAX_ATTEMPTS } from "./inquiries.schema";
 import { countInWindow, installationHmac } from "~/features/abuse/hmac-and-rate-limit.server";
 import {
-  describeError,
-  notificationsEnabled,
-  sendQuoteReceipt,
-  sendTeamNotification,
-  type MailConfig,
-} from "./mailer.server";
-import { findStoredInquiry, type StoredInquiry } from "./pipeline.server";
+  deliverMessage,
+  enqueueMail,
+  supersedePending,
+  Undeliverable,
+  type DeliveryOutcome,
+  type OutboxMessage,
+} from "~/features/outbox/outbox.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
+import { log } from "~/lib/log.server";
+import { mailboxKey } from "~/lib/mailbox";
+import type { InquiryKind } from "~/db/schema";
+import { notificationsEnabled, sendQuoteReceipt, sendTeamNotification, type MailConfig } from "./mailer.server";
+import { findStoredInquiry, type StoredInquiry } from "./pipeline.server";
 
-/** The stored inquiry, read at most once however many of its emails are sent (on the first that needs it). */
-type ReadOnce = () => Promise<StoredInquiry | null>;
-
-const readOnce = (db: Db, id: string): ReadOnce => {
-  let read: Promise<StoredInquiry | null> | undefined;
-  return () => (read ??= findStoredInquiry(db, id));
-};
+export { MAIL_BACKOFF_MS } from "~/features/outbox/outbox.server";
 
 /**
- * The emails an inquiry sends, each retried from the database with back-off (ADR 0011): any instance may send a
- * due one, and one that claims it first (an atomic UPDATE … WHERE due) is the only one that does.
+ * An inquiry's emails (the team's notification, a quote or sample request's receipt to the buyer) go through the
+ * outbox (ADR 0048, replacing ADR 0011's columns): written in the intake's transaction, first tried right after the
+ * commit, retried by the outbox timer of any instance.
  */
-export type MailKind = "notify" | "receipt";
+export type InquiryMailKind = "inquiry-notification" | "inquiry-receipt";
 
-const COLUMNS = {
-  notify: { due: "notify_due_at", attempts: "notify_attempts", sent: "notified_at", error: "notify_error" },
-  receipt: { due: "receipt_due_at", attempts: "receipt_attempts", sent: "receipt_sent_at", error: "receipt_error" },
-} as const;
-
-/** The wait after the n-th failed try (MAIL_MAX_ATTEMPTS in all, then given up; the team can still resend): 1 min, 5 min, 15 min, 1 h, 4 h (about five and a half hours in all). */
-export const MAIL_BACKOFF_MS = [1, 5, 15, 60, 240].map((minutes) => minutes * 60_000);
-/** How long a claimed try holds its row: longer than SMTP_TIMEOUTS allow one send to take. */
-const CLAIM_MS = 2 * 60_000;
-/** How often each instance looks for due emails. */
-export const MAIL_TIMER_MS = 30_000;
-/** Due emails one run takes on per kind; the rest wait for the next run. */
-const BATCH = 50;
-/** Writes of a sent email's outcome before giving up (a second apart). */
-const RECORD_TRIES = 5;
+/** The outbox's `about` of an inquiry's emails. */
+export const inquiryMailAbout = (inquiryId: string) => `inquiry:${inquiryId}`;
+const inquiryIdOf = (about: string) => about.replace(/^inquiry:/, "");
 
 /**
  * Receipts per recipient address and day, across all senders: whoever fills the quote form chooses where the
@@ -54,109 +37,75 @@ export const RECEIPTS_PER_RECIPIENT = 3;
 export const RECEIPT_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const RECEIPT_LIMIT_REASON = `${RECEIPTS_PER_RECIPIENT} receipts already went to this address today`;
 
-const iso = (ms: number) => new Date(ms).toISOString();
+/** Anything a transaction can write through. */
+type Writer = Parameters<typeof enqueueMail>[0];
 
-/** Claims the due email of one inquiry: the try's number, or null when it is not due or another process has it. */
-async function claim(db: Db, kind: MailKind, id: string, now: number): Promise<number | null> {
-  const c = COLUMNS[kind];
-  const row = await db
-    .updateTable("inquiries")
-    .set({ [c.due]: iso(now + CLAIM_MS), [c.attempts]: sql<number>`${sql.ref(c.attempts)} + 1` } as never)
-    .where("id", "=", id)
-    .where(c.due, "is not", null)
-    .where(c.due, "<=", iso(now))
-    .returning(c.attempts)
-    .executeTakeFirst();
-  return row ? Number((row as Record<string, unknown>)[c.attempts]) : null;
+/**
+ * Writes an inquiry's emails in the transaction that stores it: the team's notification, and a receipt for a quote
+ * or sample request. None when notifications are off. The ids, for the first try after the commit.
+ */
+export async function enqueueInquiryMail(
+  trx: Writer,
+  config: MailConfig,
+  inquiry: { id: string; kind: InquiryKind; email: string },
+  now: number,
+): Promise<string[]> {
+  if (!notificationsEnabled(config)) return [];
+  const about = inquiryMailAbout(inquiry.id);
+  const ids = [
+    await enqueueMail(trx, { kind: "inquiry-notification", about, recipient: config.inquiryNotifyTo! }, now),
+  ];
+  if (inquiry.kind !== "contact")
+    ids.push(await enqueueMail(trx, { kind: "inquiry-receipt", about, recipient: inquiry.email }, now));
+  return ids;
 }
-
-const record = (db: Db, id: string, values: Record<string, string | null>) =>
-  db
-    .updateTable("inquiries")
-    .set(values as never)
-    .where("id", "=", id)
-    .execute();
 
 /**
  * False when this receipt's mailbox is over RECEIPTS_PER_RECIPIENT today (counted once per receipt): by mailbox, not
  * spelling, so `Victim@`, `victim+1@` and Gmail's `v.ictim@` share one count.
  */
-async function withinRecipientLimit(db: Db, stored: StoredInquiry | null, now: number): Promise<boolean> {
-  if (!stored) return true;
+async function withinRecipientLimit(db: Db, stored: StoredInquiry, now: number): Promise<boolean> {
   const key = `receipt:${await installationHmac(db, `receipt:${mailboxKey(stored.inquiry.email)}`)}`;
   const counted = await countInWindow(db, key, { limit: RECEIPTS_PER_RECIPIENT, windowMs: RECEIPT_WINDOW_MS }, now);
   return counted.allowed;
 }
 
-/** Sends one inquiry's email of `kind` if it is due and this process wins the claim; records the outcome. */
-async function deliver(db: Db, config: MailConfig, kind: MailKind, id: string, clock: () => number, read: ReadOnce) {
-  const now = clock();
-  const attempt = await claim(db, kind, id, now);
-  if (attempt === null) return false;
-  const c = COLUMNS[kind];
-  let sent: boolean;
-  try {
-    if (kind === "receipt" && attempt === 1 && !(await withinRecipientLimit(db, await read(), now))) {
-      log.warn(`[inquiries] receipt for ${id} not sent: ${RECEIPT_LIMIT_REASON}`);
-      await record(db, id, { [c.due]: null, [c.error]: RECEIPT_LIMIT_REASON });
-      return false;
+/** Whether an earlier receipt about the inquiry was written: a 'Send again' by the team, not the form's own. */
+const isSentAgain = async (db: Db, message: OutboxMessage) =>
+  !!(await db
+    .selectFrom("outbox")
+    .select("id")
+    .where("about", "=", message.about)
+    .where("kind", "=", message.kind)
+    .where("id", "!=", message.id)
+    .executeTakeFirst());
+
+/**
+ * Sends one of an inquiry's emails from the outbox, made from the inquiry as stored now. False when the inquiry is
+ * gone or mail is off; throws when the mail server refuses it. A receipt's first try counts its recipient's
+ * receipts of the day (the form's, not the team's 'Send again'): over the limit it is failed, not retried.
+ */
+export const sendInquiryMessage =
+  (db: Db, config: MailConfig, clock: () => number = Date.now) =>
+  async (message: OutboxMessage): Promise<boolean> => {
+    if (!notificationsEnabled(config)) return false;
+    const stored = await findStoredInquiry(db, inquiryIdOf(message.about));
+    if (!stored) return false;
+    if (message.kind === "inquiry-notification") return sendTeamNotification(config, stored, await siteTimeZone(db));
+    if (
+      Number(message.attempts) === 1 &&
+      !(await isSentAgain(db, message)) &&
+      !(await withinRecipientLimit(db, stored, clock()))
+    ) {
+      log.warn(`[inquiries] receipt for ${stored.inquiry.id} not sent: ${RECEIPT_LIMIT_REASON}`);
+      throw new Undeliverable(RECEIPT_LIMIT_REASON);
     }
-    sent =
-      kind === "notify"
-        ? await sendTeamNotification(config, await read(), await siteTimeZone(db))
-        : await sendQuoteReceipt(db, config, await read());
-  } catch (error) {
-    await recordFailure(db, kind, id, attempt, describeError(error), clock);
-    return false;
-  }
-  // The server took it: a bookkeeping write that fails now is not a failed send, or the email would go twice.
-  await recordSent(db, kind, id, sent, clock);
-  return sent;
-}
+    return sendQuoteReceipt(db, config, stored);
+  };
 
-async function recordFailure(
-  db: Db,
-  kind: MailKind,
-  id: string,
-  attempt: number,
-  message: string,
-  clock: () => number,
-) {
-  const c = COLUMNS[kind];
-  const last = attempt >= MAIL_MAX_ATTEMPTS;
-  log.error(
-    `[inquiries] ${kind === "notify" ? "notification" : "receipt"} for ${id} failed (try ${attempt}): ${message}`,
-  );
-  await record(db, id, {
-    [c.error]: message,
-    [c.due]: last ? null : iso(clock() + MAIL_BACKOFF_MS[Math.min(attempt, MAIL_BACKOFF_MS.length) - 1]),
-  }).catch((e: Error) => log.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
-}
-
-/** Records a sent email, tried again for a few seconds: until it is written, the claim's end would send it again. */
-async function recordSent(db: Db, kind: MailKind, id: string, sent: boolean, clock: () => number) {
-  const c = COLUMNS[kind];
-  for (let tries = 1; ; tries++) {
-    try {
-      await record(db, id, { [c.due]: null, [c.error]: null, ...(sent ? { [c.sent]: iso(clock()) } : {}) });
-      return;
-    } catch (error) {
-      if (tries >= RECORD_TRIES) {
-        log.error(`[inquiries] ${kind} for ${id} was sent but could not be recorded`, error);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  }
-}
-
-/** Both emails of one inquiry, when due: right after it is stored. Both are made from one read of it. */
-export async function deliverInquiryMail(db: Db, config: MailConfig, id: string, clock: () => number = Date.now) {
-  if (!notificationsEnabled(config)) return;
-  const read = readOnce(db, id);
-  await deliver(db, config, "notify", id, clock, read);
-  await deliver(db, config, "receipt", id, clock, read);
-}
+/** Tries one of an inquiry's outbox messages now (if due and this process claims it). */
+export const deliverInquiryMessage = (db: Db, config: MailConfig, id: string, clock: () => number = Date.now) =>
+  deliverMessage(db, id, sendInquiryMessage(db, config, clock), clock);
 
 // The server (server/main.ts) and the route modules (bundled by the build) are two module copies: one registry
 // holds the first tries under way, for a graceful stop to wait for them (a stop that exits mid-send sends it twice).
@@ -164,12 +113,14 @@ const IN_FLIGHT = Symbol.for("agro-export.mail-in-flight");
 const registry = globalThis as unknown as Record<symbol, Set<Promise<void>>>;
 const inFlight = (registry[IN_FLIGHT] ??= new Set());
 
-/** After the buyer has had the answer: the first try goes out without holding up the request. */
-export function deliverInBackground(db: Db, config: MailConfig, id: string, clock: () => number = Date.now): void {
-  if (!notificationsEnabled(config)) return;
+/** After the buyer has had the answer: the first try of each email goes out without holding up the request. */
+export function deliverInBackground(db: Db, config: MailConfig, ids: string[], clock: () => number = Date.now): void {
+  if (!ids.length) return;
   const delivery: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => deliverInquiryMail(db, config, id, clock))
-    .catch((error: Error) => log.error(`[inquiries] mail for ${id} failed`, error))
+    .then(async () => {
+      for (const id of ids) await deliverInquiryMessage(db, config, id, clock);
+    })
+    .catch((error: Error) => log.error(`[inquiries] mail ${ids.join(", ")} failed`, error))
     .finally(() => inFlight.delete(delivery));
   inFlight.add(delivery);
 }
@@ -186,44 +137,31 @@ export async function mailInFlightSettled(deadline: number): Promise<void> {
   if (inFlight.size) log.warn(`[inquiries] stopping with ${inFlight.size} email(s) still being sent`);
 }
 
-/** Every email due now (a first try a stopped process never made, a retry after back-off). Returns how many went. */
-export async function deliverDueMail(
+/**
+ * 'Send again' (and 'Resend notification'): a new message about the inquiry, tried at once; earlier ones still
+ * waiting for a retry are failed as superseded (the email goes once when the mail server is back). Refused when mail is off, the inquiry is gone, or it has no receipt to send.
+ */
+export async function sendInquiryMailAgain(
   db: Db,
   config: MailConfig,
-  clock: () => number = Date.now,
-  keepGoing: () => boolean = () => true,
-): Promise<number> {
-  if (!notificationsEnabled(config)) return 0;
-  let sent = 0;
-  for (const kind of ["notify", "receipt"] as const) {
-    const c = COLUMNS[kind];
-    const due = await db
-      .selectFrom("inquiries")
-      .select("id")
-      .where(c.due, "is not", null)
-      .where(c.due, "<=", iso(clock()))
-      .orderBy(c.due)
-      .limit(BATCH)
-      .execute();
-    for (const { id } of due) {
-      if (!keepGoing()) return sent;
-      if (await deliver(db, config, kind, id, clock, readOnce(db, id))) sent++;
-    }
-  }
-  return sent;
-}
-
-export type MailTimer = BackgroundTask;
-
-/** The process's mail timer (server/main.ts): runs the due sends every MAIL_TIMER_MS, one run at a time. */
-export function startMailTimer(
-  db: Db,
-  config: MailConfig,
-  options: { clock?: () => number; intervalMs?: number } = {},
-): MailTimer {
-  return startBackgroundTask(
-    "[inquiries] mail timer",
-    (keepGoing) => deliverDueMail(db, config, options.clock, keepGoing),
-    { intervalMs: options.intervalMs ?? MAIL_TIMER_MS },
-  );
+  inquiryId: string,
+  kind: InquiryMailKind,
+  now: number = Date.now(),
+): Promise<{ ok: true; outcome: DeliveryOutcome } | { ok: false; error: string }> {
+  if (!notificationsEnabled(config)) return { ok: false, error: "Email notifications are not configured." };
+  const inquiry = await db
+    .selectFrom("inquiries")
+    .select(["id", "kind", "email"])
+    .where("id", "=", inquiryId)
+    .executeTakeFirst();
+  if (!inquiry) return { ok: false, error: "The inquiry no longer exists." };
+  if (kind === "inquiry-receipt" && inquiry.kind === "contact")
+    return { ok: false, error: "A contact message has no receipt." };
+  const recipient = kind === "inquiry-notification" ? config.inquiryNotifyTo! : inquiry.email;
+  const about = inquiryMailAbout(inquiry.id);
+  const id = await db.transaction().execute(async (trx) => {
+    await supersedePending(trx, about, kind);
+    return enqueueMail(trx, { kind, about, recipient }, now);
+  });
+  return { ok: true, outcome: await deliverInquiryMessage(db, config, id, () => now) };
 }

@@ -3,12 +3,9 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import { getPublicSettings } from "~/features/settings/settings.server";
-import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { COMPANY_NAME, phoneDigits } from "~/features/settings/settings.schema";
-import { log } from "~/lib/log.server";
-import { nowIso } from "~/lib/time";
 import { formatInquiryTime } from "./inquiries.schema";
-import { findStoredInquiry, type StoredInquiry } from "./pipeline.server";
+import type { StoredInquiry } from "./pipeline.server";
 import type { Translate } from "~/features/i18n/translate";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from "~/lib/i18n/languages";
 import { storedLanguage } from "./inquiry-language.server";
@@ -24,14 +21,12 @@ import {
 
 /**
  * The inquiries' two emails: the team's notification (every inquiry) and the buyer's receipt (quote requests).
- * Both are made from the stored inquiry, read once by the caller (`mail-queue.server.ts`, or the resend button).
+ * Both are made from the stored inquiry, read once by the caller (`mail-queue.server.ts`, from the outbox).
  */
 export type MailConfig = Pick<AppConfig, "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl">;
 
 /** Notifications are on when both SMTP_URL and INQUIRY_NOTIFY_TO are set. */
 export const notificationsEnabled = (config: MailConfig) => !!(config.smtpUrl && config.inquiryNotifyTo);
-
-export type NotifyResult = { ok: true } | { ok: false; error: string };
 
 // Short limits: a dead server must not keep a request (the resend button) waiting for minutes.
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
@@ -247,42 +242,5 @@ ${chatLink && chatText ? `<li>${e(chatText[0])}<a href="${e(chatLink)}"><span di
 export const escapeHtml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;", '"': "&quot;" })[c]!);
 
-/**
- * 'Resend notification': sends now, whatever the retries' state, and records the outcome on the inquiry:
- * notified_at (and no further try) when the server accepted it, notify_error (kept short, without the server's
- * credentials) when not.
- */
-export async function sendInquiryNotification(db: Db, config: MailConfig, id: string): Promise<NotifyResult> {
-  if (!notificationsEnabled(config)) return { ok: false, error: "Email notifications are not configured." };
-  try {
-    const stored = await findStoredInquiry(db, id);
-    if (!(await sendTeamNotification(config, stored, await siteTimeZone(db))))
-      return { ok: false, error: "The inquiry no longer exists." };
-  } catch (error) {
-    const message = describeError(error);
-    log.error(`[inquiries] notification for ${id} failed: ${message}`);
-    await db
-      .updateTable("inquiries")
-      .set({ notify_error: message })
-      .where("id", "=", id)
-      .execute()
-      .catch((e: Error) => log.error(`[inquiries] could not record the failure for ${id}: ${e.message}`));
-    return { ok: false, error: message };
-  }
-  await db
-    .updateTable("inquiries")
-    .set({ notified_at: nowIso(), notify_error: null, notify_due_at: null })
-    .where("id", "=", id)
-    .execute();
-  return { ok: true };
-}
-
-export function describeError(error: unknown): string {
-  const e = error as { code?: string; message?: string };
-  // A connection URL with a password could appear in a message; keep the code and the first line only.
-  const text = `${e.code ? `${e.code}: ` : ""}${(e.message ?? String(error)).split("\n")[0]}`.replace(
-    /\/\/[^@/\s]*@/g,
-    "//***@",
-  );
-  return text.slice(0, 300);
-}
+// Shared with the outbox (ADR 0048), which records the same short, credential-free reason.
+export { describeError } from "~/lib/mail-error";

@@ -1,9 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { OutboxTable } from "~/db/schema";
-import { MAIL_MAX_ATTEMPTS } from "~/features/inquiries/inquiries.schema";
-import { MAIL_BACKOFF_MS } from "~/features/inquiries/mail-queue.server";
-import { describeError } from "~/features/inquiries/mailer.server";
+import { describeError } from "~/lib/mail-error";
+import { MAIL_MAX_ATTEMPTS } from "./mail-state";
 import { log } from "~/lib/log.server";
 import { newId } from "~/lib/time";
 
@@ -11,9 +10,18 @@ import { newId } from "~/lib/time";
 type Writer = Pick<Db, "insertInto">;
 
 export type OutboxKind = OutboxTable["kind"];
-export type OutboxMessage = Pick<OutboxTable, "id" | "kind" | "about" | "recipient">;
+export type OutboxMessage = Pick<OutboxTable, "id" | "kind" | "about" | "recipient"> & {
+  /** This try's number (1 for the first). */
+  attempts: number | string;
+};
 /** Sends one message: true when the mail server took it, false when mail is off; throws when refused. */
 export type SendMessage = (message: OutboxMessage) => Promise<boolean>;
+
+/** The wait after the n-th failed try (MAIL_MAX_ATTEMPTS in all, then failed; 'Send again' remains): 1 min, 5 min, 15 min, 1 h, 4 h (about five and a half hours in all). */
+export const MAIL_BACKOFF_MS = [1, 5, 15, 60, 240].map((minutes) => minutes * 60_000);
+
+/** Thrown by a sender for a message that must not be retried (the row is failed at once, with this reason). */
+export class Undeliverable extends Error {}
 
 /** How long a claimed try holds its row: longer than SMTP_TIMEOUTS allow one send to take. */
 const CLAIM_MS = 2 * 60_000;
@@ -36,6 +44,24 @@ export async function enqueueMail(
     .values({ id, ...message, status: "pending", due_at: iso(now), created_at: iso(now) })
     .execute();
   return id;
+}
+
+/** Why a message waiting for its retry was not sent: a 'Send again' wrote a newer one. */
+export const SUPERSEDED = "Replaced by 'Send again'";
+
+/**
+ * Before a 'Send again': earlier messages about the same item and of the same kind still waiting for a retry are
+ * failed, so that once the mail server is back the email goes once, not once per message written. One being sent
+ * at this moment (claimed) still records a success; its failure then leaves it failed (not retried).
+ */
+export async function supersedePending(trx: Pick<Db, "updateTable">, about: string, kind: OutboxKind) {
+  await trx
+    .updateTable("outbox")
+    .set({ status: "failed", due_at: null, error: SUPERSEDED })
+    .where("about", "=", about)
+    .where("kind", "=", kind)
+    .where("status", "=", "pending")
+    .execute();
 }
 
 export type DeliveryOutcome = { sent: boolean; error: string | null; claimed: boolean };
@@ -67,7 +93,7 @@ export async function deliverMessage(
   } catch (error) {
     const message = describeError(error);
     const attempt = Number(claimed.attempts);
-    const last = attempt >= MAIL_MAX_ATTEMPTS;
+    const last = attempt >= MAIL_MAX_ATTEMPTS || error instanceof Undeliverable;
     log.error(`[outbox] ${claimed.kind} email ${id} (${claimed.about}) failed (try ${attempt}): ${message}`);
     await db
       .updateTable("outbox")
@@ -77,6 +103,8 @@ export async function deliverMessage(
         due_at: last ? null : iso(clock() + MAIL_BACKOFF_MS[Math.min(attempt, MAIL_BACKOFF_MS.length) - 1]),
       })
       .where("id", "=", id)
+      // Not a message superseded by 'Send again' meanwhile: it stays failed.
+      .where("status", "=", "pending")
       .execute()
       .catch((e: Error) => log.error(`[outbox] could not record the failure of ${id}: ${e.message}`));
     return { sent: false, error: message, claimed: true };
@@ -125,12 +153,13 @@ export async function deliverDueMessages(
   return sent;
 }
 
-/** The newest email about an item (`quote:<id>`), for its page: sent, retrying or failed. */
-export const latestMailAbout = (db: Db, about: string) =>
+/** The newest email about an item (`quote:<id>`), of one kind when given, for its page: sent, retrying or failed. */
+export const latestMailAbout = (db: Db, about: string, kind?: OutboxKind) =>
   db
     .selectFrom("outbox")
-    .select(["id", "status", "attempts", "due_at", "sent_at", "error"])
+    .select(["id", "kind", "status", "attempts", "due_at", "sent_at", "error"])
     .where("about", "=", about)
+    .$if(kind !== undefined, (q) => q.where("kind", "=", kind!))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .executeTakeFirst();

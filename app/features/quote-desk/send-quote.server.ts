@@ -6,7 +6,7 @@ import { addDemandCounts, demandDay } from "~/features/demand/demand-counts.serv
 import { markFirstReply } from "~/features/inquiries/first-reply.server";
 import { moveInquiry } from "~/features/inquiries/pipeline.server";
 import { notificationsEnabled } from "~/features/inquiries/mailer.server";
-import { enqueueMail } from "~/features/outbox/outbox.server";
+import { enqueueMail, supersedePending } from "~/features/outbox/outbox.server";
 import type { Actor } from "~/lib/actor";
 import { countryCodeOf } from "~/lib/country";
 import type { Refusal } from "~/lib/forms/submission";
@@ -179,6 +179,10 @@ export async function resendQuoteEmail(
   const link = quoteLink(services.config, quote.token);
   if (!notificationsEnabled(services.config)) return { ok: true, link, emailed: false, emailError: null };
   const about = quoteMailAbout(quote.id);
-  const outboxId = await enqueueMail(services.db, { kind: "quote", about, recipient: quote.buyer_email }, now);
+  // Earlier messages still waiting for a retry are superseded: the email goes once when the server is back.
+  const outboxId = await services.db.transaction().execute(async (trx) => {
+    await supersedePending(trx, about, "quote");
+    return enqueueMail(trx, { kind: "quote", about, recipient: quote.buyer_email }, now);
+  });
   return { ok: true, link, ...(await deliverQuoteMail(services, outboxId, () => now)) };
 }

@@ -33,48 +33,46 @@ export const quoteRequestIntake: InquiryIntake<
     const lines = await checkLines(db, request, t);
     return Array.isArray(lines) ? { ok: true, ready: { request, lines } } : lines;
   },
-  store: (db, { request, lines }, row) =>
-    db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("inquiries")
-        .values({
-          ...row,
-          // The buyer's receipt is due with the team's notification (the per-recipient limit is counted when sent).
-          receipt_due_at: row.notify_due_at,
-          kind: "quote",
-          // One importer's requests are grouped by these (issue 28, "Buyers").
-          ...buyerKeys(request.email, request.company),
-          full_name: request.full_name,
-          email: request.email,
-          phone: request.phone,
-          subject: quoteSubject(lines.map((line) => line.name)),
-          message: request.message,
-          product_name: null,
-          page_path: null,
-          company: request.company,
-          country: request.country,
-          destination_port: request.destination_port || null,
-          incoterm: request.incoterm,
-          delivery_month: request.delivery_month,
-        })
-        .execute();
-      await trx
-        .insertInto("inquiry_lines")
-        .values(
-          lines.map((line, position) => ({
-            id: newId(),
-            inquiry_id: row.id,
-            position,
-            product_id: line.productId,
-            product_name: line.name,
-            quantity: line.quantity,
-            unit: line.unit,
-            grade: line.grade,
-            packaging: line.packaging,
-          })),
-        )
-        .execute();
-    }),
+  // In the intake\'s transaction, with its emails (ADR 0048).
+  store: async (trx, { request, lines }, row) => {
+    await trx
+      .insertInto("inquiries")
+      .values({
+        ...row,
+        kind: "quote",
+        // One importer's requests are grouped by these (issue 28, "Buyers").
+        ...buyerKeys(request.email, request.company),
+        full_name: request.full_name,
+        email: request.email,
+        phone: request.phone,
+        subject: quoteSubject(lines.map((line) => line.name)),
+        message: request.message,
+        product_name: null,
+        page_path: null,
+        company: request.company,
+        country: request.country,
+        destination_port: request.destination_port || null,
+        incoterm: request.incoterm,
+        delivery_month: request.delivery_month,
+      })
+      .execute();
+    await trx
+      .insertInto("inquiry_lines")
+      .values(
+        lines.map((line, position) => ({
+          id: newId(),
+          inquiry_id: row.id,
+          position,
+          product_id: line.productId,
+          product_name: line.name,
+          quantity: line.quantity,
+          unit: line.unit,
+          grade: line.grade,
+          packaging: line.packaging,
+        })),
+      )
+      .execute();
+  },
   notSaved: {
     title: "forms.refusal.requestNotSent.title",
     message: "forms.refusal.requestNotSent.message",

@@ -52,46 +52,44 @@ export const sampleRequestIntake: InquiryIntake<
       };
     return { ok: true, ready: { fields, product } };
   },
-  store: (db, { fields, product }, row) =>
-    db.transaction().execute(async (trx) => {
-      const kg = kgText(fields.quantity_kg);
-      await trx
-        .insertInto("inquiries")
-        .values({
-          ...row,
-          // The buyer's receipt is due with the team's notification (the per-recipient limit is counted when sent).
-          receipt_due_at: row.notify_due_at,
-          kind: "sample",
-          ...buyerKeys(fields.email, fields.company),
-          full_name: fields.full_name,
-          email: fields.email,
-          phone: fields.phone,
-          // The product's English name, as the team's list and notification read it.
-          subject: sampleSubject(product.name, kg),
-          message: fields.message,
-          // As a contact message from a product's page names it: the list's search and the inquiry page read it.
-          product_name: product.name,
-          page_path: null,
-          company: fields.company,
-          country: fields.country,
-          courier_address: fields.courier_address,
-        })
-        .execute();
-      await trx
-        .insertInto("inquiry_lines")
-        .values({
-          id: newId(),
-          inquiry_id: row.id,
-          position: 0,
-          product_id: product.id,
-          product_name: product.name,
-          quantity: kg,
-          unit: "kg",
-          grade: null,
-          packaging: null,
-        })
-        .execute();
-    }),
+  // In the intake\'s transaction, with its emails (ADR 0048).
+  store: async (trx, { fields, product }, row) => {
+    const kg = kgText(fields.quantity_kg);
+    await trx
+      .insertInto("inquiries")
+      .values({
+        ...row,
+        kind: "sample",
+        ...buyerKeys(fields.email, fields.company),
+        full_name: fields.full_name,
+        email: fields.email,
+        phone: fields.phone,
+        // The product's English name, as the team's list and notification read it.
+        subject: sampleSubject(product.name, kg),
+        message: fields.message,
+        // As a contact message from a product's page names it: the list's search and the inquiry page read it.
+        product_name: product.name,
+        page_path: null,
+        company: fields.company,
+        country: fields.country,
+        courier_address: fields.courier_address,
+      })
+      .execute();
+    await trx
+      .insertInto("inquiry_lines")
+      .values({
+        id: newId(),
+        inquiry_id: row.id,
+        position: 0,
+        product_id: product.id,
+        product_name: product.name,
+        quantity: kg,
+        unit: "kg",
+        grade: null,
+        packaging: null,
+      })
+      .execute();
+  },
   notSaved: {
     title: "forms.refusal.requestNotSent.title",
     message: "forms.refusal.requestNotSent.message",

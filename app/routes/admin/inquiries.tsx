@@ -1,3 +1,4 @@
+import { mailStateOf } from "~/features/outbox/mail-state";
 import { Download, Eye, Trash2 } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { InquiryStatusBadge } from "~/components/admin/inquiry-status-badge";
@@ -45,16 +46,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     inquiries: rows.map(
-      ({ notified_at, notify_error, notify_due_at, notify_attempts, reply_due_at, first_reply_at, ...r }) => {
-        const notify = mailStateText(
-          { sentAt: notified_at, error: notify_error, dueAt: notify_due_at, attempts: notify_attempts },
-          timeZone,
-        );
+      ({
+        notified_at,
+        notify_error,
+        notify_due_at,
+        notify_attempts,
+        notifyMail,
+        reply_due_at,
+        first_reply_at,
+        ...r
+      }) => {
+        const notify = notifyMail
+          ? mailStateOf(notifyMail, timeZone)
+          : mailStateText(
+              { sentAt: notified_at, error: notify_error, dueAt: notify_due_at, attempts: notify_attempts },
+              timeZone,
+            );
         // Only a failed notification is worth a line in the list; the detail page says the rest.
         return {
           ...r,
           received: formatInquiryTime(r.created_at, timeZone),
-          notifyFailed: notify.failed ? notify.text : null,
+          notifyFailed: notify.failed || ("retrying" in notify && notify.retrying) ? notify.text : null,
           replyOverdue: replyState({ status: r.status, reply_due_at, first_reply_at }, now()) === "overdue",
         };
       },

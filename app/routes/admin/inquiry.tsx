@@ -28,7 +28,8 @@ import {
 } from "~/features/inquiries/pipeline.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { loadInquiryDetail } from "~/features/inquiries/inquiry-detail.server";
-import { notificationsEnabled, sendInquiryNotification } from "~/features/inquiries/mailer.server";
+import { notificationsEnabled } from "~/features/inquiries/mailer.server";
+import { sendInquiryMailAgain } from "~/features/inquiries/mail-queue.server";
 import { readFormData } from "~/lib/form-data.server";
 import {
   errorToast,
@@ -79,7 +80,7 @@ const refusal = (title: string, message: string): Refusal => ({ ok: false, title
 
 // Every intent runs below the admin layout's guard, which has checked the session and the admin role already.
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, config, changed } = getServices(context);
+  const { db, config, changed, now } = getServices(context);
   // Inquiries are shown on no public page.
   changed(pageTag.none);
   const actor = getAdminUser(context);
@@ -127,12 +128,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       successToast("Follow-up Updated", day ? `Follow up on ${day}.` : "The follow-up date is cleared."),
     );
   }
-  if (intent === "resend") {
-    const result = await sendInquiryNotification(db, config, params.inquiryId);
-    if (!result.ok) return refuse({ values: {}, form: "resend" }, refusal("Notification Not Sent", result.error), 502);
+  // 'Send again' (ADR 0048): a new message in the outbox, tried at once; "resend" is the notification's older name.
+  if (intent === "send-again" || intent === "resend") {
+    const receipt = intent === "send-again" && form.get("mail") === "receipt";
+    const what = receipt ? "Receipt" : "Notification";
+    const result = await sendInquiryMailAgain(
+      db,
+      config,
+      params.inquiryId,
+      receipt ? "inquiry-receipt" : "inquiry-notification",
+      now(),
+    );
+    const error = result.ok ? result.outcome.error : result.error;
+    if (error !== null || (result.ok && !result.outcome.sent))
+      return refuse({ values: {}, form: "resend" }, refusal(`${what} Not Sent`, error ?? "It was not sent."), 502);
     return redirectBack(
       request,
-      successToast("Notification Sent", `The inquiry was emailed to ${config.inquiryNotifyTo}.`),
+      successToast(
+        `${what} Sent`,
+        receipt
+          ? "The receipt was emailed to the buyer again."
+          : `The inquiry was emailed to ${config.inquiryNotifyTo}.`,
+      ),
     );
   }
   if (intent === "delete") {

@@ -1,4 +1,4 @@
-import { Copy, FileText, Mail, Trash2 } from "lucide-react";
+import { Copy, FileText, Mail, Send, Trash2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { Card } from "~/components/admin/card";
 import { confirmDelete } from "~/components/admin/delete-form";
@@ -24,6 +24,9 @@ import { formatMoney, minorToDecimal, QUOTE_CURRENCIES } from "~/lib/money";
 import { quoteLink, resendQuoteEmail, sendQuote } from "~/features/quote-desk/send-quote.server";
 import { notificationsEnabled } from "~/features/inquiries/mailer.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
+import { latestMailAbout } from "~/features/outbox/outbox.server";
+import { mailStateOf } from "~/features/outbox/mail-state";
+import { quoteMailAbout } from "~/features/quote-desk/quote-outbox.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission, type FormValues } from "~/lib/forms/submission";
@@ -48,7 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data("Quote not found", { status: 404 });
   const { quote, lines } = found;
   const timeZone = await siteTimeZone(db);
-  const [revisions, products] = await Promise.all([
+  const [revisions, products, emailed] = await Promise.all([
     listRevisions(db, quote.number),
     quote.status === "draft"
       ? db
@@ -59,6 +62,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           .limit(PRODUCT_NAMES_OFFERED)
           .execute()
       : [],
+    // Its newest email in the outbox (ADR 0048): sent, retrying or failed.
+    latestMailAbout(db, quoteMailAbout(quote.id)),
   ]);
   const english = wordingOf("en");
   const issuedDay = siteToday(quote.sent_at ? Date.parse(quote.sent_at) : now(), timeZone);
@@ -83,6 +88,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     revisions,
     productNames: products.map((product) => product.name),
     mail: notificationsEnabled(config),
+    mailState: emailed ? mailStateOf(emailed, timeZone) : null,
     accepted: acceptedNoticeOf(quote, revisions, timeZone),
   };
 }
@@ -188,7 +194,8 @@ function editorRows(stored: TypedLine[], refused: FormValues | undefined): Typed
 }
 
 export default function QuoteEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, lines, amounts, total, document, link, revisions, productNames, mail, accepted } = loaderData;
+  const { quote, lines, amounts, total, document, link, revisions, productNames, mail, mailState, accepted } =
+    loaderData;
   useToastOnChange(actionData?.toast);
   const back = quote.inquiry_id
     ? { to: `/admin/inquiries/${quote.inquiry_id}`, label: "Back to Inquiry" }
@@ -349,6 +356,21 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
                   className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-xs"
                   data-testid="quote-link"
                 />
+              </div>
+            ) : null}
+            {mailState ? (
+              <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <p data-testid="quote-mail-state">
+                  Email to the buyer:{" "}
+                  <span className={mailState.failed ? "text-red-700" : undefined}>{mailState.text}</span>
+                </p>
+                {mail && quote.status !== "superseded" && (mailState.failed || mailState.retrying) ? (
+                  <Form method="post">
+                    <SubmitButton name="intent" value="resend" variant="outline" size="sm" pendingLabel="Sending...">
+                      <Send className="size-4" aria-hidden /> Send again
+                    </SubmitButton>
+                  </Form>
+                ) : null}
               </div>
             ) : null}
             <div className="mt-4 flex flex-wrap gap-2">
