@@ -251,3 +251,59 @@ describe(`edit forms opened on an outdated version, on ${engineName}`, () => {
     expect(again.status).toBe(302);
   });
 });
+
+describe(`site settings opened on an outdated version, on ${engineName}`, () => {
+  it("a setting another admin saved meanwhile is refused with who changed it; the others are saved", async () => {
+    const at = nowIso();
+    for (const [id, key, value] of [
+      ["st-email", "contact_email", "old@example.com"],
+      ["st-hours", "office_hours", "9 to 5"],
+    ])
+      await t.db
+        .insertInto("site_settings")
+        .values({ id, setting_key: key, setting_value: value, description: null, updated_at: at })
+        .execute();
+    const path = "/admin/site-settings";
+    const shown = {
+      intent: "save",
+      "original:st-email": "old@example.com",
+      "original:st-hours": "9 to 5",
+    };
+    const first = await open(path, ravi);
+    const second = await open(path, meera);
+    const saved = await post(path, ravi, { ...shown, "value:st-email": "ravi@example.com", version: first });
+    expect(saved.status).toBe(302);
+
+    const refused = await post(path, meera, {
+      ...shown,
+      "value:st-email": "meera@example.com",
+      "value:st-hours": "8 to 6",
+      version: second,
+    });
+    expect(refused.status).toBe(409);
+    const html = decode(await refused.text());
+    expect(html).toContain("Changed by someone else");
+    expect(html).toMatch(/Ravi Kumar saved this setting at [^<]+ while you were editing: their change to Email/);
+    expect(html).toContain("Your changes are still in the form");
+    expect(html).toContain("meera@example.com"); // what Meera typed is still in the form
+    const value = async (id: string) =>
+      (await t.db.selectFrom("site_settings").select("setting_value").where("id", "=", id).executeTakeFirstOrThrow())
+        .setting_value;
+    expect(await value("st-email")).toBe("ravi@example.com");
+    // Each setting is saved by its own rule (spec §7): the one nobody else changed is written.
+    expect(await value("st-hours")).toBe("8 to 6");
+
+    // The page sent back shows what is stored now: saving again, knowingly, goes through.
+    const original = /<input type="hidden" name="original:st-email" value="([^"]+)"/.exec(html)?.[1];
+    expect(original).toBe("ravi@example.com");
+    const current = /<input type="hidden" name="version" value="([^"]+)"/.exec(html)![1];
+    const again = await post(path, meera, {
+      intent: "save",
+      "original:st-email": original!,
+      "value:st-email": "meera@example.com",
+      version: current,
+    });
+    expect(again.status).toBe(302);
+    expect(await value("st-email")).toBe("meera@example.com");
+  });
+});
