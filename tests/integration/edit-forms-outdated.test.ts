@@ -307,3 +307,27 @@ describe(`site settings opened on an outdated version, on ${engineName}`, () => 
     expect(await value("st-email")).toBe("meera@example.com");
   });
 });
+
+describe(`a user's role opened on an outdated version, on ${engineName}`, () => {
+  it("a role another admin changed meanwhile is refused with who changed it; saving again goes through", async () => {
+    const { userId } = await signedInAs(t.db, "user");
+    const path = `/admin/user-management/edit/${userId}`;
+    const first = await open(path, ravi);
+    const second = await open(path, meera);
+    expect((await post(path, ravi, { role: "admin", version: first })).status).toBe(302);
+
+    const refused = await post(path, meera, { role: "user", version: second });
+    expect(refused.status).toBe(409);
+    const html = decode(await refused.text());
+    expect(html).toContain("Changed by someone else");
+    expect(html).toMatch(/Ravi Kumar saved this user at [^<]+ while you were editing: their change to Role/);
+    const role = async () =>
+      (await t.db.selectFrom("profiles").select("role").where("id", "=", userId).executeTakeFirstOrThrow()).role;
+    expect(await role()).toBe("admin");
+
+    const current = /<input type="hidden" name="version" value="([^"]+)"/.exec(html)![1];
+    expect(current).not.toBe(second);
+    expect((await post(path, meera, { role: "user", version: current })).status).toBe(302);
+    expect(await role()).toBe("user");
+  });
+});

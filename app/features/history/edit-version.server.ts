@@ -67,6 +67,7 @@ export interface StaleEditContext {
 }
 
 export const STALE_EDIT_TITLE = "Changed by someone else";
+const KEEP_YOURS = "Your changes are still in the form: compare, then save again to keep yours.";
 
 /**
  * The refusal of a save made on an outdated form: who saved since, when, and the fields whose change the save would
@@ -96,7 +97,7 @@ export async function staleEditRefusal(db: Db, context: StaleEditContext): Promi
   const baseline = openedReadable ?? context.shown ?? null;
   if (context.onlyWhoChangedIt && context.describe) rows = changesOf(baseline, rows, context.describe);
   const latest = rows.at(-1);
-  const keep = "Your changes are still in the form: compare, then save again to keep yours.";
+  const keep = KEEP_YOURS;
   if (!latest)
     return {
       ok: false,
@@ -105,22 +106,35 @@ export async function staleEditRefusal(db: Db, context: StaleEditContext): Promi
       version,
     };
 
-  const names = [...new Set(rows.map((row) => row.actor_name ?? "The site"))];
-  const who = names.length > 2 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join(" and ");
-  const when = formatSiteTime(latest.at, await timeZoneOf(db));
+  const names = rows.map((row) => row.actor_name ?? "The site");
   const labels =
     baseline && context.describe
       ? diffVersions(baseline, context.describe(JSON.parse(latest.snapshot) as Snapshot)).map((line) => line.label)
       : [];
-  const lost = labels.length
-    ? `: their change to ${labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : labels[0]} would be lost`
-    : "";
   return {
     ok: false,
     title: STALE_EDIT_TITLE,
-    message: `${who} saved this ${what} at ${when} while you were editing${lost}. ${keep}`,
+    message: await staleEditMessage(db, { names, at: latest.at, what, labels }),
     version,
   };
+}
+
+/**
+ * The sentence of a refused outdated save: who saved since (each named once), when the last of them did, and the
+ * fields whose change the save would undo. For a kind with no versions (a user's role), from its activity lines.
+ */
+export async function staleEditMessage(
+  db: Db,
+  change: { names: string[]; at: string; what: string; labels: string[] },
+): Promise<string> {
+  const names = [...new Set(change.names)];
+  const { labels } = change;
+  const who = names.length > 2 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join(" and ");
+  const when = formatSiteTime(change.at, await timeZoneOf(db));
+  const lost = labels.length
+    ? `: their change to ${labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : labels[0]} would be lost`
+    : "";
+  return `${who} saved this ${change.what} at ${when} while you were editing${lost}. ${KEEP_YOURS}`;
 }
 
 /** The versions whose save changed what `describe` reads, each compared with the one before it. */
