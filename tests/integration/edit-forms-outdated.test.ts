@@ -331,3 +331,63 @@ describe(`a user's role opened on an outdated version, on ${engineName}`, () => 
     expect(await role()).toBe("user");
   });
 });
+
+describe(`the translation editor opened on an outdated version, on ${engineName}`, () => {
+  it("a field another admin translated meanwhile is refused with who changed it, nothing written", async () => {
+    const category = await insertCategory(t.db, { name: "Pulses", slug: "pulses", description: "Lentils" });
+    await t.db
+      .insertInto("languages")
+      .values({ code: "fr", enabled: 1 as const, updated_at: nowIso() })
+      .execute();
+    const path = `/admin/translations/fr/category/${category}`;
+    const response = await app.request(path, { cookie: ravi });
+    const first = await open(path, ravi);
+    const second = await open(path, meera);
+    const shown = { "s:name": "", "s:description": "", "h:name": "", "h:description": "" };
+    const hashes = await response.text().then((html) => ({
+      "h:name": /name="h:name" value="([^"]+)"/.exec(html)![1],
+      "h:description": /name="h:description" value="([^"]+)"/.exec(html)![1],
+    }));
+    const saved = await post(path, ravi, { ...shown, ...hashes, "t:name": "Légumineuses", version: first });
+    expect(saved.status).toBe(302);
+
+    // Meera's form showed no translation of the name: she writes the description and leaves the name as shown.
+    const refused = await post(path, meera, {
+      ...shown,
+      ...hashes,
+      "t:name": "Légumes secs",
+      "t:description": "Lentilles",
+      version: second,
+    });
+    expect(refused.status).toBe(409);
+    const html = decode(await refused.text());
+    expect(html).toMatch(/Ravi Kumar saved this translation at [^<]+ while you were editing: their change to Name/);
+    expect(html).toContain("Lentilles");
+    const stored = async () =>
+      Object.fromEntries(
+        (
+          await t.db
+            .selectFrom("content_translations")
+            .select(["field", "value"])
+            .where("entity", "=", "category")
+            .where("entity_id", "=", category)
+            .where("lang", "=", "fr")
+            .execute()
+        ).map((row) => [row.field, row.value]),
+      );
+    expect(await stored()).toEqual({ name: "Légumineuses" });
+
+    // An untouched field never undoes another admin's translation; the page sent back shows what is stored now.
+    const current = /<input type="hidden" name="version" value="([^"]+)"/.exec(html)![1];
+    const again = await post(path, meera, {
+      ...hashes,
+      "s:name": "Légumineuses",
+      "s:description": "",
+      "t:name": "Légumineuses",
+      "t:description": "Lentilles",
+      version: current,
+    });
+    expect(again.status).toBe(302);
+    expect(await stored()).toEqual({ name: "Légumineuses", description: "Lentilles" });
+  });
+});
