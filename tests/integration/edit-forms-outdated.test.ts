@@ -251,3 +251,143 @@ describe(`edit forms opened on an outdated version, on ${engineName}`, () => {
     expect(again.status).toBe(302);
   });
 });
+
+describe(`site settings opened on an outdated version, on ${engineName}`, () => {
+  it("a setting another admin saved meanwhile is refused with who changed it; the others are saved", async () => {
+    const at = nowIso();
+    for (const [id, key, value] of [
+      ["st-email", "contact_email", "old@example.com"],
+      ["st-hours", "office_hours", "9 to 5"],
+    ])
+      await t.db
+        .insertInto("site_settings")
+        .values({ id, setting_key: key, setting_value: value, description: null, updated_at: at })
+        .execute();
+    const path = "/admin/site-settings";
+    const shown = {
+      intent: "save",
+      "original:st-email": "old@example.com",
+      "original:st-hours": "9 to 5",
+    };
+    const first = await open(path, ravi);
+    const second = await open(path, meera);
+    const saved = await post(path, ravi, { ...shown, "value:st-email": "ravi@example.com", version: first });
+    expect(saved.status).toBe(302);
+
+    const refused = await post(path, meera, {
+      ...shown,
+      "value:st-email": "meera@example.com",
+      "value:st-hours": "8 to 6",
+      version: second,
+    });
+    expect(refused.status).toBe(409);
+    const html = decode(await refused.text());
+    expect(html).toContain("Changed by someone else");
+    expect(html).toMatch(/Ravi Kumar saved this setting at [^<]+ while you were editing: their change to Email/);
+    expect(html).toContain("Your changes are still in the form");
+    expect(html).toContain("meera@example.com"); // what Meera typed is still in the form
+    const value = async (id: string) =>
+      (await t.db.selectFrom("site_settings").select("setting_value").where("id", "=", id).executeTakeFirstOrThrow())
+        .setting_value;
+    expect(await value("st-email")).toBe("ravi@example.com");
+    // Each setting is saved by its own rule (spec §7): the one nobody else changed is written.
+    expect(await value("st-hours")).toBe("8 to 6");
+
+    // The page sent back shows what is stored now: saving again, knowingly, goes through.
+    const original = /<input type="hidden" name="original:st-email" value="([^"]+)"/.exec(html)?.[1];
+    expect(original).toBe("ravi@example.com");
+    const current = /<input type="hidden" name="version" value="([^"]+)"/.exec(html)![1];
+    const again = await post(path, meera, {
+      intent: "save",
+      "original:st-email": original!,
+      "value:st-email": "meera@example.com",
+      version: current,
+    });
+    expect(again.status).toBe(302);
+    expect(await value("st-email")).toBe("meera@example.com");
+  });
+});
+
+describe(`a user's role opened on an outdated version, on ${engineName}`, () => {
+  it("a role another admin changed meanwhile is refused with who changed it; saving again goes through", async () => {
+    const { userId } = await signedInAs(t.db, "user");
+    const path = `/admin/user-management/edit/${userId}`;
+    const first = await open(path, ravi);
+    const second = await open(path, meera);
+    expect((await post(path, ravi, { role: "admin", version: first })).status).toBe(302);
+
+    const refused = await post(path, meera, { role: "user", version: second });
+    expect(refused.status).toBe(409);
+    const html = decode(await refused.text());
+    expect(html).toContain("Changed by someone else");
+    expect(html).toMatch(/Ravi Kumar saved this user at [^<]+ while you were editing: their change to Role/);
+    const role = async () =>
+      (await t.db.selectFrom("profiles").select("role").where("id", "=", userId).executeTakeFirstOrThrow()).role;
+    expect(await role()).toBe("admin");
+
+    const current = /<input type="hidden" name="version" value="([^"]+)"/.exec(html)![1];
+    expect(current).not.toBe(second);
+    expect((await post(path, meera, { role: "user", version: current })).status).toBe(302);
+    expect(await role()).toBe("user");
+  });
+});
+
+describe(`the translation editor opened on an outdated version, on ${engineName}`, () => {
+  it("a field another admin translated meanwhile is refused with who changed it, nothing written", async () => {
+    const category = await insertCategory(t.db, { name: "Pulses", slug: "pulses", description: "Lentils" });
+    await t.db
+      .insertInto("languages")
+      .values({ code: "fr", enabled: 1 as const, updated_at: nowIso() })
+      .execute();
+    const path = `/admin/translations/fr/category/${category}`;
+    const response = await app.request(path, { cookie: ravi });
+    const first = await open(path, ravi);
+    const second = await open(path, meera);
+    const shown = { "s:name": "", "s:description": "", "h:name": "", "h:description": "" };
+    const hashes = await response.text().then((html) => ({
+      "h:name": /name="h:name" value="([^"]+)"/.exec(html)![1],
+      "h:description": /name="h:description" value="([^"]+)"/.exec(html)![1],
+    }));
+    const saved = await post(path, ravi, { ...shown, ...hashes, "t:name": "Légumineuses", version: first });
+    expect(saved.status).toBe(302);
+
+    // Meera's form showed no translation of the name: she writes the description and leaves the name as shown.
+    const refused = await post(path, meera, {
+      ...shown,
+      ...hashes,
+      "t:name": "Légumes secs",
+      "t:description": "Lentilles",
+      version: second,
+    });
+    expect(refused.status).toBe(409);
+    const html = decode(await refused.text());
+    expect(html).toMatch(/Ravi Kumar saved this translation at [^<]+ while you were editing: their change to Name/);
+    expect(html).toContain("Lentilles");
+    const stored = async () =>
+      Object.fromEntries(
+        (
+          await t.db
+            .selectFrom("content_translations")
+            .select(["field", "value"])
+            .where("entity", "=", "category")
+            .where("entity_id", "=", category)
+            .where("lang", "=", "fr")
+            .execute()
+        ).map((row) => [row.field, row.value]),
+      );
+    expect(await stored()).toEqual({ name: "Légumineuses" });
+
+    // An untouched field never undoes another admin's translation; the page sent back shows what is stored now.
+    const current = /<input type="hidden" name="version" value="([^"]+)"/.exec(html)![1];
+    const again = await post(path, meera, {
+      ...hashes,
+      "s:name": "Légumineuses",
+      "s:description": "",
+      "t:name": "Légumineuses",
+      "t:description": "Lentilles",
+      version: current,
+    });
+    expect(again.status).toBe(302);
+    expect(await stored()).toEqual({ name: "Légumineuses", description: "Lentilles" });
+  });
+});

@@ -57,9 +57,17 @@ export interface StaleEditContext {
   what: string;
   /** How a snapshot of this kind reads (its labels), to name the fields changed since. */
   describe?: (snapshot: Snapshot) => ReadableVersion;
+  /**
+   * Name only the saves that changed what `describe` reads: for one part of an item that several parts share, each
+   * saved on its own (a setting of the site settings).
+   */
+  onlyWhoChangedIt?: boolean;
+  /** What the form showed, as `describe` reads it: compared with instead when the opened version is not kept. */
+  shown?: ReadableVersion;
 }
 
 export const STALE_EDIT_TITLE = "Changed by someone else";
+const KEEP_YOURS = "Your changes are still in the form: compare, then save again to keep yours.";
 
 /**
  * The refusal of a save made on an outdated form: who saved since, when, and the fields whose change the save would
@@ -69,7 +77,7 @@ export async function staleEditRefusal(db: Db, context: StaleEditContext): Promi
   const { entity, entityId, opened, what } = context;
   if (context.updatedAt === null)
     return { ok: false, title: STALE_EDIT_TITLE, message: `This ${what} was deleted while you were editing.` };
-  const rows = await db
+  let rows = await db
     .selectFrom("versions")
     .innerJoin("activity", "activity.id", "versions.activity_id")
     .select(["versions.number", "versions.at", "versions.actor_name", "versions.snapshot", "activity.summary"])
@@ -81,9 +89,15 @@ export async function staleEditRefusal(db: Db, context: StaleEditContext): Promi
   let before = rows[0] && Number(rows[0].number) === opened.number ? rows.shift()! : null;
   // An item saved before versions were kept gets its old state recorded as version 1 at its first save since.
   if (!before && rows[0]?.summary === BASELINE_SUMMARY) before = rows.shift()!;
+  const version = formatEditVersion({
+    number: Number(rows.at(-1)?.number ?? opened.number),
+    updatedAt: context.updatedAt,
+  });
+  const openedReadable = before && context.describe ? context.describe(JSON.parse(before.snapshot) as Snapshot) : null;
+  const baseline = openedReadable ?? context.shown ?? null;
+  if (context.onlyWhoChangedIt && context.describe) rows = changesOf(baseline, rows, context.describe);
   const latest = rows.at(-1);
-  const version = formatEditVersion({ number: Number(latest?.number ?? opened.number), updatedAt: context.updatedAt });
-  const keep = "Your changes are still in the form: compare, then save again to keep yours.";
+  const keep = KEEP_YOURS;
   if (!latest)
     return {
       ok: false,
@@ -92,25 +106,50 @@ export async function staleEditRefusal(db: Db, context: StaleEditContext): Promi
       version,
     };
 
-  const names = [...new Set(rows.map((row) => row.actor_name ?? "The site"))];
-  const who = names.length > 2 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join(" and ");
-  const when = formatSiteTime(latest.at, await timeZoneOf(db));
+  const names = rows.map((row) => row.actor_name ?? "The site");
   const labels =
-    before && context.describe
-      ? diffVersions(
-          context.describe(JSON.parse(before.snapshot) as Snapshot),
-          context.describe(JSON.parse(latest.snapshot) as Snapshot),
-        ).map((line) => line.label)
+    baseline && context.describe
+      ? diffVersions(baseline, context.describe(JSON.parse(latest.snapshot) as Snapshot)).map((line) => line.label)
       : [];
-  const lost = labels.length
-    ? `: their change to ${labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : labels[0]} would be lost`
-    : "";
   return {
     ok: false,
     title: STALE_EDIT_TITLE,
-    message: `${who} saved this ${what} at ${when} while you were editing${lost}. ${keep}`,
+    message: await staleEditMessage(db, { names, at: latest.at, what, labels }),
     version,
   };
+}
+
+/**
+ * The sentence of a refused outdated save: who saved since (each named once), when the last of them did, and the
+ * fields whose change the save would undo. For a kind with no versions (a user's role), from its activity lines.
+ */
+export async function staleEditMessage(
+  db: Db,
+  change: { names: string[]; at: string; what: string; labels: string[] },
+): Promise<string> {
+  const names = [...new Set(change.names)];
+  const { labels } = change;
+  const who = names.length > 2 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join(" and ");
+  const when = formatSiteTime(change.at, await timeZoneOf(db));
+  const lost = labels.length
+    ? `: their change to ${labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : labels[0]} would be lost`
+    : "";
+  return `${who} saved this ${change.what} at ${when} while you were editing${lost}. ${KEEP_YOURS}`;
+}
+
+/** The versions whose save changed what `describe` reads, each compared with the one before it. */
+function changesOf<Row extends { snapshot: string }>(
+  before: ReadableVersion | null,
+  rows: Row[],
+  describe: (snapshot: Snapshot) => ReadableVersion,
+): Row[] {
+  let previous = before;
+  return rows.filter((row) => {
+    const readable = describe(JSON.parse(row.snapshot) as Snapshot);
+    const changed = !previous || diffVersions(previous, readable).length > 0;
+    previous = readable;
+    return changed;
+  });
 }
 
 /** The site's time zone as stored (`formatSiteTime` falls back to India's for a bad one); read here, not through

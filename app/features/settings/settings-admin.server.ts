@@ -18,7 +18,9 @@ import {
 } from "./settings-admin.schema";
 import { siteFieldOf } from "./site-fields";
 import type { Actor } from "~/lib/actor";
-import { recordSettingsVersion } from "./settings-snapshot.server";
+import { describeSettings, recordSettingsVersion, SETTINGS_VERSIONS } from "./settings-snapshot.server";
+import { editVersion, StaleEdit, staleEditRefusal } from "~/features/history/edit-version.server";
+import type { OpenedVersion } from "~/lib/forms/edit-version";
 
 export async function listSettings(db: Db) {
   return db.selectFrom("site_settings").selectAll().orderBy("setting_key", "asc").execute();
@@ -34,6 +36,8 @@ export interface RefusedSetting {
   key: string;
   field: string;
   message: string;
+  /** Refused because someone else saved this setting since the page was opened (ADR 0049). */
+  stale?: true;
 }
 
 export interface SettingsOutcome {
@@ -45,7 +49,9 @@ export interface SettingsOutcome {
 /**
  * Saves every setting changed on the page, one after another (spec §7), each by its own rule: a refused value is
  * reported and the others are still saved. A value counts as changed when it differs from the one the page showed
- * (`original:{id}`), so a page opened before someone else's save does not undo that save. The logo may come as an
+ * (`original:{id}`), so a page opened before someone else's save does not undo that save. A page that sent its
+ * version (ADR 0049) writes a setting only while it still holds the value the page showed: one another admin saved
+ * meanwhile is refused, saying who, and the others are still saved. The logo may come as an
  * upload (stored under public/settings), which wins over its typed address; the stored logo it replaces is removed
  * once nothing uses it (spec §4). One of the site's own settings not stored yet is inserted when given a value.
  */
@@ -56,6 +62,7 @@ export async function saveSettings(
   settings: SettingSlot[],
   values: SettingsValues,
   maxBytes: number,
+  opened: OpenedVersion | null = null,
 ): Promise<SettingsOutcome> {
   const outcome: SettingsOutcome = { saved: {}, refused: [] };
   for (const setting of settings) {
@@ -92,43 +99,87 @@ export async function saveSettings(
       next = "";
     } else continue;
     if (next === setting.setting_value) continue;
+    // Conditioned on what the page showed, when it says what it was opened on.
+    const expected = opened && typeof shown === "string" ? shown : null;
 
     const written = await attempt(
       "settings",
       async () => {
-        await db.transaction().execute(async (trx) => {
-          if (setting.stored)
-            await trx
-              .updateTable("site_settings")
-              .set({ setting_value: next, updated_at: nowIso() })
-              .where("id", "=", setting.id)
-              .execute();
-          else
-            await trx
-              .insertInto("site_settings")
-              .values({
-                id: newId(),
-                setting_key: key,
-                setting_value: next,
-                description: siteFieldOf(key)?.label ?? null,
-                updated_at: nowIso(),
-              })
-              .execute();
-          await recordSettingsVersion(trx, actor, "update");
-        });
+        try {
+          await db.transaction().execute(async (trx) => {
+            if (setting.stored) {
+              const updated = await trx
+                .updateTable("site_settings")
+                .set({ setting_value: next, updated_at: nowIso() })
+                .where("id", "=", setting.id)
+                .$if(expected !== null, (qb) => qb.where("setting_value", "=", expected!))
+                .executeTakeFirst();
+              if (expected !== null && Number(updated.numUpdatedRows) === 0) throw new StaleEdit();
+            } else {
+              const inserted = await trx
+                .insertInto("site_settings")
+                .values({
+                  id: newId(),
+                  setting_key: key,
+                  setting_value: next,
+                  description: siteFieldOf(key)?.label ?? null,
+                  updated_at: nowIso(),
+                })
+                .$if(expected !== null, (qb) => qb.onConflict((oc) => oc.column("setting_key").doNothing()))
+                .executeTakeFirst();
+              if (expected !== null && Number(inserted.numInsertedOrUpdatedRows ?? 1) === 0) throw new StaleEdit();
+            }
+            await recordSettingsVersion(trx, actor, "update");
+          });
+        } catch (error) {
+          if (error instanceof StaleEdit) return { ok: false as const, stale: true as const };
+          throw error;
+        }
         return { ok: true as const };
       },
       { ok: false, title: `Error saving ${key}`, message: "The value could not be saved. Please try again." },
     );
     if (!written.ok) {
       if (uploaded) await discardImages(storage, [uploaded.path]);
-      outcome.refused.push({ key, field: uploaded ? LOGO_FIELD : field, message: written.message });
+      const at = uploaded ? LOGO_FIELD : field;
+      if ("stale" in written)
+        outcome.refused.push({
+          key,
+          field: at,
+          message: await staleSettingMessage(db, key, opened!, expected ?? ""),
+          stale: true,
+        });
+      else outcome.refused.push({ key, field: at, message: written.message });
       continue;
     }
     outcome.saved[field] = next;
     if (key === LOGO_KEY) await removeStoredImageIfUnused(db, storage, setting.setting_value);
   }
   return outcome;
+}
+
+/** The version the settings page shows: the settings' newest version, and when a setting was last written. */
+export async function settingsEditVersion(db: Db) {
+  const row = await db
+    .selectFrom("site_settings")
+    .select((eb) => eb.fn.max("updated_at").as("at"))
+    .executeTakeFirst();
+  return editVersion(db, SETTINGS_VERSIONS.entity, SETTINGS_VERSIONS.entityId, row?.at ?? "never");
+}
+
+/** Why a setting someone else saved since the page was opened is not written: who saved it, when, and its name. */
+async function staleSettingMessage(db: Db, key: string, opened: OpenedVersion, shown: string) {
+  const label = siteFieldOf(key)?.label ?? key;
+  const refusal = await staleEditRefusal(db, {
+    ...SETTINGS_VERSIONS,
+    opened,
+    updatedAt: "",
+    what: "setting",
+    describe: (snapshot) => ({ [label]: describeSettings(snapshot)[key] ?? "" }),
+    onlyWhoChangedIt: true,
+    shown: { [label]: shown },
+  });
+  return refusal.message;
 }
 
 /** Adds a setting; its key and value were checked by the form (settingAddForm), and keys stay unique. */

@@ -5,6 +5,9 @@ import { lockVersionsOf, recordVersion, type Snapshot } from "~/features/history
 import { describeTranslations } from "~/features/history/translations-text";
 import type { Actor } from "~/lib/actor";
 
+/** The one versioned item all the settings are. */
+export const SETTINGS_VERSIONS = { entity: "setting", entityId: "site" } as const;
+
 /** The site settings as one version keeps them (issue 27, entity `setting`, id `site`): every key's value. */
 export async function settingsSnapshot(db: Db): Promise<Snapshot> {
   const rows = await db

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { recordProductVersion } from "~/features/catalogue/product-admin.server";
 import type { Actor } from "~/lib/actor";
+import type { VersionedEntity } from "~/features/history/record.server";
 import { recordSettingsVersion } from "~/features/settings/settings-snapshot.server";
 import { recordPageVersion } from "~/features/content/page-snapshot.server";
 import type { SourceItem, TranslatableEntity } from "./registry.server";
@@ -15,6 +16,18 @@ const ROW_KINDS: Partial<Record<TranslatableEntity, RowVersioning>> = {
   certificate: CERTIFICATE_VERSIONS,
   gallery_item: GALLERY_ITEM_VERSIONS,
 };
+
+/** The versioned item whose versions keep an item's translations (a page section's: its page), if any. */
+export function versionedItemOf(item: SourceItem): { entity: VersionedEntity; entityId: string } | null {
+  if (item.entity === "product") return { entity: "product", entityId: item.id };
+  if (item.entity === "page_content") {
+    const page = item.id.split("/")[0];
+    return page === "home" || page === "about-us" ? { entity: "page", entityId: page } : null;
+  }
+  if (item.entity === "setting") return { entity: "setting", entityId: "site" };
+  const spec = ROW_KINDS[item.entity];
+  return spec ? { entity: spec.entity, entityId: item.id } : null;
+}
 
 /**
  * A translation is versioned like any field of its item (issue 27): each item the writes touched gets a new

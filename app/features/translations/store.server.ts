@@ -9,7 +9,10 @@ import { nowIso } from "~/lib/time";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 import { TRANSLATABLE, type SourceField, type SourceItem, type TranslatableEntity } from "./registry.server";
 import { sourceHash } from "./source-hash";
-import { recordTranslatedVersions } from "./item-versions.server";
+import { recordTranslatedVersions, versionedItemOf } from "./item-versions.server";
+import { isPostgres } from "~/db/database.server";
+import { StaleEdit } from "~/features/history/edit-version.server";
+import { lockVersionsOf } from "~/features/history/record.server";
 
 /**
  * Writes of translations (ADR 0030): each touches one language's rows only, so saving the Arabic text never
@@ -23,6 +26,8 @@ export interface TranslationWrite {
   value: string | null;
   /** The hash of the English the translator saw; today's English unless said otherwise. */
   sourceHash?: string;
+  /** Written only while the stored translation is still this ('' none), else `StaleEdit` (ADR 0049). */
+  expected?: string;
 }
 
 /** The longest translated text a field takes (a long blog post fits). */
@@ -135,8 +140,24 @@ export async function writeTranslations(
   if (writes.length === 0) return;
   const updatedAt = nowIso();
   await db.transaction().execute(async (trx) => {
-    for (const { item, field, value, sourceHash: shown } of writes) {
+    for (const { item, field, value, sourceHash: shown, expected } of writes) {
       const key = { entity: item.entity, entity_id: item.id, lang, field: field.field };
+      if (expected !== undefined) {
+        // The row still holds what the editor showed (none: still none), read under the lock every versioned save
+        // of the item holds until it commits (ADR 0049, as `expectVersion`).
+        const versioned = versionedItemOf(item);
+        if (versioned) await lockVersionsOf(trx, versioned.entity, versioned.entityId);
+        const now = await trx
+          .selectFrom("content_translations")
+          .select("value")
+          .where("entity", "=", key.entity)
+          .where("entity_id", "=", key.entity_id)
+          .where("lang", "=", lang)
+          .where("field", "=", key.field)
+          .$if(isPostgres(trx), (qb) => qb.forUpdate())
+          .executeTakeFirst();
+        if ((now?.value ?? "") !== expected) throw new StaleEdit();
+      }
       if (field.slug) await recordSlugMove(trx, actor, lang, item, field.english, value);
       if (value === null) {
         await trx

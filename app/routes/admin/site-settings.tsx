@@ -29,7 +29,10 @@ import {
   KEPT_SETTING,
   listSettings,
   saveSettings,
+  settingsEditVersion,
 } from "~/features/settings/settings-admin.server";
+import { STALE_EDIT_TITLE } from "~/features/history/edit-version.server";
+import { openedVersionOf, VERSION_FIELD } from "~/lib/forms/edit-version";
 import { DEFAULT_SITE_TIME_ZONE, SITE_TIME_ZONE_KEY } from "~/lib/site-time";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
@@ -59,7 +62,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const settings = await slotsOf(db);
   const zone = settings.find((s) => s.setting_key === SITE_TIME_ZONE_KEY)?.setting_value ?? DEFAULT_SITE_TIME_ZONE;
-  return { settings, timeZones: timeZoneChoices(zone), history: await loadHistory(db, "setting", "site") };
+  return {
+    settings,
+    timeZones: timeZoneChoices(zone),
+    history: await loadHistory(db, "setting", "site"),
+    version: await settingsEditVersion(db),
+  };
 }
 
 // Save All may refuse one value (400) and still have saved the others: the page must show what was saved.
@@ -98,6 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         settings,
         submission.value as SettingsValues,
         config.uploadMaxBytes,
+        openedVersionOf(submission.values),
       );
       if (!refused.length)
         return redirectBack(request, successToast("Settings Saved!", "All settings have been updated."));
@@ -110,10 +119,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         refused.length === 1
           ? settingRefusalSentence(refused[0].message)
           : `${refused.length} settings were not saved: each one says why.`;
-      return formFailure(
-        { form: "save", values: { ...submission.values, ...saved }, errors },
-        errorToast(`Error saving ${keys}`, description + others),
-      );
+      // Someone else saved a setting meanwhile (ADR 0049): the page then shows it as saved, and its version now.
+      const stale = refused.some((r) => r.stale);
+      const values = { ...submission.values, ...saved };
+      if (stale) values[VERSION_FIELD] = await settingsEditVersion(db);
+      const title = refused.every((r) => r.stale) ? STALE_EDIT_TITLE : `Error saving ${keys}`;
+      return formFailure({ form: "save", values, errors }, errorToast(title, description + others), stale ? 409 : 400);
     }
     case "add": {
       const submission = parseSubmission(form, settingAddForm.schema);
@@ -195,6 +206,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
         intent="save"
         result={actionData}
         id="settings-form"
+        version={loaderData.version}
         method="post"
         encType="multipart/form-data"
         className="space-y-6"

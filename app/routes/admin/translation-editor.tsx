@@ -5,8 +5,9 @@ import { Refusal } from "~/components/admin/refusal";
 import { TranslationStatusBadge } from "~/components/admin/translation-status-badge";
 import { ErrorList, inputClass, SubmitButton } from "~/components/forms";
 import { getAdminUser } from "~/features/auth/guard.server";
-import { saveItemTranslations } from "~/features/translations/editor.server";
-import { reviewedName, shownHashName, textName } from "~/features/translations/editor-form";
+import { saveItemTranslations, translationEditVersion } from "~/features/translations/editor.server";
+import { reviewedName, shownHashName, shownValueName, textName } from "~/features/translations/editor-form";
+import { openedVersionOf, VERSION_FIELD } from "~/lib/forms/edit-version";
 import { fieldLabel } from "~/features/translations/field-labels";
 import { listEnabledLanguages } from "~/features/translations/languages.server";
 import {
@@ -44,6 +45,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const stored = await readStoredTranslations(db, [lang], item);
   const info = LANGUAGE_INFO[lang];
   return {
+    version: await translationEditVersion(db, item),
     language: { code: lang, name: info.englishName, dir: info.dir },
     item: { entity: item.entity, id: item.id, title: item.title, kind: TRANSLATABLE[item.entity].label },
     fields: item.fields.filter(needsTranslation).map((field) => {
@@ -67,17 +69,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = getAdminUser(context);
   const form = await readFormData(request);
   const values = Object.fromEntries(
-    [...form.entries()].filter(([key, value]) => key.startsWith("t:") && typeof value === "string"),
+    [...form.entries()].filter(
+      ([key, value]) => (key.startsWith("t:") || key === VERSION_FIELD) && typeof value === "string",
+    ),
   ) as Record<string, string>;
   const failed = {
     ok: false as const,
     title: "Error Saving Translation",
     message: "The translation could not be saved. Please try again.",
   };
-  const result = await attempt("translations", () => saveItemTranslations(db, actor, item, lang, form), failed);
+  const opened = openedVersionOf(values);
+  const result = await attempt("translations", () => saveItemTranslations(db, actor, item, lang, form, opened), failed);
   if (!result.ok) {
     const errors = "errors" in result ? result.errors : {};
-    return data({ ok: false as const, errors, values, message: result.message }, { status: 400 });
+    // Changed by someone else since the editor was opened (ADR 0049): the version now, so saving again goes on.
+    const version = "version" in result ? result.version : undefined;
+    return data(
+      { ok: false as const, errors, values, message: result.message, version },
+      { status: "title" in result && version ? 409 : 400 },
+    );
   }
   getServices(context).changed(...result.changed);
   const name = LANGUAGE_INFO[lang].englishName;
@@ -90,6 +100,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function TranslationEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { language, item, fields } = loaderData;
   const refused = actionData && !actionData.ok ? actionData : null;
+  // A refusal for another reason keeps the version that was sent (ADR 0049), never the page's newest.
+  const sentVersion = refused?.values[VERSION_FIELD] ?? loaderData.version ?? "";
   return (
     <div className="max-w-6xl space-y-6">
       <AdminPageHeader
@@ -109,6 +121,13 @@ export default function TranslationEditor({ loaderData, actionData }: Route.Comp
         </Refusal>
       ) : null}
       <Form method="post" className="space-y-4">
+        {loaderData.version ? (
+          <input
+            type="hidden"
+            name={VERSION_FIELD}
+            value={refused ? (refused.version ?? sentVersion) : loaderData.version}
+          />
+        ) : null}
         {fields.map((field) => {
           const name = textName(field.name);
           const errors = refused?.errors[name];
@@ -146,6 +165,7 @@ export default function TranslationEditor({ loaderData, actionData }: Route.Comp
                 </label>
                 {field.multiline ? <textarea rows={6} {...control} /> : <input type="text" {...control} />}
                 <input type="hidden" name={shownHashName(field.name)} value={field.hash} />
+                <input type="hidden" name={shownValueName(field.name)} value={field.value} />
                 {field.slug ? (
                   <p className="mt-1 text-xs text-muted">
                     Lowercase letters, digits and hyphens; unique among this language's{" "}

@@ -5,7 +5,8 @@ import { Card } from "~/components/admin/card";
 import { CheckboxField, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { clearSessionCookie, deleteSession, readSessionToken } from "~/features/auth/session.server";
-import { changeRole, findUser } from "~/features/users/users-admin.server";
+import { changeRole, findUser, userEditVersion } from "~/features/users/users-admin.server";
+import { openedVersionOf } from "~/lib/forms/edit-version";
 import { ROLES, SELF_DEMOTION_CONFIRM, SELF_DEMOTION_PROMPT, userRoleForm } from "~/features/users/users.schema";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const user = await findUser(getServices(context).db, params.userId);
   // Spec §8: 'User profile not found' goes back to the list.
   if (!user) throw redirectWithToast("/admin/user-management", errorToast("User profile not found"));
-  return { user, self: user.id === getAdminUser(context).id };
+  return { user, self: user.id === getAdminUser(context).id, version: userEditVersion(user) };
 }
 
 const SAVE_FAILED: Refusal = {
@@ -42,7 +43,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (demotingSelf && !confirm)
     return formFailure({ ...submission, errors: { confirm: [SELF_DEMOTION_CONFIRM] } }, undefined);
 
-  const result = await attempt("users", () => changeRole(db, actor, params.userId, role), SAVE_FAILED);
+  const result = await attempt(
+    "users",
+    () => changeRole(db, actor, params.userId, role, openedVersionOf(submission.values)),
+    SAVE_FAILED,
+  );
   if (!result.ok) return refuse(submission, result, result === SAVE_FAILED ? 500 : 409);
   const toast = successToast("User Role Updated", `The role is now ${role}.`);
   if (!demotingSelf) return redirectWithToast("/admin/user-management", toast);
@@ -85,6 +90,7 @@ export default function EditUserRole({ loaderData, actionData }: Route.Component
         <SchemaForm
           of={userRoleForm}
           result={actionData}
+          version={loaderData.version}
           method="post"
           className="space-y-4"
           onSubmit={(event) => {
