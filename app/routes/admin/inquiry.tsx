@@ -1,5 +1,5 @@
 import { Mail, Trash2 } from "lucide-react";
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { DeleteForm } from "~/components/admin/delete-form";
 import { InquiryDetails } from "~/components/admin/inquiry-details";
@@ -79,6 +79,12 @@ const GONE = "The inquiry no longer exists.";
 const refusal = (title: string, message: string): Refusal => ({ ok: false, title, message });
 
 // Every intent runs below the admin layout's guard, which has checked the session and the admin role already.
+// A 'Send again' the mail server refused (502) has still written a message and its failed try: the page shows it.
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  return intent === "send-again" || intent === "resend" || defaultShouldRevalidate;
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config, changed, now } = getServices(context);
   // Inquiries are shown on no public page.

@@ -1,5 +1,5 @@
 import { Copy, FileText, Mail, Send, Trash2 } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, Form, Link } from "react-router";
 import { Card } from "~/components/admin/card";
 import { confirmDelete } from "~/components/admin/delete-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -96,6 +96,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 const notFound = () => data("Quote not found", { status: 404 });
 
 // Every intent runs below the admin layout's guard (session and admin role checked).
+// A 'Send again' the mail server refused (502) has still written a message and its failed try: the page shows it.
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  return intent === "send-again" || intent === "resend" || defaultShouldRevalidate;
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = getServices(context);
   const { db, now } = services;
