@@ -1,11 +1,10 @@
 import Papa from "papaparse";
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/db/migrate.server";
-import { migrations } from "~/db/migrations";
 import { contactFormSender, VALID_CONTACT } from "../support/contact-form";
 import { createAdminTestApp } from "../support/test-app";
-import { createTestDatabase, engineName, insertInquiry, usingPostgres, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertInquiry, type TestDatabase, testMigrator } from "../support/test-db";
 
 // Buyers (issue 28): one importer's inquiries grouped by the same email or the same company however it was spelled;
 // an inquiry's page shows the buyer's other inquiries; the list filters to one buyer; the CSV export carries the
@@ -118,14 +117,7 @@ describe(`migration 0016_buyer_keys on ${engineName}`, () => {
   it("fills both keys of the inquiries received before the intake stored them", async () => {
     const m = await createTestDatabase({ migrate: false });
     try {
-      const schema = usingPostgres
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(m.db)).rows[0].schema
-        : undefined;
-      const migrator = new Migrator({
-        db: m.db,
-        provider: { getMigrations: async () => migrations },
-        migrationTableSchema: schema,
-      });
+      const migrator = await testMigrator(m.db);
       expect((await migrator.migrateTo("0015_published_category_page_index")).error).toBeUndefined();
       const now = new Date().toISOString();
       for (const [id, email, company] of [

@@ -1,11 +1,10 @@
 import Papa from "papaparse";
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/db/migrate.server";
-import { migrations } from "~/db/migrations";
 import { EXPORT_COLUMNS } from "~/features/inquiries/inquiry-export.server";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertProduct, usingPostgres, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertProduct, type TestDatabase, testMigrator } from "../support/test-db";
 
 // The lead pipeline in the back office (quote requests' lines, statuses, assignees, notes, filters, export,
 // dashboard) and the migration that brought it.
@@ -455,14 +454,7 @@ describe(`the pipeline migration on ${engineName}`, () => {
   it("turns a 'replied' inquiry into 'contacted', a contact message without an assignee", async () => {
     const m = await createTestDatabase({ migrate: false });
     try {
-      const schema = usingPostgres
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(m.db)).rows[0].schema
-        : undefined;
-      const migrator = new Migrator({
-        db: m.db,
-        provider: { getMigrations: async () => migrations },
-        migrationTableSchema: schema,
-      });
+      const migrator = await testMigrator(m.db);
       const to5 = await migrator.migrateTo("0005_category_page_index");
       expect(to5.error).toBeUndefined();
       expect(to5.results?.map((r) => r.migrationName).at(-1)).toBe("0005_category_page_index");

@@ -1,14 +1,13 @@
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/db/migrate.server";
-import { migrations } from "~/db/migrations";
 import { deliverDueMessages } from "~/features/outbox/outbox.server";
 import { createSession } from "~/features/auth/session.server";
 import { outboxSender } from "~/startup/outbox-timer.server";
 import { quoteSite } from "../support/quote-site";
 import { eventually } from "../support/smtp";
 import { signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, usingPostgres, whileRefusing } from "../support/test-db";
+import { createTestDatabase, engineName, whileRefusing, testMigrator } from "../support/test-db";
 
 // Issue 38 / ADR 0048: an inquiry's emails (the team's notification, the buyer's receipt) are rows of the one outbox,
 // written in the transaction that stores the inquiry, shown on its page, and sent again from there by an admin.
@@ -144,14 +143,7 @@ describe(`migration 0023_inquiry_mail_outbox on ${engineName}`, () => {
   it("moves the inquiry mail still due into the outbox, its tries and error kept; nothing stays due in inquiries", async () => {
     const m = await createTestDatabase({ migrate: false });
     try {
-      const schema = usingPostgres
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(m.db)).rows[0].schema
-        : undefined;
-      const migrator = new Migrator({
-        db: m.db,
-        provider: { getMigrations: async () => migrations },
-        migrationTableSchema: schema,
-      });
+      const migrator = await testMigrator(m.db);
       expect((await migrator.migrateTo("0022_photo_job_pictures")).error).toBeUndefined();
       const now = new Date().toISOString();
       const due = new Date(Date.now() + 5 * 60_000).toISOString();

@@ -1,8 +1,7 @@
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/db/migrate.server";
-import { migrations } from "~/db/migrations";
-import { createTestDatabase, engineName, usingPostgres } from "../support/test-db";
+import { createTestDatabase, engineName, testMigrator } from "../support/test-db";
 
 // Migration 0014 (the quote desk) widens two CHECK constraints of `inquiries`; on SQLite that rebuilds the table,
 // which must keep every row and the lines and notes that refer to it.
@@ -10,14 +9,7 @@ describe(`migration 0014_quote_desk on ${engineName}`, () => {
   it("keeps inquiries, their lines and notes; allows kind 'sample' and status 'spam'; fills the email key", async () => {
     const m = await createTestDatabase({ migrate: false });
     try {
-      const schema = usingPostgres
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(m.db)).rows[0].schema
-        : undefined;
-      const migrator = new Migrator({
-        db: m.db,
-        provider: { getMigrations: async () => migrations },
-        migrationTableSchema: schema,
-      });
+      const migrator = await testMigrator(m.db);
       const to13 = await migrator.migrateTo("0013_form_stash");
       expect(to13.error).toBeUndefined();
       const now = new Date().toISOString();

@@ -3,9 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { Insertable } from "kysely";
+import { Migrator, sql, type Insertable } from "kysely";
 import { createDatabase, type Db } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { migrations } from "~/db/migrations";
 import type { InquiriesTable, ProductsTable, QuoteLinesTable, QuotesTable } from "~/db/schema";
 import { lineTotalMinor } from "~/lib/money";
 import type { Actor } from "~/lib/actor";
@@ -56,6 +57,18 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A migrator over the app's migrations for a database made with `{ migrate: false }`, its bookkeeping in the test's
+ * own schema on PostgreSQL: a migration test takes the database to the migration before its own, writes rows as
+ * they were, then migrates on.
+ */
+export async function testMigrator(db: Db): Promise<Migrator> {
+  const schema = usingPostgres
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0].schema
+    : undefined;
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
 }
 
 export function withSearchPath(url: string, schema: string): string {
