@@ -13,6 +13,7 @@ test("a new inquiry is listed as a reply due, then as a follow-up once contacted
   siteServer,
   uid,
 }) => {
+  test.slow(); // a buyer's message, the desk's pages four times over and two accessibility checks
   const buyer = `Buyer ${uid}`;
   await forgetSenders(siteServer);
   await page.goto("/admin/dashboard");
