@@ -9,7 +9,7 @@ import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { prepareDatabase } from "../app/startup/startup.server";
 import { issueSetupToken } from "../app/features/auth/setup.server";
-import { mailInFlightSettled } from "../app/features/inquiries/mail-queue.server";
+import { mailInFlightSettled } from "../app/features/outbox/outbox.server";
 import { startOutboxTimer } from "../app/startup/outbox-timer.server";
 import { startHistoryPruneTimer } from "../app/features/history/prune.server";
 import { startPublishTimer } from "../app/features/publishing/scheduler.server";

@@ -504,8 +504,8 @@ export interface PhotoJobPicturesTable {
 /** An email to send (ADR 0048): pending (due_at set), sent, or failed (given up; 'Send again' makes it due). */
 export interface OutboxTable {
   id: string;
-  /** A quote's email, an inquiry's team notification or buyer's receipt (ADR 0048). */
-  kind: "quote" | "inquiry-notification" | "inquiry-receipt";
+  /** A quote's email, an inquiry's team notification or buyer's receipt (ADR 0048), an account's email (ADR 0051). */
+  kind: "quote" | "inquiry-notification" | "inquiry-receipt" | "account-invite" | "account-reset" | "account-code-lock";
   /** The item it announces, `quote:<id>`, `inquiry:<id>`: its page shows how the email went. */
   about: string;
   recipient: string;
@@ -515,6 +515,8 @@ export interface OutboxTable {
   sent_at: string | null;
   error: string | null;
   created_at: string;
+  /** Who asked for it: an administrator's id, or null (the account's owner, the server). */
+  requested_by: Generated<string | null>;
 }
 
 export interface Database {

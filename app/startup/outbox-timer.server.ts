@@ -1,3 +1,4 @@
+import { sendAccountMessage } from "~/features/accounts/account-mail.server";
 import { sendQuoteMessage } from "~/features/quote-desk/quote-outbox.server";
 import type { QuoteServices } from "~/features/quote-desk/quote-outbox.server";
 import { startBackgroundTask, type BackgroundTask } from "~/lib/background-task.server";
@@ -15,6 +16,10 @@ export const outboxSender =
       case "inquiry-notification":
       case "inquiry-receipt":
         return sendInquiryMessage(services.db, services.config, clock)(message);
+      case "account-invite":
+      case "account-reset":
+      case "account-code-lock":
+        return sendAccountMessage(services.db, services.config, clock)(message);
     }
   };
 

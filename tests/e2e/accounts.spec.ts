@@ -36,6 +36,10 @@ test("an administrator invites a colleague by email; the colleague sets a passwo
     const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     const token = body.match(/\/admin\/accept-invite\?token=([A-Za-z0-9_-]{43})/)?.[1];
     expect(token, body).toBeTruthy();
+    // The account's page says how its last email went (ADR 0051).
+    await page.getByRole("link", { name: colleague.name }).click();
+    await expect(page.getByTestId("account-mail-state")).toHaveText(/^Invitation email: Sent \d/);
+    await page.screenshot({ path: "test-results/accounts/invited-1280.png", fullPage: true });
 
     // The colleague, in a browser of their own.
     const theirs = await browser.newPage({ baseURL: server.url });

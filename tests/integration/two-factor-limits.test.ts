@@ -153,6 +153,14 @@ describe(`the second step's limit per account on ${engineName}`, () => {
     const mails = smtp.messages.slice(before).filter((m) => m.to.includes(email));
     expect(mails).toHaveLength(1);
     expect(mails[0].raw.replace(/=\r?\n/g, "")).toContain("One of your recovery codes still signs you in");
+    // Through the outbox (ADR 0051): written with the lock's entry, and sent.
+    expect(
+      await t.db
+        .selectFrom("outbox")
+        .select(["kind", "status", "recipient"])
+        .where("about", "=", `user:${id}`)
+        .execute(),
+    ).toEqual([{ kind: "account-code-lock", status: "sent", recipient: email }]);
   });
 
   it("lifts the lock when the owner sets a password with an administrator's reset link", async () => {

@@ -22,6 +22,7 @@ import { outbox } from "./0020_outbox";
 import { demandBatches } from "./0021_demand_batches";
 import { photoJobPictures } from "./0022_photo_job_pictures";
 import { inquiryMailOutbox } from "./0023_inquiry_mail_outbox";
+import { accountMailOutbox } from "./0024_account_mail_outbox";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0021_demand_batches": demandBatches,
   "0022_photo_job_pictures": photoJobPictures,
   "0023_inquiry_mail_outbox": inquiryMailOutbox,
+  "0024_account_mail_outbox": accountMailOutbox,
 };

@@ -6,6 +6,14 @@ import { normaliseEmail } from "~/features/users/users.server";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId } from "~/lib/time";
+import { supersedePending } from "~/features/outbox/outbox.server";
+import {
+  accountMailAbout,
+  enqueueAccountMail,
+  linkMailKind,
+  REPLACED_BY_LINK,
+  type LinkKind,
+} from "./account-mail.server";
 import { issueToken } from "./tokens.server";
 
 export type AccountStatus = "Active" | "Invited" | "Disabled";
@@ -91,20 +99,22 @@ export const ACCOUNT_EXISTS: Refusal = {
 };
 
 /**
- * Creates the invited account (no password yet: it cannot sign in) and its one-time link, valid 48 hours. The
- * caller emails the link or shows it to the administrator.
+ * Creates the invited account (no password yet: it cannot sign in). With `email`, its invitation email is written
+ * in the same transaction (its link made as it goes, ADR 0051); without, a one-time link valid 48 hours is made for
+ * the administrator to hand over.
  */
 export async function inviteAccount(
   db: Db,
   actor: Actor,
   input: { email: string; name: string; role: Role },
   now: number,
-): Promise<{ ok: true; userId: string; token: string } | Refusal> {
+  { email: byEmail }: { email: boolean },
+): Promise<{ ok: true; userId: string; outboxId: string | null; token: string | null } | Refusal> {
   const email = normaliseEmail(input.email);
   const userId = newId();
   const created = await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
-    if (existing) return false;
+    if (existing) return null;
     await trx
       .insertInto("users")
       .values({ id: userId, email, password_hash: "", created_at: at(now), updated_at: at(now) })
@@ -122,42 +132,46 @@ export async function inviteAccount(
       details: { kind: "invite", role: input.role },
       at: at(now),
     });
-    return true;
+    const mail = { kind: "account-invite" as const, user: { id: userId, email }, requestedBy: actor.id };
+    return { outboxId: byEmail ? await enqueueAccountMail(trx, mail, now) : null };
   });
   if (!created) return ACCOUNT_EXISTS;
-  return { ok: true, userId, token: await issueToken(db, userId, "invite", now, actor.id) };
+  const token = byEmail ? null : await issueToken(db, userId, "invite", now, actor.id);
+  return { ok: true, userId, outboxId: created.outboxId, token };
 }
 
-/** A new invitation link for an account that has not accepted its first one (the old link stops working). */
-export async function reissueInvite(db: Db, actor: Actor, account: Account, now: number) {
-  const token = await issueToken(db, account.id, "invite", now, actor.id);
-  await recordActivity(db, actor, {
-    action: "account",
-    entity: "user",
-    entityId: account.id,
-    label: labelOf(account),
-    summary: `New invitation link for ${account.email}`,
-    details: { kind: "invite" },
-    at: at(now),
+/**
+ * A new invitation or password-reset link for the administrator to hand over: the account's earlier links of that
+ * kind stop working, and an email of that kind still waiting for a retry is not sent (its link would be another).
+ */
+export async function createAccountLink(db: Db, actor: Actor, account: Account, kind: LinkKind, now: number) {
+  const token = await issueToken(db, account.id, kind, now, actor.id);
+  await db.transaction().execute(async (trx) => {
+    await supersedePending(trx, accountMailAbout(account.id), linkMailKind(kind), REPLACED_BY_LINK);
+    await recordActivity(trx, actor, linkActivity(account, kind, false, now));
   });
   return token;
 }
 
-/** A one-hour password-reset link an administrator hands over (or that is emailed). */
-export async function createResetLink(db: Db, actor: Actor | null, account: Account, now: number, ip?: string) {
-  const token = await issueToken(db, account.id, "reset", now, actor?.id ?? null);
-  await recordActivity(db, actor, {
-    action: "account",
-    entity: "user",
-    entityId: account.id,
-    label: labelOf(account),
-    summary: actor ? `Password-reset link created for ${account.email}` : `Password reset requested`,
-    details: { kind: "reset-link" },
-    at: at(now),
-    ip,
+/** The same link by email ('Email the link', 'Send again'): written with its activity; the caller tries it at once. */
+export async function emailAccountLink(db: Db, actor: Actor, account: Account, kind: LinkKind, now: number) {
+  return db.transaction().execute(async (trx) => {
+    await recordActivity(trx, actor, linkActivity(account, kind, true, now));
+    const user = { id: account.id, email: account.email };
+    return enqueueAccountMail(trx, { kind: linkMailKind(kind), user, requestedBy: actor.id }, now);
   });
-  return token;
 }
+
+const linkActivity = (account: Account, kind: LinkKind, emailed: boolean, now: number) => ({
+  action: "account" as const,
+  entity: "user" as const,
+  entityId: account.id,
+  label: labelOf(account),
+  summary:
+    kind === "invite" ? `New invitation link for ${account.email}` : `Password-reset link created for ${account.email}`,
+  details: { kind: kind === "invite" ? "invite" : "reset-link", emailed },
+  at: at(now),
+});
 
 const CANNOT_SELF: Refusal = {
   ok: false,

@@ -8,11 +8,10 @@ import {
   reserveCodeAttempt,
   reserveLoginAttempt,
 } from "~/features/auth/throttle.server";
-import { recordActivity } from "~/features/history/record.server";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
 import { minutesToWait } from "~/lib/web/retry-after";
-import { sendCodeLockNotice, type AccountMailConfig } from "./account-mail.server";
+import { recordWithOwnerEmail, type AccountMailConfig } from "./account-mail.server";
 import { turnOffTwoFactor, verifySecondFactor } from "./two-factor.server";
 
 type Account = { id: string; email: string; fullName: string | null };
@@ -63,18 +62,25 @@ export async function checkOwnCode(
 
 async function reportCodeLock(db: Db, config: AccountMailConfig, account: Account, ip: string, now: number) {
   const minutes = LOCK_MS / 60_000;
-  await recordActivity(db, null, {
-    action: "account",
-    entity: "user",
-    entityId: account.id,
-    label: account.fullName || account.email,
-    summary: `Two-factor codes locked for ${minutes} minutes after ${MAX_FAILURES} wrong codes`,
-    details: { kind: "two-factor-locked", emailed: !!config.smtpUrl },
-    at: new Date(now).toISOString(),
-    ip,
-  });
-  // In the background, as the reset email: the answer does not wait for the mail server.
-  if (config.smtpUrl) void sendCodeLockNotice(config, account.email, minutes);
+  await recordWithOwnerEmail(
+    db,
+    config,
+    {
+      kind: "account-code-lock",
+      user: account,
+      activity: {
+        action: "account",
+        entity: "user",
+        entityId: account.id,
+        label: account.fullName || account.email,
+        summary: `Two-factor codes locked for ${minutes} minutes after ${MAX_FAILURES} wrong codes`,
+        details: { kind: "two-factor-locked" },
+        at: new Date(now).toISOString(),
+        ip,
+      },
+    },
+    now,
+  );
 }
 
 /**

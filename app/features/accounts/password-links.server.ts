@@ -9,15 +9,15 @@ import {
 import { recordActivity } from "~/features/history/record.server";
 import { hashPassword } from "~/features/users/password.server";
 import { normaliseEmail } from "~/features/users/users.server";
-import { accountLink, sendAccountLink, type AccountMailConfig } from "./account-mail.server";
-import { consumeToken, hashToken, issueToken, peekToken, type TokenPurpose } from "./tokens.server";
+import { accountMailAbout, recordWithOwnerEmail, type AccountMailConfig } from "./account-mail.server";
+import { consumeToken, hashToken, peekToken, type TokenPurpose } from "./tokens.server";
 
 export const RESET_EMAIL_GAP_MS = 5 * 60 * 1000;
 
 /**
  * "Forgot password?": counted against the address and the email like a sign-in (the login throttle, its own
- * keys). Whatever the email, the answer is the same; for an account that can sign in, a one-hour link is made and
- * emailed in the background (not awaited, so the answer takes as long for an unknown email).
+ * keys). Whatever the email, the answer is the same; for an account that can sign in, a reset email is written to
+ * the outbox and tried in the background (its one-hour link made as it goes).
  */
 export async function requestPasswordReset(
   db: Db,
@@ -41,26 +41,33 @@ export async function requestPasswordReset(
   const recent =
     account &&
     (await db
-      .selectFrom("account_tokens")
-      .select("token_hash")
-      .where("user_id", "=", account.id)
-      .where("purpose", "=", "reset")
-      .where("issued_by", "is", null)
+      .selectFrom("outbox")
+      .select("id")
+      .where("about", "=", accountMailAbout(account.id))
+      .where("kind", "=", "account-reset")
+      .where("requested_by", "is", null)
       .where("created_at", ">", new Date(now - RESET_EMAIL_GAP_MS).toISOString())
       .executeTakeFirst());
   if (account && !recent) {
-    const token = await issueToken(db, account.id, "reset", now);
-    await recordActivity(db, null, {
-      action: "account",
-      entity: "user",
-      entityId: account.id,
-      label: account.full_name || account.email,
-      summary: `Password reset requested for ${account.email}`,
-      details: { kind: "reset-request", emailed: !!config.smtpUrl },
-      at: new Date(now).toISOString(),
-      ip: input.ip,
-    });
-    if (config.smtpUrl) void sendAccountLink(config, account.email, "reset", accountLink(config, "reset", token));
+    await recordWithOwnerEmail(
+      db,
+      config,
+      {
+        kind: "account-reset",
+        user: account,
+        activity: {
+          action: "account",
+          entity: "user",
+          entityId: account.id,
+          label: account.full_name || account.email,
+          summary: `Password reset requested for ${account.email}`,
+          details: { kind: "reset-request" },
+          at: new Date(now).toISOString(),
+          ip: input.ip,
+        },
+      },
+      now,
+    );
   }
   return { allowed: true };
 }

@@ -18,9 +18,36 @@ export const isTokenShaped = (token: string | null | undefined): token is string
   !!token && /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /**
+ * Ends the account's links of one kind before a new one, so only the newest works, except that one its owner asked
+ * for (`issuedBy` null: 'Forgot password?') ends only those asked for the same way: an anonymous request never
+ * cancels a link an administrator made. Expired links of any account go too.
+ */
+export async function revokeTokens(
+  trx: Pick<Db, "deleteFrom">,
+  userId: string,
+  purpose: TokenPurpose,
+  issuedBy: string | null,
+  now: number,
+) {
+  await trx
+    .deleteFrom("account_tokens")
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb("user_id", "=", userId),
+          eb("purpose", "=", purpose),
+          ...(issuedBy === null ? [eb("issued_by", "is", null)] : []),
+        ]),
+        eb("expires_at", "<=", new Date(now).toISOString()),
+      ]),
+    )
+    .execute();
+}
+
+/**
  * A new one-time token for the account; only its hash is stored. It replaces the account's earlier links of the
- * same kind, so only the newest works, except that one its owner asked for (`issuedBy` null: 'Forgot password?')
- * replaces only those asked for the same way: an anonymous request never cancels a link an administrator made.
+ * same kind (`revokeTokens`), unless `replace` is false: the link an email carries is made as each try goes (ADR
+ * 0051), and does not end the link handed over beside it.
  */
 export async function issueToken(
   db: Db,
@@ -28,22 +55,11 @@ export async function issueToken(
   purpose: TokenPurpose,
   now: number,
   issuedBy: string | null = null,
+  { replace = true }: { replace?: boolean } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom("account_tokens")
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb("user_id", "=", userId),
-            eb("purpose", "=", purpose),
-            ...(issuedBy === null ? [eb("issued_by", "is", null)] : []),
-          ]),
-          eb("expires_at", "<=", new Date(now).toISOString()),
-        ]),
-      )
-      .execute();
+    if (replace) await revokeTokens(trx, userId, purpose, issuedBy, now);
     await trx
       .insertInto("account_tokens")
       .values({
@@ -57,6 +73,11 @@ export async function issueToken(
       .execute();
   });
   return token;
+}
+
+/** Ends one token (a link whose email did not go). */
+export async function revokeToken(db: Db, token: string) {
+  await db.deleteFrom("account_tokens").where("token_hash", "=", hashToken(token)).execute();
 }
 
 /** The account a live token of this kind belongs to, or null (unknown, used, expired, or another kind). */

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { countInWindow, installationHmac } from "~/features/abuse/hmac-and-rate-limit.server";
 import {
+  deliverInBackground as deliverInBackgroundFromOutbox,
   deliverMessage,
   enqueueMail,
   supersedePending,
@@ -107,35 +108,9 @@ export const sendInquiryMessage =
 export const deliverInquiryMessage = (db: Db, config: MailConfig, id: string, clock: () => number = Date.now) =>
   deliverMessage(db, id, sendInquiryMessage(db, config, clock), clock);
 
-// The server (server/main.ts) and the route modules (bundled by the build) are two module copies: one registry
-// holds the first tries under way, for a graceful stop to wait for them (a stop that exits mid-send sends it twice).
-const IN_FLIGHT = Symbol.for("agro-export.mail-in-flight");
-const registry = globalThis as unknown as Record<symbol, Set<Promise<void>>>;
-const inFlight = (registry[IN_FLIGHT] ??= new Set());
-
 /** After the buyer has had the answer: the first try of each email goes out without holding up the request. */
-export function deliverInBackground(db: Db, config: MailConfig, ids: string[], clock: () => number = Date.now): void {
-  if (!ids.length) return;
-  const delivery: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(async () => {
-      for (const id of ids) await deliverInquiryMessage(db, config, id, clock);
-    })
-    .catch((error: Error) => log.error(`[inquiries] mail ${ids.join(", ")} failed`, error))
-    .finally(() => inFlight.delete(delivery));
-  inFlight.add(delivery);
-}
-
-/** Resolves once every first try under way has ended (those started meanwhile too), or at `deadline` at the latest. */
-export async function mailInFlightSettled(deadline: number): Promise<void> {
-  while (inFlight.size && Date.now() < deadline) {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.all(inFlight),
-      new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now()))),
-    ]).finally(() => clearTimeout(timer));
-  }
-  if (inFlight.size) log.warn(`[inquiries] stopping with ${inFlight.size} email(s) still being sent`);
-}
+export const deliverInBackground = (db: Db, config: MailConfig, ids: string[], clock: () => number = Date.now) =>
+  deliverInBackgroundFromOutbox(db, ids, sendInquiryMessage(db, config, clock), clock);
 
 /**
  * 'Send again' (and 'Resend notification'): a new message about the inquiry, tried at once; earlier ones still

@@ -13,6 +13,7 @@ export type OutboxKind = OutboxTable["kind"];
 export type OutboxMessage = Pick<OutboxTable, "id" | "kind" | "about" | "recipient"> & {
   /** This try's number (1 for the first). */
   attempts: number | string;
+  requested_by: string | null;
 };
 /** Sends one message: true when the mail server took it, false when mail is off; throws when refused. */
 export type SendMessage = (message: OutboxMessage) => Promise<boolean>;
@@ -35,7 +36,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export async function enqueueMail(
   trx: Writer,
-  message: { kind: OutboxKind; about: string; recipient: string },
+  message: { kind: OutboxKind; about: string; recipient: string; requested_by?: string | null },
   now: number,
 ): Promise<string> {
   const id = newId();
@@ -54,10 +55,15 @@ export const SUPERSEDED = "Replaced by 'Send again'";
  * failed, so that once the mail server is back the email goes once, not once per message written. One being sent
  * at this moment (claimed) still records a success; its failure then leaves it failed (not retried).
  */
-export async function supersedePending(trx: Pick<Db, "updateTable">, about: string, kind: OutboxKind) {
+export async function supersedePending(
+  trx: Pick<Db, "updateTable">,
+  about: string,
+  kind: OutboxKind,
+  reason: string = SUPERSEDED,
+) {
   await trx
     .updateTable("outbox")
-    .set({ status: "failed", due_at: null, error: SUPERSEDED })
+    .set({ status: "failed", due_at: null, error: reason })
     .where("about", "=", about)
     .where("kind", "=", kind)
     .where("status", "=", "pending")
@@ -84,7 +90,7 @@ export async function deliverMessage(
     .where("status", "=", "pending")
     .where("due_at", "is not", null)
     .where("due_at", "<=", iso(now))
-    .returning(["id", "kind", "about", "recipient", "attempts"])
+    .returning(["id", "kind", "about", "recipient", "attempts", "requested_by"])
     .executeTakeFirst();
   if (!claimed) return { sent: false, error: null, claimed: false };
   let sent: boolean;
@@ -127,6 +133,39 @@ export async function deliverMessage(
     }
   }
   return { sent, error: null, claimed: true };
+}
+
+// The server (server/main.ts) and the route modules (bundled by the build) are two module copies: one registry
+// holds the first tries under way, for a graceful stop to wait for them (a stop that exits mid-send sends it twice).
+const IN_FLIGHT = Symbol.for("agro-export.mail-in-flight");
+const registry = globalThis as unknown as Record<symbol, Set<Promise<void>>>;
+const inFlight = (registry[IN_FLIGHT] ??= new Set());
+
+/**
+ * After the answer has gone: the first try of each message, without holding up the request. A graceful stop waits
+ * for it (`mailInFlightSettled`).
+ */
+export function deliverInBackground(db: Db, ids: string[], send: SendMessage, clock: () => number = Date.now): void {
+  if (!ids.length) return;
+  const delivery: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(async () => {
+      for (const id of ids) await deliverMessage(db, id, send, clock);
+    })
+    .catch((error: Error) => log.error(`[outbox] mail ${ids.join(", ")} failed`, error))
+    .finally(() => inFlight.delete(delivery));
+  inFlight.add(delivery);
+}
+
+/** Resolves once every first try under way has ended (those started meanwhile too), or at `deadline` at the latest. */
+export async function mailInFlightSettled(deadline: number): Promise<void> {
+  while (inFlight.size && Date.now() < deadline) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(inFlight),
+      new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now()))),
+    ]).finally(() => clearTimeout(timer));
+  }
+  if (inFlight.size) log.warn(`[outbox] stopping with ${inFlight.size} email(s) still being sent`);
 }
 
 /** Every message due now (a first try a stopped process never made, a retry after back-off); how many went. */

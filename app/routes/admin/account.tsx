@@ -3,14 +3,19 @@ import { Form, Link, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
 import { SiteTime } from "~/components/admin/site-time";
-import { accountLink, sendAccountLink } from "~/features/accounts/account-mail.server";
 import {
-  createResetLink,
+  accountLink,
+  accountMailEnabled,
+  deliverOrHandOver,
+  accountMailState,
+} from "~/features/accounts/account-mail.server";
+import {
+  createAccountLink,
   deleteAccount,
+  emailAccountLink,
   endSession,
   findAccount,
   listSessions,
-  reissueInvite,
   setDisabled,
 } from "~/features/accounts/accounts-admin.server";
 import { turnOffColleagueTwoFactor } from "~/features/accounts/code-checks.server";
@@ -31,8 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const account = await findAccount(db, params.userId);
   if (!account) throw NOT_FOUND();
-  const sessions = await listSessions(db, account.id);
-  return { account, sessions, self: account.id === getAdminUser(context).id };
+  const [sessions, mail] = await Promise.all([listSessions(db, account.id), accountMailState(db, account)]);
+  return { account, sessions, mail, self: account.id === getAdminUser(context).id };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -58,15 +63,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "reset-link":
     case "invite-link": {
       const kind = account.status === "Invited" ? "invite" : "reset";
-      const token =
-        kind === "invite"
-          ? await reissueInvite(db, actor, account, now())
-          : await createResetLink(db, actor, account, now());
-      const link = accountLink(config, kind, token);
-      const emailed =
-        form.get("send") === "email" &&
-        (await sendAccountLink(config, account.email, kind, link, actor.fullName || actor.email));
-      return { ok: true as const, link: emailed ? null : link, emailed, kind };
+      if (form.get("send") === "email" && accountMailEnabled(config)) {
+        const outboxId = await emailAccountLink(db, actor, account, kind, now());
+        const mail = await deliverOrHandOver(
+          db,
+          config,
+          { outboxId, userId: account.id, kind, actorId: actor.id },
+          now,
+        );
+        return { ok: true as const, kind, ...mail };
+      }
+      const token = await createAccountLink(db, actor, account, kind, now());
+      return { ok: true as const, kind, emailed: false, error: null, link: accountLink(config, kind, token) };
     }
     case "end-session": {
       await endSession(db, actor, account, String(form.get("session") ?? ""), now());
@@ -112,7 +120,7 @@ function ActionForm({
 const button = "rounded-md border px-3 py-2 text-sm font-semibold";
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, sessions, self } = loaderData;
+  const { account, sessions, mail, self } = loaderData;
   const label = account.name || account.email;
   const linkKind = account.status === "Invited" ? "invitation" : "password-reset";
   return (
@@ -158,7 +166,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             ) : (
               <>
                 <p>
-                  Give {label} this {linkKind} link yourself; it works once, for{" "}
+                  {actionData.error
+                    ? `The ${linkKind} email could not be sent yet (${actionData.error}). It is tried again on its own, as shown below. Meanwhile, give`
+                    : "Give"}{" "}
+                  {label} this {linkKind} link yourself; it works once, for{" "}
                   {actionData.kind === "invite" ? "48 hours" : "1 hour"}:
                 </p>
                 <input
@@ -178,11 +189,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               {account.status === "Invited" ? "Create a new invitation link" : "Create password-reset link"}
             </button>
           </ActionForm>
-          <ActionForm intent={account.status === "Invited" ? "invite-link" : "reset-link"} extra={{ send: "email" }}>
-            <button type="submit" className={`${button} border-brand-200 text-brand-800 hover:bg-brand-50`}>
-              Email the link
-            </button>
-          </ActionForm>
+          {mail?.sendAgain ? null : (
+            <ActionForm intent={account.status === "Invited" ? "invite-link" : "reset-link"} extra={{ send: "email" }}>
+              <button type="submit" className={`${button} border-brand-200 text-brand-800 hover:bg-brand-50`}>
+                Email the link
+              </button>
+            </ActionForm>
+          )}
           {account.twoFactor && self ? (
             // One's own is turned off with a code, on its own page.
             <Link
@@ -222,6 +235,24 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             </ActionForm>
           )}
         </div>
+        {mail ? (
+          // The last email (ADR 0051): sent, retrying or failed; 'Send again' makes a new one, tried at once.
+          <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <p data-testid="account-mail-state">
+              {mail.label}: <span className={mail.failed ? "text-red-700" : undefined}>{mail.text}</span>
+            </p>
+            {mail.sendAgain ? (
+              <ActionForm
+                intent={account.status === "Invited" ? "invite-link" : "reset-link"}
+                extra={{ send: "email" }}
+              >
+                <button type="submit" className={`${button} border-brand-200 text-brand-800 hover:bg-brand-50`}>
+                  Send again
+                </button>
+              </ActionForm>
+            ) : null}
+          </div>
+        ) : null}
       </Card>
 
       <Card>

@@ -5,7 +5,7 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { Card } from "~/components/admin/card";
 import { SiteTime } from "~/components/admin/site-time";
 import { Field, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
-import { accountLink, accountMailEnabled, sendAccountLink } from "~/features/accounts/account-mail.server";
+import { accountLink, accountMailEnabled, deliverOrHandOver } from "~/features/accounts/account-mail.server";
 import { inviteAccount, listAccounts } from "~/features/accounts/accounts-admin.server";
 import { inviteForm } from "~/features/accounts/accounts.schema";
 import { setTwoFactorRequired, twoFactorRequired } from "~/features/auth/two-factor-policy.server";
@@ -46,12 +46,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = { ...parseSubmission(form, inviteForm.schema), form: "invite" };
   if (!submission.ok) return formFailure(submission, inviteForm.invalidToast(submission.errors));
-  const result = await inviteAccount(db, actor, submission.value, now());
+  const result = await inviteAccount(db, actor, submission.value, now(), { email: accountMailEnabled(config) });
   if (!result.ok) return refuse(submission, result, 409);
-  const link = accountLink(config, "invite", result.token);
-  const emailed = await sendAccountLink(config, submission.value.email, "invite", link, actor.fullName || actor.email);
-  // Without a mail server (or when it refused), the administrator hands the link over: shown once, here.
-  return { ok: true as const, invited: submission.value.email, emailed, link: emailed ? null : link };
+  const mail = result.outboxId
+    ? await deliverOrHandOver(
+        db,
+        config,
+        { outboxId: result.outboxId, userId: result.userId, kind: "invite", actorId: actor.id },
+        now,
+      )
+    : { emailed: false, error: null, link: accountLink(config, "invite", result.token!) };
+  // Without a mail server (or while it refuses), the administrator hands the link over: shown once, here.
+  return { ok: true as const, invited: submission.value.email, userId: result.userId, ...mail };
 }
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,10 +87,22 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
                 </p>
               ) : (
                 <>
-                  <p>
-                    {mail ? "The invitation email could not be sent. " : "No mail server is set up (SMTP_URL). "}
-                    Give <strong>{invited.invited}</strong> this link yourself; it works once, for 48 hours:
-                  </p>
+                  {mail ? (
+                    <p>
+                      The invitation email could not be sent yet{invited.error ? ` (${invited.error})` : ""}. It is
+                      tried again on its own;{" "}
+                      <Link to={`/admin/accounts/${invited.userId}`} className="font-semibold underline">
+                        the account&apos;s page
+                      </Link>{" "}
+                      shows how it goes. Meanwhile, give <strong>{invited.invited}</strong> this link yourself; it works
+                      once, for 48 hours:
+                    </p>
+                  ) : (
+                    <p>
+                      No mail server is set up (SMTP_URL). Give <strong>{invited.invited}</strong> this link yourself;
+                      it works once, for 48 hours:
+                    </p>
+                  )}
                   <input
                     readOnly
                     aria-label="Invitation link"
