@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from "kysely";
 import type { Db } from "~/db/database.server";
+import type { ContentTranslationsTable, Database } from "~/db/schema";
 import { categoryChanges } from "~/features/catalogue/category-admin.server";
 import { productChanges } from "~/features/catalogue/product-admin.server";
 import { postChanges } from "~/features/blog/blog-admin.server";
@@ -130,6 +132,11 @@ export async function slugConflicts(
   return problems;
 }
 
+type TranslationKey = Pick<ContentTranslationsTable, "entity" | "entity_id" | "lang" | "field">;
+
+/** The one row of a translation: its four-column key (the table's unique key). */
+const isTranslation = (key: TranslationKey) => (eb: ExpressionBuilder<Database, "content_translations">) => eb.and(key);
+
 /** Writes the translations of one language in one transaction; the actor is the seam for the change history. */
 export async function writeTranslations(
   db: Db,
@@ -150,23 +157,14 @@ export async function writeTranslations(
         const now = await trx
           .selectFrom("content_translations")
           .select("value")
-          .where("entity", "=", key.entity)
-          .where("entity_id", "=", key.entity_id)
-          .where("lang", "=", lang)
-          .where("field", "=", key.field)
+          .where(isTranslation(key))
           .$if(isPostgres(trx), (qb) => qb.forUpdate())
           .executeTakeFirst();
         if ((now?.value ?? "") !== expected) throw new StaleEdit();
       }
       if (field.slug) await recordSlugMove(trx, actor, lang, item, field.english, value);
       if (value === null) {
-        await trx
-          .deleteFrom("content_translations")
-          .where("entity", "=", key.entity)
-          .where("entity_id", "=", key.entity_id)
-          .where("lang", "=", lang)
-          .where("field", "=", key.field)
-          .execute();
+        await trx.deleteFrom("content_translations").where(isTranslation(key)).execute();
         continue;
       }
       const row = { value, scope: item.scope, source_hash: shown ?? sourceHash(field.english), updated_at: updatedAt };
@@ -199,10 +197,7 @@ async function recordSlugMove(
   const current = await db
     .selectFrom("content_translations")
     .select("value")
-    .where("entity", "=", item.entity)
-    .where("entity_id", "=", item.id)
-    .where("lang", "=", lang)
-    .where("field", "=", "slug")
+    .where(isTranslation({ entity: item.entity, entity_id: item.id, lang, field: "slug" }))
     .executeTakeFirst();
   const from = current?.value ?? englishSlug;
   const to = value ?? englishSlug;
