@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { listenOnLoopback, overTheWire } from "../support/over-the-wire";
 import { startStallingProxy } from "../support/stall-proxy";
@@ -8,6 +8,7 @@ import { createTestDatabase, usingPostgres, type TestDatabase } from "../support
 let t: TestDatabase;
 let proxy: Awaited<ReturnType<typeof startStallingProxy>>;
 let db: Db;
+const STATEMENT_TIMEOUT_MS = 1000;
 const FAILED_TO_LOAD = "Failed to load product categories. Please try again later.";
 
 // A PostgreSQL server that stops answering; an SQLite file is in the process and cannot stall this way.
@@ -21,8 +22,8 @@ describe.skipIf(!usingPostgres)("when PostgreSQL stops answering", () => {
     db = createDatabase({
       databaseUrl: url.toString(),
       dataDir: t.dataDir,
-      statementTimeoutMs: 1000,
-      connectTimeoutMs: 1000,
+      statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: STATEMENT_TIMEOUT_MS,
     });
   });
   afterAll(async () => {
@@ -36,6 +37,8 @@ describe.skipIf(!usingPostgres)("when PostgreSQL stops answering", () => {
     expect((await request("/healthz")).status).toBe(200);
 
     proxy.stall();
+    // Resumed whatever fails here, or the next test would start on a stalled database.
+    onTestFinished(() => proxy.resume());
     await new Promise((r) => setTimeout(r, 1100)); // past the health check's one second of trust
     let started = Date.now();
     const health = await request("/healthz");
@@ -45,7 +48,10 @@ describe.skipIf(!usingPostgres)("when PostgreSQL stops answering", () => {
     // Spec §4: the list's error toast over an empty list, within the statement timeout, never kept by a cache.
     started = Date.now();
     const page = await request("/our-products");
-    expect(Date.now() - started).toBeLessThan(4000);
+    // Its reads run in turn (the page cache's version check, languages, settings, the loader's own), each cut at
+    // the statement timeout: a few seconds, never PostgreSQL's own 15 s or a hang. Not a speed figure: a busy CI
+    // host took 4.2 s for the 3.7 s of a quiet one.
+    expect(Date.now() - started).toBeLessThan(6 * STATEMENT_TIMEOUT_MS);
     expect(page.headers.get("Cache-Control")).toBe("no-store");
     expect(await page.text()).toContain(FAILED_TO_LOAD);
 

@@ -37,6 +37,8 @@ export async function startStallingProxy(target: { host: string; port: number })
       for (const pair of pairs) pause(pair);
     },
     resume() {
+      // Once: piping a pair twice would send every byte twice.
+      if (!stalled) return;
       stalled = false;
       for (const { client, upstream } of pairs) {
         client.pipe(upstream);

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
+import { MailStateLine } from "~/components/admin/mail-state-line";
 import { SiteTime } from "~/components/admin/site-time";
 import {
   accountLink,
@@ -236,21 +237,21 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           )}
         </div>
         {mail ? (
-          // The last email (ADR 0051): sent, retrying or failed; 'Send again' makes a new one, tried at once.
-          <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <p data-testid="account-mail-state">
-              {mail.label}: <span className={mail.failed ? "text-red-700" : undefined}>{mail.text}</span>
-            </p>
-            {mail.sendAgain ? (
-              <ActionForm
-                intent={account.status === "Invited" ? "invite-link" : "reset-link"}
-                extra={{ send: "email" }}
-              >
-                <button type="submit" className={`${button} border-brand-200 text-brand-800 hover:bg-brand-50`}>
-                  Send again
-                </button>
-              </ActionForm>
-            ) : null}
+          // The last email (ADR 0051); 'Send again' makes a new one, tried at once.
+          <div className="mt-2">
+            <MailStateLine
+              label={mail.label}
+              state={mail}
+              testId="account-mail-state"
+              sendAgain={
+                mail.sendAgain
+                  ? {
+                      intent: account.status === "Invited" ? "invite-link" : "reset-link",
+                      fields: { send: "email" },
+                    }
+                  : null
+              }
+            />
           </div>
         ) : null}
       </Card>

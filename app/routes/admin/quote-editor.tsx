@@ -1,4 +1,4 @@
-import { Copy, FileText, Mail, Send, Trash2 } from "lucide-react";
+import { Copy, FileText, Mail, Trash2 } from "lucide-react";
 import { data, type ShouldRevalidateFunctionArgs, Form, Link } from "react-router";
 import { Card } from "~/components/admin/card";
 import { confirmDelete } from "~/components/admin/delete-form";
@@ -26,6 +26,7 @@ import { notificationsEnabled } from "~/features/inquiries/mailer.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { latestMailAbout } from "~/features/outbox/outbox.server";
 import { mailStateOf } from "~/features/outbox/mail-state";
+import { MailStateLine } from "~/components/admin/mail-state-line";
 import { quoteMailAbout } from "~/features/quote-desk/quote-outbox.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
@@ -209,6 +210,7 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
   const refusedValues =
     actionData && "values" in actionData && !actionData.form ? (actionData.values as FormValues) : undefined;
   const draft = quote.status === "draft";
+  const resendable = !draft && quote.status !== "superseded" && mail;
   // Sent meanwhile: the refused form stays with what was typed (ADR 0036), above the revision as it was sent.
   const sentWhileEditing = !draft && !!refusedValues;
   return (
@@ -365,19 +367,12 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
               </div>
             ) : null}
             {mailState ? (
-              <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                <p data-testid="quote-mail-state">
-                  Email to the buyer:{" "}
-                  <span className={mailState.failed ? "text-red-700" : undefined}>{mailState.text}</span>
-                </p>
-                {mail && quote.status !== "superseded" && (mailState.failed || mailState.retrying) ? (
-                  <Form method="post">
-                    <SubmitButton name="intent" value="resend" variant="outline" size="sm" pendingLabel="Sending...">
-                      <Send className="size-4" aria-hidden /> Send again
-                    </SubmitButton>
-                  </Form>
-                ) : null}
-              </div>
+              <MailStateLine
+                label="Email to the buyer"
+                state={mailState}
+                testId="quote-mail-state"
+                sendAgain={resendable && (mailState.failed || mailState.retrying) ? { intent: "resend" } : null}
+              />
             ) : null}
             <div className="mt-4 flex flex-wrap gap-2">
               {!draft ? (
@@ -387,7 +382,7 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
                   </SubmitButton>
                 </Form>
               ) : null}
-              {!draft && quote.status !== "superseded" && mail ? (
+              {resendable && !(mailState?.failed || mailState?.retrying) ? (
                 <Form method="post">
                   <SubmitButton name="intent" value="resend" variant="outline" size="sm" pendingLabel="Sending...">
                     <Mail className="size-4" aria-hidden /> Resend Email
