@@ -37,6 +37,14 @@ module.exports = {
     layer("app", "^app/(?!startup/)", ["app/startup/", "server/"]),
     layer("startup", "^app/startup/", ["server/"]),
     {
+      name: "mail-only-through-lib-mail",
+      comment:
+        "only app/lib/mail talks SMTP (as lib/storage holds the bucket): features hand it their messages, or write them to the outbox, and never build a transport or import another feature to send one",
+      severity: "error",
+      from: { path: "^(app|server)/", pathNot: "^app/lib/mail/" },
+      to: { path: "node_modules/nodemailer/" },
+    },
+    {
       name: "trade-terms-display-without-zod",
       comment:
         "trade-terms/display.ts and vocabulary.ts may not reach zod: public pages, components and PDFs show terms through them without loading the schema",

@@ -1,8 +1,7 @@
-import nodemailer from "nodemailer";
 import { siteOrigin, type AppConfig } from "~/config.server";
+import { mailConfigured, sendMail, siteSender } from "~/lib/mail/mail.server";
 import type { Db } from "~/db/database.server";
 import { LOCK_MS } from "~/features/auth/throttle.server";
-import { SMTP_TIMEOUTS } from "~/features/inquiries/mailer.server";
 import {
   deliverInBackground,
   deliverMessage,
@@ -29,7 +28,7 @@ export type AccountMailKind = Extract<OutboxKind, `account-${string}`>;
 export type LinkKind = "invite" | "reset";
 
 /** Account emails go out only with SMTP_URL set; without it an administrator hands the link over. */
-export const accountMailEnabled = (config: AccountMailConfig) => !!config.smtpUrl;
+export const accountMailEnabled = (config: AccountMailConfig) => mailConfigured(config);
 
 /** The absolute link of a one-time token: PUBLIC_URL's origin, never the request's forgeable Host header. */
 export const accountLink = (config: AccountMailConfig, kind: LinkKind, token: string) =>
@@ -43,12 +42,6 @@ export const linkMailKind = (kind: LinkKind): AccountMailKind =>
 
 /** Why a link email waiting for its retry was not sent: an administrator made a link to hand over instead. */
 export const REPLACED_BY_LINK = "Replaced by a new link";
-
-function sender(config: AccountMailConfig): string {
-  if (config.inquiryNotifyFrom) return config.inquiryNotifyFrom;
-  if (config.inquiryNotifyTo) return config.inquiryNotifyTo.split(",")[0].trim();
-  return `no-reply@${new URL(siteOrigin(config)).hostname}`;
-}
 
 const MESSAGES = {
   invite: (link: string, inviter: string) => ({
@@ -153,16 +146,14 @@ export const sendAccountMessage =
       default:
         throw new Undeliverable(`Not an account email: ${message.kind}`);
     }
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    const from = siteSender(config, COMPANY_NAME, new URL(siteOrigin(config)).hostname);
     try {
-      await transport.sendMail({ from: sender(config), to: message.recipient, ...content });
+      await sendMail(config, { from, to: message.recipient, ...content });
       return true;
     } catch (error) {
       // A try the server did not take takes its link back; the next try makes its own.
       if (minted) await revokeToken(db, minted);
       throw error;
-    } finally {
-      transport.close();
     }
   };
 

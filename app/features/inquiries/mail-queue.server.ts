@@ -13,7 +13,8 @@ import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { log } from "~/lib/log.server";
 import { mailboxKey } from "~/lib/mailbox";
 import type { InquiryKind } from "~/db/schema";
-import { notificationsEnabled, sendQuoteReceipt, sendTeamNotification, type MailConfig } from "./mailer.server";
+import { teamMailConfigured } from "~/lib/mail/mail.server";
+import { sendQuoteReceipt, sendTeamNotification, type MailConfig } from "./mailer.server";
 import { findStoredInquiry, type StoredInquiry } from "./pipeline.server";
 
 export { MAIL_BACKOFF_MS } from "~/features/outbox/outbox.server";
@@ -51,7 +52,7 @@ export async function enqueueInquiryMail(
   inquiry: { id: string; kind: InquiryKind; email: string },
   now: number,
 ): Promise<string[]> {
-  if (!notificationsEnabled(config)) return [];
+  if (!teamMailConfigured(config)) return [];
   const about = inquiryMailAbout(inquiry.id);
   const ids = [
     await enqueueMail(trx, { kind: "inquiry-notification", about, recipient: config.inquiryNotifyTo! }, now),
@@ -89,7 +90,7 @@ const isSentAgain = async (db: Db, message: OutboxMessage) =>
 export const sendInquiryMessage =
   (db: Db, config: MailConfig, clock: () => number = Date.now) =>
   async (message: OutboxMessage): Promise<boolean> => {
-    if (!notificationsEnabled(config)) return false;
+    if (!teamMailConfigured(config)) return false;
     const stored = await findStoredInquiry(db, inquiryIdOf(message.about));
     if (!stored) return false;
     if (message.kind === "inquiry-notification") return sendTeamNotification(config, stored, await siteTimeZone(db));
@@ -123,7 +124,7 @@ export async function sendInquiryMailAgain(
   kind: InquiryMailKind,
   now: number = Date.now(),
 ): Promise<{ ok: true; outcome: DeliveryOutcome } | { ok: false; error: string }> {
-  if (!notificationsEnabled(config)) return { ok: false, error: "Email notifications are not configured." };
+  if (!teamMailConfigured(config)) return { ok: false, error: "Email notifications are not configured." };
   const inquiry = await db
     .selectFrom("inquiries")
     .select(["id", "kind", "email"])

@@ -1,6 +1,6 @@
 import { wordingOf } from "~/features/i18n/catalogues.server";
-import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { AppConfig } from "~/config.server";
+import { escapeHtml, sendMail } from "~/lib/mail/mail.server";
 import type { Db } from "~/db/database.server";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { COMPANY_NAME, phoneDigits } from "~/features/settings/settings.schema";
@@ -24,22 +24,6 @@ import {
  * Both are made from the stored inquiry, read once by the caller (`mail-queue.server.ts`, from the outbox).
  */
 export type MailConfig = Pick<AppConfig, "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl">;
-
-/** Notifications are on when both SMTP_URL and INQUIRY_NOTIFY_TO are set. */
-export const notificationsEnabled = (config: MailConfig) => !!(config.smtpUrl && config.inquiryNotifyTo);
-
-// Short limits: a dead server must not keep a request (the resend button) waiting for minutes.
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-
-/** Sends one message through SMTP_URL (a connection per message: mail here is a few a minute at most). */
-export async function sendMail(config: MailConfig, message: SendMailOptions) {
-  const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
-  try {
-    await transport.sendMail(message);
-  } finally {
-    transport.close();
-  }
-}
 
 /**
  * Emails one stored inquiry to INQUIRY_NOTIFY_TO. False when the inquiry is gone; throws when the mail server
@@ -238,9 +222,3 @@ ${chatLink && chatText ? `<li>${e(chatText[0])}<a href="${e(chatLink)}"><span di
 `;
   return { reference, subject, text, html };
 }
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;", '"': "&quot;" })[c]!);
-
-// Shared with the outbox (ADR 0048), which records the same short, credential-free reason.
-export { describeError } from "~/lib/mail-error";

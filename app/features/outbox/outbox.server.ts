@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { OutboxTable } from "~/db/schema";
-import { describeError } from "~/lib/mail-error";
+import { describeError } from "~/lib/mail/mail-error";
 import { MAIL_MAX_ATTEMPTS } from "./mail-state";
 import { log } from "~/lib/log.server";
 import { newId } from "~/lib/time";

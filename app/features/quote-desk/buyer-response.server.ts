@@ -2,7 +2,9 @@ import type { Db } from "~/db/database.server";
 import type { Quote } from "~/db/schema";
 import { addDemandCounts, demandDay } from "~/features/demand/demand-counts.server";
 import { moveInquiry } from "~/features/inquiries/pipeline.server";
-import { describeError, notificationsEnabled, sendMail, type MailConfig } from "~/features/inquiries/mailer.server";
+import type { MailConfig } from "~/features/inquiries/mailer.server";
+import { sendMail, teamMailConfigured } from "~/lib/mail/mail.server";
+import { describeError } from "~/lib/mail/mail-error";
 import { countryCodeOf } from "~/lib/country";
 import { log } from "~/lib/log.server";
 import { siteToday } from "~/lib/site-time";
@@ -157,7 +159,7 @@ export async function answerQuote(
  * the answer is stored whatever the mail server says, and the timeline shows it.
  */
 export async function notifyTeamOfAnswer(config: MailConfig, quote: Quote): Promise<void> {
-  if (!notificationsEnabled(config)) return;
+  if (!teamMailConfigured(config)) return;
   const verb =
     quote.status === "accepted" ? "accepted" : quote.status === "declined" ? "declined" : "asked for changes to";
   const where = config.publicUrl ? `${config.publicUrl}/admin/quotes/${quote.id}` : `/admin/quotes/${quote.id}`;

@@ -1,11 +1,6 @@
 import { wordingOf } from "~/features/i18n/catalogues.server";
-import {
-  escapeHtml,
-  greetingName,
-  notificationsEnabled,
-  sendMail,
-  type MailConfig,
-} from "~/features/inquiries/mailer.server";
+import { greetingName, type MailConfig } from "~/features/inquiries/mailer.server";
+import { escapeHtml, sendMail, teamMailConfigured } from "~/lib/mail/mail.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO, type Language } from "~/lib/i18n/languages";
 import { quoteDocument, type QuoteFacts, type QuoteLineFacts } from "./quote-document";
@@ -95,7 +90,7 @@ export async function emailQuote(
   lines: readonly QuoteLineFacts[],
   { link, issuedDay, pdf }: { link: string; issuedDay: string; pdf: Uint8Array },
 ): Promise<boolean> {
-  if (!notificationsEnabled(config)) return false;
+  if (!teamMailConfigured(config)) return false;
   const team = config.inquiryNotifyTo!;
   const content = quoteEmailContent(quote, lines, { link, issuedDay });
   await sendMail(config, {

@@ -5,7 +5,7 @@ import type { InquiryStatus } from "~/db/schema";
 import { addDemandCounts, demandDay } from "~/features/demand/demand-counts.server";
 import { markFirstReply } from "~/features/inquiries/first-reply.server";
 import { moveInquiry } from "~/features/inquiries/pipeline.server";
-import { notificationsEnabled } from "~/features/inquiries/mailer.server";
+import { teamMailConfigured } from "~/lib/mail/mail.server";
 import { enqueueMail, supersedePending } from "~/features/outbox/outbox.server";
 import type { Actor } from "~/lib/actor";
 import { countryCodeOf } from "~/lib/country";
@@ -143,7 +143,7 @@ export async function sendQuote(
         })),
     );
     // Its email is written with it (ADR 0048): a process stopped after the commit leaves it due, not lost.
-    const outboxId = notificationsEnabled(config)
+    const outboxId = teamMailConfigured(config)
       ? await enqueueMail(trx, { kind: "quote", about: quoteMailAbout(quote.id), recipient: quote.buyer_email }, now)
       : null;
     return { ok: true as const, quote: { ...quote, token, sent_at: at }, lines, outboxId };
@@ -177,7 +177,7 @@ export async function resendQuoteEmail(
   if (!quote.token || quote.status === "draft")
     return { ...refused(409, "Only a sent quote can be emailed."), title: "Email Not Sent" };
   const link = quoteLink(services.config, quote.token);
-  if (!notificationsEnabled(services.config)) return { ok: true, link, emailed: false, emailError: null };
+  if (!teamMailConfigured(services.config)) return { ok: true, link, emailed: false, emailError: null };
   const about = quoteMailAbout(quote.id);
   // Earlier messages still waiting for a retry are superseded: the email goes once when the server is back.
   const outboxId = await services.db.transaction().execute(async (trx) => {

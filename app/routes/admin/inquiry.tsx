@@ -28,7 +28,7 @@ import {
 } from "~/features/inquiries/pipeline.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { loadInquiryDetail } from "~/features/inquiries/inquiry-detail.server";
-import { notificationsEnabled } from "~/features/inquiries/mailer.server";
+import { teamMailConfigured } from "~/lib/mail/mail.server";
 import { sendInquiryMailAgain } from "~/features/inquiries/mail-queue.server";
 import { readFormData } from "~/lib/form-data.server";
 import {
@@ -69,7 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   return {
     ...detail,
-    notify: notificationsEnabled(config),
+    notify: teamMailConfigured(config),
     quotes: quotes.map(row),
     quotesToBuyer: toBuyer.filter((quote) => quote.inquiry_id !== detail.inquiry.id).map(row),
   };

@@ -22,7 +22,7 @@ import { findQuote, listRevisions } from "~/features/quote-desk/quote-reads.serv
 import { acceptedNoticeOf, QUOTE_STATUS_LABELS } from "~/features/quote-desk/quote-status";
 import { formatMoney, minorToDecimal, QUOTE_CURRENCIES } from "~/lib/money";
 import { quoteLink, resendQuoteEmail, sendQuote } from "~/features/quote-desk/send-quote.server";
-import { notificationsEnabled } from "~/features/inquiries/mailer.server";
+import { teamMailConfigured } from "~/lib/mail/mail.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { latestMailAbout } from "~/features/outbox/outbox.server";
 import { mailStateOf } from "~/features/outbox/mail-state";
@@ -88,7 +88,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     link: quote.token ? quoteLink(config, quote.token) : null,
     revisions,
     productNames: products.map((product) => product.name),
-    mail: notificationsEnabled(config),
+    mail: teamMailConfigured(config),
     mailState: emailed ? mailStateOf(emailed, timeZone) : null,
     accepted: acceptedNoticeOf(quote, revisions, timeZone),
   };
