@@ -505,7 +505,14 @@ export interface PhotoJobPicturesTable {
 export interface OutboxTable {
   id: string;
   /** A quote's email, an inquiry's team notification or buyer's receipt (ADR 0048), an account's email (ADR 0051). */
-  kind: "quote" | "inquiry-notification" | "inquiry-receipt" | "account-invite" | "account-reset" | "account-code-lock";
+  kind:
+    | "quote"
+    | "quote-answer"
+    | "inquiry-notification"
+    | "inquiry-receipt"
+    | "account-invite"
+    | "account-reset"
+    | "account-code-lock";
   /** The item it announces, `quote:<id>`, `inquiry:<id>`: its page shows how the email went. */
   about: string;
   recipient: string;

@@ -1,4 +1,5 @@
 import { sendAccountMessage } from "~/features/accounts/account-mail.server";
+import { sendQuoteAnswerMessage } from "~/features/quote-desk/buyer-response.server";
 import { sendQuoteMessage } from "~/features/quote-desk/quote-outbox.server";
 import type { QuoteServices } from "~/features/quote-desk/quote-outbox.server";
 import { startBackgroundTask, type BackgroundTask } from "~/lib/background-task.server";
@@ -13,6 +14,8 @@ export const outboxSender =
     switch (message.kind) {
       case "quote":
         return sendQuoteMessage(services)(message);
+      case "quote-answer":
+        return sendQuoteAnswerMessage(services.db, services.config)(message);
       case "inquiry-notification":
       case "inquiry-receipt":
         return sendInquiryMessage(services.db, services.config, clock)(message);

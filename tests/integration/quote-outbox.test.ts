@@ -5,7 +5,8 @@ import { createDatabase, type Db } from "~/db/database.server";
 import { MAIL_MAX_ATTEMPTS } from "~/features/inquiries/inquiries.schema";
 import { MAIL_BACKOFF_MS } from "~/features/inquiries/mail-queue.server";
 import { startOutboxTimer } from "~/startup/outbox-timer.server";
-import { latestMailAbout } from "~/features/outbox/outbox.server";
+import { deliverMessage, latestMailAbout } from "~/features/outbox/outbox.server";
+import { answerQuote, sendQuoteAnswerMessage } from "~/features/quote-desk/buyer-response.server";
 import { quoteMailAbout } from "~/features/quote-desk/quote-outbox.server";
 import { resendQuoteEmail, sendQuote } from "~/features/quote-desk/send-quote.server";
 import { createLocalStorage } from "~/lib/storage/local-storage.server";
@@ -110,6 +111,61 @@ describe(`the outbox of quote emails on ${engineName}`, () => {
       const after = await editor();
       expect(after).toMatch(/Email to the buyer: <span>Sent [^<]+ GMT\+5:30\.<\/span>/);
       expect(after).not.toContain("Send again");
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("writes the team's email about the buyer's answer with the answer, and sends it once when the server is back", async () => {
+    const port = await closedPort();
+    const buyer = `answer-${Date.now()}@importer.example`;
+    const quoteId = await insertQuote(t.db, { number: "Q-2026-7003", buyer_email: buyer });
+    await sendQuote(servicesOn(t.db, port), actor, quoteId, { now: Date.now(), timeZone: "Asia/Kolkata" });
+    const { token } = await t.db
+      .selectFrom("quotes")
+      .select("token")
+      .where("id", "=", quoteId)
+      .executeTakeFirstOrThrow();
+    const answered = await answerQuote(t.db, token!, "accept", "", {
+      ip: "203.0.113.5",
+      now: Date.now(),
+      timeZone: "Asia/Kolkata",
+      teamTo: "sales@outbox.example",
+    });
+    const outboxId = answered.ok ? answered.outboxId : null;
+    expect(await latestMailAbout(t.db, quoteMailAbout(quoteId), "quote-answer")).toMatchObject({
+      id: outboxId,
+      status: "pending",
+    });
+    // Its first try, after the buyer's answer: the server is down, and the email waits for its retry.
+    await deliverMessage(t.db, outboxId!, sendQuoteAnswerMessage(t.db, servicesOn(t.db, port).config));
+    expect(await latestMailAbout(t.db, quoteMailAbout(quoteId), "quote-answer")).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      error: expect.stringContaining("ECONNREFUSED"),
+    });
+
+    const smtp = await startSmtpServer({ port });
+    try {
+      const clock = () => Date.now() + MAIL_BACKOFF_MS[0] + MINUTE;
+      const timers = [t.db, other].map((db) => startOutboxTimer(servicesOn(db, port), { clock }));
+      await Promise.all(timers.map((timer) => timer.runOnce()));
+      await Promise.all(timers.map((timer) => timer.runOnce()));
+      await Promise.all(timers.map((timer) => timer.stop()));
+      const told = smtp.messages.filter((m) => m.raw.includes("accepted quote Q-2026-7003"));
+      expect(told).toHaveLength(1);
+      expect(told[0].to).toContain("sales@outbox.example");
+      // The quote's page shows both emails: the buyer's, and the team's about the answer.
+      const app = await createTestApp(t.db, t.dataDir, {
+        smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${port}`,
+        inquiryNotifyTo: "sales@outbox.example",
+      });
+      const page = (await (await app.request(`/admin/quotes/${quoteId}`, { cookie })).text()).replaceAll(
+        "<!-- -->",
+        "",
+      );
+      expect(page).toMatch(/Email to the team about the answer: <span>Sent [^<]+\.<\/span>/);
+      expect(page).toContain("Email to the buyer: ");
     } finally {
       await smtp.close();
     }

@@ -3,10 +3,9 @@ import type { Quote } from "~/db/schema";
 import { addDemandCounts, demandDay } from "~/features/demand/demand-counts.server";
 import { moveInquiry } from "~/features/inquiries/pipeline.server";
 import type { MailConfig } from "~/features/inquiries/mailer.server";
-import { sendMail, teamMailConfigured } from "~/lib/mail/mail.server";
-import { describeError } from "~/lib/mail/mail-error";
+import { deliverInBackground, enqueueMail, Undeliverable, type OutboxMessage } from "~/features/outbox/outbox.server";
+import { firstTeamAddress, sendMail, teamMailConfigured } from "~/lib/mail/mail.server";
 import { countryCodeOf } from "~/lib/country";
-import { log } from "~/lib/log.server";
 import { siteToday } from "~/lib/site-time";
 import { logQuote } from "./quote-drafts.server";
 import { listQuoteLines, noRevisionAccepted } from "./quote-reads.server";
@@ -81,20 +80,21 @@ export async function recordQuoteView(
 }
 
 export type AnswerOutcome =
-  | { ok: true; state: BuyerQuoteState; quote: Quote }
+  | { ok: true; state: BuyerQuoteState; quote: Quote; outboxId: string | null }
   | { ok: false; reason: "gone" | "expired" | "answered" | "note-required" | "note-too-long" };
 
 /**
  * The buyer's answer, once per revision: Accept (only while valid), Decline with an optional reason, or Ask for
  * Changes with what to change. Records the time and the address (as the throttles key it); acceptance moves the
- * inquiry to Won and counts as won demand. One transaction; the team's email goes after it (`notifyTeam`).
+ * inquiry to Won and counts as won demand. One transaction, the team's email written in it (`teamTo`, when team
+ * mail is on) and tried after it (`notifyTeamOfAnswer`).
  */
 export async function answerQuote(
   db: Db,
   token: string,
   answer: BuyerAnswer,
   note: string,
-  { ip, now, timeZone }: { ip: string; now: number; timeZone: string },
+  { ip, now, timeZone, teamTo }: { ip: string; now: number; timeZone: string; teamTo: string | null },
 ): Promise<AnswerOutcome> {
   const text = note.trim();
   if (answer === "changes" && !text) return { ok: false, reason: "note-required" };
@@ -149,23 +149,34 @@ export async function answerQuote(
           })),
       );
     }
+    const outboxId = teamTo
+      ? await enqueueMail(trx, { kind: "quote-answer", about: `quote:${quote.id}`, recipient: teamTo }, now)
+      : null;
     const answered = { ...quote, status, responded_at: at, response_note: text || null } as Quote;
-    return { ok: true, state: buyerQuoteState(answered, today), quote: answered } as const;
+    return { ok: true, state: buyerQuoteState(answered, today), quote: answered, outboxId } as const;
   });
 }
 
 /**
- * Tells the team the buyer answered (INQUIRY_NOTIFY_TO), with a link to the quote in the back office. Never throws:
- * the answer is stored whatever the mail server says, and the timeline shows it.
+ * The team's email about the buyer's answer (INQUIRY_NOTIFY_TO), from the outbox (written with the answer, ADR
+ * 0048): who answered what, their note, a link to the quote in the back office. Made from the stored quote as it
+ * goes. Throws when the mail server refuses it; false when team mail is off.
  */
-export async function notifyTeamOfAnswer(config: MailConfig, quote: Quote): Promise<void> {
-  if (!teamMailConfigured(config)) return;
-  const verb =
-    quote.status === "accepted" ? "accepted" : quote.status === "declined" ? "declined" : "asked for changes to";
-  const where = config.publicUrl ? `${config.publicUrl}/admin/quotes/${quote.id}` : `/admin/quotes/${quote.id}`;
-  try {
+export const sendQuoteAnswerMessage =
+  (db: Db, config: MailConfig) =>
+  async (message: OutboxMessage): Promise<boolean> => {
+    if (!teamMailConfigured(config)) return false;
+    const quote = await db
+      .selectFrom("quotes")
+      .selectAll()
+      .where("id", "=", message.about.replace(/^quote:/, ""))
+      .executeTakeFirst();
+    if (!quote || !ANSWERED.includes(quote.status)) throw new Undeliverable("The quote no longer has an answer.");
+    const verb =
+      quote.status === "accepted" ? "accepted" : quote.status === "declined" ? "declined" : "asked for changes to";
+    const where = config.publicUrl ? `${config.publicUrl}/admin/quotes/${quote.id}` : `/admin/quotes/${quote.id}`;
     await sendMail(config, {
-      from: config.inquiryNotifyFrom ?? config.inquiryNotifyTo!.split(",")[0].trim(),
+      from: config.inquiryNotifyFrom ?? firstTeamAddress(config)!,
       to: config.inquiryNotifyTo!,
       subject: `${quote.buyer_name} ${verb} quote ${quote.number} v${quote.revision}`,
       text: [
@@ -175,7 +186,12 @@ export async function notifyTeamOfAnswer(config: MailConfig, quote: Quote): Prom
         `Open it in the back office: ${where}`,
       ].join("\n"),
     });
-  } catch (error) {
-    log.error(`[quotes] could not tell the team about ${quote.number} v${quote.revision}: ${describeError(error)}`);
-  }
-}
+    return true;
+  };
+
+const ANSWERED: readonly string[] = ["accepted", "declined", "changes_requested"];
+
+/** After the buyer has had the answer: the team's email's first try (later ones are the outbox timer's). */
+export const notifyTeamOfAnswer = (db: Db, config: MailConfig, outboxId: string | null, clock: () => number) => {
+  if (outboxId) deliverInBackground(db, [outboxId], sendQuoteAnswerMessage(db, config), clock);
+};

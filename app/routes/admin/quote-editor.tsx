@@ -52,7 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data("Quote not found", { status: 404 });
   const { quote, lines } = found;
   const timeZone = await siteTimeZone(db);
-  const [revisions, products, emailed] = await Promise.all([
+  const [revisions, products, emailed, teamTold] = await Promise.all([
     listRevisions(db, quote.number),
     quote.status === "draft"
       ? db
@@ -64,7 +64,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           .execute()
       : [],
     // Its newest email in the outbox (ADR 0048): sent, retrying or failed.
-    latestMailAbout(db, quoteMailAbout(quote.id)),
+    latestMailAbout(db, quoteMailAbout(quote.id), "quote"),
+    // The team's email about the buyer's answer, once there is one.
+    latestMailAbout(db, quoteMailAbout(quote.id), "quote-answer"),
   ]);
   const english = wordingOf("en");
   const issuedDay = siteToday(quote.sent_at ? Date.parse(quote.sent_at) : now(), timeZone);
@@ -90,6 +92,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     productNames: products.map((product) => product.name),
     mail: teamMailConfigured(config),
     mailState: emailed ? mailStateOf(emailed, timeZone) : null,
+    answerMailState: teamTold ? mailStateOf(teamTold, timeZone) : null,
     accepted: acceptedNoticeOf(quote, revisions, timeZone),
   };
 }
@@ -201,8 +204,20 @@ function editorRows(stored: TypedLine[], refused: FormValues | undefined): Typed
 }
 
 export default function QuoteEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, lines, amounts, total, document, link, revisions, productNames, mail, mailState, accepted } =
-    loaderData;
+  const {
+    quote,
+    lines,
+    amounts,
+    total,
+    document,
+    link,
+    revisions,
+    productNames,
+    mail,
+    mailState,
+    answerMailState,
+    accepted,
+  } = loaderData;
   useToastOnChange(actionData?.toast);
   const back = quote.inquiry_id
     ? { to: `/admin/inquiries/${quote.inquiry_id}`, label: "Back to Inquiry" }
@@ -372,6 +387,14 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
                 state={mailState}
                 testId="quote-mail-state"
                 sendAgain={resendable && (mailState.failed || mailState.retrying) ? { intent: "resend" } : null}
+              />
+            ) : null}
+            {answerMailState ? (
+              <MailStateLine
+                label="Email to the team about the answer"
+                state={answerMailState}
+                testId="quote-answer-mail-state"
+                sendAgain={null}
               />
             ) : null}
             <div className="mt-4 flex flex-wrap gap-2">

@@ -17,6 +17,7 @@ import {
 import { quoteDay, quoteDocument } from "~/features/quote-desk/quote-document";
 import { getSessionUser, readSessionToken } from "~/features/auth/session.server";
 import { readFormData } from "~/lib/form-data.server";
+import { teamMailConfigured } from "~/lib/mail/mail.server";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO } from "~/lib/i18n/languages";
 import { siteToday } from "~/lib/site-time";
 import { getServices } from "~/services.server";
@@ -97,10 +98,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ip: clientIp,
     now: now(),
     timeZone: await siteTimeZone(db),
+    teamTo: teamMailConfigured(config) ? config.inquiryNotifyTo! : null,
   });
   if (outcome.ok) {
-    // The buyer has the answer first; the team's email follows (its failure is logged, the answer is stored).
-    void notifyTeamOfAnswer(config, outcome.quote);
+    // The buyer has the answer first; the team's email follows, retried from the outbox while the server refuses it.
+    notifyTeamOfAnswer(db, config, outcome.outboxId, now);
     return redirect(new URL(request.url).pathname, { status: 303, headers: PRIVATE_HEADERS });
   }
   if (outcome.reason === "gone") throw notFound();
