@@ -42,6 +42,15 @@ const servicesOn = (db: Db, port: number) => ({
 });
 const MINUTE = 60_000;
 
+/** Once the first back-off has passed: two instances' outbox timers race twice for what is due. */
+async function raceTimers(port: number) {
+  const clock = () => Date.now() + MAIL_BACKOFF_MS[0] + MINUTE;
+  const timers = [t.db, other].map((db) => startOutboxTimer(servicesOn(db, port), { clock }));
+  await Promise.all(timers.map((timer) => timer.runOnce()));
+  await Promise.all(timers.map((timer) => timer.runOnce()));
+  await Promise.all(timers.map((timer) => timer.stop()));
+}
+
 describe(`the outbox of quote emails on ${engineName}`, () => {
   it("keeps a quote's email whose first try failed after the commit, and two instances then send it exactly once", async () => {
     const port = await closedPort();
@@ -56,11 +65,7 @@ describe(`the outbox of quote emails on ${engineName}`, () => {
     // The mail server comes back; two instances' timers race for the due email once its back-off has passed.
     const smtp = await startSmtpServer({ port });
     try {
-      const clock = () => Date.now() + MAIL_BACKOFF_MS[0] + MINUTE;
-      const timers = [t.db, other].map((db) => startOutboxTimer(servicesOn(db, port), { clock }));
-      await Promise.all(timers.map((timer) => timer.runOnce()));
-      await Promise.all(timers.map((timer) => timer.runOnce()));
-      await Promise.all(timers.map((timer) => timer.stop()));
+      await raceTimers(port);
       const received = smtp.messages.filter((m) => m.to.includes(buyer));
       expect(received).toHaveLength(1);
       expect(received[0].raw).toContain("Q-2026-7001");
@@ -147,11 +152,7 @@ describe(`the outbox of quote emails on ${engineName}`, () => {
 
     const smtp = await startSmtpServer({ port });
     try {
-      const clock = () => Date.now() + MAIL_BACKOFF_MS[0] + MINUTE;
-      const timers = [t.db, other].map((db) => startOutboxTimer(servicesOn(db, port), { clock }));
-      await Promise.all(timers.map((timer) => timer.runOnce()));
-      await Promise.all(timers.map((timer) => timer.runOnce()));
-      await Promise.all(timers.map((timer) => timer.stop()));
+      await raceTimers(port);
       const told = smtp.messages.filter((m) => m.raw.includes("accepted quote Q-2026-7003"));
       expect(told).toHaveLength(1);
       expect(told[0].to).toContain("sales@outbox.example");
