@@ -8,6 +8,7 @@ import { firstTeamAddress, sendMail, teamMailConfigured } from "~/lib/mail/mail.
 import { countryCodeOf } from "~/lib/country";
 import { siteToday } from "~/lib/site-time";
 import { logQuote } from "./quote-drafts.server";
+import { quoteMailAbout } from "./quote-outbox.server";
 import { listQuoteLines, noRevisionAccepted } from "./quote-reads.server";
 
 /** What the buyer may answer on the quote page. */
@@ -150,7 +151,7 @@ export async function answerQuote(
       );
     }
     const outboxId = teamTo
-      ? await enqueueMail(trx, { kind: "quote-answer", about: `quote:${quote.id}`, recipient: teamTo }, now)
+      ? await enqueueMail(trx, { kind: "quote-answer", about: quoteMailAbout(quote.id), recipient: teamTo }, now)
       : null;
     const answered = { ...quote, status, responded_at: at, response_note: text || null } as Quote;
     return { ok: true, state: buyerQuoteState(answered, today), quote: answered, outboxId } as const;
