@@ -1,6 +1,8 @@
 import { cruise, type IRegularForbiddenRuleType, type IReporterOutput } from "dependency-cruiser";
 import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The layers of docs/architecture.md, checked by dependency-cruiser with .dependency-cruiser.cjs (also
@@ -87,5 +89,59 @@ describe("imports run one way", () => {
           !rule.to.pathNot,
       ),
     ).toBe(true);
+  });
+});
+
+describe("one rule per fact", () => {
+  // A status compared with 'published', in a query (`.where(…status…, "=", "published")`) or in code (`=== "published"`).
+  const copy =
+    /status"?\s*,\s*"(=|<>|!=)"\s*,\s*"published"|status\s*[!=]==?\s*"published"|"published"\s*[!=]==?\s*[\w.?]*status/;
+  const sources = () =>
+    readdirSync("app", { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => join("app", file));
+
+  it("what the public may see is said once (features/publishing/visibility): no query or check copies the draft rule", () => {
+    const home = /^app\/(features\/publishing\/visibility|db\/migrations\/|startup\/seed\/)/;
+    const copies = sources()
+      .filter((file) => !home.test(file))
+      .flatMap((file) =>
+        readFileSync(file, "utf8")
+          .split("\n")
+          .flatMap((line, i) => (copy.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(copies).toEqual([]);
+  });
+
+  it("the test above recognises a copy", () => {
+    for (const line of [
+      `.where("products.status", "=", "published")`,
+      `.where("status", "=", "published")`,
+      `post.status === "published" ? a : b`,
+      `if ("published" !== row.status) return;`,
+    ])
+      expect(copy.test(line), line).toBe(true);
+    expect(copy.test(`{ value: "published", label: "Published" }`)).toBe(false);
+  });
+
+  it("only lib/mail talks SMTP, and no feature imports another feature's mail code to send a message", async () => {
+    const forbidden = await rules();
+    expect(
+      forbidden.some(
+        (rule) =>
+          rule.severity === "error" &&
+          matches(rule.to.path, "node_modules/nodemailer/index.js") &&
+          matches(rule.from.pathNot, "app/lib/mail/mail.server.ts"),
+      ),
+    ).toBe(true);
+    const crossing = sources()
+      .filter((file) => file.startsWith("app/features/"))
+      .flatMap((file) => {
+        const own = file.split("/")[2];
+        return [...readFileSync(file, "utf8").matchAll(/from "~\/features\/([\w-]+)\/([\w.-]*mail[\w.-]*)"/g)]
+          .filter(([, feature]) => feature !== own && feature !== "outbox")
+          .map(([, feature, module]) => `${file} imports ${feature}/${module}`);
+      });
+    expect(crossing).toEqual([]);
   });
 });

@@ -27,9 +27,6 @@ export type AccountMailConfig = Pick<
 export type AccountMailKind = Extract<OutboxKind, `account-${string}`>;
 export type LinkKind = "invite" | "reset";
 
-/** Account emails go out only with SMTP_URL set; without it an administrator hands the link over. */
-export const accountMailEnabled = (config: AccountMailConfig) => mailConfigured(config);
-
 /** The absolute link of a one-time token: PUBLIC_URL's origin, never the request's forgeable Host header. */
 export const accountLink = (config: AccountMailConfig, kind: LinkKind, token: string) =>
   `${siteOrigin(config)}/admin/${kind === "invite" ? "accept-invite" : "reset-password"}?token=${token}`;
@@ -194,7 +191,8 @@ export async function recordWithOwnerEmail(
   },
   now: number,
 ) {
-  const emailed = accountMailEnabled(config);
+  // Account emails go out with SMTP_URL alone; without it an administrator hands the link over.
+  const emailed = mailConfigured(config);
   const outboxId = await db.transaction().execute(async (trx) => {
     await recordActivity(trx, null, { ...input.activity, details: { ...input.activity.details, emailed } });
     return emailed ? enqueueAccountMail(trx, { kind: input.kind, user: input.user, requestedBy: null }, now) : null;

@@ -11,13 +11,13 @@ import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 import type { PostValues } from "./blog.schema";
 import { parseTags } from "./tags";
-import { pageTag, type PageTag } from "~/lib/web/page-tags";
+import { postChanges, type PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
 import { recordRowBaseline, recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
 import { POST_VERSIONS } from "./post-snapshot";
+import { isPublic, PUBLIC_STATUS } from "~/features/publishing/visibility";
 
 /** What a post's save or removal changes on the public site: its page, and the lists of posts (blog, feed, sitemap). */
-export const postChanges = (id: string): PageTag[] => [pageTag.post(id), pageTag.blogList];
 
 /** Spec §5: split on commas, trimmed, empties dropped (and, beyond the spec, no repeats). */
 export function splitTags(value: string): string[] {
@@ -64,8 +64,8 @@ export function publishedAtFor(
   existing: string | null | undefined,
   adding: boolean,
 ): string | null {
-  if (adding) return status === "published" ? nowIso() : null;
-  if (status === "published" && !existing) return nowIso();
+  if (adding) return status === PUBLIC_STATUS ? nowIso() : null;
+  if (status === PUBLIC_STATUS && !existing) return nowIso();
   return existing ?? null;
 }
 
@@ -139,7 +139,7 @@ export async function savePost(
           .executeTakeFirst();
         expectUnchanged(updated);
         // Only an address readers could have seen moves: a draft's or archived post's old slug was never public.
-        if (existing.status === "published") await recordMove(trx, actor, postPath(existing.slug), postPath(slug));
+        if (isPublic(existing)) await recordMove(trx, actor, postPath(existing.slug), postPath(slug));
         await recordRowVersion(trx, actor, POST_VERSIONS, id, "update");
       });
     } else

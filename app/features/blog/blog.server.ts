@@ -1,5 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { parseTags } from "./tags";
+import { publicPost } from "~/features/publishing/visibility.server";
 
 /** Published posts only, newest published first (spec §7). */
 export async function listPublishedPosts(db: Db) {
@@ -16,7 +17,7 @@ export async function listPublishedPosts(db: Db) {
       "tags",
       "updated_at",
     ])
-    .where("status", "=", "published")
+    .where(publicPost)
     .orderBy("published_at", "desc")
     .execute();
   return rows.map((row) => ({ ...row, tags: parseTags(row.tags) }));
@@ -33,7 +34,7 @@ export async function findPublishedPostBy(db: Db, post: { id: string } | { slug:
     .selectFrom("blog_posts")
     .selectAll()
     .where((eb) => ("id" in post ? eb("id", "=", post.id) : eb("slug", "=", post.slug)))
-    .where("status", "=", "published")
+    .where(publicPost)
     .executeTakeFirst();
   return row ? { ...row, tags: parseTags(row.tags) } : null;
 }

@@ -4,6 +4,7 @@ import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 
 import { FEED_PATH } from "./feed";
+import { publicPost } from "~/features/publishing/visibility.server";
 
 export { FEED_PATH };
 
@@ -16,7 +17,7 @@ export async function blogFeedXml(db: Db, origin: string, shows: (...tags: PageT
   const posts = await db
     .selectFrom("blog_posts")
     .select(["title", "slug", "excerpt", "published_at", "author_name"])
-    .where("status", "=", "published")
+    .where(publicPost)
     .orderBy("published_at", "desc")
     .orderBy("id")
     .limit(FEED_MAX_ITEMS)

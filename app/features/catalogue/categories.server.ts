@@ -1,10 +1,11 @@
 import type { Db } from "~/db/database.server";
+import { publicCategory } from "~/features/publishing/visibility.server";
 
 export async function listCategories(db: Db) {
   return db
     .selectFrom("product_categories")
     .select(["id", "name", "slug", "description", "image_url", "updated_at"])
-    .where("status", "=", "published") // a draft category is absent from the public site (ADR 0033)
+    .where(publicCategory) // a draft category is absent from the public site (ADR 0033)
     .orderBy("name", "asc")
     .execute();
 }
@@ -14,6 +15,6 @@ export async function findCategoryBySlug(db: Db, slug: string) {
     .selectFrom("product_categories")
     .select(["id", "name", "slug", "description", "image_url", "updated_at"])
     .where("slug", "=", slug)
-    .where("status", "=", "published")
+    .where(publicCategory)
     .executeTakeFirst();
 }

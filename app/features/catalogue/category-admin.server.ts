@@ -11,22 +11,10 @@ import type { CategoryValues } from "./catalogue.schema";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 import type { Actor } from "~/lib/actor";
-import { pageTag, type PageTag } from "~/lib/web/page-tags";
+import { categoryChanges, type PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
 import { recordRowBaseline, recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
 import { CATEGORY_VERSIONS } from "./category-snapshot";
-
-/**
- * What a category's save or removal changes on the public site: its own fields (its page, and the breadcrumb and
- * addresses of its products' pages and sheets), its product list, every list of categories, and the whole-catalogue
- * answers.
- */
-export const categoryChanges = (id: string): PageTag[] => [
-  pageTag.category(id),
-  pageTag.productsIn(id),
-  pageTag.categoryList,
-  pageTag.catalogue,
-];
 
 export type CategoryResult = { ok: true; id: string; changed: PageTag[] } | Refusal;
 

@@ -16,23 +16,13 @@ import { normalizeTradeTerms } from "./trade-terms/schema";
 import { parseTradeTerms, serializeTradeTerms } from "./trade-terms/storage.server";
 import { log } from "~/lib/log.server";
 import type { Actor } from "~/lib/actor";
-import { pageTag, type PageTag } from "~/lib/web/page-tags";
+import { productChanges, type PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
 import { expectUnchanged, StaleEdit, staleEditRefusal } from "~/features/history/edit-version.server";
 import type { OpenedVersion } from "~/lib/forms/edit-version";
 import { BASELINE_SUMMARY, latestSnapshot, recordActivity, recordVersion } from "~/features/history/record.server";
 import { productSnapshot } from "./product-snapshot.server";
 import { describeProduct, type ProductSnapshot } from "./product-snapshot";
-
-/**
- * What a product's save or removal changes on the public site: its own page and sheet, the list of each category it
- * was or is in, and the whole-catalogue answers (sitemap, catalogue PDF).
- */
-export const productChanges = (id: string, ...categoryIds: string[]): PageTag[] => [
-  pageTag.product(id),
-  ...[...new Set(categoryIds)].map((categoryId) => pageTag.productsIn(categoryId)),
-  pageTag.catalogue,
-];
 
 export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
   let query = db.selectFrom("products").innerJoin("product_categories as c", "c.id", "products.category_id");

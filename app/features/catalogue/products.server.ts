@@ -6,6 +6,8 @@ import { formatSpecValue, parseImageList, parseSpecifications, shortDescription 
 import type { Wording } from "~/features/i18n/wording";
 import { minimumOrderText } from "./trade-terms/display";
 import { parseTradeTerms } from "./trade-terms/storage.server";
+import { productPublished, publicProduct } from "~/features/publishing/visibility.server";
+import { productIsPublic } from "~/features/publishing/visibility";
 
 /** Product cards on one page of a category. */
 export const PRODUCTS_PER_PAGE = 24;
@@ -20,7 +22,7 @@ export async function listProductCards(db: Db, categoryId: string, page: number,
       .selectFrom("products")
       .select(["id", "name", "slug", "description", "image_url", "trade_terms"])
       .where("category_id", "=", categoryId)
-      .where("status", "=", "published")
+      .where(productPublished)
       .orderBy("name", "asc")
       .orderBy("id", "asc") // equal names keep one order, so no product shows on two pages or on none
       .limit(PRODUCTS_PER_PAGE)
@@ -30,7 +32,7 @@ export async function listProductCards(db: Db, categoryId: string, page: number,
       .selectFrom("products")
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
       .where("category_id", "=", categoryId)
-      .where("status", "=", "published")
+      .where(productPublished)
       .executeTakeFirstOrThrow(),
   ]);
   const cards = rows.map((p) => ({
@@ -75,16 +77,14 @@ export async function findProduct(db: Db, category: SlugOrId, product: SlugOrId,
         : eb("product_categories.slug", "=", category.slug),
     )
     .where((eb) => ("id" in product ? eb("products.id", "=", product.id) : eb("products.slug", "=", product.slug)))
-    .$if(!drafts, (q) =>
-      q.where("products.status", "=", "published").where("product_categories.status", "=", "published"),
-    )
+    .$if(!drafts, (q) => q.where(publicProduct))
     .executeTakeFirst();
   if (!row) return null;
   return {
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
     product: productDetail(row),
     /** Published, in a published category: what the public may see without a preview link. */
-    live: row.status === "published" && row.category_status === "published",
+    live: productIsPublic(row),
   };
 }
 
@@ -117,8 +117,7 @@ export async function listProductPaths(db: Db, limit?: number) {
     .selectFrom("products")
     .innerJoin("product_categories", "product_categories.id", "products.category_id")
     .select(["products.slug", "product_categories.slug as category_slug", "products.updated_at"])
-    .where("products.status", "=", "published")
-    .where("product_categories.status", "=", "published")
+    .where(publicProduct)
     .orderBy("product_categories.slug")
     .orderBy("products.slug");
   return (limit === undefined ? query : query.limit(limit)).execute();

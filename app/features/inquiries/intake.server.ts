@@ -13,7 +13,7 @@ import type { MessageKey } from "~/features/i18n/catalogue";
 import type { Translate } from "~/features/i18n/translate";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import { HONEYPOT_FIELD } from "./inquiries.schema";
-import type { MailConfig } from "./mailer.server";
+import type { MailConfig } from "~/lib/mail/mail.server";
 import { deliverInBackground, enqueueInquiryMail } from "./mail-queue.server";
 import { replyDueFor } from "./reply-due.server";
 

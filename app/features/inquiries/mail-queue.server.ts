@@ -14,7 +14,8 @@ import { log } from "~/lib/log.server";
 import { mailboxKey } from "~/lib/mailbox";
 import type { InquiryKind } from "~/db/schema";
 import { teamMailConfigured } from "~/lib/mail/mail.server";
-import { sendQuoteReceipt, sendTeamNotification, type MailConfig } from "./mailer.server";
+import { sendQuoteReceipt, sendTeamNotification } from "./mailer.server";
+import type { MailConfig } from "~/lib/mail/mail.server";
 import { findStoredInquiry, type StoredInquiry } from "./pipeline.server";
 
 export { MAIL_BACKOFF_MS } from "~/features/outbox/outbox.server";

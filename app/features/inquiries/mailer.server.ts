@@ -1,6 +1,5 @@
 import { wordingOf } from "~/features/i18n/catalogues.server";
-import type { AppConfig } from "~/config.server";
-import { escapeHtml, sendMail } from "~/lib/mail/mail.server";
+import { escapeHtml, greetingName, sendMail, siteSender, type MailConfig } from "~/lib/mail/mail.server";
 import type { Db } from "~/db/database.server";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { COMPANY_NAME, phoneDigits } from "~/features/settings/settings.schema";
@@ -19,11 +18,8 @@ import {
   type QuoteLine,
 } from "./quote-text";
 
-/**
- * The inquiries' two emails: the team's notification (every inquiry) and the buyer's receipt (quote requests).
- * Both are made from the stored inquiry, read once by the caller (`mail-queue.server.ts`, from the outbox).
- */
-export type MailConfig = Pick<AppConfig, "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl">;
+// The inquiries' two emails: the team's notification (every inquiry) and the buyer's receipt (quote requests).
+// Both are made from the stored inquiry, read once by the caller (`mail-queue.server.ts`, from the outbox).
 
 /**
  * Emails one stored inquiry to INQUIRY_NOTIFY_TO. False when the inquiry is gone; throws when the mail server
@@ -65,7 +61,7 @@ export async function sendTeamNotification(
   // The buyer's name and address go in as an address object, which nodemailer encodes; the schema has already
   // refused line breaks in them and in the subject.
   await sendMail(config, {
-    from: config.inquiryNotifyFrom ?? to,
+    from: siteSender(config, COMPANY_NAME),
     to,
     replyTo: { name: inquiry.full_name, address: inquiry.email },
     subject: `New inquiry: ${inquiry.subject}`,
@@ -106,7 +102,7 @@ export async function sendQuoteReceipt(db: Db, config: MailConfig, stored: Store
   );
   await sendMail(config, {
     // INQUIRY_NOTIFY_FROM may name itself ('Website <website@…>'); else the team's (first) address sends it.
-    from: config.inquiryNotifyFrom ?? { name: COMPANY_NAME, address: team.split(",")[0].trim() },
+    from: siteSender(config, COMPANY_NAME),
     // The address alone: a display name is text the sender typed too.
     to: inquiry.email,
     replyTo: team,
@@ -118,21 +114,6 @@ export async function sendQuoteReceipt(db: Db, config: MailConfig, stored: Store
 }
 
 // The buyer's receipt: what it may repeat, and how.
-
-/** Longest name a receipt greets by; a longer one, or one with anything but letters, is not repeated. */
-export const GREETING_NAME_MAX = 40;
-
-/**
- * The name a receipt may greet the buyer by: letters (any script), spaces, apostrophes and hyphens, at most four
- * words and GREETING_NAME_MAX characters. Anything else ('Click http://…', a domain, digits) is not repeated:
- * whoever sends the form chooses the recipient, so the receipt must carry nothing they could use to write to
- * someone else in the exporter's name.
- */
-export function greetingName(name: string): string | null {
-  const clean = name.trim().replace(/\s+/g, " ");
-  if (!clean || clean.length > GREETING_NAME_MAX || clean.split(" ").length > 4) return null;
-  return /^\p{L}[\p{L}\p{M}' -]*$/u.test(clean) ? clean : null;
-}
 
 interface ReceiptFacts {
   name: string | null;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { Db } from "~/db/database.server";
-import { productChanges, recordProductVersion } from "~/features/catalogue/product-admin.server";
+import { recordProductVersion } from "~/features/catalogue/product-admin.server";
 import { recordActivity } from "~/features/history/record.server";
 import { isStoredImageUsed } from "~/features/media/images.server";
 import { sha256Of, storePictureOnce, unregisterPicture } from "~/features/media/registry.server";
@@ -11,7 +11,7 @@ import { slugify } from "~/lib/slug";
 import type { Refusal } from "~/lib/forms/submission";
 import { isMissingObject, mediaType, type Storage } from "~/lib/storage/storage.server";
 import { newId, nowIso } from "~/lib/time";
-import type { PageTag } from "~/lib/web/page-tags";
+import { productChanges, type PageTag } from "~/lib/web/page-tags";
 import { ALT_TEXT_MAX, LIBRARY_PAGE_SIZE } from "./media-library";
 import { pictureUses, type PictureUse } from "./picture-usage.server";
 

@@ -3,7 +3,8 @@ import { startBackgroundTask, type BackgroundTask } from "~/lib/background-task.
 import { recordActivity } from "~/features/history/record.server";
 import { recordPageChange } from "~/features/page-cache/content-version.server";
 import { log } from "~/lib/log.server";
-import { pageTag, type PageTag } from "~/lib/web/page-tags";
+import { postChanges, productChanges, type PageTag } from "~/lib/web/page-tags";
+import { PUBLIC_STATUS } from "./visibility";
 
 // Scheduled publishing (ADR 0033): every instance runs this timer; each due item is published by one conditional
 // UPDATE, so when several instances find it due at once exactly one wins, and only the winner writes the activity
@@ -13,15 +14,6 @@ import { pageTag, type PageTag } from "~/lib/web/page-tags";
 export const PUBLISH_TIMER_MS = 15_000;
 /** Items published per kind and run: a backlog is worked off over the following runs. */
 const BATCH = 100;
-
-// What a publish changes: as a save of the item does (`productChanges`, `postChanges`; the catalogue and blog
-// features import this one's form fields, so it names the tags itself rather than import theirs).
-const productChanges = (id: string, categoryId: string) => [
-  pageTag.product(id),
-  pageTag.productsIn(categoryId),
-  pageTag.catalogue,
-];
-const postChanges = (id: string) => [pageTag.post(id), pageTag.blogList];
 
 /**
  * Records a scheduled publish as a new version of the item (its History shows "Status: Draft → Published"), in the
@@ -92,7 +84,7 @@ async function publishOne(
       entity === "product"
         ? await trx
             .updateTable("products")
-            .set({ status: "published", publish_at: null, updated_at: at })
+            .set({ status: PUBLIC_STATUS, publish_at: null, updated_at: at })
             .where("id", "=", due.id)
             .where("status", "=", "draft")
             .where("publish_at", "=", due.publishAt)
@@ -100,7 +92,7 @@ async function publishOne(
         : await trx
             .updateTable("blog_posts")
             // The post's date is the time it was scheduled for, not when a late run got to it.
-            .set({ status: "published", publish_at: null, published_at: due.publishAt, updated_at: at })
+            .set({ status: PUBLIC_STATUS, publish_at: null, published_at: due.publishAt, updated_at: at })
             .where("id", "=", due.id)
             .where("status", "=", "draft")
             .where("publish_at", "=", due.publishAt)

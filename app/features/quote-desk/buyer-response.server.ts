@@ -1,10 +1,10 @@
+import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import type { Db } from "~/db/database.server";
 import type { Quote } from "~/db/schema";
 import { addDemandCounts, demandDay } from "~/features/demand/demand-counts.server";
 import { moveInquiry } from "~/features/inquiries/pipeline.server";
-import type { MailConfig } from "~/features/inquiries/mailer.server";
 import { deliverInBackground, enqueueMail, Undeliverable, type OutboxMessage } from "~/features/outbox/outbox.server";
-import { firstTeamAddress, sendMail, teamMailConfigured } from "~/lib/mail/mail.server";
+import { sendMail, siteSender, teamMailConfigured, type MailConfig } from "~/lib/mail/mail.server";
 import { countryCodeOf } from "~/lib/country";
 import { siteToday } from "~/lib/site-time";
 import { logQuote } from "./quote-drafts.server";
@@ -177,7 +177,7 @@ export const sendQuoteAnswerMessage =
       quote.status === "accepted" ? "accepted" : quote.status === "declined" ? "declined" : "asked for changes to";
     const where = config.publicUrl ? `${config.publicUrl}/admin/quotes/${quote.id}` : `/admin/quotes/${quote.id}`;
     await sendMail(config, {
-      from: config.inquiryNotifyFrom ?? firstTeamAddress(config)!,
+      from: siteSender(config, COMPANY_NAME),
       to: config.inquiryNotifyTo!,
       subject: `${quote.buyer_name} ${verb} quote ${quote.number} v${quote.revision}`,
       text: [

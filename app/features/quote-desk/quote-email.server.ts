@@ -1,6 +1,12 @@
 import { wordingOf } from "~/features/i18n/catalogues.server";
-import { greetingName, type MailConfig } from "~/features/inquiries/mailer.server";
-import { escapeHtml, sendMail, teamMailConfigured } from "~/lib/mail/mail.server";
+import {
+  escapeHtml,
+  greetingName,
+  sendMail,
+  siteSender,
+  teamMailConfigured,
+  type MailConfig,
+} from "~/lib/mail/mail.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO, type Language } from "~/lib/i18n/languages";
 import { quoteDocument, type QuoteFacts, type QuoteLineFacts } from "./quote-document";
@@ -94,7 +100,7 @@ export async function emailQuote(
   const team = config.inquiryNotifyTo!;
   const content = quoteEmailContent(quote, lines, { link, issuedDay });
   await sendMail(config, {
-    from: config.inquiryNotifyFrom ?? { name: COMPANY_NAME, address: team.split(",")[0].trim() },
+    from: siteSender(config, COMPANY_NAME),
     to: quote.buyer_email,
     replyTo: team,
     subject: content.subject,

@@ -14,6 +14,7 @@ import {
   type QuoteLineInput,
   type QuoteRequestInput,
 } from "./quote.schema";
+import { publicProduct } from "~/features/publishing/visibility.server";
 
 type CheckedLine = QuoteLineInput & { name: string };
 
@@ -89,8 +90,7 @@ async function checkLines(db: Db, request: QuoteRequestInput, t: Translate): Pro
     .select(["products.id", "products.name", "products.trade_terms"])
     .where("products.id", "in", ids)
     // A draft is not quoted: as gone as a deleted product (ADR 0033).
-    .where("products.status", "=", "published")
-    .where("product_categories.status", "=", "published")
+    .where(publicProduct)
     .execute();
   const byId = new Map(products.map((p) => [p.id, { name: p.name, terms: parseTradeTerms(p.trade_terms) }]));
   const lines: CheckedLine[] = [];

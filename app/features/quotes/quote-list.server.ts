@@ -14,6 +14,7 @@ import { QUOTE_PAGE } from "./paths";
 import { isQuoteId, parseQuoteIds, QUOTE_LIST_COOKIE, QUOTE_LIST_MAX, quoteListValue } from "./quote-ids";
 import type { MinimumOrder } from "./minimum-order";
 import { lineField } from "./quote.schema";
+import { publicProduct } from "~/features/publishing/visibility.server";
 
 /**
  * The visitor's quote list: the ids of the products they picked, in a cookie (no account, no table). Public pages do
@@ -72,8 +73,7 @@ export async function loadQuoteList(db: Db, ids: string[]): Promise<QuoteListIte
     ])
     .where("products.id", "in", ids)
     // A draft (or one in a draft category) is not offered: it drops out of a list it was added to (ADR 0033).
-    .where("products.status", "=", "published")
-    .where("product_categories.status", "=", "published")
+    .where(publicProduct)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
@@ -124,8 +124,7 @@ export async function knownQuoteListIds(db: Db, request: Request): Promise<strin
     .innerJoin("product_categories", "product_categories.id", "products.category_id")
     .select("products.id")
     .where("products.id", "in", ids)
-    .where("products.status", "=", "published")
-    .where("product_categories.status", "=", "published")
+    .where(publicProduct)
     .execute();
   const known = new Set(rows.map((row) => row.id));
   return ids.filter((id) => known.has(id));
@@ -167,8 +166,7 @@ export async function changeQuoteList(
         .select(["products.id", "products.name"])
         .where("products.id", "=", productId)
         // Adding a draft is refused as for an unknown product (ADR 0033).
-        .where("products.status", "=", "published")
-        .where("product_categories.status", "=", "published")
+        .where(publicProduct)
         .executeTakeFirst()
     : undefined;
   const unchanged = (toast: ToastInput): QuoteListChange => ({ ids, cookie: null, toast, returnTo });

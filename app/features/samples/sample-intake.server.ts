@@ -8,6 +8,7 @@ import { buyerKeys } from "~/lib/buyer-keys";
 import type { Language } from "~/lib/i18n/languages";
 import { newId } from "~/lib/time";
 import { kgText, sampleFormIn, sampleSubject, type sampleForm, type SampleInput } from "./sample.schema";
+import { publicProduct } from "~/features/publishing/visibility.server";
 
 /**
  * A sample request (issue 28): an inquiry of kind 'sample' whose one line is the product and its kilograms, with
@@ -23,8 +24,7 @@ const publishedProducts = (db: Db) =>
     .innerJoin("product_categories", "product_categories.id", "products.category_id")
     .select(["products.id", "products.name"])
     // A draft is offered nowhere (ADR 0033): as gone as a deleted product.
-    .where("products.status", "=", "published")
-    .where("product_categories.status", "=", "published");
+    .where(publicProduct);
 
 /** Every product a sample may be asked of, named in `lang` (each falling back to English), in that language's order. */
 export async function listSampleProducts(db: Db, lang: Language) {

@@ -15,6 +15,7 @@ import { listPublishedPosts } from "~/features/blog/blog.server";
 import { listCategories } from "~/features/catalogue/categories.server";
 import { escapeXml } from "~/lib/xml";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
+import { productPublished, publicProduct } from "~/features/publishing/visibility.server";
 
 /** Where a sitemap answer declares what it shows (`AppServices.shows`). */
 type Shows = (...tags: PageTag[]) => void;
@@ -85,7 +86,7 @@ async function listPageEntries(db: Db, lang: Language, languages: readonly Shipp
     db
       .selectFrom("products")
       .select((eb) => eb.fn.max("updated_at").as("lastmod"))
-      .where("status", "=", "published")
+      .where(productPublished)
       .executeTakeFirst(),
   ]);
   const [categoryStates, postStates] = await Promise.all([
@@ -136,8 +137,7 @@ const liveProducts = (db: Db) =>
   db
     .selectFrom("products")
     .innerJoin("product_categories", "product_categories.id", "products.category_id")
-    .where("products.status", "=", "published")
-    .where("product_categories.status", "=", "published");
+    .where(publicProduct);
 
 const productPaths = (db: Db) =>
   liveProducts(db)
@@ -168,8 +168,7 @@ async function productFileLastmod(db: Db, index: number, maxUrls: number) {
       eb
         .selectFrom("products")
         .innerJoin("product_categories", "product_categories.id", "products.category_id")
-        .where("products.status", "=", "published")
-        .where("product_categories.status", "=", "published")
+        .where(publicProduct)
         .select("products.updated_at")
         .orderBy("products.id")
         .limit(maxUrls)

@@ -33,6 +33,7 @@ import { openedImage, placeImage } from "./pdf-images.server";
 import { drawHeader, drawProduct, footerText } from "./spec-sheet.server";
 import { DEFAULT_LANGUAGE, localePath, type Language } from "~/lib/i18n/languages";
 import { fieldsOf, readSheetTranslations } from "./sheet-translations.server";
+import { publicProduct } from "~/features/publishing/visibility.server";
 
 /**
  * The most products the catalogue PDF holds. A CSV import can put 10,000 products in one category and no public
@@ -73,8 +74,7 @@ async function listCatalogueRows(db: Db) {
         "product_categories.name as category_name",
         "product_categories.slug as category_slug",
       ])
-      .where("products.status", "=", "published")
-      .where("product_categories.status", "=", "published")
+      .where(publicProduct)
       .orderBy("product_categories.name")
       .orderBy("product_categories.id")
       .orderBy("products.name")
@@ -84,8 +84,7 @@ async function listCatalogueRows(db: Db) {
     db
       .selectFrom("products")
       .innerJoin("product_categories", "product_categories.id", "products.category_id")
-      .where("products.status", "=", "published")
-      .where("product_categories.status", "=", "published")
+      .where(publicProduct)
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
       .execute(),
   ]);

@@ -33,6 +33,7 @@ import {
   type SheetContext,
   type SheetProduct,
 } from "./sheet-data.server";
+import { productPublished, publicCategory } from "~/features/publishing/visibility.server";
 
 /**
  * "sheet": the product's own spec sheet, everything in full (a second page when it needs one). "catalogue": one
@@ -235,7 +236,7 @@ async function findSheetProduct(db: Db, lang: Language, categorySlug: string, pr
         .selectFrom("product_categories")
         .selectAll()
         .where("id", "=", categoryId)
-        .where("status", "=", "published")
+        .where(publicCategory)
         .executeTakeFirst()
     : await findCategoryBySlug(db, categorySlug);
   if (!category) return null;
@@ -245,7 +246,7 @@ async function findSheetProduct(db: Db, lang: Language, categorySlug: string, pr
     .selectAll()
     .where("category_id", "=", category.id)
     .where(productId ? "id" : "slug", "=", productId ?? productSlug)
-    .where("status", "=", "published") // a draft has no sheet (ADR 0033)
+    .where(productPublished) // a draft has no sheet (ADR 0033)
     .executeTakeFirst();
   return row ? { category, row } : null;
 }

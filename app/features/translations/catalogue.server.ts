@@ -17,6 +17,7 @@ import {
   findSlugInAnyLanguage,
   findTranslatedSlug,
 } from "./slugs.server";
+import { publicCategory } from "~/features/publishing/visibility.server";
 
 // The catalogue's pages in a language (ADR 0030): found by translated or English slugs, shown field by field in the
 // language or in English, with the path of every available version.
@@ -148,7 +149,7 @@ export async function findCategoryPage(db: Db, lang: Language, slug: string, dra
       .select(["id", "name", "slug", "description", "image_url", "updated_at", "status"])
       .where((eb) => (id ? eb("id", "=", id) : eb("slug", "=", slug)))
       // A draft category is absent (ADR 0033), unless asked for a preview link the caller checks.
-      .$if(!drafts, (q) => q.where("status", "=", "published"))
+      .$if(!drafts, (q) => q.where(publicCategory))
       .executeTakeFirst();
   let category = await categoryBy(translatedId);
   // Another language's slug: found, then answered 301 to this language's address (the canonical check).

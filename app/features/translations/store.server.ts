@@ -1,14 +1,11 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { ContentTranslationsTable, Database } from "~/db/schema";
-import { categoryChanges } from "~/features/catalogue/category-admin.server";
-import { productChanges } from "~/features/catalogue/product-admin.server";
-import { postChanges } from "~/features/blog/blog-admin.server";
 import type { Actor } from "~/lib/actor";
 import { localePath, type ShippedLanguage } from "~/lib/i18n/languages";
 import { categoryPath, postPath, productPath, recordMove } from "~/features/redirects/redirects.server";
 import { nowIso } from "~/lib/time";
-import { pageTag, type PageTag } from "~/lib/web/page-tags";
+import { categoryChanges, pageTag, postChanges, productChanges, type PageTag } from "~/lib/web/page-tags";
 import { TRANSLATABLE, type SourceField, type SourceItem, type TranslatableEntity } from "./registry.server";
 import { sourceHash } from "./source-hash";
 import { recordTranslatedVersions, versionedItemOf } from "./item-versions.server";

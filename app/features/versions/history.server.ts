@@ -3,19 +3,16 @@ import { diffVersions, type DiffLine } from "~/features/history/diff";
 import { recordVersion, type Snapshot, type VersionedEntity } from "~/features/history/record.server";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
-import type { PageTag } from "~/lib/web/page-tags";
 import type { VersionKind } from "./kind";
 import { productVersions } from "./product.server";
 import { rowVersions } from "./row.server";
 import { pageVersions } from "./page.server";
 import { settingsVersions } from "./settings.server";
 import { CATEGORY_VERSIONS } from "~/features/catalogue/category-snapshot";
-import { categoryChanges } from "~/features/catalogue/category-admin.server";
 import { POST_VERSIONS } from "~/features/blog/post-snapshot";
-import { postChanges } from "~/features/blog/blog-admin.server";
 import { CERTIFICATE_VERSIONS, GALLERY_ITEM_VERSIONS } from "~/features/sorted-image-items/item-snapshot";
 import { categoryPath, postPath } from "~/features/redirects/redirects.server";
-import { pageTag } from "~/lib/web/page-tags";
+import { categoryChanges, pageTag, postChanges, type PageTag } from "~/lib/web/page-tags";
 
 /** Every kind with a History panel, by its entity name. */
 const KINDS: Partial<Record<VersionedEntity, VersionKind>> = {

@@ -1,11 +1,11 @@
 import type { Db } from "~/db/database.server";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
-import { productChanges, recordProductVersion } from "~/features/catalogue/product-admin.server";
+import { recordProductVersion } from "~/features/catalogue/product-admin.server";
 import { productSnapshot } from "~/features/catalogue/product-snapshot.server";
 import { recordActivity, type Snapshot } from "~/features/history/record.server";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
-import type { PageTag } from "~/lib/web/page-tags";
+import { productChanges, type PageTag } from "~/lib/web/page-tags";
 import { productVersions } from "./product.server";
 
 export interface ImportedProduct {

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { moveProductTranslations } from "~/db/content-translations.server";
-import { categoryNames, productChanges } from "~/features/catalogue/product-admin.server";
+import { categoryNames } from "~/features/catalogue/product-admin.server";
+import { productChanges } from "~/lib/web/page-tags";
 import { describeProduct, type ProductSnapshot } from "~/features/catalogue/product-snapshot";
 import { serializeTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
 import { productPath, recordMove } from "~/features/redirects/redirects.server";

@@ -12,6 +12,11 @@ export interface MailSettings {
   inquiryNotifyFrom?: string | null;
 }
 
+/** What the features' emails need: the mail settings and PUBLIC_URL (links in the message). */
+export interface MailConfig extends MailSettings {
+  publicUrl?: string | null;
+}
+
 /** Any email can go: SMTP_URL is set (account links need nothing more). */
 export const mailConfigured = (settings: MailSettings) => !!settings.smtpUrl;
 
@@ -22,13 +27,28 @@ export const teamMailConfigured = (settings: MailSettings) => !!(settings.smtpUr
 export const firstTeamAddress = (settings: MailSettings) => settings.inquiryNotifyTo?.split(",")[0].trim() || null;
 
 /**
- * Who the site's emails come from: INQUIRY_NOTIFY_FROM, else the team's first address under the company's name, else
- * `no-reply@` the site's host.
+ * Who every email of the site comes from: INQUIRY_NOTIFY_FROM, else the team's first address under the company's
+ * name, else `no-reply@` the site's host (`host` matters only then: account mail, which needs no team address).
  */
-export function siteSender(settings: MailSettings, company: string, host: string): SendMailOptions["from"] {
+export function siteSender(settings: MailSettings, company: string, host = "localhost"): SendMailOptions["from"] {
   if (settings.inquiryNotifyFrom) return settings.inquiryNotifyFrom;
   const team = firstTeamAddress(settings);
   return team ? { name: company, address: team } : `no-reply@${host}`;
+}
+
+/** Longest name an email greets by; a longer one, or one with anything but letters, is not repeated. */
+export const GREETING_NAME_MAX = 40;
+
+/**
+ * The name an email may greet its buyer by: letters (any script), spaces, apostrophes and hyphens, at most four
+ * words and GREETING_NAME_MAX characters. Anything else ('Click http://…', a domain, digits) is not repeated:
+ * whoever sends a public form chooses the recipient, so the email must carry nothing they could use to write to
+ * someone else in the exporter's name.
+ */
+export function greetingName(name: string): string | null {
+  const clean = name.trim().replace(/\s+/g, " ");
+  if (!clean || clean.length > GREETING_NAME_MAX || clean.split(" ").length > 4) return null;
+  return /^\p{L}[\p{L}\p{M}' -]*$/u.test(clean) ? clean : null;
 }
 
 // Short limits: a dead server must not keep a request (the resend button) waiting for minutes.

@@ -37,3 +37,30 @@ export const pageTag = {
    */
   none: "none" as PageTag,
 } as const;
+
+// What each kind of save changes, named once: the catalogue, the blog, the scheduler, translations, history and the
+// media library all raise these.
+
+/**
+ * A product's save or removal: its own page and sheet, the list of each category it was or is in, and the
+ * whole-catalogue answers (sitemap, catalogue PDF).
+ */
+export const productChanges = (id: string, ...categoryIds: string[]): PageTag[] => [
+  pageTag.product(id),
+  ...[...new Set(categoryIds)].map((categoryId) => pageTag.productsIn(categoryId)),
+  pageTag.catalogue,
+];
+
+/**
+ * A category's save or removal: its own fields (its page, and the breadcrumb and addresses of its products' pages and
+ * sheets), its product list, every list of categories, and the whole-catalogue answers.
+ */
+export const categoryChanges = (id: string): PageTag[] => [
+  pageTag.category(id),
+  pageTag.productsIn(id),
+  pageTag.categoryList,
+  pageTag.catalogue,
+];
+
+/** A post's save or removal: its own page and the blog's list (the blog page, the feed, the sitemap). */
+export const postChanges = (id: string): PageTag[] => [pageTag.post(id), pageTag.blogList];

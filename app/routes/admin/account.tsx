@@ -1,15 +1,11 @@
+import { mailConfigured } from "~/lib/mail/mail.server";
 import type { ReactNode } from "react";
 import { Form, Link, redirect } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";
 import { MailStateLine } from "~/components/admin/mail-state-line";
 import { SiteTime } from "~/components/admin/site-time";
-import {
-  accountLink,
-  accountMailEnabled,
-  deliverOrHandOver,
-  accountMailState,
-} from "~/features/accounts/account-mail.server";
+import { accountLink, deliverOrHandOver, accountMailState } from "~/features/accounts/account-mail.server";
 import {
   createAccountLink,
   deleteAccount,
@@ -64,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "reset-link":
     case "invite-link": {
       const kind = account.status === "Invited" ? "invite" : "reset";
-      if (form.get("send") === "email" && accountMailEnabled(config)) {
+      if (form.get("send") === "email" && mailConfigured(config)) {
         const outboxId = await emailAccountLink(db, actor, account, kind, now());
         const mail = await deliverOrHandOver(
           db,

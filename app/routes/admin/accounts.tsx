@@ -1,3 +1,4 @@
+import { mailConfigured } from "~/lib/mail/mail.server";
 import { ShieldCheck, UserPlus } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -5,7 +6,7 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { Card } from "~/components/admin/card";
 import { SiteTime } from "~/components/admin/site-time";
 import { Field, SchemaForm, SelectField, SubmitButton } from "~/components/forms";
-import { accountLink, accountMailEnabled, deliverOrHandOver } from "~/features/accounts/account-mail.server";
+import { accountLink, deliverOrHandOver } from "~/features/accounts/account-mail.server";
 import { inviteAccount, listAccounts } from "~/features/accounts/accounts-admin.server";
 import { inviteForm } from "~/features/accounts/accounts.schema";
 import { setTwoFactorRequired, twoFactorRequired } from "~/features/auth/two-factor-policy.server";
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     accounts: await listAccounts(db),
     requireTwoFactor: await twoFactorRequired(db),
-    mail: accountMailEnabled(config),
+    mail: mailConfigured(config),
     self: getAdminUser(context).id,
   };
 }
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = { ...parseSubmission(form, inviteForm.schema), form: "invite" };
   if (!submission.ok) return formFailure(submission, inviteForm.invalidToast(submission.errors));
-  const result = await inviteAccount(db, actor, submission.value, now(), { email: accountMailEnabled(config) });
+  const result = await inviteAccount(db, actor, submission.value, now(), { email: mailConfigured(config) });
   if (!result.ok) return refuse(submission, result, 409);
   const mail = result.outboxId
     ? await deliverOrHandOver(

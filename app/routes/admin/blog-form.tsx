@@ -30,6 +30,7 @@ import { parseSubmission } from "~/lib/forms/submission";
 import { slugify } from "~/lib/slug";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog-form";
+import { isPublic } from "~/features/publishing/visibility";
 
 // One module for /admin/manage-blog/add and /admin/manage-blog/edit/:postId.
 export const meta = ({ params }: Route.MetaArgs) => [{ title: params.postId ? "Edit Blog Post" : "Add New Post" }];
@@ -136,7 +137,7 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
                 setSlug(fields.slug);
               }}
             />
-            {post?.status === "published" ? <PublishedAddress savedSlug={post.slug} slug={slug} /> : null}
+            {post && isPublic(post) ? <PublishedAddress savedSlug={post.slug} slug={slug} /> : null}
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 name="status"

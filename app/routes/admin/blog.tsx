@@ -15,6 +15,7 @@ import { attempt, errorToast, formFailure, redirectBack, refuse, successToast } 
 import type { Refusal } from "~/lib/forms/submission";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog";
+import { isPublic } from "~/features/publishing/visibility";
 
 export const meta = () => [{ title: "Manage Blog Posts" }];
 
@@ -113,7 +114,7 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
                 kind="post"
                 id={post.id}
                 editTo={`/admin/manage-blog/edit/${post.id}`}
-                viewHref={post.status === "published" ? `/blog/${post.slug}` : undefined}
+                viewHref={isPublic(post) ? `/blog/${post.slug}` : undefined}
               />
             </td>
           </tr>

@@ -15,6 +15,7 @@ import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/products";
+import { isPublic, productIsPublic } from "~/features/publishing/visibility";
 
 export const meta = () => [{ title: "Manage Products" }];
 
@@ -103,7 +104,7 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
             <td className="hidden px-4 py-2 sm:table-cell">{product.is_featured ? "Yes" : "No"}</td>
             <td className="px-4 py-2">
               <StatusBadge status={product.status} publishAt={product.publish_at} />
-              {product.status === "published" && product.category_status === "draft" ? (
+              {isPublic(product) && !productIsPublic(product) ? (
                 <span className="block text-xs text-muted">Its category is a draft</span>
               ) : null}
             </td>
@@ -113,11 +114,7 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
                 kind="product"
                 id={product.id}
                 editTo={`/admin/manage-products/edit/${product.id}`}
-                viewHref={
-                  product.status === "published" && product.category_status === "published"
-                    ? `/products/${product.category_slug}/${product.slug}`
-                    : undefined
-                }
+                viewHref={productIsPublic(product) ? `/products/${product.category_slug}/${product.slug}` : undefined}
               />
             </td>
           </tr>

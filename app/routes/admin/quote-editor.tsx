@@ -36,6 +36,7 @@ import { siteToday } from "~/lib/site-time";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/quote-editor";
+import { productPublished } from "~/features/publishing/visibility.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData ? `Quote ${loaderData.quote.number} v${loaderData.quote.revision}` : "Quote" },
@@ -58,7 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ? db
           .selectFrom("products")
           .select("name")
-          .where("status", "=", "published")
+          .where(productPublished)
           .orderBy("name")
           .limit(PRODUCT_NAMES_OFFERED)
           .execute()

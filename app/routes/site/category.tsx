@@ -26,6 +26,7 @@ import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import { isPreview, PREVIEW_PARAM } from "~/features/publishing/preview.server";
 import type { Route } from "./+types/category";
+import { isPublic } from "~/features/publishing/visibility";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context);
@@ -44,8 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     await redirectIfMovedIn(db, request, lang, categoryPath(params.categorySlug));
     throw data("Not Found", { status: 404 });
   }
-  if (found.category.status === "published")
-    redirectToCanonical(request, lang, categoryPath(params.categorySlug), found.canonical);
+  if (isPublic(found.category)) redirectToCanonical(request, lang, categoryPath(params.categorySlug), found.canonical);
   const { category, inEnglish, available, alternates } = found;
   getServices(context).shows(pageTag.category(category.id), pageTag.productsIn(category.id));
   const page = requestedPage(request);
