@@ -6,7 +6,7 @@
 // when BENCH_DATABASE_URL is set, a throw-away schema on that PostgreSQL server (dropped afterwards).
 import type { ChildProcess } from "node:child_process";
 import os from "node:os";
-import { saveAccount } from "../app/features/auth/accounts.server";
+import { saveAccount } from "../app/features/auth/save-account.server";
 import { createSession } from "../app/features/auth/session.server";
 import { addDemandCounts, type DemandCount, type DemandEvent } from "../app/features/demand/demand-counts.server";
 import { demandReport } from "../app/features/demand/demand-report.server";

@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createDatabase } from "../app/db/database.server";
-import { saveAccount } from "../app/features/auth/accounts.server";
+import { saveAccount } from "../app/features/auth/save-account.server";
 import { raiseContentVersion } from "../app/features/page-cache/content-version.server";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { addBigCategory } from "./support/big-category";

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { createLocalStorage } from "../app/lib/storage/local-storage.server";
-import { storeUploadedImage } from "../app/features/media/upload.server";
+import { storeUploadedImage } from "../app/features/images/upload.server";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CASES = {

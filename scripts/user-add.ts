@@ -7,8 +7,8 @@ import { databaseOptions, loadConfig } from "../app/config.server";
 import { createDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { withStartupLock } from "../app/startup/startup.server";
-import { saveAccount } from "../app/features/auth/accounts.server";
-import { LastAdministratorRefused } from "../app/features/users/users.server";
+import { saveAccount } from "../app/features/auth/save-account.server";
+import { LastAdministratorRefused } from "../app/features/auth/users.server";
 
 const usage = "Usage: npm run user:add -- --email E --password P --role admin|user [--name N]";
 

@@ -1,7 +1,7 @@
 import { sendAccountMessage } from "~/features/accounts/account-mail.server";
-import { sendQuoteAnswerMessage } from "~/features/quote-desk/buyer-response.server";
-import { sendQuoteMessage } from "~/features/quote-desk/quote-outbox.server";
-import type { QuoteServices } from "~/features/quote-desk/quote-outbox.server";
+import { sendQuoteAnswerMessage } from "~/features/quotes/buyer-response.server";
+import { sendQuoteMessage } from "~/features/quotes/quote-outbox.server";
+import type { QuoteServices } from "~/features/quotes/quote-outbox.server";
 import { startBackgroundTask, type BackgroundTask } from "~/lib/background-task.server";
 import { sendInquiryMessage } from "~/features/inquiries/mail-queue.server";
 import { deliverDueMessages, type OutboxMessage, type SendMessage } from "~/features/outbox/outbox.server";

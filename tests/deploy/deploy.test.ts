@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_FAILURES } from "~/features/auth/throttle.server";
-import { upsertUser } from "~/features/users/users.server";
+import { upsertUser } from "~/features/auth/users.server";
 import { jpegFile, multipart } from "../support/images";
 import { startS3Server } from "../support/s3";
 import { startStallingProxy } from "../support/stall-proxy";

@@ -4,7 +4,7 @@ import { loadConfig } from "~/config.server";
 import { createDatabase, type Db } from "~/db/database.server";
 import { accountMailAbout, REPLACED_BY_LINK } from "~/features/accounts/account-mail.server";
 import { MAIL_BACKOFF_MS, latestMailAbout } from "~/features/outbox/outbox.server";
-import { upsertUser } from "~/features/users/users.server";
+import { upsertUser } from "~/features/auth/users.server";
 import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import { startOutboxTimer } from "~/startup/outbox-timer.server";
 import { closedPort, eventually, startSmtpServer } from "../support/smtp";

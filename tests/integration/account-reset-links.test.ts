@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertUser } from "~/features/users/users.server";
+import { upsertUser } from "~/features/auth/users.server";
 import { startSmtpServer } from "../support/smtp";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "~/features/auth/session.server";
-import { upsertUser } from "~/features/users/users.server";
+import { upsertUser } from "~/features/auth/users.server";
 import { startSmtpServer } from "../support/smtp";
 import { createTestApp, sessionTokenFrom, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";

@@ -5,7 +5,7 @@ import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 import { restoreBackup, writeBackup } from "~/features/backup/archive.server";
-import { pruneHistory } from "~/features/history/prune.server";
+import { pruneHistory } from "~/features/history/prune-activity.server";
 import { recordActivity, recordVersion } from "~/features/history/record.server";
 import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import { createAdminTestApp, createTestApp, signedInAs } from "../support/test-app";

@@ -14,7 +14,7 @@ import type * as sorted from "~/features/sorted-image-items/sorted-image-items.s
 import type * as translationEditor from "~/features/translations/editor.server";
 import type * as translationImport from "~/features/translations/exchange/import.server";
 import type * as translations from "~/features/translations/store.server";
-import type * as users from "~/features/users/users-admin.server";
+import type * as users from "~/features/accounts/users-admin.server";
 import type { Actor } from "~/lib/actor";
 
 /**

@@ -2,11 +2,11 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptLogin } from "~/features/auth/login.server";
-import { hashPassword, verifyPassword } from "~/features/users/password.server";
+import { hashPassword, verifyPassword } from "~/features/auth/password.server";
 import { createSession, deleteSession, getSessionUser, SESSION_IDLE_MS } from "~/features/auth/session.server";
 import { completeSetup, isSetupTokenValid, issueSetupToken } from "~/features/auth/setup.server";
 import { MAX_FAILURES } from "~/features/auth/throttle.server";
-import { adminExists, countUsersByRole, upsertUser } from "~/features/users/users.server";
+import { adminExists, countUsersByRole, upsertUser } from "~/features/auth/users.server";
 import { createTestApp, sessionTokenFrom } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 

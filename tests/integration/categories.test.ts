@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VARIANT_WIDTHS, variantPath } from "~/features/media/images.server";
+import { VARIANT_WIDTHS, variantPath } from "~/features/images/images.server";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { jpegFile, multipart, textFile } from "../support/images";
 import { createAdminTestApp, createTestApp } from "../support/test-app";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_FAILURES } from "~/features/auth/throttle.server";
 import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/intake.server";
-import { upsertUser } from "~/features/users/users.server";
+import { upsertUser } from "~/features/auth/users.server";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertUser } from "~/features/users/users.server";
+import { upsertUser } from "~/features/auth/users.server";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_FAILURES } from "~/features/auth/throttle.server";
 import { issueSetupToken } from "~/features/auth/setup.server";
-import { upsertUser } from "~/features/users/users.server";
+import { upsertUser } from "~/features/auth/users.server";
 import { newId, nowIso } from "~/lib/time";
 import { createTestApp, sessionTokenFrom, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";

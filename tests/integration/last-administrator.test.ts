@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deleteAccount, findAccount, setDisabled } from "~/features/accounts/accounts-admin.server";
-import { changeRole } from "~/features/users/users-admin.server";
+import { changeRole } from "~/features/accounts/users-admin.server";
 import type { Db } from "~/db/database.server";
 import { holdRows } from "../support/row-lock";
 import { createTestApp, signedInAs } from "../support/test-app";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeUploadedImage } from "~/features/media/upload.server";
+import { storeUploadedImage } from "~/features/images/upload.server";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { jpegFile, textFile } from "../support/images";
 import { createAdminTestApp, createTestApp, signedInAs } from "../support/test-app";

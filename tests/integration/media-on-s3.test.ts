@@ -1,6 +1,6 @@
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VARIANT_WIDTHS, variantPath } from "~/features/media/images.server";
+import { VARIANT_WIDTHS, variantPath } from "~/features/images/images.server";
 import { createS3Storage } from "~/lib/storage/s3-storage.server";
 import { objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
 import { jpegFile, multipart } from "../support/images";

@@ -10,11 +10,11 @@ import {
   VARIANT_WIDTHS,
   variantPath,
   writeVariants,
-} from "~/features/media/images.server";
+} from "~/features/images/images.server";
 import { createS3Storage } from "~/lib/storage/s3-storage.server";
 import { objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
 import { createLocalStorage } from "~/lib/storage/local-storage.server";
-import { storeUploadedImage } from "~/features/media/upload.server";
+import { storeUploadedImage } from "~/features/images/upload.server";
 import { startS3Server } from "../support/s3";
 
 // Pictures are stored and read through the storage interface, so the same checks run on the folder and on S3.

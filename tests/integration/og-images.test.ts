@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeUploadedImage } from "~/features/media/upload.server";
+import { storeUploadedImage } from "~/features/images/upload.server";
 import { newId, nowIso } from "~/lib/time";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sweepPhotoImports } from "~/features/catalogue/photos/sweep.server";
 import { STALE_AFTER_MS } from "~/features/catalogue/photos/job";
-import { storePictureOnce } from "~/features/media/registry.server";
+import { storePictureOnce } from "~/features/images/registry.server";
 import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import { visibleText } from "../support/page-text";
 import { createAdminTestApp, type createTestApp, signedInAs } from "../support/test-app";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_A_ZIP, TOO_MANY_FILES, UNSAFE_NAME, MAX_ZIP_ENTRIES } from "~/features/catalogue/photos/zip.server";
-import { UNSUPPORTED_IMAGE } from "~/features/media/upload.server";
+import { UNSUPPORTED_IMAGE } from "~/features/images/upload.server";
 import { visibleText } from "../support/page-text";
 import { createAdminTestApp, type createTestApp, signedInAs } from "../support/test-app";
 import { engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pruneVersions } from "~/features/versions/prune.server";
+import { pruneVersions } from "~/features/versions/prune-versions.server";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { DAY_MS } from "~/lib/time";
 import { jpegFile, textFile } from "../support/images";

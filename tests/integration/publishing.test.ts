@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { startPublishTimer } from "~/features/publishing/scheduler.server";
-import { recordScheduledPublish } from "~/features/versions/scheduled-publish.server";
+import { recordScheduledPublish } from "~/features/versions/scheduled-publish-version.server";
 import { newId } from "~/lib/time";
 import { afterRefresh } from "../support/page-cache";
 import { readPdfText } from "../support/pdf-text";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUOTE_LIST_MAX } from "~/features/quotes/quote.schema";
+import { QUOTE_LIST_MAX } from "~/features/request-quote/quote-request.schema";
 import { engineName } from "../support/test-db";
 import { quoteSite } from "../support/quote-site";
 

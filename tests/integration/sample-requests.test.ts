@@ -3,7 +3,7 @@ import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/intake.server";
 import { inquiryReference } from "~/features/inquiries/quote-text";
-import { SAMPLE_KG_MAX } from "~/features/samples/sample.schema";
+import { SAMPLE_KG_MAX } from "~/features/request-sample/sample-request.schema";
 import { pageTag } from "~/lib/web/page-tags";
 import { nowIso } from "~/lib/time";
 import { eventually } from "../support/smtp";

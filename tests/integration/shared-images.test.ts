@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VARIANT_WIDTHS, variantPath } from "~/features/media/images.server";
+import { VARIANT_WIDTHS, variantPath } from "~/features/images/images.server";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { newId, nowIso } from "~/lib/time";
 import { jpegFile, multipart } from "../support/images";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmEnrolment, enrolment } from "~/features/accounts/two-factor.server";
 import { createSession } from "~/features/auth/session.server";
 import { MAX_FAILURES } from "~/features/auth/throttle.server";
-import { upsertUser } from "~/features/users/users.server";
+import { upsertUser } from "~/features/auth/users.server";
 import { startSmtpServer } from "../support/smtp";
 import { createTestApp, sessionTokenFrom, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VARIANT_WIDTHS, variantPath } from "~/features/media/images.server";
+import { VARIANT_WIDTHS, variantPath } from "~/features/images/images.server";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { multipart } from "../support/images";
 import { createTestApp, signedInAs } from "../support/test-app";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
-import { pruneVersions } from "~/features/versions/prune.server";
+import { pruneVersions } from "~/features/versions/prune-versions.server";
 import { DAY_MS, nowIso } from "~/lib/time";
 import { jpegFile } from "../support/images";
 import { createAdminTestApp, createTestApp } from "../support/test-app";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import { QUOTE_LIST_MAX } from "~/features/quotes/quote.schema";
+import { QUOTE_LIST_MAX } from "~/features/request-quote/quote-request.schema";
 import { newId, nowIso } from "~/lib/time";
 import { startSmtpServer } from "./smtp";
 import { createTestApp } from "./test-app";

@@ -6,7 +6,7 @@ import type { Db } from "~/db/database.server";
 import { createSession } from "~/features/auth/session.server";
 import { type Storage } from "~/lib/storage/storage.server";
 import { createLocalStorage } from "~/lib/storage/local-storage.server";
-import { upsertUser } from "~/features/users/users.server";
+import { upsertUser } from "~/features/auth/users.server";
 import { createApp, type AppOptions } from "../../server/app";
 import { createTestDatabase } from "./test-db";
 

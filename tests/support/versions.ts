@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import { pruneVersions } from "~/features/versions/prune.server";
+import { pruneVersions } from "~/features/versions/prune-versions.server";
 import type { Storage } from "~/lib/storage/storage.server";
 import { DAY_MS } from "~/lib/time";
 

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { DiffLine } from "~/features/history/diff";
-import type { HistoryEntry } from "~/features/versions/history.server";
+import type { HistoryEntry } from "~/features/versions/restore.server";
 import { Card } from "./card";
 import { SiteTime } from "./site-time";
 

@@ -4,7 +4,7 @@ import { Form, useRevalidator } from "react-router";
 import { UploadProgress } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
-import { IMAGE_ACCEPT, imageLimitHint, tooLarge } from "~/features/media/upload-limits";
+import { IMAGE_ACCEPT, imageLimitHint, tooLarge } from "~/features/images/upload-limits";
 import { fileInputClass } from "~/components/forms/file-input";
 import type { ToastInput } from "~/lib/web/toast";
 

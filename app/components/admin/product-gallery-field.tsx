@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { ErrorList, FileInput, useField, useUploadMaxBytes } from "~/components/forms";
 import { galleryInOrder } from "~/features/catalogue/gallery-order";
-import { IMAGE_ACCEPT, imageLimitHint } from "~/features/media/upload-limits";
+import { IMAGE_ACCEPT, imageLimitHint } from "~/features/images/upload-limits";
 import { moved } from "~/lib/whole-order";
 import { useHydrated } from "~/lib/use-hydrated";
 import { InFormMoveButtons } from "./move-buttons";

@@ -1,5 +1,5 @@
 import { QUANTITY_UNITS } from "~/features/catalogue/trade-terms/vocabulary";
-import type { TypedLine } from "~/features/quote-desk/quote-editor.schema";
+import type { TypedLine } from "~/features/quotes/quote-editor.schema";
 
 const cell = "w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 

@@ -1,5 +1,5 @@
 import type { QuoteStatus } from "~/db/schema";
-import { QUOTE_STATUS_BADGE, QUOTE_STATUS_LABELS } from "~/features/quote-desk/quote-status";
+import { QUOTE_STATUS_BADGE, QUOTE_STATUS_LABELS } from "~/features/quotes/quote-status";
 
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
   return (

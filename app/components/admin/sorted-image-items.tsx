@@ -1,5 +1,5 @@
 import { HistoryPanel } from "./history-panel";
-import type { HistoryEntry } from "~/features/versions/history.server";
+import type { HistoryEntry } from "~/features/versions/restore.server";
 import { Pencil, Plus, Trash2, type LucideIcon } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { tooLarge } from "~/features/media/upload-limits";
+import { tooLarge } from "~/features/images/upload-limits";
 import { useField } from "./form";
 
 export const fileInputClass =

@@ -1,7 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { IMAGE_ACCEPT, imageLimitHint } from "~/features/media/upload-limits";
+import { IMAGE_ACCEPT, imageLimitHint } from "~/features/images/upload-limits";
 import { ErrorList, FieldLabel } from "./fields";
 import { FileInput } from "./file-input";
 import { useField } from "./form";

@@ -1,4 +1,4 @@
-import type { QuoteDocument } from "~/features/quote-desk/quote-document";
+import type { QuoteDocument } from "~/features/quotes/quote-document";
 
 /**
  * A quote as the buyer reads it, in its language: the facts, the terms, the priced lines and the total. The same

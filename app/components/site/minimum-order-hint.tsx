@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { formatQuantity } from "~/features/catalogue/trade-terms/display";
 import type { QuantityUnit } from "~/features/catalogue/trade-terms/vocabulary";
 import { useI18n } from "~/features/i18n/i18n-context";
-import { belowMinimumOrder, type MinimumOrder } from "~/features/quotes/minimum-order";
+import { belowMinimumOrder, type MinimumOrder } from "~/features/request-quote/minimum-order";
 
 /**
  * The product's minimum order under its line; with JavaScript it turns into a warning while the quantity asked for

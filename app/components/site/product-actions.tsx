@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { formatLongDate } from "~/features/blog/dates";
 import type { IndicativePrice } from "~/features/catalogue/trade-terms/display";
 import { useI18n } from "~/features/i18n/i18n-context";
-import { samplePath } from "~/features/samples/paths";
+import { samplePath } from "~/features/request-sample/paths";
 
 const inquiryPath = (productName: string) => `/contact-us?product_name=${encodeURIComponent(productName)}`;
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { lineField } from "~/features/quotes/quote.schema";
-import { QUOTE_LIST_MAX } from "~/features/quotes/quote-ids";
+import { lineField } from "~/features/request-quote/quote-request.schema";
+import { QUOTE_LIST_MAX } from "~/features/request-quote/quote-ids";
 
 /**
  * What the buyer typed into the quote form, kept in this tab's sessionStorage (issue 23): a buyer who leaves to add

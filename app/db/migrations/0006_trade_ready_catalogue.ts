@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
-import { isPostgres } from "../database.server";
+import { isPostgres } from "~/db/database.server";
 
 // Frozen once landed: change the schema with a new migration, never by editing this one.
 

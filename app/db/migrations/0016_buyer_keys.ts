@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { buyerKeys } from "../../lib/buyer-keys";
+import { buyerKeys } from "~/lib/buyer-keys";
 
 // Frozen once landed: change the schema with a new migration, never by editing this one.
 export const buyerKeysFilled: Migration = {

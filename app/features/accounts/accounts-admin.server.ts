@@ -1,8 +1,8 @@
 import type { Db } from "~/db/database.server";
 import type { Role } from "~/db/schema";
 import { recordActivity } from "~/features/history/record.server";
-import { refuseLastAdministrator } from "~/features/users/administrators.server";
-import { normaliseEmail } from "~/features/users/users.server";
+import { refuseLastAdministrator } from "~/features/auth/administrators.server";
+import { normaliseEmail } from "~/features/auth/users.server";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId } from "~/lib/time";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { email as emailOf, newPassword, withMatchingPasswords } from "~/features/auth/auth.schema";
-import { ROLES } from "~/features/users/users.schema";
+import { ROLES } from "~/features/accounts/users.schema";
 import { defineForm, firstError, text } from "~/lib/forms/submission";
 
 const email = emailOf("Email");

@@ -7,8 +7,8 @@ import {
   type Reservation,
 } from "~/features/auth/throttle.server";
 import { recordActivity } from "~/features/history/record.server";
-import { hashPassword } from "~/features/users/password.server";
-import { normaliseEmail } from "~/features/users/users.server";
+import { hashPassword } from "~/features/auth/password.server";
+import { normaliseEmail } from "~/features/auth/users.server";
 import { accountMailAbout, recordWithOwnerEmail, type AccountMailConfig } from "./account-mail.server";
 import { consumeToken, hashToken, peekToken, type TokenPurpose } from "./tokens.server";
 

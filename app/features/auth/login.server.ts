@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { recordActivity } from "~/features/history/record.server";
-import { findUserForLogin } from "~/features/users/users.server";
-import { verifyAgainstDummy, verifyPassword } from "~/features/users/password.server";
+import { findUserForLogin } from "~/features/auth/users.server";
+import { verifyAgainstDummy, verifyPassword } from "~/features/auth/password.server";
 import { createSession } from "./session.server";
 import { releaseLoginAttempt, reserveLoginAttempt, throttleKeys } from "./throttle.server";
 

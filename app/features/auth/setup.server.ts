@@ -1,8 +1,8 @@
 import { createHash, createHmac } from "node:crypto";
 import { installationSecret } from "~/db/app-secrets.server";
 import type { Db } from "~/db/database.server";
-import { adminExists, normaliseEmail } from "~/features/users/users.server";
-import { saveAccount } from "./accounts.server";
+import { adminExists, normaliseEmail } from "~/features/auth/users.server";
+import { saveAccount } from "./save-account.server";
 import { linkKeys, releaseLoginAttempt, reserveLoginAttempt, type Reservation } from "./throttle.server";
 import { nowIso } from "~/lib/time";
 

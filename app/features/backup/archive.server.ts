@@ -9,7 +9,7 @@ import type { Db } from "~/db/database.server";
 import { isPostgres } from "~/db/database.server";
 import { migrations } from "~/db/migrations";
 import type { Database } from "~/db/schema";
-import { VARIANT_WIDTHS, variantPath } from "~/features/media/images.server";
+import { VARIANT_WIDTHS, variantPath } from "~/features/images/images.server";
 import { BUCKET, isSafeObjectPath, mediaType, type Storage } from "~/lib/storage/storage.server";
 import { raiseContentVersion } from "~/features/page-cache/content-version.server";
 

@@ -1,8 +1,8 @@
 import type { Db } from "~/db/database.server";
 import { PAGE_SIZE, type ListQuery } from "~/lib/web/list-query";
-import { removeStoredImageIfUnused } from "~/features/media/images.server";
+import { removeStoredImageIfUnused } from "~/features/images/images.server";
 import type { Storage } from "~/lib/storage/storage.server";
-import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/media/upload.server";
+import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/images/upload.server";
 import { productPath, recordMove } from "~/features/redirects/redirects.server";
 import { moveProductTranslations, translatedSlugsOf } from "~/db/content-translations.server";
 import { isShippedLanguage, localePath } from "~/lib/i18n/languages";

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
-import { removeStoredImageIfUnused } from "~/features/media/images.server";
+import { removeStoredImageIfUnused } from "~/features/images/images.server";
 import type { Storage } from "~/lib/storage/storage.server";
-import { discardImages, storeUploadedImage, UploadError } from "~/features/media/upload.server";
+import { discardImages, storeUploadedImage, UploadError } from "~/features/images/upload.server";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";

@@ -2,7 +2,7 @@ import type { Db } from "~/db/database.server";
 import { listCertificatesExpiringWithin } from "~/features/certificates/certificates.server";
 import { EXPIRY_WARNING_DAYS } from "~/features/certificates/validity";
 import { utcDate } from "~/lib/time";
-import { countUsersByRole } from "~/features/users/users.server";
+import { countUsersByRole } from "~/features/auth/users.server";
 
 export interface DashboardCounts {
   products: number;

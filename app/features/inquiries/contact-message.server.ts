@@ -3,7 +3,7 @@ import {
   contactFormIn,
   type contactForm,
   type ContactInput,
-} from "~/features/contact/contact.schema";
+} from "~/features/inquiries/contact.schema";
 import { buyerKeys } from "~/lib/buyer-keys";
 import { safePagePath, type InquiryIntake } from "./intake.server";
 

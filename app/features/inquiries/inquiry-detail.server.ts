@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import { listAdministrators } from "~/features/users/administrators.server";
+import { listAdministrators } from "~/features/auth/administrators.server";
 import { listActivityOf } from "~/features/history/activity-list.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { formatDeliveryMonth, formatInquiryTime, mailStateText, replyMailto } from "./inquiries.schema";

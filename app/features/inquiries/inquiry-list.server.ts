@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { InquiryKind, InquiryStatus } from "~/db/schema";
 import { PAGE_SIZE, parseListQuery, type ListQuery } from "~/lib/web/list-query";
-import { listAdministrators } from "~/features/users/administrators.server";
+import { listAdministrators } from "~/features/auth/administrators.server";
 import { containsText } from "~/db/text-search";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
 import { isInquiryStatus, UNASSIGNED } from "./inquiries.schema";

@@ -22,7 +22,7 @@ import {
 import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
 import type { TradeTerms } from "~/features/catalogue/trade-terms/vocabulary";
 import { getPageContent } from "~/features/content/content.server";
-import { variantPath } from "~/features/media/images.server";
+import { variantPath } from "~/features/images/images.server";
 import { isMissingObject, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";

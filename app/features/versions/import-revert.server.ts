@@ -6,7 +6,7 @@ import { recordActivity, type Snapshot } from "~/features/history/record.server"
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
 import { productChanges, type PageTag } from "~/lib/web/page-tags";
-import { productVersions } from "./product.server";
+import { productVersions } from "./product-versions.server";
 
 export interface ImportedProduct {
   id: string;

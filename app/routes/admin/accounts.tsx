@@ -11,7 +11,7 @@ import { inviteAccount, listAccounts } from "~/features/accounts/accounts-admin.
 import { inviteForm } from "~/features/accounts/accounts.schema";
 import { setTwoFactorRequired, twoFactorRequired } from "~/features/auth/two-factor-policy.server";
 import { getAdminUser } from "~/features/auth/guard.server";
-import { ROLES } from "~/features/users/users.schema";
+import { ROLES } from "~/features/accounts/users.schema";
 import { readFormData } from "~/lib/form-data.server";
 import { formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";

@@ -1,5 +1,5 @@
 import { HistoryPanel } from "~/components/admin/history-panel";
-import { loadHistory } from "~/features/versions/history.server";
+import { loadHistory } from "~/features/versions/restore.server";
 import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { AdminPageHeader } from "~/components/admin/page-header";

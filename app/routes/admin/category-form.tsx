@@ -1,5 +1,5 @@
 import { HistoryPanel } from "~/components/admin/history-panel";
-import { loadHistory } from "~/features/versions/history.server";
+import { loadHistory } from "~/features/versions/restore.server";
 import { data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { PreviewLink, StatusField } from "~/components/admin/publish-fields";

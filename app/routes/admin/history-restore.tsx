@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getAdminUser } from "~/features/auth/guard.server";
-import { restoreVersion, versionKind } from "~/features/versions/history.server";
+import { restoreVersion, versionKind } from "~/features/versions/restore.server";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, redirectWithToast, successToast } from "~/lib/forms/respond.server";
 import { getServices } from "~/services.server";

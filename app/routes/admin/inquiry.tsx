@@ -42,8 +42,8 @@ import {
 import { parseSubmission, type Refusal } from "~/lib/forms/submission";
 import { pageTag } from "~/lib/web/page-tags";
 import { formatMoney } from "~/lib/money";
-import { quoteTerms } from "~/features/quote-desk/quote-document";
-import { listQuotesOfInquiry, listQuotesToBuyer } from "~/features/quote-desk/quote-reads.server";
+import { quoteTerms } from "~/features/quotes/quote-document";
+import { listQuotesOfInquiry, listQuotesToBuyer } from "~/features/quotes/quote-reads.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/inquiry";
 

@@ -1,6 +1,6 @@
 import { getAdminUser } from "~/features/auth/guard.server";
-import { uploadPictures } from "~/features/media-library/media-library.server";
-import { picturesFromForm } from "~/features/media-library/upload-form.server";
+import { uploadPictures } from "~/features/media/media-library.server";
+import { picturesFromForm } from "~/features/media/upload-form.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";

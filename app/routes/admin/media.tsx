@@ -8,7 +8,7 @@ import { SubmitButton } from "~/components/forms";
 import { inputClass } from "~/components/forms/fields";
 import { useToastOnChange } from "~/components/ui/toast";
 import { getAdminUser } from "~/features/auth/guard.server";
-import { ALT_TEXT_MAX, LIBRARY_PAGE_SIZE, UPLOAD_MAX_FILES } from "~/features/media-library/media-library";
+import { ALT_TEXT_MAX, LIBRARY_PAGE_SIZE, UPLOAD_MAX_FILES } from "~/features/media/media-library";
 import {
   assignPicture,
   deleteUnusedPicture,
@@ -16,9 +16,9 @@ import {
   saveAltText,
   uploadPictures,
   type LibraryPicture,
-} from "~/features/media-library/media-library.server";
-import { picturesFromForm, uploadSummary } from "~/features/media-library/upload-form.server";
-import { picture } from "~/features/media/images.server";
+} from "~/features/media/media-library.server";
+import { picturesFromForm, uploadSummary } from "~/features/media/upload-form.server";
+import { picture } from "~/features/images/images.server";
 import { readFormData } from "~/lib/form-data.server";
 import {
   attempt,

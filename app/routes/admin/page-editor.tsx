@@ -1,5 +1,5 @@
 import { HistoryPanel } from "~/components/admin/history-panel";
-import { loadHistory } from "~/features/versions/history.server";
+import { loadHistory } from "~/features/versions/restore.server";
 import { Save } from "lucide-react";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Card } from "~/components/admin/card";

@@ -25,7 +25,7 @@ import { productForm } from "~/features/catalogue/catalogue.schema";
 import { EMPTY_TRADE_TERMS } from "~/features/catalogue/trade-terms/vocabulary";
 import { findProductForEdit, listCategoryOptions, saveProduct } from "~/features/catalogue/product-admin.server";
 import { HistoryPanel } from "~/components/admin/history-panel";
-import { loadHistory } from "~/features/versions/history.server";
+import { loadHistory } from "~/features/versions/restore.server";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";

@@ -4,7 +4,7 @@ import { PhotoJobProgress, PhotoJobPreview } from "~/components/admin/photo-impo
 import { getAdminUser } from "~/features/auth/guard.server";
 import { cancelPhotoJob, importPhotoJob } from "~/features/catalogue/photos/import.server";
 import { loadPhotoJob } from "~/features/catalogue/photos/view.server";
-import { picture } from "~/features/media/images.server";
+import { picture } from "~/features/images/images.server";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, redirectWithToast, successToast } from "~/lib/forms/respond.server";
 import { pageTag } from "~/lib/web/page-tags";

@@ -10,7 +10,7 @@ import { NAMING_RULE } from "~/features/catalogue/photos/naming";
 import { zipTooLarge } from "~/features/catalogue/photos/limits";
 import { receivePhotoZip } from "~/features/catalogue/photos/receive.server";
 import { recentPhotoJobs } from "~/features/catalogue/photos/view.server";
-import { megabytes } from "~/features/media/upload-limits";
+import { megabytes } from "~/features/images/upload-limits";
 import { attempt } from "~/lib/forms/respond.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";

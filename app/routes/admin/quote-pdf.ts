@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { quotePdfResponse } from "~/features/quote-desk/quote-pdf-response.server";
-import { findQuote } from "~/features/quote-desk/quote-reads.server";
+import { quotePdfResponse } from "~/features/quotes/quote-pdf-response.server";
+import { findQuote } from "~/features/quotes/quote-reads.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/quote-pdf";
 

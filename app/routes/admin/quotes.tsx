@@ -7,14 +7,9 @@ import { QuoteStatusBadge } from "~/components/admin/quote-status-badge";
 import { SiteTime } from "~/components/admin/site-time";
 import { buttonClass } from "~/components/ui/button";
 import { formatMoney } from "~/lib/money";
-import { listQuotes } from "~/features/quote-desk/quote-reads.server";
-import {
-  isQuoteStatus,
-  QUOTE_STATUS_LABELS,
-  QUOTE_STATUSES,
-  QUOTES_PAGE_SIZE,
-} from "~/features/quote-desk/quote-status";
-import { quoteTerms } from "~/features/quote-desk/quote-document";
+import { listQuotes } from "~/features/quotes/quote-reads.server";
+import { isQuoteStatus, QUOTE_STATUS_LABELS, QUOTE_STATUSES, QUOTES_PAGE_SIZE } from "~/features/quotes/quote-status";
+import { quoteTerms } from "~/features/quotes/quote-document";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/quotes";
 

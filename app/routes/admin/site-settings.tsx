@@ -1,5 +1,5 @@
 import { HistoryPanel } from "~/components/admin/history-panel";
-import { loadHistory } from "~/features/versions/history.server";
+import { loadHistory } from "~/features/versions/restore.server";
 import { Plus, Save, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { Form, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";

@@ -17,7 +17,7 @@ import { editVersion } from "~/features/history/edit-version.server";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { getServices } from "~/services.server";
 import { getAdminUser } from "~/features/auth/guard.server";
-import { loadHistory } from "~/features/versions/history.server";
+import { loadHistory } from "~/features/versions/restore.server";
 
 // The loader and action of the certificates and gallery pages (app/routes/admin/certificates.tsx, gallery.tsx): one
 // sorted list of pictured items each, edited inline; the rules are the feature's (sorted-image-items.server.ts).

@@ -4,7 +4,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { AdminTable } from "~/components/admin/admin-table";
 import { useSiteTimeZone } from "~/components/admin/site-time";
 import { formatSiteDate } from "~/lib/site-time";
-import { listUsers } from "~/features/users/users-admin.server";
+import { listUsers } from "~/features/accounts/users-admin.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/users";
 

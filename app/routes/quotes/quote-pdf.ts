@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { findQuoteByToken } from "~/features/quote-desk/buyer-response.server";
-import { quotePdfResponse } from "~/features/quote-desk/quote-pdf-response.server";
+import { findQuoteByToken } from "~/features/quotes/buyer-response.server";
+import { quotePdfResponse } from "~/features/quotes/quote-pdf-response.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/quote-pdf";
 

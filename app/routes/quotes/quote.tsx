@@ -13,8 +13,8 @@ import {
   recordQuoteView,
   RESPONSE_NOTE_MAX,
   type BuyerAnswer,
-} from "~/features/quote-desk/buyer-response.server";
-import { quoteDay, quoteDocument } from "~/features/quote-desk/quote-document";
+} from "~/features/quotes/buyer-response.server";
+import { quoteDay, quoteDocument } from "~/features/quotes/quote-document";
 import { getSessionUser, readSessionToken } from "~/features/auth/session.server";
 import { readFormData } from "~/lib/form-data.server";
 import { teamMailConfigured } from "~/lib/mail/mail.server";

@@ -9,7 +9,7 @@ import { listPublishedPosts } from "~/features/blog/blog.server";
 import { formatShortDate } from "~/features/blog/dates";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { FEED_PATH } from "~/features/blog/feed";
-import { picturesWithAlt } from "~/features/media/images.server";
+import { picturesWithAlt } from "~/features/images/images.server";
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { metaWording } from "~/features/i18n/wording";

@@ -19,7 +19,7 @@ import { formatLongDate } from "~/features/blog/dates";
 import { listCurrentCertificates } from "~/features/certificates/certificates.server";
 import { utcDate } from "~/lib/time";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
-import { picturesWithAlt } from "~/features/media/images.server";
+import { picturesWithAlt } from "~/features/images/images.server";
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { metaWording } from "~/features/i18n/wording";

@@ -10,7 +10,7 @@ import { chatHref, ChatLink } from "~/components/site/chat-button";
 import { siteData } from "~/components/site/site-data";
 import { useToast } from "~/components/ui/toast";
 import type { ToastInput } from "~/lib/web/toast";
-import { cleanProductName, contactFormIn, inquirySubject } from "~/features/contact/contact.schema";
+import { cleanProductName, contactFormIn, inquirySubject } from "~/features/inquiries/contact.schema";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { metaWording } from "~/features/i18n/wording";
 import { inquiryLanguage } from "~/features/inquiries/inquiry-language.server";

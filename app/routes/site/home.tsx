@@ -20,8 +20,8 @@ import { HOME_SECTIONS, resolveSections } from "~/features/content/home-content"
 import { organizationJsonLd, pageMeta } from "~/features/seo/seo";
 import { loadOr } from "~/lib/web/load-or.server";
 import { parseHeroVideo } from "~/features/content/video";
-import { sizedImage } from "~/features/media/image-size.server";
-import { picturesWithAlt } from "~/features/media/images.server";
+import { sizedImage } from "~/features/images/image-size.server";
+import { picturesWithAlt } from "~/features/images/images.server";
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { metaWording } from "~/features/i18n/wording";

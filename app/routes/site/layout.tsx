@@ -9,7 +9,7 @@ import { enabledLanguages, siteLanguages } from "~/features/i18n/enabled-languag
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { toPublicShell } from "~/features/settings/settings.schema";
 import { clearSiteFlashCookie, readSiteFlash } from "~/lib/web/flash.server";
-import { readQuoteListIds } from "~/features/quotes/quote-list.server";
+import { readQuoteListIds } from "~/features/request-quote/quote-list.server";
 import { siteOrigin } from "~/config.server";
 import type { MessageKey } from "~/features/i18n/catalogue";
 import { useI18n } from "~/features/i18n/i18n-context";

@@ -16,7 +16,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms/vocabulary";
 import { receiveInquiry } from "~/features/inquiries/intake.server";
-import { picture } from "~/features/media/images.server";
+import { picture } from "~/features/images/images.server";
 import {
   changeQuoteList,
   loadQuoteList,
@@ -24,18 +24,18 @@ import {
   quoteListCookie,
   readQuoteListIds,
   type QuoteListItem,
-} from "~/features/quotes/quote-list.server";
-import { QUOTE_PAGE, QUOTE_SENT_PAGE } from "~/features/quotes/paths";
-import { samplePath } from "~/features/samples/paths";
-import { currentMonth, lineField, quoteFormIn } from "~/features/quotes/quote.schema";
+} from "~/features/request-quote/quote-list.server";
+import { QUOTE_PAGE, QUOTE_SENT_PAGE } from "~/features/request-quote/paths";
+import { samplePath } from "~/features/request-sample/paths";
+import { currentMonth, lineField, quoteFormIn } from "~/features/request-quote/quote-request.schema";
 import type { MessageKey } from "~/features/i18n/catalogue";
 import { useI18n } from "~/features/i18n/i18n-context";
 import type { Translate } from "~/features/i18n/translate";
 import { inquiryLanguage } from "~/features/inquiries/inquiry-language.server";
 import { unitKey } from "~/features/inquiries/quote-text";
 import { localePath } from "~/lib/i18n/languages";
-import { quoteRequestIntake } from "~/features/quotes/quote-intake.server";
-import { quoteSummaryCookie } from "~/features/quotes/quote-summary.server";
+import { quoteRequestIntake } from "~/features/request-quote/quote-request.server";
+import { quoteSummaryCookie } from "~/features/request-quote/quote-request-summary.server";
 import { siteFlashCookie } from "~/lib/web/flash.server";
 import { readFormData } from "~/lib/form-data.server";
 import { useHydrated } from "~/lib/use-hydrated";

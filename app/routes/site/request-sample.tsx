@@ -11,15 +11,15 @@ import { ButtonLink } from "~/components/ui/button";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { receiveInquiry } from "~/features/inquiries/intake.server";
 import { inquiryLanguage } from "~/features/inquiries/inquiry-language.server";
-import { SAMPLE_PAGE, SAMPLE_PRODUCT_PARAM } from "~/features/samples/paths";
+import { SAMPLE_PAGE, SAMPLE_PRODUCT_PARAM } from "~/features/request-sample/paths";
 import {
   listSampleProducts,
   robotSummary,
   sampleRequestIntake,
   sampleSummary,
   type SampleSummary,
-} from "~/features/samples/sample-intake.server";
-import { SAMPLE_KG_MAX, sampleFormIn } from "~/features/samples/sample.schema";
+} from "~/features/request-sample/sample-request.server";
+import { SAMPLE_KG_MAX, sampleFormIn } from "~/features/request-sample/sample-request.schema";
 import { readFormData } from "~/lib/form-data.server";
 import { languageOfPath, localePath } from "~/lib/i18n/languages";
 import { pageTag } from "~/lib/web/page-tags";

@@ -12,7 +12,7 @@ import type {
   ProductCategoriesTable,
   ProductsTable,
 } from "~/db/schema";
-import { decodeImage, writeVariants } from "~/features/media/images.server";
+import { decodeImage, writeVariants } from "~/features/images/images.server";
 import type { Storage } from "~/lib/storage/storage.server";
 import { addDays, newId, utcDate } from "~/lib/time";
 import { demoTradeTermsJson } from "./demo-trade-terms";

@@ -1,6 +1,6 @@
 import { isPostgres, type Db } from "~/db/database.server";
 import type { Storage } from "~/lib/storage/storage.server";
-import { forgetRegisteredPicture, isStoredImageUsed, removeImage } from "~/features/media/images.server";
+import { forgetRegisteredPicture, isStoredImageUsed, removeImage } from "~/features/images/images.server";
 
 const PENDING = ["processing", "ready"];
 

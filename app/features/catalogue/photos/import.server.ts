@@ -3,7 +3,7 @@ import type { Actor } from "~/lib/actor";
 import type { Storage } from "~/lib/storage/storage.server";
 import { newId, nowIso } from "~/lib/time";
 import { recordActivity } from "~/features/history/record.server";
-import { removeStoredImageIfUnused } from "~/features/media/images.server";
+import { removeStoredImageIfUnused } from "~/features/images/images.server";
 import { categoryNames as readCategoryNames, recordProductVersion } from "../product-admin.server";
 import { parseImageList } from "../product-text";
 import { discardJobPictures } from "./discard.server";

@@ -1,4 +1,4 @@
-import { megabytes } from "~/features/media/upload-limits";
+import { megabytes } from "~/features/images/upload-limits";
 
 // What the page and the server both say about the ZIP itself (the server checks again).
 export const NO_ZIP = "Please choose a ZIP file.";

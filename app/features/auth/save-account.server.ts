@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import { upsertUser, type UpsertUserInput } from "~/features/users/users.server";
+import { upsertUser, type UpsertUserInput } from "~/features/auth/users.server";
 import { clearAccountThrottle } from "./throttle.server";
 
 /**

@@ -13,7 +13,7 @@ import {
   quoteSubject,
   type QuoteLineInput,
   type QuoteRequestInput,
-} from "./quote.schema";
+} from "./quote-request.schema";
 import { publicProduct } from "~/features/publishing/visibility.server";
 
 type CheckedLine = QuoteLineInput & { name: string };

@@ -6,11 +6,11 @@ import {
   type Incoterm,
   type QuantityUnit,
 } from "~/features/catalogue/trade-terms/vocabulary";
-import { buyerRules, MESSAGE_MAX, perTranslator } from "~/features/contact/contact.schema";
+import { buyerRules, MESSAGE_MAX, perTranslator } from "~/features/inquiries/contact.schema";
 import { defineForm, missingFieldsToast } from "~/lib/forms/submission";
-import { QUOTE_LIST_MAX } from "./quote-ids";
+import { QUOTE_LIST_MAX } from "~/features/request-quote/quote-ids";
 
-export { QUOTE_LIST_MAX } from "./quote-ids";
+export { QUOTE_LIST_MAX } from "~/features/request-quote/quote-ids";
 
 /** Largest quantity a line may ask for (in any unit). */
 export const QUANTITY_MAX = 1_000_000;

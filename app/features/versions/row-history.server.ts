@@ -6,7 +6,7 @@ import { recordMove } from "~/features/redirects/redirects.server";
 import type { Actor } from "~/lib/actor";
 import { nowIso } from "~/lib/time";
 import type { PageTag } from "~/lib/web/page-tags";
-import type { VersionKind } from "./kind";
+import type { VersionKind } from "./version-kind";
 import { restoreTranslations } from "./translations-restore.server";
 
 interface RowKindOptions {

@@ -9,7 +9,7 @@ import type { Actor } from "~/lib/actor";
 import { nowIso } from "~/lib/time";
 import { productSnapshot } from "~/features/catalogue/product-snapshot.server";
 import type { Snapshot } from "~/features/history/record.server";
-import type { VersionKind } from "./kind";
+import type { VersionKind } from "./version-kind";
 import { restoreTranslations } from "./translations-restore.server";
 
 /** Products' versions: the edit page shows them; restore puts back every field but the status (ADR 0031). */

@@ -2,7 +2,7 @@ import { PAGE_SECTIONS, type PageSlug } from "~/features/content/home-content";
 import { describePage, pageSnapshot, PAGE_TITLES } from "~/features/content/page-snapshot.server";
 import { newId, nowIso } from "~/lib/time";
 import { pageTag } from "~/lib/web/page-tags";
-import type { VersionKind } from "./kind";
+import type { VersionKind } from "./version-kind";
 import { restoreTranslations } from "./translations-restore.server";
 
 const isPage = (id: string): id is PageSlug => id in PAGE_SECTIONS;

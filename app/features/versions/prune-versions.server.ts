@@ -1,10 +1,10 @@
 import type { Db } from "~/db/database.server";
 import { startBackgroundTask, type BackgroundTask } from "~/lib/background-task.server";
-import { removeStoredImageIfUnused } from "~/features/media/images.server";
+import { removeStoredImageIfUnused } from "~/features/images/images.server";
 import type { VersionedEntity } from "~/features/history/record.server";
 import { objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
 import { DAY_MS } from "~/lib/time";
-import { versionKind } from "./history.server";
+import { versionKind } from "~/features/versions/restore.server";
 
 /**
  * How long versions are kept (ADR 0031): every version younger than VERSIONS_KEEP_DAYS, and the newest

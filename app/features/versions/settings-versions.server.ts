@@ -1,7 +1,7 @@
 import { describeSettings, settingsSnapshot } from "~/features/settings/settings-snapshot.server";
 import { newId, nowIso } from "~/lib/time";
 import { pageTag } from "~/lib/web/page-tags";
-import type { VersionKind } from "./kind";
+import type { VersionKind } from "./version-kind";
 import { restoreTranslations } from "./translations-restore.server";
 
 /** The site settings' versions (entity `setting`, id `site`): a restore puts back every key's value it kept. */

@@ -3,7 +3,7 @@ import type { Role } from "~/db/schema";
 import { nowIso } from "~/lib/time";
 import type { Actor } from "~/lib/actor";
 import { recordActivity } from "~/features/history/record.server";
-import { refuseLastAdministrator } from "./administrators.server";
+import { refuseLastAdministrator } from "~/features/auth/administrators.server";
 import { STALE_EDIT_TITLE, staleEditMessage } from "~/features/history/edit-version.server";
 import { formatEditVersion, type OpenedVersion } from "~/lib/forms/edit-version";
 

@@ -2,12 +2,12 @@ import type { Db } from "~/db/database.server";
 import type { InquiryIntake } from "~/features/inquiries/intake.server";
 import { inquiryReference, lineQuantityIn } from "~/features/inquiries/quote-text";
 import type { Translate } from "~/features/i18n/translate";
-import { isQuoteId } from "~/features/quotes/quote-ids";
+import { isQuoteId } from "~/features/request-quote/quote-ids";
 import { localizeProductNames } from "~/features/translations/catalogue.server";
 import { buyerKeys } from "~/lib/buyer-keys";
 import type { Language } from "~/lib/i18n/languages";
 import { newId } from "~/lib/time";
-import { kgText, sampleFormIn, sampleSubject, type sampleForm, type SampleInput } from "./sample.schema";
+import { kgText, sampleFormIn, sampleSubject, type sampleForm, type SampleInput } from "./sample-request.schema";
 import { publicProduct } from "~/features/publishing/visibility.server";
 
 /**

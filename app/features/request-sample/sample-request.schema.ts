@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { buyerRules, MESSAGE_MAX, perTranslator } from "~/features/contact/contact.schema";
+import { buyerRules, MESSAGE_MAX, perTranslator } from "~/features/inquiries/contact.schema";
 import { defineForm, missingFieldsToast } from "~/lib/forms/submission";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSubmission } from "~/lib/forms/submission";
-import { quoteForm, quoteRequestOf, quoteSubject } from "./quote.schema";
+import { quoteForm, quoteRequestOf, quoteSubject } from "./quote-request.schema";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

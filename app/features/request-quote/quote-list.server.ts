@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE, languageOfPath, localePath } from "~/lib/i18n/languag
 import { QUOTE_PAGE } from "./paths";
 import { isQuoteId, parseQuoteIds, QUOTE_LIST_COOKIE, QUOTE_LIST_MAX, quoteListValue } from "./quote-ids";
 import type { MinimumOrder } from "./minimum-order";
-import { lineField } from "./quote.schema";
+import { lineField } from "~/features/request-quote/quote-request.schema";
 import { publicProduct } from "~/features/publishing/visibility.server";
 
 /**
