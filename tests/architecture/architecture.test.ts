@@ -38,7 +38,7 @@ function forbids(forbidden: IRegularForbiddenRuleType[], from: string, to: strin
 const LAYERS = [
   ["server", ["server/app.ts"]],
   ["startup", ["app/startup/startup.server.ts"]],
-  ["routes", ["app/routes/admin/category-form.tsx", "app/root.tsx"]],
+  ["routes", ["app/routes/admin/manage-categories/category-form.tsx", "app/root.tsx"]],
   ["components", ["app/components/admin/card.tsx"]],
   ["features", ["app/features/catalogue/category-admin.server.ts"]],
   ["db", ["app/db/database.server.ts", "app/config.server.ts", "app/services.server.ts"]],
@@ -145,3 +145,54 @@ describe("one rule per fact", () => {
     expect(crossing).toEqual([]);
   });
 });
+
+describe("folders named for what they serve", () => {
+  const folders = (dir: string) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+
+  it("every feature folder is in docs/architecture.md's map, and the overlapping names are gone", () => {
+    const map = readFileSync("docs/architecture.md", "utf8");
+    const unmapped = folders("app/features").filter((name) => !map.includes(`\`${name}/\``));
+    expect(unmapped).toEqual([]);
+    for (const gone of ["quote-desk", "samples", "contact", "users", "media-library"])
+      expect(folders("app/features"), gone).not.toContain(gone);
+  });
+
+  it("each back-office route folder is the first segment of the addresses it serves", () => {
+    const routes = readFileSync("app/routes.ts", "utf8");
+    for (const folder of folders("app/routes/admin")) {
+      const files = [...routes.matchAll(new RegExp(`route\\("([^"]+)", "routes/admin/${folder}/`, "g"))];
+      expect(files.length, folder).toBeGreaterThan(0);
+      // `accounts/` also serves the owner's own `account/two-factor`; `activity/` an activity's revert.
+      for (const [, path] of files) expect(path.split("/")[0].replace(/^account$/, "accounts"), path).toBe(folder);
+    }
+  });
+
+  it("components/admin holds what two modules or more use; a screen's own parts sit beside its route", () => {
+    // The layout's parts are every screen's: the layout is the one module that renders them.
+    const shell = new Set(["unsaved-changes-guard"]);
+    const all = [...sourcesIn("app")];
+    const once = readdirSync("app/components/admin")
+      .map((file) => file.replace(/\.tsx?$/, ""))
+      .filter((name) => !shell.has(name))
+      .filter((name) => {
+        const importers = all.filter(([file, text]) => {
+          if (file === `app/components/admin/${name}.tsx`) return false;
+          return (
+            text.includes(`"~/components/admin/${name}"`) ||
+            (file.startsWith("app/components/admin/") && text.includes(`"./${name}"`))
+          );
+        });
+        return importers.length < 2;
+      });
+    expect(once).toEqual([]);
+  });
+});
+
+function* sourcesIn(dir: string): Generator<[string, string]> {
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }))
+    if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      yield [join(dir, file), readFileSync(join(dir, file), "utf8")];
+}

@@ -29,7 +29,7 @@ describe("the route tree", () => {
     expect(label("/ar")).toBe("ar/routes/site/home");
     expect(label("/xyz/gallery")).toBe("routes/site/not-found");
     expect(label("/ar/no/such/page")).toBe("routes/site/not-found");
-    expect(label("/admin/manage-products")).toBe("routes/admin/products");
+    expect(label("/admin/manage-products")).toBe("routes/admin/manage-products/products");
     expect(label("/admin")).toBe("routes/admin/index");
   });
 

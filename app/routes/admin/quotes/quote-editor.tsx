@@ -1,0 +1,446 @@
+import { Copy, FileText, Mail, Trash2 } from "lucide-react";
+import { data, type ShouldRevalidateFunctionArgs, Form, Link } from "react-router";
+import { Card } from "~/components/admin/card";
+import { confirmDelete } from "~/components/admin/delete-form";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { QuoteEditorButtons } from "~/routes/admin/quotes/quote-editor-buttons";
+import { QuoteLinesEditor } from "~/routes/admin/quotes/quote-lines-editor";
+import { QuoteStatusBadge } from "~/routes/admin/quotes/quote-status-badge";
+import { Refusal } from "~/components/admin/refusal";
+import { SiteTime } from "~/components/admin/site-time";
+import { Field, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms/index";
+import { QuoteSheet } from "~/components/quotes/quote-sheet";
+import { buttonClass } from "~/components/ui/button";
+import { useToastOnChange } from "~/components/ui/toast";
+import { getAdminUser } from "~/features/auth/guard.server";
+import { INCOTERMS } from "~/features/catalogue/trade-terms/vocabulary";
+import { wordingOf } from "~/features/i18n/catalogues.server";
+import { deleteQuoteDraft, reviseQuote, saveQuoteDraft } from "~/features/quotes/quote-drafts.server";
+import { quoteDocument } from "~/features/quotes/quote-document";
+import { quoteEditorForm, type TypedLine } from "~/features/quotes/quote-editor.schema";
+import { findQuote, listRevisions } from "~/features/quotes/quote-reads.server";
+import { acceptedNoticeOf, QUOTE_STATUS_LABELS } from "~/features/quotes/quote-status";
+import { formatMoney, minorToDecimal, QUOTE_CURRENCIES } from "~/lib/money";
+import { quoteLink, resendQuoteEmail, sendQuote } from "~/features/quotes/send-quote.server";
+import { teamMailConfigured } from "~/lib/mail/mail.server";
+import { siteTimeZone } from "~/features/settings/time-zone.server";
+import { latestMailAbout } from "~/features/outbox/outbox.server";
+import { mailStateOf } from "~/features/outbox/mail-state";
+import { MailStateLine } from "~/components/admin/mail-state-line";
+import { quoteMailAbout } from "~/features/quotes/quote-outbox.server";
+import { readFormData } from "~/lib/form-data.server";
+import { errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
+import { parseSubmission, type FormValues } from "~/lib/forms/submission";
+import { ALL_LANGUAGES, LANGUAGE_INFO } from "~/lib/i18n/languages";
+import { siteToday } from "~/lib/site-time";
+import { pageTag } from "~/lib/web/page-tags";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/quote-editor";
+import { productPublished } from "~/features/publishing/visibility.server";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData ? `Quote ${loaderData.quote.number} v${loaderData.quote.revision}` : "Quote" },
+];
+
+/** Blank rows the editor offers below the lines, to add lines without JavaScript. */
+const BLANK_ROWS = 3;
+/** Product names offered as a line's product is typed: enough for a real catalogue, bounded for a huge one. */
+const PRODUCT_NAMES_OFFERED = 500;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config, now } = getServices(context);
+  const found = await findQuote(db, params.quoteId);
+  if (!found) throw data("Quote not found", { status: 404 });
+  const { quote, lines } = found;
+  const timeZone = await siteTimeZone(db);
+  const [revisions, products, emailed, teamTold] = await Promise.all([
+    listRevisions(db, quote.number),
+    quote.status === "draft"
+      ? db
+          .selectFrom("products")
+          .select("name")
+          .where(productPublished)
+          .orderBy("name")
+          .limit(PRODUCT_NAMES_OFFERED)
+          .execute()
+      : [],
+    // Its newest email in the outbox (ADR 0048): sent, retrying or failed.
+    latestMailAbout(db, quoteMailAbout(quote.id), "quote"),
+    // The team's email about the buyer's answer, once there is one.
+    latestMailAbout(db, quoteMailAbout(quote.id), "quote-answer"),
+  ]);
+  const english = wordingOf("en");
+  const issuedDay = siteToday(quote.sent_at ? Date.parse(quote.sent_at) : now(), timeZone);
+  return {
+    quote,
+    lines: lines.map((line) => ({
+      productId: line.product_id ?? "",
+      name: line.product_name,
+      grade: line.grade ?? "",
+      packaging: line.packaging ?? "",
+      quantity: line.quantity,
+      unit: line.unit,
+      price: line.unit_price_minor > 0 ? minorToDecimal(line.unit_price_minor, quote.currency) : "",
+    })),
+    amounts: lines.map((line) =>
+      line.unit_price_minor > 0 ? formatMoney(line.line_total_minor, quote.currency) : null,
+    ),
+    total: formatMoney(quote.total_minor, quote.currency),
+    // What the buyer was sent, in English for the desk (the buyer's copy is in their language).
+    document: quote.status === "draft" ? null : quoteDocument(quote, lines, { ...english, issuedDay }),
+    link: quote.token ? quoteLink(config, quote.token) : null,
+    revisions,
+    productNames: products.map((product) => product.name),
+    mail: teamMailConfigured(config),
+    mailState: emailed ? mailStateOf(emailed, timeZone) : null,
+    answerMailState: teamTold ? mailStateOf(teamTold, timeZone) : null,
+    accepted: acceptedNoticeOf(quote, revisions, timeZone),
+  };
+}
+
+const notFound = () => data("Quote not found", { status: 404 });
+
+// Every intent runs below the admin layout's guard (session and admin role checked).
+// A 'Send again' the mail server refused (502) has still written a message and its failed try: the page shows it.
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  return intent === "send-again" || intent === "resend" || defaultShouldRevalidate;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { db, now } = services;
+  // Quotes are on no public page that the page cache keeps (the buyer's page is never cached).
+  services.changed(pageTag.none);
+  const actor = getAdminUser(context);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const timeZone = await siteTimeZone(db);
+  if (intent === "save" || intent === "send") {
+    // The editor's form has no name of its own: its two buttons are the intents.
+    const submission = parseSubmission(form, quoteEditorForm.schema);
+    if (!submission.ok) return formFailure(submission, quoteEditorForm.invalidToast(submission.errors));
+    const saved = await saveQuoteDraft(db, actor, params.quoteId, submission.value, {
+      now: now(),
+      sending: intent === "send",
+    });
+    if (!saved.ok) {
+      if (saved.status === 404) throw notFound();
+      return refuse(submission, saved, saved.status);
+    }
+    if (intent === "save")
+      return redirectWithToast(
+        `/admin/quotes/${params.quoteId}`,
+        successToast("Draft Saved", `${saved.number} v${saved.revision} is saved as a draft.`),
+      );
+    const sent = await sendQuote(services, actor, params.quoteId, { now: now(), timeZone });
+    if (!sent.ok) return refuse(submission, sent, sent.status);
+    const how = sent.emailed
+      ? "It was emailed to the buyer with its PDF."
+      : sent.emailError
+        ? `The email could not be sent (${sent.emailError}): send it again, or send the buyer the link yourself.`
+        : "Email is not set up: send the buyer the link shown on this page.";
+    return redirectWithToast(
+      `/admin/quotes/${params.quoteId}`,
+      sent.emailError
+        ? errorToast("Quote Sent, Email Failed", how)
+        : successToast("Quote Sent", `${sent.number} v${sent.revision} is sent. ${how}`),
+    );
+  }
+  if (intent === "revise") {
+    const revised = await reviseQuote(db, actor, params.quoteId, { now: now() });
+    if (!revised.ok) return refuse({ values: {}, form: "revise" }, revised, revised.status);
+    return redirectWithToast(
+      `/admin/quotes/${revised.id}`,
+      successToast("Revision Started", `Revision v${revised.revision} is a draft: change it and send it.`),
+    );
+  }
+  if (intent === "resend") {
+    const result = await resendQuoteEmail(services, params.quoteId);
+    if (!result.ok) return refuse({ values: {}, form: "resend" }, result, result.status);
+    if (!result.emailed)
+      return refuse(
+        { values: {}, form: "resend" },
+        {
+          ok: false,
+          title: "Email Not Sent",
+          message: result.emailError ?? "Email is not set up (SMTP_URL and INQUIRY_NOTIFY_TO).",
+        },
+        502,
+      );
+    return redirectWithToast(
+      `/admin/quotes/${params.quoteId}`,
+      successToast("Email Sent", "The quote was emailed to the buyer again."),
+    );
+  }
+  if (intent === "delete") {
+    const found = await findQuote(db, params.quoteId);
+    const deleted = await deleteQuoteDraft(db, actor, params.quoteId);
+    if (!deleted.ok) return refuse({ values: {}, form: "delete" }, deleted, deleted.status);
+    const back = found?.quote.inquiry_id ? `/admin/inquiries/${found.quote.inquiry_id}` : "/admin/quotes";
+    return redirectWithToast(back, successToast("Draft Deleted", `The draft of ${deleted.number} is deleted.`));
+  }
+  return formFailure({}, errorToast("Error", "Unknown request."));
+}
+
+/** The lines to show: what was typed when the save was refused, else the stored ones; then blank rows. */
+function editorRows(stored: TypedLine[], refused: FormValues | undefined): TypedLine[] {
+  const column = (name: string) => {
+    const value = refused?.[name];
+    return Array.isArray(value) ? value : value === undefined ? [] : [value];
+  };
+  const rows = refused
+    ? column("line_name").map((name, i) => ({
+        productId: column("line_product_id")[i] ?? "",
+        name,
+        grade: column("line_grade")[i] ?? "",
+        packaging: column("line_packaging")[i] ?? "",
+        quantity: column("line_quantity")[i] ?? "",
+        unit: column("line_unit")[i] ?? "",
+        price: column("line_price")[i] ?? "",
+      }))
+    : stored;
+  const blank = { productId: "", name: "", grade: "", packaging: "", quantity: "", unit: "", price: "" };
+  return [...rows, ...Array.from({ length: BLANK_ROWS }, () => blank)];
+}
+
+export default function QuoteEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const {
+    quote,
+    lines,
+    amounts,
+    total,
+    document,
+    link,
+    revisions,
+    productNames,
+    mail,
+    mailState,
+    answerMailState,
+    accepted,
+  } = loaderData;
+  useToastOnChange(actionData?.toast);
+  const back = quote.inquiry_id
+    ? { to: `/admin/inquiries/${quote.inquiry_id}`, label: "Back to Inquiry" }
+    : { to: "/admin/quotes", label: "Back to Quotes" };
+  const refusedValues =
+    actionData && "values" in actionData && !actionData.form ? (actionData.values as FormValues) : undefined;
+  const draft = quote.status === "draft";
+  const resendable = !draft && quote.status !== "superseded" && mail;
+  // Sent meanwhile: the refused form stays with what was typed (ADR 0036), above the revision as it was sent.
+  const sentWhileEditing = !draft && !!refusedValues;
+  return (
+    <div className="max-w-6xl">
+      <AdminPageHeader title={`Quote ${quote.number} v${quote.revision}`} back={back}>
+        <a href={`/admin/quotes/${quote.id}/pdf`} className={buttonClass({ variant: "outline" })}>
+          <FileText className="size-4" aria-hidden /> {draft ? "Preview PDF" : "Download PDF"}
+        </a>
+      </AdminPageHeader>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        <div className="space-y-6">
+          {accepted ? <Refusal testId="quote-accepted">{accepted}</Refusal> : null}
+          {sentWhileEditing && actionData?.toast?.description ? (
+            <Refusal testId="quote-sent-while-editing" announced>
+              {actionData.toast.description}
+            </Refusal>
+          ) : null}
+          {draft || sentWhileEditing ? (
+            <Card>
+              <SchemaForm of={quoteEditorForm} result={actionData} method="post" className="space-y-6">
+                <fieldset className="grid gap-4 sm:grid-cols-2">
+                  <legend className="mb-2 text-lg font-semibold text-brand-900">Buyer</legend>
+                  <Field name="buyer_name" label="Buyer Name" defaultValue={quote.buyer_name} />
+                  <Field name="buyer_email" label="Buyer Email" type="email" defaultValue={quote.buyer_email} />
+                  <Field name="buyer_company" label="Company" defaultValue={quote.buyer_company} />
+                  <Field name="buyer_country" label="Country" defaultValue={quote.buyer_country} />
+                  <SelectField
+                    name="lang"
+                    label="Buyer's Language"
+                    hint="The PDF, the email and the quote page are in it."
+                    defaultValue={quote.lang}
+                    options={ALL_LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_INFO[lang].englishName }))}
+                  />
+                </fieldset>
+                <fieldset className="grid gap-4 sm:grid-cols-2">
+                  <legend className="mb-2 text-lg font-semibold text-brand-900">Terms</legend>
+                  <SelectField
+                    name="currency"
+                    label="Currency"
+                    defaultValue={quote.currency}
+                    options={QUOTE_CURRENCIES.map((code) => ({ value: code, label: code }))}
+                  />
+                  <SelectField
+                    name="incoterm"
+                    label="Incoterm"
+                    defaultValue={quote.incoterm}
+                    options={INCOTERMS.map((term) => ({ value: term, label: term }))}
+                  />
+                  <Field
+                    name="named_port"
+                    label="Named Port"
+                    hint="The port the Incoterm names: FOB Nhava Sheva, CFR Jebel Ali."
+                    defaultValue={quote.named_port}
+                  />
+                  <Field name="valid_until" label="Valid Until" type="date" defaultValue={quote.valid_until} />
+                  <Field
+                    name="payment_terms"
+                    label="Payment Terms"
+                    hint="For example: 30% advance, 70% against documents."
+                    defaultValue={quote.payment_terms}
+                  />
+                  <Field
+                    name="lead_time"
+                    label="Lead Time"
+                    hint="For example: shipment within 14 days of advance."
+                    defaultValue={quote.lead_time}
+                  />
+                </fieldset>
+                <QuoteLinesEditor
+                  lines={editorRows(lines, refusedValues)}
+                  amounts={refusedValues ? [] : amounts}
+                  currency={quote.currency}
+                  productNames={productNames}
+                />
+                <p className="text-end text-lg font-bold text-brand-900" data-testid="quote-editor-total">
+                  {`Total: ${total}`}
+                </p>
+                <TextareaField
+                  name="notes"
+                  label="Notes"
+                  hint="Printed on the quote: inspection, documents, anything the buyer should know."
+                  rows={3}
+                  defaultValue={quote.notes}
+                />
+                {draft ? <QuoteEditorButtons mail={mail} /> : null}
+              </SchemaForm>
+            </Card>
+          ) : null}
+          {draft ? null : (
+            <Card>
+              <QuoteSheet document={document!} />
+            </Card>
+          )}
+        </div>
+        <aside className="space-y-6">
+          <Card>
+            <dl className="space-y-2 text-sm">
+              <div>
+                <dt className="font-medium text-slate-600">Status</dt>
+                <dd>
+                  <QuoteStatusBadge status={quote.status} />
+                </dd>
+              </div>
+              <div>
+                <dt className="font-medium text-slate-600">Buyer</dt>
+                <dd className="break-words">{`${quote.buyer_name} <${quote.buyer_email}>`}</dd>
+              </div>
+              {quote.sent_at ? (
+                <div>
+                  <dt className="font-medium text-slate-600">Sent</dt>
+                  <dd>
+                    <SiteTime iso={quote.sent_at} />
+                    {quote.sent_by_name ? ` by ${quote.sent_by_name}` : ""}
+                  </dd>
+                </div>
+              ) : null}
+              {quote.sent_at ? (
+                <div>
+                  <dt className="font-medium text-slate-600">Opened by the buyer</dt>
+                  <dd>{quote.viewed_at ? <SiteTime iso={quote.viewed_at} /> : "Not yet"}</dd>
+                </div>
+              ) : null}
+              {quote.responded_at ? (
+                <div>
+                  <dt className="font-medium text-slate-600">Answered</dt>
+                  <dd>
+                    <SiteTime iso={quote.responded_at} />
+                    {quote.response_ip ? ` from ${quote.response_ip}` : ""}
+                  </dd>
+                </div>
+              ) : null}
+              {quote.response_note ? (
+                <div>
+                  <dt className="font-medium text-slate-600">The buyer wrote</dt>
+                  <dd className="break-words whitespace-pre-line" data-testid="quote-response-note">
+                    {quote.response_note}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            {link ? (
+              <div className="mt-4">
+                <label htmlFor="quote-link" className="text-sm font-medium text-slate-600">
+                  <Copy className="me-1 inline size-4" aria-hidden />
+                  The buyer's link
+                </label>
+                <input
+                  id="quote-link"
+                  readOnly
+                  value={link}
+                  className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-xs"
+                  data-testid="quote-link"
+                />
+              </div>
+            ) : null}
+            {mailState ? (
+              <MailStateLine
+                label="Email to the buyer"
+                state={mailState}
+                testId="quote-mail-state"
+                sendAgain={resendable && (mailState.failed || mailState.retrying) ? { intent: "resend" } : null}
+              />
+            ) : null}
+            {answerMailState ? (
+              <MailStateLine
+                label="Email to the team about the answer"
+                state={answerMailState}
+                testId="quote-answer-mail-state"
+                sendAgain={null}
+              />
+            ) : null}
+            <div className="mt-4 flex flex-wrap gap-2">
+              {!draft ? (
+                <Form method="post">
+                  <SubmitButton name="intent" value="revise" variant="outline" size="sm" pendingLabel="Starting...">
+                    New Revision
+                  </SubmitButton>
+                </Form>
+              ) : null}
+              {resendable && !(mailState?.failed || mailState?.retrying) ? (
+                <Form method="post">
+                  <SubmitButton name="intent" value="resend" variant="outline" size="sm" pendingLabel="Sending...">
+                    <Mail className="size-4" aria-hidden /> Resend Email
+                  </SubmitButton>
+                </Form>
+              ) : null}
+              {draft ? (
+                <Form method="post" onSubmit={confirmDelete(`the draft ${quote.number} v${quote.revision}`)}>
+                  <SubmitButton name="intent" value="delete" variant="danger" size="sm" pendingLabel="Deleting...">
+                    <Trash2 className="size-4" aria-hidden /> Delete Draft
+                  </SubmitButton>
+                </Form>
+              ) : null}
+            </div>
+          </Card>
+          <Card>
+            <h2 className="mb-2 font-semibold text-brand-900">Revisions</h2>
+            <ol className="space-y-1 text-sm">
+              {revisions.map((revision) => (
+                <li key={revision.id} className="flex items-center justify-between gap-2">
+                  {revision.id === quote.id ? (
+                    <span className="font-semibold">{`v${revision.revision}`}</span>
+                  ) : (
+                    <Link to={`/admin/quotes/${revision.id}`} className="text-brand-700 hover:underline">
+                      {`v${revision.revision}`}
+                    </Link>
+                  )}
+                  <span>{QUOTE_STATUS_LABELS[revision.status]}</span>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
