@@ -38,6 +38,7 @@ export const contactMessageIntake: InquiryIntake<
         page_path: safePagePath(pagePath),
       })
       .execute();
+    return { kind: "contact", email: fields.email, products: [] };
   },
   notSaved: {
     title: "forms.refusal.messageNotSent.title",

@@ -93,15 +93,6 @@ export const KIND_LABELS: Record<InquiryKind, string> = {
   sample: "Sample request",
 };
 
-const MONTH_AND_YEAR = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** 'March 2027' for a target delivery month stored as YYYY-MM; anything else is shown as stored. */
-export function formatDeliveryMonth(value: string | null): string {
-  const match = value ? /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value) : null;
-  if (!match) return value ?? "";
-  return MONTH_AND_YEAR.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
-}
-
 export const STATUS_LABELS: Record<InquiryStatus, string> = {
   new: "New",
   contacted: "Contacted",

@@ -2,8 +2,9 @@ import type { Db } from "~/db/database.server";
 import { listAdministrators } from "~/features/auth/administrators.server";
 import { listActivityOf } from "~/features/history/activity-list.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
-import { formatDeliveryMonth, formatInquiryTime, mailStateText, replyMailto } from "./inquiries.schema";
-import { findInquiry, listInquiryLines, listInquiryNotes } from "./pipeline.server";
+import { deliveryMonthText } from "./quote-text";
+import { formatInquiryTime, mailStateText, replyMailto } from "./inquiries.schema";
+import { findInquiry, listInquiryLines, listInquiryNotes } from "./inquiry-reads.server";
 import { inquiryReference } from "./quote-text";
 import { replyState } from "./reply-due.server";
 import { siteToday } from "~/lib/site-time";
@@ -67,7 +68,8 @@ export async function loadInquiryDetail(db: Db, id: string, now: number) {
                   attempts: inquiry.receipt_attempts,
                 })
               : null,
-      deliveryMonth: formatDeliveryMonth(inquiry.delivery_month),
+      // A month not stored as YYYY-MM is shown as stored.
+      deliveryMonth: deliveryMonthText(inquiry.delivery_month) ?? inquiry.delivery_month ?? "",
       // Speed to lead (issue 28): when the first reply is due, or when it was given.
       reply: {
         state: replyState(inquiry, now),

@@ -40,14 +40,24 @@ export interface InquiryIntake<S extends AnyObjectSchema, Ready> {
   typedValues?: (values: FormValues, form: FormData) => FormValues;
   /** Checks what the schema accepted against what is stored, before the sender is counted: what to store, or why not (400). */
   prepare: (db: Db, value: z.output<S>, form: FormData, t: Translate) => Promise<{ ok: true; ready: Ready } | Refusal>;
-  /** Stores it, with the columns every inquiry starts with, in the transaction its emails are written in. */
-  store: (trx: Db, ready: Ready, row: ReceivedInquiry) => Promise<void>;
+  /**
+   * Stores it, with the columns every inquiry starts with, in the transaction its emails are written in; says what
+   * it stored, so nothing just written is read back (its emails' recipient, the products counted as demand).
+   */
+  store: (trx: Db, ready: Ready, row: ReceivedInquiry) => Promise<StoredInquiryFacts>;
   /** The 503's words when it could not be kept; `log`: what the log says (English). */
   notSaved: { title: MessageKey; message: MessageKey; log: string };
 }
 
+/** What an intake stored: its kind, the buyer's address and the products of its lines (none for a message). */
+export interface StoredInquiryFacts {
+  kind: InquiryKind;
+  email: string;
+  products: string[];
+}
+
 type Outcome =
-  | { kind: "stored"; id: string; mail: string[] }
+  | { kind: "stored"; id: string; mail: string[]; stored: StoredInquiryFacts }
   | { kind: "refused"; refusal: Refusal }
   | { kind: "limited"; retryAfter: number }
   /** The database refused or could not be reached; nothing was kept. */
@@ -89,7 +99,7 @@ export async function receiveInquiry<S extends AnyObjectSchema, Ready, Extra ext
     case "stored":
       // Stored with its emails; they go out after the buyer has the answer, and a failure is retried (ADR 0048).
       deliverInBackground(db, config, outcome.mail, now);
-      if (services.countDemand) await countRequestedProducts(db, outcome.id, services.countDemand);
+      if (services.countDemand) countRequestedProducts(outcome.stored, services.countDemand);
       return { kind: "stored" as const, id: outcome.id };
     case "refused":
       return answer(outcome.refusal, 400);
@@ -105,20 +115,10 @@ export async function receiveInquiry<S extends AnyObjectSchema, Ready, Extra ext
 /** The demand a stored inquiry of each kind is (ADR 0040): a request per product of a quote request, a sample's. */
 const DEMAND_OF_KIND: Partial<Record<InquiryKind, DemandEvent>> = { quote: "request", sample: "sample" };
 
-/**
- * Counts a stored inquiry's products as demand, whatever intake stored it: its kind and the products of its lines,
- * read back. A failure is logged, never the buyer's: the inquiry is kept.
- */
-async function countRequestedProducts(db: Db, id: string, countDemand: AppServices["countDemand"]) {
+/** Counts a stored inquiry's products as demand, whatever intake stored it. A failure is logged, never the buyer's. */
+function countRequestedProducts({ kind, products }: StoredInquiryFacts, countDemand: AppServices["countDemand"]) {
   try {
-    const rows = await db
-      .selectFrom("inquiries")
-      .innerJoin("inquiry_lines", "inquiry_lines.inquiry_id", "inquiries.id")
-      .select(["inquiries.kind", "inquiry_lines.product_id"])
-      .where("inquiries.id", "=", id)
-      .execute();
-    const event = rows[0] && DEMAND_OF_KIND[rows[0].kind];
-    const products = rows.flatMap((row) => (row.product_id ? [row.product_id] : []));
+    const event = DEMAND_OF_KIND[kind];
     if (event && products.length) countDemand(event, products);
   } catch (error) {
     log.error("[demand] a stored inquiry's products not counted", error);
@@ -140,16 +140,11 @@ async function storeInquiry<S extends AnyObjectSchema, Ready>(
     const received = receivedInquiry(admitted.ipHash, lang);
     const row = { ...received, reply_due_at: await replyDueFor(db, received.created_at) };
     // The inquiry and its emails are stored together or not at all (ADR 0048).
-    const mail = await db.transaction().execute(async (trx) => {
-      await intake.store(trx, checked.ready, row);
-      const stored = await trx
-        .selectFrom("inquiries")
-        .select(["id", "kind", "email"])
-        .where("id", "=", row.id)
-        .executeTakeFirstOrThrow();
-      return enqueueInquiryMail(trx, config, stored, now());
+    const { stored, mail } = await db.transaction().execute(async (trx) => {
+      const stored = await intake.store(trx, checked.ready, row);
+      return { stored, mail: await enqueueInquiryMail(trx, config, { id: row.id, ...stored }, now()) };
     });
-    return { kind: "stored", id: row.id, mail };
+    return { kind: "stored", id: row.id, mail, stored };
   } catch (error) {
     log.error(intake.notSaved.log, error);
     return { kind: "failed" };

@@ -16,7 +16,7 @@ import type { InquiryKind } from "~/db/schema";
 import { teamMailConfigured } from "~/lib/mail/mail.server";
 import { sendQuoteReceipt, sendTeamNotification } from "./mailer.server";
 import type { MailConfig } from "~/lib/mail/mail.server";
-import { findStoredInquiry, type StoredInquiry } from "./pipeline.server";
+import { findStoredInquiry, type StoredInquiry } from "./inquiry-reads.server";
 
 export { MAIL_BACKOFF_MS } from "~/features/outbox/outbox.server";
 

@@ -4,19 +4,12 @@ import type { Db } from "~/db/database.server";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { COMPANY_NAME, phoneDigits } from "~/features/settings/settings.schema";
 import { formatInquiryTime } from "./inquiries.schema";
-import type { StoredInquiry } from "./pipeline.server";
+import type { StoredInquiry } from "./inquiry-reads.server";
 import type { Translate } from "~/features/i18n/translate";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from "~/lib/i18n/languages";
 import { storedLanguage } from "./inquiry-language.server";
 import { sampleEmailBlock } from "./sample-text";
-import {
-  inquiryReference,
-  lineQuantityIn,
-  monthText,
-  monthTextIn,
-  quoteEmailBlock,
-  type QuoteLine,
-} from "./quote-text";
+import { inquiryReference, lineQuantityIn, deliveryMonthText, quoteEmailBlock, type QuoteLine } from "./quote-text";
 
 // The inquiries' two emails: the team's notification (every inquiry) and the buyer's receipt (quote requests).
 // Both are made from the stored inquiry, read once by the caller (`mail-queue.server.ts`, from the outbox).
@@ -92,7 +85,7 @@ export async function sendQuoteReceipt(db: Db, config: MailConfig, stored: Store
       reference: inquiryReference(inquiry.id),
       lines: lines.map((line) => receiptLine(t, line)),
       incoterm: inquiry.incoterm,
-      month: lang === DEFAULT_LANGUAGE ? monthText(inquiry.delivery_month) : monthTextIn(lang, inquiry.delivery_month),
+      month: deliveryMonthText(inquiry.delivery_month, lang),
       // The exporter's own chat number (site settings), never anything from the form.
       chat: phoneDigits(settings.whatsapp_number) ? settings.whatsapp_number : null,
       website: config.publicUrl ?? null,

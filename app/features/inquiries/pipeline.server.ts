@@ -1,41 +1,12 @@
 import { isPostgres, type Db } from "~/db/database.server";
-import type { InquiryKind, InquiryStatus } from "~/db/schema";
+import type { InquiryStatus } from "~/db/schema";
 import type { Actor } from "~/lib/actor";
 import { newId, nowIso } from "~/lib/time";
 import { siteLocalToUtc } from "~/lib/site-time";
 import type { Refusal } from "~/lib/forms/submission";
 import { recordActivity } from "~/features/history/record.server";
 import { markFirstReply } from "./first-reply.server";
-import { OPEN_QUOTE_STATUSES, STATUS_LABELS } from "./inquiries.schema";
-
-export async function findInquiry(db: Db, id: string) {
-  return db
-    .selectFrom("inquiries")
-    .leftJoin("profiles", "profiles.id", "inquiries.assignee_id")
-    .selectAll("inquiries")
-    .select(["profiles.full_name as assignee_name", "profiles.email as assignee_email"])
-    .where("inquiries.id", "=", id)
-    .executeTakeFirst();
-}
-
-/** A quote request's lines in the buyer's order; `product_id` is null once the product was deleted. */
-export const listInquiryLines = (db: Db, inquiryId: string) =>
-  db
-    .selectFrom("inquiry_lines")
-    .select(["id", "product_id", "product_name", "quantity", "unit", "grade", "packaging"])
-    .where("inquiry_id", "=", inquiryId)
-    .orderBy("position")
-    .execute();
-
-/** The internal notes, newest first. */
-export const listInquiryNotes = (db: Db, inquiryId: string) =>
-  db
-    .selectFrom("inquiry_notes")
-    .select(["id", "author_name", "body", "created_at"])
-    .where("inquiry_id", "=", inquiryId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+import { STATUS_LABELS } from "./inquiries.schema";
 
 /** How the log names an inquiry: its sender and subject, as the list shows them. */
 const inquiryLabel = (inquiry: { full_name: string; subject: string }) => `${inquiry.full_name}: ${inquiry.subject}`;
@@ -267,50 +238,3 @@ export async function deleteInquiry(db: Db, actor: Actor, id: string): Promise<b
     return true;
   });
 }
-
-export async function countNewInquiries(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("inquiries")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("status", "=", "new")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** The dashboard's open quote requests per status (over the index (kind, status)). */
-export async function countOpenQuoteRequests(db: Db): Promise<Record<(typeof OPEN_QUOTE_STATUSES)[number], number>> {
-  const rows = await db
-    .selectFrom("inquiries")
-    .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
-    .where("kind", "=", "quote")
-    .where("status", "in", [...OPEN_QUOTE_STATUSES])
-    .groupBy("status")
-    .execute();
-  const counts = { new: 0, contacted: 0, quoted: 0 };
-  for (const row of rows) counts[row.status as keyof typeof counts] = Number(row.n);
-  return counts;
-}
-
-/**
- * A stored inquiry with its lines in the buyer's order (none for a contact message), or null; with `kind`, only an
- * inquiry of that kind. What its emails and the buyer's summary page are made from.
- */
-export async function findStoredInquiry(db: Db, id: string, kind?: InquiryKind) {
-  let query = db.selectFrom("inquiries").selectAll().where("id", "=", id);
-  if (kind) query = query.where("kind", "=", kind);
-  const inquiry = await query.executeTakeFirst();
-  if (!inquiry) return null;
-  // A quote request's lines; a sample request's one line (its product and kilograms).
-  const lines =
-    inquiry.kind === "quote" || inquiry.kind === "sample"
-      ? await db
-          .selectFrom("inquiry_lines")
-          .select(["product_name", "quantity", "unit", "grade", "packaging"])
-          .where("inquiry_id", "=", id)
-          .orderBy("position")
-          .execute()
-      : [];
-  return { inquiry, lines };
-}
-
-export type StoredInquiry = NonNullable<Awaited<ReturnType<typeof findStoredInquiry>>>;

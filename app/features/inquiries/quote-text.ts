@@ -2,7 +2,7 @@ import { formatQuantity } from "~/features/catalogue/trade-terms/display";
 import { QUANTITY_UNITS, type QuantityUnit } from "~/features/catalogue/trade-terms/vocabulary";
 import type { MessageKey } from "~/features/i18n/catalogue";
 import type { Translate } from "~/features/i18n/translate";
-import { formatDeliveryMonth } from "./inquiries.schema";
+import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 
 /** One line of a quote request as stored (`inquiry_lines`) and shown back to the buyer and the team. */
 export interface QuoteLine {
@@ -35,13 +35,22 @@ export function lineQuantityIn(t: Translate, line: Pick<QuoteLine, "quantity" | 
     : `${line.quantity} ${line.unit}`;
 }
 
-/** "March 2027" in a language ("مارس 2027"); null when there is no month to show. */
-export function monthTextIn(lang: string, month: string | null): string | null {
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A target delivery month stored as YYYY-MM in words: "March 2027" in English (as the back office words it),
+ * "مارس 2027" in Arabic. Null when there is no month to show. The one place a delivery month is formatted.
+ */
+export function deliveryMonthText(month: string | null, lang: string = DEFAULT_LANGUAGE): string | null {
   const match = month ? /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month) : null;
   if (!match) return null;
-  return new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)),
-  );
+  const locale = lang === DEFAULT_LANGUAGE ? "en-GB" : lang;
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+    monthFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }
 
 /** "Nashik Red Onion: 25 MT, grade 55 mm+, packaging 25 kg mesh bags" */
@@ -51,10 +60,6 @@ export function lineText(line: QuoteLine): string {
   if (line.packaging) parts.push(`packaging ${line.packaging}`);
   return `${line.product_name}: ${parts.join(", ")}`;
 }
-
-/** "2027-03" as "March 2027" (the back office's wording); null when there is no month to show. */
-export const monthText = (month: string | null) =>
-  month && /^\d{4}-\d{2}$/.test(month) ? formatDeliveryMonth(month) : null;
 
 interface QuoteTerms {
   company: string | null;
@@ -71,7 +76,7 @@ export function quoteTermRows(inquiry: QuoteTerms): Array<{ label: string; value
     { label: "Country", value: inquiry.country },
     { label: "Destination Port", value: inquiry.destination_port },
     { label: "Incoterm", value: inquiry.incoterm },
-    { label: "Target Delivery", value: monthText(inquiry.delivery_month) },
+    { label: "Target Delivery", value: deliveryMonthText(inquiry.delivery_month) },
   ];
   return rows.filter((row): row is { label: string; value: string } => !!row.value);
 }
@@ -86,7 +91,7 @@ export function quoteEmailBlock(inquiry: QuoteTerms, lines: QuoteLine[]): string
     `Country: ${inquiry.country || "-"}`,
     `Destination Port: ${inquiry.destination_port || "-"}`,
     `Incoterm: ${inquiry.incoterm || "-"}`,
-    `Target Delivery: ${monthText(inquiry.delivery_month) ?? "-"}`,
+    `Target Delivery: ${deliveryMonthText(inquiry.delivery_month) ?? "-"}`,
   ];
 }
 

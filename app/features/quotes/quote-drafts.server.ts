@@ -5,7 +5,7 @@ import type { Refusal } from "~/lib/forms/submission";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import { siteToday } from "~/lib/site-time";
 import { addDays, newId } from "~/lib/time";
-import { findInquiry, listInquiryLines } from "~/features/inquiries/pipeline.server";
+import { findInquiry, listInquiryLines } from "~/features/inquiries/inquiry-reads.server";
 import { INCOTERMS } from "~/features/catalogue/trade-terms/vocabulary";
 import { DEFAULT_CURRENCY, lineTotalMinor, parsePriceMinor, quoteTotalMinor } from "~/lib/money";
 import {

@@ -118,16 +118,21 @@ export async function loadSubmittedLines(db: Db, form: FormData): Promise<Array<
 /** The ids of the visitor's list that name products in the database (for the header's count and the buttons). */
 export async function knownQuoteListIds(db: Db, request: Request): Promise<string[]> {
   const ids = readQuoteListIds(request);
-  if (!ids.length) return [];
+  const known = await publicProductNames(db, ids);
+  return ids.filter((id) => known.has(id));
+}
+
+/** The names of those of `ids` the public may see (ADR 0033: a draft is as gone as a deleted product), by id. */
+async function publicProductNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
   const rows = await db
     .selectFrom("products")
     .innerJoin("product_categories", "product_categories.id", "products.category_id")
-    .select("products.id")
+    .select(["products.id", "products.name"])
     .where("products.id", "in", ids)
     .where(publicProduct)
     .execute();
-  const known = new Set(rows.map((row) => row.id));
-  return ids.filter((id) => known.has(id));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export type QuoteListIntent = "add" | "remove";
@@ -157,18 +162,13 @@ export async function changeQuoteList(
   const lang = posted !== DEFAULT_LANGUAGE || !back ? posted : languageOfPath(back);
   const t = wordingOf(lang).t;
   const returnTo = back ?? localePath(lang, QUOTE_PAGE);
-  const ids = await knownQuoteListIds(db, request);
   const productId = isQuoteId(change.productId) ? change.productId : null;
-  const product = productId
-    ? await db
-        .selectFrom("products")
-        .innerJoin("product_categories", "product_categories.id", "products.category_id")
-        .select(["products.id", "products.name"])
-        .where("products.id", "=", productId)
-        // Adding a draft is refused as for an unknown product (ADR 0033).
-        .where(publicProduct)
-        .executeTakeFirst()
-    : undefined;
+  // The list and the product in one read; adding a draft is refused as for an unknown product (ADR 0033).
+  const listed = readQuoteListIds(request);
+  const names = await publicProductNames(db, productId ? [...listed, productId] : listed);
+  const ids = listed.filter((id) => names.has(id));
+  const name = productId && names.get(productId);
+  const product = name ? { id: productId, name } : undefined;
   const unchanged = (toast: ToastInput): QuoteListChange => ({ ids, cookie: null, toast, returnTo });
 
   if (change.intent === "remove") {

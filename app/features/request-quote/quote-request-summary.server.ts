@@ -3,7 +3,7 @@ import { parse, serialize } from "cookie";
 import type { Db } from "~/db/database.server";
 import { installationHmac } from "~/features/abuse/hmac-and-rate-limit.server";
 import { servedOverHttps } from "~/lib/https.server";
-import { findStoredInquiry } from "~/features/inquiries/pipeline.server";
+import { findStoredInquiry } from "~/features/inquiries/inquiry-reads.server";
 import { DEFAULT_LANGUAGE, type Language, localePath } from "~/lib/i18n/languages";
 
 /**

@@ -73,6 +73,7 @@ export const quoteRequestIntake: InquiryIntake<
         })),
       )
       .execute();
+    return { kind: "quote", email: request.email, products: lines.map((line) => line.productId) };
   },
   notSaved: {
     title: "forms.refusal.requestNotSent.title",

@@ -89,6 +89,7 @@ export const sampleRequestIntake: InquiryIntake<
         packaging: null,
       })
       .execute();
+    return { kind: "sample", email: fields.email, products: [product.id] };
   },
   notSaved: {
     title: "forms.refusal.requestNotSent.title",

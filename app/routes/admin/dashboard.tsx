@@ -24,7 +24,7 @@ import { LinkCards } from "~/components/admin/link-cards";
 import { EXPIRY_WARNING_DAYS } from "~/features/certificates/validity";
 import { getDashboardCounts, listCertificatesToRenew } from "~/features/dashboard/dashboard.server";
 import { OPEN_QUOTE_STATUSES, STATUS_BADGE, STATUS_LABELS } from "~/features/inquiries/inquiries.schema";
-import { countNewInquiries, countOpenQuoteRequests } from "~/features/inquiries/pipeline.server";
+import { countNewInquiries, countOpenQuoteRequests } from "~/features/inquiries/inquiry-reads.server";
 import { countOverdue } from "~/features/publishing/scheduled.server";
 import {
   firstResponseThisMonth,

@@ -9,10 +9,10 @@ import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { QUOTE_SENT_PAGE } from "~/features/request-quote/paths";
 import { readQuoteSummary } from "~/features/request-quote/quote-request-summary.server";
-import { inquiryReference, lineQuantityIn, monthText, monthTextIn } from "~/features/inquiries/quote-text";
+import { deliveryMonthText, inquiryReference, lineQuantityIn } from "~/features/inquiries/quote-text";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { metaWording } from "~/features/i18n/wording";
-import { DEFAULT_LANGUAGE, languageOfPath, localePath } from "~/lib/i18n/languages";
+import { languageOfPath, localePath } from "~/lib/i18n/languages";
 import { pageMeta } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { getServices } from "~/services.server";
@@ -35,10 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       country: found.inquiry.country,
       destinationPort: found.inquiry.destination_port,
       incoterm: found.inquiry.incoterm,
-      deliveryMonth:
-        lang === DEFAULT_LANGUAGE
-          ? monthText(found.inquiry.delivery_month)
-          : monthTextIn(lang, found.inquiry.delivery_month),
+      deliveryMonth: deliveryMonthText(found.inquiry.delivery_month, lang),
       message: found.inquiry.message,
     },
   };
