@@ -15,6 +15,7 @@ import {
 import { checkTradeTerms, tradeTermsShape } from "./trade-terms/schema";
 import { publishStatusField, scheduleField } from "~/features/publishing/status";
 import { CHOOSE_CSV, CSV_TOO_LARGE, MAX_CSV_BYTES, NOT_CSV } from "./csv/limits";
+import { PRODUCT_TEXT_FIELDS } from "./product-fields";
 
 // The catalogue's admin forms: one schema each, used by the action and, for the input limits, by the form.
 
@@ -40,14 +41,16 @@ export const MAX_NEW_GALLERY = 20;
 export const MAX_SPEC_ROWS = 100;
 const TOO_MANY_SPECS = `At most ${MAX_SPEC_ROWS} specifications.`;
 
+const FIELDS = PRODUCT_TEXT_FIELDS;
+
 export const productForm = defineForm(
   z
     .object({
-      name: text.required("Product Name", 200),
-      slug: slugText(200),
+      name: text.required(FIELDS.name.label, FIELDS.name.max),
+      slug: slugText(FIELDS.slug.max),
       category_id: text.required("Category", 64),
-      description: text.optional("Description", 10_000),
-      export_info: text.optional("Export Information", 5_000),
+      description: text.optional(FIELDS.description.label, FIELDS.description.max),
+      export_info: text.optional(FIELDS.export_info.label, FIELDS.export_info.max),
       is_featured: checkbox(),
       status: publishStatusField,
       /** 'Schedule': a draft's publishing time in the site's time zone (ADR 0033). */

@@ -1,5 +1,6 @@
 import type { ReadableVersion } from "~/features/history/diff";
 import { describeTranslations } from "~/features/history/translations-text";
+import { PRODUCT_TEXT_FIELDS } from "./product-fields";
 import { formatSpecValue, type SpecValue } from "./product-text";
 import { tradeTermRows } from "./trade-terms/display";
 import { EMPTY_TRADE_TERMS, type TradeTerms } from "./trade-terms/vocabulary";
@@ -23,6 +24,8 @@ export interface ProductSnapshot {
   trade_terms: TradeTerms;
   translations: Record<string, Record<string, string>>;
 }
+
+const FIELDS = PRODUCT_TEXT_FIELDS;
 
 const listOf = (values: readonly string[]) => (values.length ? values.join(", ") : "");
 
@@ -54,17 +57,17 @@ function otherTerms(terms: TradeTerms): ReadableVersion {
 export function describeProduct(snapshot: ProductSnapshot, categoryName: (id: string) => string = (id) => id) {
   const terms = { ...EMPTY_TRADE_TERMS, ...snapshot.trade_terms };
   const readable: ReadableVersion = {
-    "Product Name": snapshot.name,
-    Slug: snapshot.slug,
+    [FIELDS.name.label]: snapshot.name,
+    [FIELDS.slug.label]: snapshot.slug,
     Category: categoryName(snapshot.category_id),
     Status: snapshot.status === "draft" ? "Draft" : "Published",
     "Publish at": snapshot.publish_at ?? "",
     "Featured product": snapshot.is_featured ? "Yes" : "No",
-    Description: snapshot.description ?? "",
+    [FIELDS.description.label]: snapshot.description ?? "",
     "Main Image": snapshot.image_url ?? "",
     Gallery: snapshot.gallery,
     Specifications: Object.entries(snapshot.specifications).map(([key, value]) => `${key}: ${formatSpecValue(value)}`),
-    "Export Information": snapshot.export_info ?? "",
+    [FIELDS.export_info.label]: snapshot.export_info ?? "",
   };
   const rows = tradeTermRows(terms);
   for (const label of [

@@ -2,6 +2,7 @@ import type { Db } from "~/db/database.server";
 import { PAGE_SECTIONS, type PageSlug } from "~/features/content/home-content";
 import { getPageContent } from "~/features/content/content.server";
 import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
+import { PRODUCT_TEXT_FIELD_NAMES, PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-fields";
 
 /**
  * What can be translated, field by field (issue 26, ADR 0030): one entry per kind of thing, read by the
@@ -81,7 +82,7 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
     async sources(db) {
       const rows = await db
         .selectFrom("products")
-        .select(["id", "name", "slug", "category_id", "description", "export_info", "specifications", "trade_terms"])
+        .select(["id", "category_id", ...PRODUCT_TEXT_FIELD_NAMES, "specifications", "trade_terms"])
         .orderBy("name")
         .execute();
       return rows.map((row) => ({
@@ -90,10 +91,10 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
         title: row.name,
         scope: row.category_id,
         fields: [
-          text("name", row.name),
-          text("slug", row.slug, { slug: true }),
-          text("description", row.description, { multiline: true }),
-          text("export_info", row.export_info, { multiline: true }),
+          ...PRODUCT_TEXT_FIELD_NAMES.map((field) => {
+            const { translated } = PRODUCT_TEXT_FIELDS[field];
+            return text(field, row[field], translated === "line" ? {} : { [translated]: true });
+          }),
           ...specificationFields(row.specifications),
           ...tradeFields(row.trade_terms),
         ],

@@ -1,5 +1,6 @@
 import { CONTAINER_TYPES, CURRENCIES, INCOTERMS, QUANTITY_UNITS } from "../trade-terms/vocabulary";
 import { CSV_COLUMNS, type Column } from "./columns";
+import { PRODUCT_TEXT_FIELDS, productCsvRule } from "../product-fields";
 
 // Every column the import reads, with its rule in plain words and the template's example: shown on the import
 // page, written to the template workbook's second sheet, and the example is the templates' one row.
@@ -8,21 +9,16 @@ const LIST = "A list: items separated by semicolons (;), or by commas when no it
 const UNITS = QUANTITY_UNITS.join(", ");
 
 export const COLUMN_RULES: Record<Column, { rule: string; example: string }> = {
-  name: { rule: "Required. The product's name (at most 200 characters).", example: "Nashik Red Onion" },
-  slug: {
-    rule: "The product's address on the site; blank makes one from the name. A row with the same category and slug as an existing product updates it.",
-    example: "nashik-red-onion",
-  },
+  // The product's own text columns: their rules and limits are `product-fields.ts`'.
+  name: { rule: productCsvRule("name"), example: PRODUCT_TEXT_FIELDS.name.csvExample },
+  slug: { rule: productCsvRule("slug"), example: PRODUCT_TEXT_FIELDS.slug.csvExample },
   category_slug: { rule: "Required. The slug of an existing category.", example: "onions" },
-  description: {
-    rule: "Text; new lines are kept (at most 10,000 characters).",
-    example: "Deep red, field-cured onions.",
-  },
+  description: { rule: productCsvRule("description"), example: PRODUCT_TEXT_FIELDS.description.csvExample },
   specifications: {
     rule: 'Key: value pairs separated by semicolons or new lines (Size: 45 mm+; Moisture: 10%), or a JSON object such as {"Size": "45 mm+"}. true and false show as yes and no.',
     example: "Size: 45 mm+; Moisture: 10%",
   },
-  export_info: { rule: "Text (at most 5,000 characters).", example: "28 MT per 40 ft reefer." },
+  export_info: { rule: productCsvRule("export_info"), example: PRODUCT_TEXT_FIELDS.export_info.csvExample },
   is_featured: { rule: "true to feature the product; anything else does not.", example: "false" },
   image_url: {
     rule: "An http(s) address or a path on this site. Blank keeps an updated product's picture.",

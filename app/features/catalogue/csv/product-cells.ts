@@ -1,4 +1,5 @@
 import { safeImageSrc } from "~/lib/web/safe-url";
+import { PRODUCT_TEXT_FIELDS, type ProductTextFieldName } from "../product-fields";
 
 // The spec's product columns read from their cells, each with what it cannot keep as written: `warn` receives a
 // sentence for the preview's list of rows that import, but not exactly as written.
@@ -6,7 +7,9 @@ import { safeImageSrc } from "~/lib/web/safe-url";
 type Warn = (message: string) => void;
 
 /** The longest text a column keeps; longer cells are cut there. */
-export const CELL_LIMITS = { name: 200, slug: 200, description: 10_000, export_info: 5_000 } as const;
+export const CELL_LIMITS = Object.fromEntries(
+  Object.entries(PRODUCT_TEXT_FIELDS).map(([field, { max }]) => [field, max]),
+) as Record<ProductTextFieldName, number>;
 
 /** A cell's text for a message: short, on one line. */
 export const quote = (value: string) => {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { productForm } from "./catalogue.schema";
+import { COLUMN_RULES } from "./csv/column-rules";
+import { CELL_LIMITS } from "./csv/product-cells";
+import { PRODUCT_TEXT_FIELD_NAMES, PRODUCT_TEXT_FIELDS } from "./product-fields";
+import { describeProduct, type ProductSnapshot } from "./product-snapshot";
+import { EMPTY_TRADE_TERMS } from "./trade-terms/vocabulary";
+
+const snapshot: ProductSnapshot = {
+  name: "Nashik Red Onion",
+  slug: "nashik-red-onion",
+  category_id: "c1",
+  description: "Deep red.",
+  export_info: "28 MT per 40 ft reefer.",
+  is_featured: false,
+  status: "published",
+  publish_at: null,
+  image_url: null,
+  gallery: [],
+  specifications: {},
+  trade_terms: EMPTY_TRADE_TERMS,
+  translations: {},
+};
+
+describe("the product's text fields are described once (product-fields.ts)", () => {
+  it.each(PRODUCT_TEXT_FIELD_NAMES)(
+    "%s: the form, the CSV import, its template and the History panel read it",
+    (field) => {
+      const { label, max } = PRODUCT_TEXT_FIELDS[field];
+      const base = { name: "Onion", slug: "onion", category_id: "c1" };
+      const ok = productForm.schema.safeParse({ ...base, [field]: "a".repeat(max) });
+      expect(ok.success).toBe(true);
+      const long = productForm.schema.safeParse({ ...base, [field]: "a".repeat(max + 1) });
+      expect(long.success).toBe(false);
+      if (field !== "slug") expect(JSON.stringify(long.error?.issues)).toContain(`${label} is too long`);
+      expect(CELL_LIMITS[field]).toBe(max);
+      if (field !== "slug") expect(COLUMN_RULES[field].rule).toContain(max.toLocaleString("en"));
+      expect(describeProduct(snapshot)).toHaveProperty([label], snapshot[field]);
+    },
+  );
+});
