@@ -1,5 +1,5 @@
 import { createDatabase } from "../../app/db/database.server";
-import { nowIso } from "../../app/lib/time";
+import { enableLanguages } from "../support/translations";
 import { expect, test } from "./support/fixtures";
 
 // Issue 26: a quote request sent from the Arabic pages is checked in Arabic (in the browser, and by the server
@@ -14,11 +14,7 @@ test.beforeEach(async ({ siteServer }) => {
   // A new site enables Arabic (seed); said here too, so this file does not depend on it.
   const db = createDatabase({ dataDir: siteServer.dataDir! });
   try {
-    await db
-      .insertInto("languages")
-      .values({ code: "ar", enabled: 1, updated_at: nowIso() })
-      .onConflict((oc) => oc.column("code").doUpdateSet({ enabled: 1 }))
-      .execute();
+    await enableLanguages(db, "ar");
   } finally {
     await db.destroy();
   }

@@ -1,5 +1,5 @@
 import { createDatabase } from "../../app/db/database.server";
-import { nowIso } from "../../app/lib/time";
+import { enableLanguages } from "../support/translations";
 import { expect, forgetSenders, test } from "./support/fixtures";
 
 // Sample requests (issue 28): from a product page's 'Request a Sample' to the sent request with its reference, and
@@ -14,11 +14,7 @@ test.beforeEach(async ({ siteServer }) => {
   // A new site enables Arabic (seed); said here too, so this file does not depend on it.
   const db = createDatabase({ dataDir: siteServer.dataDir! });
   try {
-    await db
-      .insertInto("languages")
-      .values({ code: "ar", enabled: 1, updated_at: nowIso() })
-      .onConflict((oc) => oc.column("code").doUpdateSet({ enabled: 1 }))
-      .execute();
+    await enableLanguages(db, "ar");
   } finally {
     await db.destroy();
   }

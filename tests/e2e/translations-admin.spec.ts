@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { createDatabase } from "../../app/db/database.server";
+import { enableLanguages } from "../support/translations";
 import { expect, test } from "./support/fixtures";
 
 // The Translations screen (issue 26) in the browser: a translation turns outdated when the English product
@@ -14,11 +15,7 @@ test("marks a translation outdated after the English description is edited; an u
 }, testInfo) => {
   const db = createDatabase({ dataDir: siteServer.dataDir! });
   const before = await db.selectFrom("languages").select("enabled").where("code", "=", "ar").executeTakeFirst();
-  await db
-    .insertInto("languages")
-    .values({ code: "ar", enabled: 1, updated_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.column("code").doUpdateSet({ enabled: 1 }))
-    .execute();
+  await enableLanguages(db, "ar");
   try {
     const row = page.getByTestId(`translation-row-product/${seededProduct.id}`);
     const arabicCell = row.locator('[data-lang="ar"]');

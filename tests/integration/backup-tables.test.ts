@@ -12,6 +12,7 @@ import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import type { Storage } from "~/lib/storage/storage.server";
 import { nowIso } from "~/lib/time";
 import { seedDemoIfEmpty } from "~/startup/seed/demo.server";
+import { insertDemandDay } from "../support/builders";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase, engineName, insertQuote, type TestDatabase, usingPostgres } from "../support/test-db";
 
@@ -102,13 +103,8 @@ describe(`the tables of a backup on ${engineName}`, () => {
         quoted_at: nowIso(),
       })
       .execute();
-    await source.db
-      .insertInto("demand_daily")
-      .values([
-        { day: "2026-11-20", product_id: product!.id, country: "BD", event: "view", count: 12 },
-        { day: "2026-11-20", product_id: product!.id, country: "AE", event: "view", count: 3 },
-      ])
-      .execute();
+    await insertDemandDay(source.db, { day: "2026-11-20", product_id: product!.id, country: "BD", count: 12 });
+    await insertDemandDay(source.db, { day: "2026-11-20", product_id: product!.id, country: "AE", count: 3 });
     for (const table of ["languages", "content_translations"] as const)
       expect((await source.db.selectFrom(table).selectAll().execute()).length, table).toBeGreaterThan(0);
 

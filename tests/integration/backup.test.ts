@@ -13,10 +13,9 @@ import { countContentRows, restoreBackup, RestoreError, writeBackup } from "~/fe
 import { createS3Storage } from "~/lib/storage/s3-storage.server";
 import { type Storage } from "~/lib/storage/storage.server";
 import { createLocalStorage } from "~/lib/storage/local-storage.server";
-import { newId, nowIso } from "~/lib/time";
 import { startS3Server } from "../support/s3";
 import { createTestApp } from "../support/test-app";
-import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertInquiry, type TestDatabase } from "../support/test-db";
 
 // A site on SQLite with its files in a folder is backed up while it is being written to, then restored into an
 // empty database of the engine under test with its files in an S3 bucket: the move the backup exists for.
@@ -45,22 +44,14 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-const inquiry = () => ({
-  id: newId(),
+const inquiry = {
   full_name: "Busy Buyer",
   email: "buyer@example.com",
   phone: "+1 555 0100",
   subject: "Written during the backup",
   message: "Price for 2 containers?",
-  product_name: null,
-  page_path: null,
   ip_hash: "x",
-  status: "new" as const,
-  notified_at: null,
-  notify_error: null,
-  created_at: nowIso(),
-  updated_at: nowIso(),
-});
+};
 
 const s3Client = () =>
   new S3Client({
@@ -83,7 +74,7 @@ describe(`backup of an SQLite site restored on ${engineName} with files in S3`, 
     let written = 0;
     const writer = (async () => {
       while (writing) {
-        await site.insertInto("inquiries").values(inquiry()).execute();
+        await insertInquiry(site, inquiry);
         written++;
         await new Promise((r) => setTimeout(r, 2));
       }

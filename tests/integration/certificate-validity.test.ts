@@ -1,7 +1,7 @@
 import type { Insertable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CertificatesTable } from "~/db/schema";
-import { newId, nowIso } from "~/lib/time";
+import { insertCertificate } from "../support/builders";
 import { multipart } from "../support/images";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
@@ -46,15 +46,8 @@ const save = (fields: Record<string, string>) =>
 const rows = () => t.db.selectFrom("certificates").selectAll().orderBy("name").execute();
 const byName = async (name: string) => (await rows()).find((c) => c.name === name)!;
 /** A certificate written straight into the database: nothing tells any page cache. */
-async function insert(name: string, valid_until: string | null, extra: Partial<Insertable<CertificatesTable>> = {}) {
-  const now = nowIso();
-  const id = newId();
-  await t.db
-    .insertInto("certificates")
-    .values({ id, name, sort_order: 0, valid_until, created_at: now, updated_at: now, ...extra })
-    .execute();
-  return id;
-}
+const insert = (name: string, valid_until: string | null, extra: Partial<Insertable<CertificatesTable>> = {}) =>
+  insertCertificate(t.db, { name, valid_until, ...extra });
 /** One certificate's card in the back office's list, by its name. */
 const cardOf = (admin: string, name: string) =>
   admin.slice(admin.indexOf(`>${name}</h2>`), admin.indexOf("</li>", admin.indexOf(`>${name}</h2>`)));

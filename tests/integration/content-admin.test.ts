@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
-import { newId, nowIso } from "~/lib/time";
+import { insertPageContent } from "../support/builders";
 import { jpegFile, multipart, textFile } from "../support/images";
 import { createAdminTestApp, createTestApp } from "../support/test-app";
 import { engineName, whileRefusing, type TestDatabase } from "../support/test-db";
@@ -274,17 +274,7 @@ describe(`gallery manager on ${engineName}`, () => {
 
 describe(`page editors on ${engineName}`, () => {
   it("shows text stored under the other key name (alias) in the editor and on the home page, and moves it to the canonical key on save", async () => {
-    await t.db
-      .insertInto("page_content")
-      .values({
-        id: newId(),
-        page_slug: "home",
-        section_slug: "hero_title",
-        content: "Onions From Nashik",
-        content_type: "text",
-        updated_at: nowIso(),
-      })
-      .execute();
+    await insertPageContent(t.db, "home", "hero_title", "Onions From Nashik");
     expect(await (await app.request("/")).text()).toContain("Onions From Nashik");
     const editor = await (await app.request("/admin/edit-pages/home", { cookie })).text();
     expect(editor).toContain('value="Onions From Nashik"');

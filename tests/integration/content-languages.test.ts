@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findCategoryPage, findProductPage } from "~/features/translations/catalogue.server";
 import { findPostPage } from "~/features/translations/blog.server";
-import { newId, nowIso } from "~/lib/time";
+import { nowIso } from "~/lib/time";
+import { insertPageContent, insertPost, insertSetting } from "../support/builders";
 import { createAdminTestApp, createTestApp } from "../support/test-app";
 import { engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 import { enableLanguages, insertTranslation } from "../support/translations";
@@ -32,21 +33,17 @@ const AR = {
 const BN = { product: "লাল পেঁয়াজ", category: "পেঁয়াজ" };
 const UNTRANSLATED_AR = "لم تُترجم هذه الصفحة بعد";
 
-const post_ = (id: string, slug: string, title: string, content: string) => ({
-  id,
-  title,
-  slug,
-  content,
-  excerpt: "An English excerpt",
-  author_id: null,
-  author_name: "Team",
-  featured_image_url: null,
-  tags: '["harvest"]',
-  status: "published" as const,
-  published_at: "2026-06-01T00:00:00.000Z",
-  created_at: nowIso(),
-  updated_at: nowIso(),
-});
+const post_ = (slug: string, title: string, content: string) =>
+  insertPost(t.db, {
+    title,
+    slug,
+    content,
+    excerpt: "An English excerpt",
+    author_name: "Team",
+    tags: '["harvest"]',
+    status: "published",
+    published_at: "2026-06-01T00:00:00.000Z",
+  });
 
 beforeAll(async () => {
   ({ t, app, cookie } = await createAdminTestApp());
@@ -61,25 +58,9 @@ beforeAll(async () => {
     specifications: JSON.stringify({ Size: "55 mm", Colour: "Red" }),
   });
   whiteOnion = await insertProduct(t.db, { category_id: onions, name: "White Onion", slug: "white-onion" });
-  post = newId();
-  await t.db
-    .insertInto("blog_posts")
-    .values([
-      post_(post, "new-season", "New onion season", "The onion harvest has begun in Nashik."),
-      post_(newId(), "english-only", "English only post", "Only in English."),
-    ])
-    .execute();
-  await t.db
-    .insertInto("page_content")
-    .values({
-      id: newId(),
-      page_slug: "home",
-      section_slug: "hero_main_title",
-      content: "Premium Indian Produce",
-      content_type: "text",
-      updated_at: nowIso(),
-    })
-    .execute();
+  post = await post_("new-season", "New onion season", "The onion harvest has begun in Nashik.");
+  await post_("english-only", "English only post", "Only in English.");
+  await insertPageContent(t.db, "home", "hero_main_title", "Premium Indian Produce");
 
   // Arabic: most of it, with slugs; export information and the colour left in English.
   await insertTranslation(t.db, "category", onions, "ar", { name: AR.category, slug: AR.categorySlug });
@@ -100,16 +81,7 @@ beforeAll(async () => {
   }))
     await insertTranslation(t.db, "page_content", `home/${key}`, "ar", { content: value });
   // The English address its translation belongs to (a missing one is hidden in every language, ADR 0035).
-  await t.db
-    .insertInto("site_settings")
-    .values({
-      id: newId(),
-      setting_key: "contact_address",
-      setting_value: "117/N/72, Kakadeo, Kanpur, Uttar Pradesh 208025, India",
-      description: null,
-      updated_at: nowIso(),
-    })
-    .execute();
+  await insertSetting(t.db, "contact_address", "117/N/72, Kakadeo, Kanpur, Uttar Pradesh 208025, India");
   await insertTranslation(t.db, "setting", "contact_address", "ar", { value: AR.address });
   // Bengali: names only, no slugs, so its pages are not available (the description is the product's main text).
   await insertTranslation(t.db, "category", onions, "bn", { name: BN.category });

@@ -3,6 +3,7 @@ import type { DemandEvent } from "~/db/schema";
 import { addDemandCounts } from "~/features/demand/demand-counts.server";
 import { DemandTally, demandSubject } from "~/features/demand/demand-tally.server";
 import { DemandVisitors } from "~/features/demand/demand-visitors.server";
+import { insertDemandDay } from "../support/builders";
 import { listenOnLoopback, overTheWire } from "../support/over-the-wire";
 import { createTestApp, signedInAs } from "../support/test-app";
 import {
@@ -309,23 +310,13 @@ describe(`the Demand screen on ${engineName}`, () => {
 
   it("shows an administrator the funnel per product and per country, for 30 or 90 days and one country", async () => {
     const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
-    const row = (ago: number, productId: string, country: string, event: DemandEvent, count: number) => ({
-      day: day(ago),
-      product_id: productId,
-      country,
-      event,
-      count,
-    });
+    const row = (ago: number, productId: string, country: string, event: DemandEvent, count: number) =>
+      insertDemandDay(t.db, { day: day(ago), product_id: productId, country, event, count });
     // Older counts: 60 days ago (in 90 days only) and 100 days ago (in neither); the quote desk's quotes and won.
-    await t.db
-      .insertInto("demand_daily")
-      .values([
-        row(60, red, "IN", "view", 1000),
-        row(100, red, "IN", "view", 5000),
-        row(3, red, "AE", "quote", 2),
-        row(3, red, "AE", "won", 1),
-      ])
-      .execute();
+    await row(60, red, "IN", "view", 1000);
+    await row(100, red, "IN", "view", 5000);
+    await row(3, red, "AE", "quote", 2);
+    await row(3, red, "AE", "won", 1);
     await Promise.all([a.app.demand.flush(), b.app.demand.flush()]);
     const admin = await signedInAs(t.db, "admin");
     const page = async (query: string) => {

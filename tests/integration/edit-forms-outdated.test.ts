@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminTestApp, signedInAs } from "../support/test-app";
-import { newId, nowIso } from "~/lib/time";
+import { insertCertificate, insertGalleryItem, insertPost, insertSetting } from "../support/builders";
 import { engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
+import { enableLanguages } from "../support/translations";
 
 // Issue 38: two admins saving one item; the one whose form was opened before is refused, nothing overwritten.
 let t: TestDatabase;
@@ -129,29 +130,14 @@ describe(`edit forms opened on an outdated version, on ${engineName}`, () => {
     {
       name: "blog post",
       table: "blog_posts",
-      insert: async () => {
-        const id = newId();
-        const at = nowIso();
-        await t.db
-          .insertInto("blog_posts")
-          .values({
-            id,
-            title: "Harvest notes",
-            slug: "harvest-notes",
-            content: "Old body",
-            excerpt: null,
-            author_id: null,
-            author_name: "Desk",
-            featured_image_url: null,
-            tags: "[]",
-            status: "published",
-            published_at: at,
-            created_at: at,
-            updated_at: at,
-          })
-          .execute();
-        return id;
-      },
+      insert: () =>
+        insertPost(t.db, {
+          title: "Harvest notes",
+          slug: "harvest-notes",
+          content: "Old body",
+          author_name: "Desk",
+          status: "published",
+        }),
       page: (id) => `/admin/manage-blog/edit/${id}`,
       base: { title: "Harvest notes", slug: "harvest-notes", status: "published", author_name: "Desk" },
       theirs: ["content", "Old body", "New body", "Content"],
@@ -160,14 +146,7 @@ describe(`edit forms opened on an outdated version, on ${engineName}`, () => {
     {
       name: "certificate",
       table: "certificates",
-      insert: async () => {
-        const id = newId();
-        await t.db
-          .insertInto("certificates")
-          .values({ id, name: "APEDA", description: "Old", sort_order: 0, created_at: nowIso(), updated_at: nowIso() })
-          .execute();
-        return id;
-      },
+      insert: () => insertCertificate(t.db, { name: "APEDA", description: "Old" }),
       page: (id) => `/admin/edit-pages/certificates?edit=${id}`,
       base: { intent: "save", name: "APEDA" },
       theirs: ["description", "Old", "Registered exporter", "Description"],
@@ -176,21 +155,7 @@ describe(`edit forms opened on an outdated version, on ${engineName}`, () => {
     {
       name: "gallery picture",
       table: "gallery_items",
-      insert: async () => {
-        const id = newId();
-        await t.db
-          .insertInto("gallery_items")
-          .values({
-            id,
-            title: "Old",
-            image_url: "/media/public/gallery/a.jpg",
-            sort_order: 0,
-            created_at: nowIso(),
-            updated_at: nowIso(),
-          })
-          .execute();
-        return id;
-      },
+      insert: () => insertGalleryItem(t.db, { title: "Old", image_url: "/media/public/gallery/a.jpg" }),
       page: (id) => `/admin/edit-pages/gallery?edit=${id}`,
       base: { intent: "save", image_saved: "on" },
       theirs: ["title", "Old", "Packing shed", "Title"],
@@ -254,15 +219,8 @@ describe(`edit forms opened on an outdated version, on ${engineName}`, () => {
 
 describe(`site settings opened on an outdated version, on ${engineName}`, () => {
   it("a setting another admin saved meanwhile is refused with who changed it; the others are saved", async () => {
-    const at = nowIso();
-    for (const [id, key, value] of [
-      ["st-email", "contact_email", "old@example.com"],
-      ["st-hours", "office_hours", "9 to 5"],
-    ])
-      await t.db
-        .insertInto("site_settings")
-        .values({ id, setting_key: key, setting_value: value, description: null, updated_at: at })
-        .execute();
+    await insertSetting(t.db, "contact_email", "old@example.com", { id: "st-email" });
+    await insertSetting(t.db, "office_hours", "9 to 5", { id: "st-hours" });
     const path = "/admin/site-settings";
     const shown = {
       intent: "save",
@@ -335,10 +293,7 @@ describe(`a user's role opened on an outdated version, on ${engineName}`, () => 
 describe(`the translation editor opened on an outdated version, on ${engineName}`, () => {
   it("a field another admin translated meanwhile is refused with who changed it, nothing written", async () => {
     const category = await insertCategory(t.db, { name: "Pulses", slug: "pulses", description: "Lentils" });
-    await t.db
-      .insertInto("languages")
-      .values({ code: "fr", enabled: 1 as const, updated_at: nowIso() })
-      .execute();
+    await enableLanguages(t.db, "fr");
     const path = `/admin/translations/fr/category/${category}`;
     const response = await app.request(path, { cookie: ravi });
     const first = await open(path, ravi);

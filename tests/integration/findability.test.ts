@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, nowIso } from "~/lib/time";
+import { insertPost, insertSetting } from "../support/builders";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
@@ -12,7 +12,6 @@ const ORIGIN = "https://www.example.com";
 beforeAll(async () => {
   t = await createTestDatabase();
   app = await createTestApp(t.db, t.dataDir, { publicUrl: ORIGIN });
-  const now = nowIso();
   const categoryId = await insertCategory(t.db, { name: "Onions", slug: "onions" });
   await insertProduct(t.db, {
     category_id: categoryId,
@@ -30,32 +29,19 @@ beforeAll(async () => {
     }),
   });
   const post = (slug: string, status: "published" | "draft", published_at: string | null) =>
-    t.db
-      .insertInto("blog_posts")
-      .values({
-        id: newId(),
-        title: `Onion market <${slug}> & more`,
-        slug,
-        content: "Body",
-        excerpt: "Prices & crops",
-        author_id: null,
-        author_name: "Export Team",
-        featured_image_url: null,
-        tags: "[]",
-        status,
-        published_at,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    insertPost(t.db, {
+      title: `Onion market <${slug}> & more`,
+      slug,
+      content: "Body",
+      excerpt: "Prices & crops",
+      author_name: "Export Team",
+      status,
+      published_at,
+    });
   await post("spring-crop", "published", "2026-03-01T00:00:00.000Z");
   await post("summer-crop", "published", "2026-06-01T00:00:00.000Z");
   await post("secret", "draft", null);
-  const set = (key: string, value: string) =>
-    t.db
-      .insertInto("site_settings")
-      .values({ id: newId(), setting_key: key, setting_value: value, description: null, updated_at: now })
-      .execute();
+  const set = (key: string, value: string) => insertSetting(t.db, key, value);
   await set("social_facebook_url", "https://www.facebook.com/");
   await set("social_linkedin_url", "https://www.linkedin.com/company/ganga");
   await set("contact_address", "117/N/72, Kakadeo, Kanpur, Uttar Pradesh 208025, India");

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, nowIso } from "~/lib/time";
+import { newId } from "~/lib/time";
+import { insertCertificate, insertGalleryItem } from "../support/builders";
 import { createAdminTestApp, createTestApp, signedInAs } from "../support/test-app";
 import { engineName, type TestDatabase } from "../support/test-db";
 
@@ -32,21 +33,15 @@ const order = async (table: "gallery_items" | "certificates") =>
 
 async function seedGallery(count: number) {
   await t.db.deleteFrom("gallery_items").execute();
-  const now = nowIso();
-  const ids = Array.from({ length: count }, () => newId());
-  await t.db
-    .insertInto("gallery_items")
-    .values(
-      ids.map((id, i) => ({
-        id,
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++)
+    ids.push(
+      await insertGalleryItem(t.db, {
         title: `Picture ${i + 1}`,
         image_url: `/media/application-assets/public/gallery/g${i + 1}.jpg`,
         sort_order: i,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+      }),
+    );
   return ids;
 }
 
@@ -84,12 +79,8 @@ describe(`one-request reorder on ${engineName}`, () => {
   });
 
   it("reorders the certificates the same way", async () => {
-    const now = nowIso();
-    const ids = [newId(), newId(), newId()];
-    await t.db
-      .insertInto("certificates")
-      .values(ids.map((id, i) => ({ id, name: `Cert ${i}`, sort_order: i, created_at: now, updated_at: now })))
-      .execute();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await insertCertificate(t.db, { name: `Cert ${i}`, sort_order: i }));
     expect((await reorder(CERTS, [ids[1], ids[2], ids[0]])).status).toBe(302);
     expect(await order("certificates")).toEqual([ids[1], ids[2], ids[0]]);
   });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_FAILURES } from "~/features/auth/throttle.server";
 import { issueSetupToken } from "~/features/auth/setup.server";
 import { upsertUser } from "~/features/auth/users.server";
-import { newId, nowIso } from "~/lib/time";
+import { nowIso } from "~/lib/time";
+import { insertPost, insertSetting } from "../support/builders";
 import { createTestApp, sessionTokenFrom, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
@@ -286,24 +287,14 @@ describe(`admin guard and dashboard on ${engineName}`, () => {
       const categoryId = await insertCategory(fresh.db, { name: "Onions", slug: "onions" });
       for (const slug of ["a", "b", "c"])
         await insertProduct(fresh.db, { name: slug, slug, category_id: categoryId, created_at: now, updated_at: now });
-      await fresh.db
-        .insertInto("blog_posts")
-        .values({
-          id: newId(),
-          title: "T",
-          slug: "t",
-          content: "c",
-          excerpt: null,
-          author_id: null,
-          author_name: null,
-          featured_image_url: null,
-          tags: "[]",
-          status: "draft",
-          published_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertPost(fresh.db, {
+        title: "T",
+        slug: "t",
+        content: "c",
+        status: "draft",
+        created_at: now,
+        updated_at: now,
+      });
 
       const response = await freshApp.request("/admin/dashboard", { cookie: admin.cookie });
       expect(response.status).toBe(200);
@@ -407,12 +398,7 @@ describe(`public shell from settings on ${engineName}`, () => {
       expect(defaults).not.toContain("wa.me/");
       expect(defaults).not.toMatch(/aria-label="(Facebook|Twitter|LinkedIn|Instagram)"/);
 
-      const now = nowIso();
-      const set = (key: string, value: string) =>
-        fresh.db
-          .insertInto("site_settings")
-          .values({ id: newId(), setting_key: key, setting_value: value, description: null, updated_at: now })
-          .execute();
+      const set = (key: string, value: string) => insertSetting(fresh.db, key, value);
       await set("social_facebook_url", "javascript:alert(document.cookie)");
       await set("social_twitter_url", "#");
       await set("social_linkedin_url", "https://www.linkedin.com/company/ganga");

@@ -5,7 +5,7 @@ import { EXPORT_COLUMNS } from "~/features/inquiries/inquiry-export.server";
 import { closedPort, eventually, startSmtpServer } from "../support/smtp";
 import { contactFormSender, VALID_CONTACT } from "../support/contact-form";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, insertInquiry, type TestDatabase } from "../support/test-db";
 
 // The team's notification of a contact message, and the back office's inquiry list, detail, status, export and
 // delete. The public form is in inquiries-contact-form.test.ts; the lead pipeline in inquiries-pipeline.test.ts.
@@ -240,22 +240,14 @@ describe(`inquiries back office on ${engineName}`, () => {
     ];
     for (const [i, r] of rows.entries()) {
       const at = new Date(base + i * 60_000).toISOString();
-      await t.db
-        .insertInto("inquiries")
-        .values({
-          id: crypto.randomUUID(),
-          email: `buyer${i}@example.com`,
-          phone: "",
-          message: i === 1 ? "-1+1\n=SUM(A1:A2)" : `Message ${i}`,
-          page_path: "/contact-us",
-          ip_hash: "0".repeat(64),
-          notified_at: null,
-          notify_error: null,
-          created_at: at,
-          updated_at: at,
-          ...r,
-        })
-        .execute();
+      await insertInquiry(t.db, {
+        email: `buyer${i}@example.com`,
+        message: i === 1 ? "-1+1\n=SUM(A1:A2)" : `Message ${i}`,
+        page_path: "/contact-us",
+        created_at: at,
+        updated_at: at,
+        ...r,
+      });
     }
     hostile = (await bySubject("Newest garlic request & more"))!.id;
   });

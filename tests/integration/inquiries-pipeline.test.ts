@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/db/migrate.server";
 import { EXPORT_COLUMNS } from "~/features/inquiries/inquiry-export.server";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertProduct, type TestDatabase, testMigrator } from "../support/test-db";
+import { insertInquiryLine } from "../support/builders";
+import {
+  createTestDatabase,
+  engineName,
+  insertCategory,
+  insertInquiry,
+  insertProduct,
+  type TestDatabase,
+  testMigrator,
+} from "../support/test-db";
 
 // The lead pipeline in the back office (quote requests' lines, statuses, assignees, notes, filters, export,
 // dashboard) and the migration that brought it.
@@ -48,39 +57,25 @@ describe(`the lead pipeline on ${engineName}`, () => {
   };
   /** A quote request written straight into the database (the public form is built elsewhere). */
   async function insertQuote(q: Quote) {
-    const id = crypto.randomUUID();
     const at = new Date(Date.parse("2031-01-01T00:00:00Z") + q.minutes * 60_000).toISOString();
-    await t.db
-      .insertInto("inquiries")
-      .values({
-        id,
-        kind: "quote",
-        full_name: q.full_name,
-        email: `${q.full_name.split(" ")[0].toLowerCase()}@importer.example`,
-        phone: "",
-        subject: `Quote request from ${q.full_name}`,
-        message: "Please quote.",
-        product_name: null,
-        page_path: null,
-        ip_hash: "0".repeat(64),
-        status: q.status ?? "new",
-        notified_at: null,
-        notify_error: null,
-        company: `${q.full_name} Trading`,
-        country: q.country,
-        destination_port: "Jebel Ali",
-        incoterm: "FOB",
-        delivery_month: "2027-03",
-        assignee_id: q.assignee_id ?? null,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    if (q.lines.length)
-      await t.db
-        .insertInto("inquiry_lines")
-        .values(q.lines.map((line, position) => ({ id: crypto.randomUUID(), inquiry_id: id, position, ...line })))
-        .execute();
+    const id = await insertInquiry(t.db, {
+      kind: "quote",
+      full_name: q.full_name,
+      email: `${q.full_name.split(" ")[0].toLowerCase()}@importer.example`,
+      subject: `Quote request from ${q.full_name}`,
+      message: "Please quote.",
+      status: q.status ?? "new",
+      company: `${q.full_name} Trading`,
+      country: q.country,
+      destination_port: "Jebel Ali",
+      incoterm: "FOB",
+      delivery_month: "2027-03",
+      assignee_id: q.assignee_id ?? null,
+      created_at: at,
+      updated_at: at,
+    });
+    for (const [position, line] of q.lines.entries())
+      await insertInquiryLine(t.db, { inquiry_id: id, position, ...line });
     return id;
   }
   const row = (id: string) => t.db.selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -104,20 +99,7 @@ describe(`the lead pipeline on ${engineName}`, () => {
     colleague = await signedInAs(t.db, "admin", "colleague@example.com");
     await t.db.updateTable("profiles").set({ full_name: "Priya Patil" }).where("id", "=", colleague.userId).execute();
     buyerUser = await signedInAs(t.db, "user");
-    const now = new Date().toISOString();
-    const category = crypto.randomUUID();
-    await t.db
-      .insertInto("product_categories")
-      .values({
-        id: category,
-        name: "Pipeline Produce",
-        slug: "pipeline-produce",
-        description: null,
-        image_url: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const category = await insertCategory(t.db, { name: "Pipeline Produce", slug: "pipeline-produce" });
     for (const [key, name] of [
       ["onion", "Pipeline Red Onion"],
       ["garlic", "Pipeline Garlic"],
@@ -166,27 +148,16 @@ describe(`the lead pipeline on ${engineName}`, () => {
       ],
     });
     // A contact message sent from the garlic product's page.
-    ids.message = crypto.randomUUID();
     const at = new Date(Date.parse("2031-01-01T00:03:00Z")).toISOString();
-    await t.db
-      .insertInto("inquiries")
-      .values({
-        id: ids.message,
-        full_name: "Page Visitor",
-        email: "visitor@example.com",
-        phone: "",
-        subject: "About your garlic",
-        message: "Hello",
-        product_name: "Pipeline Garlic",
-        page_path: null,
-        ip_hash: "0".repeat(64),
-        status: "new",
-        notified_at: null,
-        notify_error: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    ids.message = await insertInquiry(t.db, {
+      full_name: "Page Visitor",
+      email: "visitor@example.com",
+      subject: "About your garlic",
+      message: "Hello",
+      product_name: "Pipeline Garlic",
+      created_at: at,
+      updated_at: at,
+    });
     // The ginger product is deleted afterwards: its line keeps the name, without a link.
     await t.db.deleteFrom("products").where("id", "=", product.gone).execute();
   });

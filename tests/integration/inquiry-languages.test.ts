@@ -3,12 +3,12 @@ import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_COLUMNS } from "~/features/inquiries/inquiry-export.server";
 import { receiptContent, receiptLine } from "~/features/inquiries/mailer.server";
-import { nowIso } from "~/lib/time";
 import { contactFormSender, VALID_CONTACT } from "../support/contact-form";
 import { eventually } from "../support/smtp";
 import { signedInAs } from "../support/test-app";
 import { engineName } from "../support/test-db";
 import { quoteSite } from "../support/quote-site";
+import { disableLanguages, enableLanguages, insertTranslation } from "../support/translations";
 
 // Issue 26: the buyers' forms in the page's language (messages, toasts, summary, receipt email) and the language
 // each inquiry is stored with, shown, filtered and exported in the back office.
@@ -18,13 +18,8 @@ const { send: sendContact } = contactFormSender(() => site.app);
 
 beforeAll(async () => {
   // Arabic enabled (as the demo site does); Bengali left disabled.
-  await site.t.db
-    .insertInto("languages")
-    .values([
-      { code: "ar", enabled: 1, updated_at: nowIso() },
-      { code: "bn", enabled: 0, updated_at: nowIso() },
-    ])
-    .execute();
+  await enableLanguages(site.t.db, "ar");
+  await disableLanguages(site.t.db, "bn");
 });
 
 const page = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "");
@@ -157,18 +152,7 @@ describe(`a quote request in Arabic on ${engineName}`, () => {
   });
 
   it("lists the quote's products by their names in the page's language, English where one has none", async () => {
-    await site.t.db
-      .insertInto("content_translations")
-      .values({
-        entity: "product",
-        entity_id: site.products.onion.id,
-        lang: "ar",
-        field: "name",
-        value: "بصل التجربة",
-        source_hash: "x",
-        updated_at: nowIso(),
-      })
-      .execute();
+    await insertTranslation(site.t.db, "product", site.products.onion.id, "ar", { name: "بصل التجربة" });
     const cookie = withList([site.products.onion.id, site.products.garlic.id]);
     const arabic = await page(await site.app.request("/ar/request-quote", { cookie }));
     expect(arabic).toContain("بصل التجربة");

@@ -5,10 +5,11 @@ import { setLanguageEnabled } from "~/features/i18n/enabled-languages.server";
 import { PageCache } from "~/features/page-cache/store.server";
 import { PAGE_MAIN_SECTIONS } from "~/features/translations/pages.server";
 import { sourceHash } from "~/features/translations/source-hash";
-import { newId, nowIso } from "~/lib/time";
+import { newId } from "~/lib/time";
 import { noOtherInstances } from "../support/page-cache";
 import { createAdminTestApp, createTestApp } from "../support/test-app";
 import { engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
+import { insertContentTranslation } from "../support/translations";
 
 // Issue 26, the site's languages: enabling them (/admin/languages), their prefixes, hreflang links, the sitemap's
 // alternates and the server's rules for prefixed paths. Pages in Arabic and Bengali next to English.
@@ -31,19 +32,15 @@ async function translate(
   value: string,
   english: string,
 ) {
-  await t.db
-    .insertInto("content_translations")
-    .values({
-      entity,
-      entity_id: entityId,
-      lang,
-      field,
-      value,
-      scope: field === "slug" && entity === "product" ? categoryId : "",
-      source_hash: sourceHash(english),
-      updated_at: nowIso(),
-    })
-    .execute();
+  await insertContentTranslation(t.db, {
+    entity,
+    entity_id: entityId,
+    lang,
+    field,
+    value,
+    scope: field === "slug" && entity === "product" ? categoryId : "",
+    source_hash: sourceHash(english),
+  });
 }
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { jpegFile, textFile } from "../support/images";
 import { createAdminTestApp, createTestApp, signedInAs } from "../support/test-app";
 import { engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
+import { enableLanguages } from "../support/translations";
 
 /**
  * The Media Library (issue 29): every stored picture with where it is used; 'Upload Pictures' many at once, each
@@ -165,10 +166,7 @@ describe(`the Media Library on ${engineName}`, () => {
     expect(publicPage).toContain('property="og:image:alt" content="Red onions, 45 mm and up, in 25 kg mesh bags"');
 
     // Alt texts are English: an Arabic page keeps describing the picture by the product's name.
-    await t.db
-      .insertInto("languages")
-      .values({ code: "ar", enabled: 1, updated_at: new Date().toISOString() })
-      .execute();
+    await enableLanguages(t.db, "ar");
     const arabic = await app.request("/ar/products/onions/nashik-red-onion");
     expect(arabic.status).toBe(200);
     const arabicPage = await arabic.text();

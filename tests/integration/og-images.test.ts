@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeUploadedImage } from "~/features/images/upload.server";
-import { newId, nowIso } from "~/lib/time";
+import { nowIso } from "~/lib/time";
+import { insertGalleryItem, insertPageContent, insertPost } from "../support/builders";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
@@ -40,49 +41,36 @@ beforeAll(async () => {
   await product("red-onion", await stored("products", 900, 1200, "jpeg"));
   await product("white-onion", "https://images.example.net/white-onion.jpg");
   await product("pink-onion", null);
-  await t.db
-    .insertInto("blog_posts")
-    .values({
-      id: newId(),
-      title: "Onion season",
-      slug: "onion-season",
-      content: "Body",
-      excerpt: "Crops",
-      author_id: null,
-      author_name: "Export Team",
-      featured_image_url: await stored("blog", 1200, 628, "png"),
-      tags: "[]",
-      status: "published",
-      published_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await t.db
-    .insertInto("gallery_items")
-    .values([
-      { id: newId(), title: "No picture", image_url: "", sort_order: 0, created_at: now, updated_at: now },
-      {
-        id: newId(),
-        title: "Pack house",
-        image_url: await stored("gallery", 700, 400, "gif"),
-        sort_order: 1,
-        created_at: now,
-        updated_at: now,
-      },
-    ])
-    .execute();
-  await t.db
-    .insertInto("page_content")
-    .values({
-      id: newId(),
-      page_slug: "home",
-      section_slug: "hero_image_url",
-      content: await stored("content", 1600, 900, "jpeg"),
-      content_type: "image",
-      updated_at: now,
-    })
-    .execute();
+  await insertPost(t.db, {
+    title: "Onion season",
+    slug: "onion-season",
+    content: "Body",
+    excerpt: "Crops",
+    author_name: "Export Team",
+    featured_image_url: await stored("blog", 1200, 628, "png"),
+    status: "published",
+    published_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+  await insertGalleryItem(t.db, {
+    title: "No picture",
+    image_url: "",
+    sort_order: 0,
+    created_at: now,
+    updated_at: now,
+  });
+  await insertGalleryItem(t.db, {
+    title: "Pack house",
+    image_url: await stored("gallery", 700, 400, "gif"),
+    sort_order: 1,
+    created_at: now,
+    updated_at: now,
+  });
+  await insertPageContent(t.db, "home", "hero_image_url", await stored("content", 1600, 900, "jpeg"), {
+    content_type: "image",
+    updated_at: now,
+  });
 });
 afterAll(() => t.cleanup());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_PATH } from "~/features/blog/feed";
-import { newId, nowIso } from "~/lib/time";
+import { nowIso } from "~/lib/time";
+import { insertPost } from "../support/builders";
 import { createTestApp, signedInAs } from "../support/test-app";
 import {
   createTestDatabase,
@@ -31,24 +32,16 @@ beforeAll(async () => {
   red = await insertProduct(t.db, { name: "Red Onion", slug: "red-onion", category_id: onions });
   await insertProduct(t.db, { name: "White Garlic", slug: "white-garlic", category_id: garlic });
   const now = nowIso();
-  await t.db
-    .insertInto("blog_posts")
-    .values({
-      id: newId(),
-      title: "Season Notes",
-      slug: "season-notes",
-      content: "Text",
-      excerpt: null,
-      tags: "[]",
-      status: "published",
-      published_at: now,
-      author_id: null,
-      author_name: "Editor",
-      featured_image_url: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertPost(t.db, {
+    title: "Season Notes",
+    slug: "season-notes",
+    content: "Text",
+    status: "published",
+    published_at: now,
+    author_name: "Editor",
+    created_at: now,
+    updated_at: now,
+  });
 });
 afterAll(() => t.cleanup());
 

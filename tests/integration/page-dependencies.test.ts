@@ -6,7 +6,8 @@ import { FEED_PATH } from "~/features/blog/feed";
 import { PRODUCTS_PER_PAGE } from "~/features/catalogue/products.server";
 import { listCurrentCertificates } from "~/features/certificates/certificates.server";
 import { categoryChanges, pageTag, postChanges, productChanges, type PageTag } from "~/lib/web/page-tags";
-import { newId, nowIso, utcDate } from "~/lib/time";
+import { utcDate } from "~/lib/time";
+import { insertPageContent } from "../support/builders";
 import { createTestApp, loadBuild } from "../support/test-app";
 import { createTestDatabase, engineName, insertProducts, type TestDatabase } from "../support/test-db";
 
@@ -178,11 +179,7 @@ async function setPageText(db: Db, page: string, section: string, content: strin
         .execute()
         .then(() => {});
   }
-  const id = newId();
-  await db
-    .insertInto("page_content")
-    .values({ id, page_slug: page, section_slug: section, content, content_type: "text", updated_at: nowIso() })
-    .execute();
+  const id = await insertPageContent(db, page, section, content);
   return () =>
     db
       .deleteFrom("page_content")

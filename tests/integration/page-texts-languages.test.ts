@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, utcDate } from "~/lib/time";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
+import { enableLanguages } from "../support/translations";
 
 // Issue 26: the public pages' own texts (headings, labels, buttons) and their numbers, dates and months in the
 // page's language; English pages as they were.
@@ -14,15 +15,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   app = await createTestApp(t.db, t.dataDir);
   // A language answers only when enabled (/admin/languages); a new site enables the demo's two.
-  const now = new Date().toISOString();
-  await t.db
-    .insertInto("languages")
-    .values([
-      { code: "ar", enabled: 1, updated_at: now },
-      { code: "bn", enabled: 1, updated_at: now },
-    ])
-    .onConflict((oc) => oc.column("code").doUpdateSet({ enabled: 1 }))
-    .execute();
+  await enableLanguages(t.db, "ar", "bn");
   const onions = await insertCategory(t.db, { name: "Onions", slug: "onions" });
   await insertProduct(t.db, {
     name: "Nashik Red Onion",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, nowIso } from "~/lib/time";
+import { nowIso } from "~/lib/time";
+import { insertPost } from "../support/builders";
 import { readSitemap } from "../support/sitemap";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
@@ -35,24 +36,17 @@ beforeAll(async () => {
     published_at: string | null,
     content = "Body",
   ) =>
-    t.db
-      .insertInto("blog_posts")
-      .values({
-        id: newId(),
-        title: `Post ${slug}`,
-        slug,
-        content,
-        excerpt: null,
-        author_id: null,
-        author_name: "Team",
-        featured_image_url: null,
-        tags: '["a","b","c"]',
-        status,
-        published_at,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    insertPost(t.db, {
+      title: `Post ${slug}`,
+      slug,
+      content,
+      author_name: "Team",
+      tags: '["a","b","c"]',
+      status,
+      published_at,
+      created_at: now,
+      updated_at: now,
+    });
   await post("older", "published", "2026-01-01T00:00:00.000Z", `**Bold** ${EVIL}`);
   await post("newer", "published", "2026-06-01T00:00:00.000Z");
   await post("draft", "draft", null);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { startPublishTimer } from "~/features/publishing/scheduler.server";
 import { recordScheduledPublish } from "~/features/versions/scheduled-publish-version.server";
-import { newId } from "~/lib/time";
+import { insertPost } from "../support/builders";
 import { afterRefresh } from "../support/page-cache";
 import { readPdfText } from "../support/pdf-text";
 import { readSitemap } from "../support/sitemap";
@@ -265,26 +265,18 @@ describe(`scheduled publishing on ${engineName}`, () => {
     const row = await t.db.selectFrom("products").selectAll().where("id", "=", secretOnion).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "draft", publish_at: "2030-03-01T05:00:00.000Z" });
 
-    const postId = newId();
     const stamp = new Date(now).toISOString();
-    await t.db
-      .insertInto("blog_posts")
-      .values({
-        id: postId,
-        title: "Rabi Season Opens",
-        slug: "rabi-season-opens",
-        content: "Text",
-        excerpt: null,
-        tags: "[]",
-        status: "draft",
-        published_at: null,
-        publish_at: "2030-03-01T05:00:00.000Z",
-        author_id: null,
-        author_name: "Editor",
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
+    const postId = await insertPost(t.db, {
+      title: "Rabi Season Opens",
+      slug: "rabi-season-opens",
+      content: "Text",
+      status: "draft",
+      published_at: null,
+      publish_at: "2030-03-01T05:00:00.000Z",
+      author_name: "Editor",
+      created_at: stamp,
+      updated_at: stamp,
+    });
 
     const scheduledPage = await (await app.request("/admin/scheduled", { cookie })).text();
     expect(scheduledPage).toContain("Scheduled");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertInquiryLine } from "../support/builders";
 import { createTestApp, signedInAs } from "../support/test-app";
 import {
   createTestDatabase,
@@ -60,20 +61,13 @@ const text = async (response: Response) => (await response.text()).replaceAll("<
 async function draft(n: number) {
   const email = `buyer${n}-${crypto.randomUUID().slice(0, 8)}@traders.example`;
   const inquiryId = await insertInquiry(t.db, { kind: "quote", full_name: "Rahim Traders", email, email_key: email });
-  await t.db
-    .insertInto("inquiry_lines")
-    .values({
-      id: crypto.randomUUID(),
-      inquiry_id: inquiryId,
-      position: 0,
-      product_id: productId,
-      product_name: "Nashik Red Onion",
-      quantity: "25",
-      unit: "MT",
-      grade: null,
-      packaging: null,
-    })
-    .execute();
+  await insertInquiryLine(t.db, {
+    inquiry_id: inquiryId,
+    product_id: productId,
+    product_name: "Nashik Red Onion",
+    quantity: "25",
+    unit: "MT",
+  });
   const created = await site.request("/admin/quotes/new", { form: { inquiry_id: inquiryId }, cookie: admin.cookie });
   expect(created.status).toBe(302);
   return { id: created.headers.get("Location")!.split("/").pop()!, inquiryId, email };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertInquiryLine } from "../support/builders";
 import { createTestApp, signedInAs } from "../support/test-app";
 import {
   createTestDatabase,
@@ -63,20 +64,15 @@ async function quoteRequest(values: { email?: string; lang?: string } = {}) {
     lang: values.lang ?? "en",
     subject: "Quote request",
   });
-  await t.db
-    .insertInto("inquiry_lines")
-    .values({
-      id: crypto.randomUUID(),
-      inquiry_id: id,
-      position: 0,
-      product_id: productId,
-      product_name: "Nashik Red Onion",
-      quantity: "25",
-      unit: "MT",
-      grade: "55 mm+",
-      packaging: "25 kg mesh bag",
-    })
-    .execute();
+  await insertInquiryLine(t.db, {
+    inquiry_id: id,
+    product_id: productId,
+    product_name: "Nashik Red Onion",
+    quantity: "25",
+    unit: "MT",
+    grade: "55 mm+",
+    packaging: "25 kg mesh bag",
+  });
   return id;
 }
 

@@ -5,11 +5,11 @@ import { INQUIRY_RATE_LIMIT } from "~/features/inquiries/intake.server";
 import { inquiryReference } from "~/features/inquiries/quote-text";
 import { SAMPLE_KG_MAX } from "~/features/request-sample/sample-request.schema";
 import { pageTag } from "~/lib/web/page-tags";
-import { nowIso } from "~/lib/time";
 import { eventually } from "../support/smtp";
 import { signedInAs } from "../support/test-app";
 import { engineName } from "../support/test-db";
 import { quoteSite } from "../support/quote-site";
+import { enableLanguages } from "../support/translations";
 
 // Issue 28, "Sample requests": a buyer asks for a sample (product, kilograms, courier address) from the product page
 // or the quote list; it is an inquiry of kind 'sample' with one line, received like the other forms.
@@ -17,7 +17,7 @@ import { quoteSite } from "../support/quote-site";
 const { site, withList, mimePart } = quoteSite();
 
 beforeAll(async () => {
-  await site.t.db.insertInto("languages").values({ code: "ar", enabled: 1, updated_at: nowIso() }).execute();
+  await enableLanguages(site.t.db, "ar");
 });
 
 let nextIp = 1;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, nowIso } from "~/lib/time";
+import { newId } from "~/lib/time";
+import { insertSetting } from "../support/builders";
 import { jpegFile, multipart, textFile } from "../support/images";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
@@ -13,28 +14,10 @@ beforeAll(async () => {
   t = await createTestDatabase();
   app = await createTestApp(t.db, t.dataDir);
   admin = await signedInAs(t.db, "admin");
-  const now = nowIso();
-  await t.db
-    .insertInto("site_settings")
-    .values([
-      {
-        id: "s-email",
-        setting_key: "contact_email",
-        setting_value: "old@example.com",
-        description: "Email",
-        updated_at: now,
-      },
-      { id: "s-fb", setting_key: "social_facebook_url", setting_value: "#", description: null, updated_at: now },
-      {
-        id: "s-chat",
-        setting_key: "whatsapp_number",
-        setting_value: "+91 98390 12345",
-        description: null,
-        updated_at: now,
-      },
-      { id: "s-logo", setting_key: "header_logo_url", setting_value: "", description: null, updated_at: now },
-    ])
-    .execute();
+  await insertSetting(t.db, "contact_email", "old@example.com", { id: "s-email", description: "Email" });
+  await insertSetting(t.db, "social_facebook_url", "#", { id: "s-fb" });
+  await insertSetting(t.db, "whatsapp_number", "+91 98390 12345", { id: "s-chat" });
+  await insertSetting(t.db, "header_logo_url", "", { id: "s-logo" });
 });
 afterAll(() => t.cleanup());
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VARIANT_WIDTHS, variantPath } from "~/features/images/images.server";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
-import { newId, nowIso } from "~/lib/time";
+import { newId } from "~/lib/time";
+import { insertCertificate, insertGalleryItem, insertPost, insertSetting } from "../support/builders";
 import { jpegFile, multipart } from "../support/images";
 import { createAdminTestApp, createTestApp, ORIGIN } from "../support/test-app";
 import { engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
@@ -119,18 +120,7 @@ describe(`pictures shared between rows on ${engineName}`, () => {
       .selectAll()
       .where("slug", "=", "garlic")
       .executeTakeFirst())!;
-    const itemId = newId();
-    await t.db
-      .insertInto("gallery_items")
-      .values({
-        id: itemId,
-        title: "Garlic",
-        image_url: category.image_url!,
-        sort_order: 0,
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
-      .execute();
+    const itemId = await insertGalleryItem(t.db, { title: "Garlic", image_url: category.image_url! });
 
     expect(
       (await app.request("/admin/manage-categories", { form: { intent: "delete", id: category.id }, cookie })).status,
@@ -151,35 +141,15 @@ describe(`pictures shared between rows on ${engineName}`, () => {
       .where("section_slug", "=", "hero_image_url")
       .executeTakeFirst())!.content;
     const productId = await addProduct({ image_url: hero });
-    const postId = newId();
-    await t.db
-      .insertInto("blog_posts")
-      .values({
-        id: postId,
-        title: "Harvest",
-        slug: "harvest",
-        content: "Text",
-        excerpt: null,
-        author_id: null,
-        author_name: "Ravi",
-        featured_image_url: hero,
-        tags: "[]",
-        status: "draft",
-        published_at: null,
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
-      .execute();
-    await t.db
-      .insertInto("site_settings")
-      .values({
-        id: newId(),
-        setting_key: "header_logo_url",
-        setting_value: absolute(hero),
-        description: null,
-        updated_at: nowIso(),
-      })
-      .execute();
+    const postId = await insertPost(t.db, {
+      title: "Harvest",
+      slug: "harvest",
+      content: "Text",
+      author_name: "Ravi",
+      featured_image_url: hero,
+      status: "draft",
+    });
+    await insertSetting(t.db, "header_logo_url", absolute(hero));
 
     // The editor's staged removal, a product deleted, a post deleted: the logo still shows it.
     await post("/admin/edit-pages/home", { hero_image_url_remove: "1" });
@@ -207,20 +177,7 @@ describe(`pictures shared between rows on ${engineName}`, () => {
       new Uint8Array(await (await jpegFile("c.jpg")).arrayBuffer()),
       "image/jpeg",
     );
-    const certificateId = newId();
-    await t.db
-      .insertInto("certificates")
-      .values({
-        id: certificateId,
-        name: "MSME",
-        description: null,
-        authority: null,
-        image_url: publicUrl,
-        sort_order: 9,
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
-      .execute();
+    const certificateId = await insertCertificate(t.db, { name: "MSME", image_url: publicUrl, sort_order: 9 });
     const others = [
       await addProduct({ image_url: publicUrl.replace("cert_1", "certX1") }),
       await addProduct({ image_url: `${publicUrl}2` }),

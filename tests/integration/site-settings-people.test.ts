@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId, nowIso } from "~/lib/time";
+import { insertPost, insertSetting } from "../support/builders";
 import { contactFormSender, VALID_CONTACT } from "../support/contact-form";
 import { readPdfText } from "../support/pdf-text";
 import { eventually, startSmtpServer } from "../support/smtp";
@@ -26,18 +26,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   app = await createTestApp(t.db, t.dataDir);
   cookie = (await signedInAs(t.db, "admin")).cookie;
-  await t.db
-    .insertInto("site_settings")
-    .values(
-      Object.entries(STORED).map(([key, value]) => ({
-        id: `s-${key}`,
-        setting_key: key,
-        setting_value: value,
-        description: null,
-        updated_at: nowIso(),
-      })),
-    )
-    .execute();
+  for (const [key, value] of Object.entries(STORED)) await insertSetting(t.db, key, value, { id: `s-${key}` });
   const category = await insertCategory(t.db, { name: "Onions", slug: "onions" });
   await insertProduct(t.db, { name: "Red Onion", slug: "red-onion", category_id: category });
 });
@@ -188,16 +177,7 @@ describe(`the settings page for people on ${engineName}`, () => {
   });
 
   it("shows the company's name where a cleared logo was", async () => {
-    await t.db
-      .insertInto("site_settings")
-      .values({
-        id: newId(),
-        setting_key: "header_logo_url",
-        setting_value: "https://cdn.example.com/logo.png",
-        description: null,
-        updated_at: nowIso(),
-      })
-      .execute();
+    await insertSetting(t.db, "header_logo_url", "https://cdn.example.com/logo.png");
     expect(await page("/about-us")).toContain('src="https://cdn.example.com/logo.png"');
     expect((await save({ [`value:${await idOf("header_logo_url")}`]: "" })).status).toBe(302);
     const html = await page("/about-us");
@@ -239,24 +219,14 @@ describe(`the site's time zone in the back office on ${engineName}`, () => {
       .set({ created_at: "2026-11-25T10:05:00.000Z" })
       .where("id", "=", inquiry.id)
       .execute();
-    await t.db
-      .insertInto("blog_posts")
-      .values({
-        id: newId(),
-        title: "Rabi onions",
-        slug: "rabi-onions",
-        content: "Crop report.",
-        excerpt: null,
-        author_id: null,
-        author_name: "Export Team",
-        featured_image_url: null,
-        tags: "[]",
-        status: "published",
-        published_at: "2026-11-25T02:00:00.000Z",
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
-      .execute();
+    await insertPost(t.db, {
+      title: "Rabi onions",
+      slug: "rabi-onions",
+      content: "Crop report.",
+      author_name: "Export Team",
+      status: "published",
+      published_at: "2026-11-25T02:00:00.000Z",
+    });
 
     expect(await admin("/admin/inquiries")).toContain("25 Nov 2026, 15:35 GMT+5:30");
     expect(await admin(`/admin/inquiries/${inquiry.id}`)).toContain("25 Nov 2026, 15:35 GMT+5:30");

@@ -1,12 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Language } from "~/lib/i18n/languages";
-import { nowIso } from "~/lib/time";
 import { afterRefresh } from "../support/page-cache";
 import { pdfReaderName, readPdfText } from "../support/pdf-text";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 import { insertSettings } from "../support/settings";
+import { disableLanguages, enableLanguages, insertTranslation } from "../support/translations";
 
 // Spec sheets and the catalogue in Arabic and Bengali (issue 26): translated content, labels, right-to-left layout.
 // Read back with poppler's pdftotext, which takes each Arabic run's ActualText and each Bengali line's; pdf.js ignores
@@ -21,31 +20,6 @@ const poppler = pdfReaderName() === "pdftotext";
 const AR_NAME = "ثوم أوتي الأبيض";
 const BN_NAME = "উটি রসুন";
 const SHEET = "/products/garlic/ooty-garlic/spec-sheet.pdf";
-
-async function translate(entity: string, id: string, lang: Language, fields: Record<string, string>, scope = "") {
-  await t.db
-    .insertInto("content_translations")
-    .values(
-      Object.entries(fields).map(([field, value]) => ({
-        entity,
-        entity_id: id,
-        lang,
-        field,
-        value,
-        scope: field === "slug" ? scope : "",
-        source_hash: "test",
-        updated_at: nowIso(),
-      })),
-    )
-    .execute();
-}
-
-const enable = (lang: Language, enabled: 0 | 1) =>
-  t.db
-    .insertInto("languages")
-    .values({ code: lang, enabled, updated_at: nowIso() })
-    .onConflict((oc) => oc.column("code").doUpdateSet({ enabled }))
-    .execute();
 
 /** The text without the bidi marks poppler puts around right-to-left runs, spaces made single. */
 const plain = (text: string) => text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").replace(/[ \t]+/g, " ");
@@ -84,8 +58,9 @@ beforeAll(async () => {
       origin: "Nilgiris, Tamil Nadu",
     }),
   });
-  await translate("category", garlicId, "ar", { name: "الثوم", slug: "thawm" });
-  await translate(
+  await insertTranslation(t.db, "category", garlicId, "ar", { name: "الثوم", slug: "thawm" });
+  await insertTranslation(
+    t.db,
     "product",
     productId,
     "ar",
@@ -99,12 +74,11 @@ beforeAll(async () => {
     },
     garlicId,
   );
-  await translate("product", productId, "bn", {
+  await insertTranslation(t.db, "product", productId, "bn", {
     name: BN_NAME,
     description: "নীলগিরির শক্ত সাদা রসুন, রপ্তানির জন্য প্যাক করা।",
   });
-  await enable("ar", 1);
-  await enable("bn", 1);
+  await enableLanguages(t.db, "ar", "bn");
 });
 afterAll(async () => {
   await t.cleanup();
@@ -173,7 +147,7 @@ describe(`PDFs in Arabic and Bengali on ${engineName}`, () => {
   });
 
   it("answers the site's 404 page in a language that is not enabled, or for an unknown product", async () => {
-    await enable("bn", 0);
+    await disableLanguages(t.db, "bn");
     try {
       for (const path of [`/bn${SHEET}`, `/fr${SHEET}`, "/ar/products/garlic/no-such/spec-sheet.pdf"]) {
         const response = await app.request(path);
@@ -183,7 +157,7 @@ describe(`PDFs in Arabic and Bengali on ${engineName}`, () => {
       expect((await app.request("/fr/catalogue.pdf")).status).toBe(404);
       expect((await app.request("/bn/catalogue.pdf")).status).toBe(404);
     } finally {
-      await enable("bn", 1);
+      await enableLanguages(t.db, "bn");
     }
   });
 

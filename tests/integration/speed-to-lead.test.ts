@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBusinessHours, replyDueAt } from "~/lib/business-hours";
+import { insertSetting } from "../support/builders";
 import { contactFormSender, VALID_CONTACT } from "../support/contact-form";
 import { createAdminTestApp, signedInAs } from "../support/test-app";
 import { engineName, insertInquiry, type TestDatabase } from "../support/test-db";
@@ -19,16 +20,7 @@ const { send } = contactFormSender(() => app);
 
 async function setSetting(key: string, value: string) {
   await t.db.deleteFrom("site_settings").where("setting_key", "=", key).execute();
-  await t.db
-    .insertInto("site_settings")
-    .values({
-      id: crypto.randomUUID(),
-      setting_key: key,
-      setting_value: value,
-      description: null,
-      updated_at: new Date().toISOString(),
-    })
-    .execute();
+  await insertSetting(t.db, key, value);
 }
 
 const inquiry = (id: string) => t.db.selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

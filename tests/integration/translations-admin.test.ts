@@ -1,10 +1,10 @@
 import { moveProductTranslations } from "~/db/content-translations.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sourceHash } from "~/features/translations/source-hash";
-import { nowIso } from "~/lib/time";
 import { multipart } from "../support/images";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
+import { enableLanguages } from "../support/translations";
 
 // The Translations screen (issue 26): items × languages with a status per cell, the side-by-side editor, and the
 // export of missing and outdated fields with a re-import that previews first.
@@ -33,10 +33,7 @@ beforeAll(async () => {
   });
   white = await insertProduct(t.db, { name: "White Onion", slug: "white-onion", category_id: onions });
   await insertProduct(t.db, { name: "Garlic Bulbs", slug: "garlic-bulbs", category_id: garlic });
-  await t.db
-    .insertInto("languages")
-    .values(["ar", "bn"].map((code) => ({ code, enabled: 1 as const, updated_at: nowIso() })))
-    .execute();
+  await enableLanguages(t.db, "ar", "bn");
 });
 afterAll(() => t.cleanup());
 

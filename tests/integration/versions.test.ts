@@ -2,10 +2,12 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { pruneVersions } from "~/features/versions/prune-versions.server";
-import { DAY_MS, nowIso } from "~/lib/time";
+import { DAY_MS } from "~/lib/time";
+import { insertSetting } from "../support/builders";
 import { jpegFile } from "../support/images";
 import { createAdminTestApp, createTestApp } from "../support/test-app";
 import { engineName, insertCategory, insertProduct, whileRefusing, type TestDatabase } from "../support/test-db";
+import { enableLanguages } from "../support/translations";
 
 // Versions with diff and restore (issue 27, ADR 0031): each save of a product records a version in the save's
 // transaction; the edit page's History panel shows them with a field-by-field diff; 'Restore' saves an old one
@@ -19,7 +21,7 @@ let onions: string;
 beforeAll(async () => {
   ({ t, app, cookie } = await createAdminTestApp());
   onions = await insertCategory(t.db, { name: "Onions", slug: "onions" });
-  await t.db.insertInto("languages").values({ code: "ar", enabled: 1, updated_at: nowIso() }).execute();
+  await enableLanguages(t.db, "ar");
 });
 afterAll(() => t.cleanup());
 
@@ -272,15 +274,7 @@ describe(`versions of the other kinds on ${engineName}`, () => {
   });
 
   it("settings: a version of all keys per change, a custom key's delete recorded, and restore brings it back", async () => {
-    await t.db
-      .insertInto("site_settings")
-      .values({
-        id: "s-booth",
-        setting_key: "trade_fair_booth",
-        setting_value: "Hall 3, Stand 12",
-        updated_at: nowIso(),
-      })
-      .execute();
+    await insertSetting(t.db, "trade_fair_booth", "Hall 3, Stand 12", { id: "s-booth" });
     expect((await form("/admin/site-settings", { intent: "save", "value:s-booth": "Hall 4, Stand 7" })).status).toBe(
       302,
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "~/lib/time";
+import { insertPageContent, insertPost, insertSetting } from "../support/builders";
 import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -107,61 +108,15 @@ describe(`database rules on ${engineName}`, () => {
   });
 
   it("refuses duplicate setting keys, blog slugs and page sections", async () => {
-    const now = nowIso();
-    const setting = { setting_key: "contact_email", setting_value: "a@b.co", description: null, updated_at: now };
-    await t.db
-      .insertInto("site_settings")
-      .values({ id: newId(), ...setting })
-      .execute();
-    await expect(
-      t.db
-        .insertInto("site_settings")
-        .values({ id: newId(), ...setting })
-        .execute(),
-    ).rejects.toThrow();
+    await insertSetting(t.db, "contact_email", "a@b.co");
+    await expect(insertSetting(t.db, "contact_email", "a@b.co")).rejects.toThrow();
 
-    const post = {
-      title: "T",
-      slug: "same",
-      content: "c",
-      excerpt: null,
-      author_id: null,
-      author_name: null,
-      featured_image_url: null,
-      tags: "[]",
-      status: "draft" as const,
-      published_at: null,
-      created_at: now,
-      updated_at: now,
-    };
-    await t.db
-      .insertInto("blog_posts")
-      .values({ id: newId(), ...post })
-      .execute();
-    await expect(
-      t.db
-        .insertInto("blog_posts")
-        .values({ id: newId(), ...post })
-        .execute(),
-    ).rejects.toThrow();
+    const post = { title: "T", slug: "same", content: "c", status: "draft" as const };
+    await insertPost(t.db, post);
+    await expect(insertPost(t.db, post)).rejects.toThrow();
 
-    const section = {
-      page_slug: "home",
-      section_slug: "hero_main_title",
-      content: "x",
-      content_type: "text",
-      updated_at: now,
-    };
-    await t.db
-      .insertInto("page_content")
-      .values({ id: newId(), ...section })
-      .execute();
-    await expect(
-      t.db
-        .insertInto("page_content")
-        .values({ id: newId(), ...section })
-        .execute(),
-    ).rejects.toThrow();
+    await insertPageContent(t.db, "home", "hero_main_title", "x");
+    await expect(insertPageContent(t.db, "home", "hero_main_title", "x")).rejects.toThrow();
   });
 
   it("refuses a role or blog status outside the allowed values", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from "vitest";
 import { QUOTE_LIST_MAX } from "~/features/request-quote/quote-request.schema";
-import { newId, nowIso } from "~/lib/time";
+import { insertSetting } from "./builders";
 import { startSmtpServer } from "./smtp";
 import { createTestApp } from "./test-app";
 import { createTestDatabase, insertCategory, insertProduct, type TestDatabase } from "./test-db";
@@ -48,16 +48,7 @@ export function quoteSite() {
     });
     site.cached = await createTestApp(site.t.db, site.t.dataDir, { pageCache: true });
     // The exporter's chat number, which the receipts name: a setting (none is invented when it is missing, ADR 0035).
-    await site.t.db
-      .insertInto("site_settings")
-      .values({
-        id: newId(),
-        setting_key: "whatsapp_number",
-        setting_value: "+91 98390 12345",
-        description: null,
-        updated_at: nowIso(),
-      })
-      .execute();
+    await insertSetting(site.t.db, "whatsapp_number", "+91 98390 12345");
     const category = await insertCategory(site.t.db, { name: "Quote Vegetables", slug: "quote-veg" });
     site.products.onion = await insertQuoteProduct(category, "Red Onion", "red-onion", ONION_TERMS);
     site.products.garlic = await insertQuoteProduct(category, "Garlic", "garlic");

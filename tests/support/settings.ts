@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import { newId, nowIso } from "~/lib/time";
+import { settingRow } from "./builders";
 
 /** An exporter's contact details, as the demo seed writes them: no page invents them any more (ADR 0035). */
 export const CONTACT_SETTINGS = {
@@ -9,18 +9,10 @@ export const CONTACT_SETTINGS = {
   whatsapp_number: "+91 98390 12345",
 };
 
-/** Stores these settings (keys not stored yet). */
+/** Stores these settings (keys not stored yet), each with a new id. For one with an id of its own: `insertSetting`. */
 export async function insertSettings(db: Db, settings: Record<string, string> = CONTACT_SETTINGS) {
   await db
     .insertInto("site_settings")
-    .values(
-      Object.entries(settings).map(([key, value]) => ({
-        id: newId(),
-        setting_key: key,
-        setting_value: value,
-        description: null,
-        updated_at: nowIso(),
-      })),
-    )
+    .values(Object.entries(settings).map(([key, value]) => settingRow(key, value)))
     .execute();
 }

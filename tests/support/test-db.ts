@@ -12,6 +12,7 @@ import { lineTotalMinor } from "~/lib/money";
 import type { Actor } from "~/lib/actor";
 import { slugify } from "~/lib/slug";
 import { newId, nowIso } from "~/lib/time";
+import { insertCertificate } from "./builders";
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 export const engineName = usingPostgres ? "PostgreSQL" : "SQLite";
@@ -258,19 +259,13 @@ export const EIGHT_CERTIFICATES = [
 /** Inserts certificates in the order given (their sort order), valid long after any test runs. */
 export async function insertCertificates(db: Db, rows: ReadonlyArray<readonly [string, string, string]>) {
   for (const [i, [name, authority, number]] of rows.entries())
-    await db
-      .insertInto("certificates")
-      .values({
-        id: newId(),
-        name,
-        authority,
-        certificate_number: number,
-        sort_order: i,
-        valid_until: "2999-03-31",
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
-      .execute();
+    await insertCertificate(db, {
+      name,
+      authority,
+      certificate_number: number,
+      sort_order: i,
+      valid_until: "2999-03-31",
+    });
 }
 
 /** The acting administrator for tests that call an admin write function directly rather than through a page. */

@@ -41,6 +41,8 @@ import {
 import { randomBytes } from "node:crypto";
 import { createDatabase } from "../../../app/db/database.server";
 import { slugify } from "../../../app/lib/slug";
+import { insertInquiryLine } from "../../support/builders";
+import { insertInquiry } from "../../support/test-db";
 import { jpeg } from "./files";
 import { waitForHydrationOnNavigation } from "./hydration";
 import { startSiteWithAdmin, type ExtraServer } from "./spawn-server";
@@ -172,47 +174,23 @@ export async function insertQuoteRequest(site: SiteServer, request: QuoteRequest
     throw new Error('insertQuoteRequest writes into an own site\'s database: test.use({ site: "own" })');
   const db = createDatabase({ dataDir: site.dataDir });
   const id = crypto.randomUUID();
-  const now = new Date().toISOString();
   try {
     const { lines, ...fields } = request;
     await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("inquiries")
-        .values({
-          id,
-          kind: "quote",
-          ...fields,
-          phone: "",
-          product_name: null,
-          page_path: null,
-          ip_hash: "0".repeat(64),
-          status: "new",
-          notified_at: null,
-          notify_error: null,
-          assignee_id: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      for (const [position, { productSlug, grade, packaging, ...line }] of lines.entries()) {
+      await insertInquiry(trx, { id, kind: "quote", ...fields });
+      for (const [position, { productSlug, ...line }] of lines.entries()) {
         const product = await trx
           .selectFrom("products")
           .select(["id", "name"])
           .where("slug", "=", productSlug)
           .executeTakeFirstOrThrow();
-        await trx
-          .insertInto("inquiry_lines")
-          .values({
-            id: crypto.randomUUID(),
-            inquiry_id: id,
-            position,
-            product_id: product.id,
-            product_name: product.name,
-            grade: grade ?? null,
-            packaging: packaging ?? null,
-            ...line,
-          })
-          .execute();
+        await insertInquiryLine(trx, {
+          inquiry_id: id,
+          position,
+          product_id: product.id,
+          product_name: product.name,
+          ...line,
+        });
       }
     });
   } finally {
