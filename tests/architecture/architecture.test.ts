@@ -96,19 +96,12 @@ describe("one rule per fact", () => {
   // A status compared with 'published', in a query (`.where(…status…, "=", "published")`) or in code (`=== "published"`).
   const copy =
     /status"?\s*,\s*"(=|<>|!=)"\s*,\s*"published"|status\s*[!=]==?\s*"published"|"published"\s*[!=]==?\s*[\w.?]*status/;
-  const sources = () =>
-    readdirSync("app", { recursive: true, encoding: "utf8" })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-      .map((file) => join("app", file));
-
   it("what the public may see is said once (features/publishing/visibility): no query or check copies the draft rule", () => {
     const home = /^app\/(features\/publishing\/visibility|db\/migrations\/|startup\/seed\/)/;
-    const copies = sources()
-      .filter((file) => !home.test(file))
-      .flatMap((file) =>
-        readFileSync(file, "utf8")
-          .split("\n")
-          .flatMap((line, i) => (copy.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    const copies = appSources()
+      .filter(([file]) => !home.test(file))
+      .flatMap(([file, text]) =>
+        text.split("\n").flatMap((line, i) => (copy.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
       );
     expect(copies).toEqual([]);
   });
@@ -134,11 +127,11 @@ describe("one rule per fact", () => {
           matches(rule.from.pathNot, "app/lib/mail/mail.server.ts"),
       ),
     ).toBe(true);
-    const crossing = sources()
-      .filter((file) => file.startsWith("app/features/"))
-      .flatMap((file) => {
+    const crossing = appSources()
+      .filter(([file]) => file.startsWith("app/features/"))
+      .flatMap(([file, text]) => {
         const own = file.split("/")[2];
-        return [...readFileSync(file, "utf8").matchAll(/from "~\/features\/([\w-]+)\/([\w.-]*mail[\w.-]*)"/g)]
+        return [...text.matchAll(/from "~\/features\/([\w-]+)\/([\w.-]*mail[\w.-]*)"/g)]
           .filter(([, feature]) => feature !== own && feature !== "outbox")
           .map(([, feature, module]) => `${file} imports ${feature}/${module}`);
       });
@@ -173,7 +166,7 @@ describe("folders named for what they serve", () => {
   it("components/admin holds what two modules or more use; a screen's own parts sit beside its route", () => {
     // The layout's parts are every screen's: the layout is the one module that renders them.
     const shell = new Set(["unsaved-changes-guard"]);
-    const all = [...sourcesIn("app")];
+    const all = appSources();
     const once = readdirSync("app/components/admin")
       .map((file) => file.replace(/\.tsx?$/, ""))
       .filter((name) => !shell.has(name))
@@ -191,8 +184,9 @@ describe("folders named for what they serve", () => {
   });
 });
 
-function* sourcesIn(dir: string): Generator<[string, string]> {
-  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }))
-    if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-      yield [join(dir, file), readFileSync(join(dir, file), "utf8")];
+/** Every source module of `app/` (tests left out), as [path, text]. */
+function appSources(): Array<[string, string]> {
+  return readdirSync("app", { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => [join("app", file), readFileSync(join("app", file), "utf8")]);
 }
