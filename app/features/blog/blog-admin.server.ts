@@ -6,7 +6,8 @@ import type { Actor } from "~/lib/actor";
 import { removeStoredImageIfUnused } from "~/features/images/images.server";
 import type { Storage } from "~/lib/storage/storage.server";
 import { discardImages, storeUploadedImage, UploadError } from "~/features/images/upload.server";
-import { postPath, recordMove } from "~/features/redirects/redirects.server";
+import { recordMove } from "~/features/redirects/redirects.server";
+import { postPath } from "~/lib/web/public-paths";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
 import type { PostValues } from "./blog.schema";
@@ -14,7 +15,7 @@ import { parseTags } from "./tags";
 import { postChanges, type PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
 import { recordRowBaseline, recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
-import { POST_VERSIONS } from "./post-snapshot";
+import { POST_ENTITY } from "./post-entity";
 import { isPublic, PUBLIC_STATUS } from "~/features/publishing/visibility";
 
 /** What a post's save or removal changes on the public site: its page, and the lists of posts (blog, feed, sitemap). */
@@ -96,7 +97,7 @@ export async function savePost(
   // Refused before the picture is stored; the conditioned update below closes the race (ADR 0049).
   const opened = existing ? input.opened : null;
   if (existing && opened && existing.updated_at !== opened.updatedAt)
-    return staleRowRefusal(db, POST_VERSIONS, existing.id, opened);
+    return staleRowRefusal(db, POST_ENTITY, existing.id, opened);
   const clash = await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst();
   if (clash && clash.id !== input.id)
     return { ok: false, title: errorTitle, message: `Another post already uses the slug "${slug}".`, field: "slug" };
@@ -130,7 +131,7 @@ export async function savePost(
   try {
     if (existing) {
       await db.transaction().execute(async (trx) => {
-        await recordRowBaseline(trx, POST_VERSIONS, id);
+        await recordRowBaseline(trx, POST_ENTITY, id);
         const updated = await trx
           .updateTable("blog_posts")
           .set(values)
@@ -140,7 +141,7 @@ export async function savePost(
         expectUnchanged(updated);
         // Only an address readers could have seen moves: a draft's or archived post's old slug was never public.
         if (isPublic(existing)) await recordMove(trx, actor, postPath(existing.slug), postPath(slug));
-        await recordRowVersion(trx, actor, POST_VERSIONS, id, "update");
+        await recordRowVersion(trx, actor, POST_ENTITY, id, "update");
       });
     } else
       await db.transaction().execute(async (trx) => {
@@ -148,11 +149,11 @@ export async function savePost(
           .insertInto("blog_posts")
           .values({ id, ...values, author_id: actor.id, created_at: now })
           .execute();
-        await recordRowVersion(trx, actor, POST_VERSIONS, id, "create");
+        await recordRowVersion(trx, actor, POST_ENTITY, id, "create");
       });
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
-    if (error instanceof StaleEdit) return staleRowRefusal(db, POST_VERSIONS, id, opened!);
+    if (error instanceof StaleEdit) return staleRowRefusal(db, POST_ENTITY, id, opened!);
     throw error;
   }
   if (existing?.featured_image_url !== imageUrl)
@@ -166,7 +167,7 @@ export async function deletePost(db: Db, storage: Storage, actor: Actor, id: str
   const post = await db.selectFrom("blog_posts").select("featured_image_url").where("id", "=", id).executeTakeFirst();
   if (!post) return { ok: false, title: "Error Deleting Post", message: "The post no longer exists." };
   await db.transaction().execute(async (trx) => {
-    await recordRowDelete(trx, actor, POST_VERSIONS, id);
+    await recordRowDelete(trx, actor, POST_ENTITY, id);
     await trx.deleteFrom("blog_posts").where("id", "=", id).execute();
     await deleteTranslationsOf(trx, "blog_post", id);
   });

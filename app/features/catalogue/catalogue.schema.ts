@@ -16,16 +16,19 @@ import { checkTradeTerms, tradeTermsShape } from "./trade-terms/schema";
 import { publishStatusField, scheduleField } from "~/features/publishing/status";
 import { CHOOSE_CSV, CSV_TOO_LARGE, MAX_CSV_BYTES, NOT_CSV } from "./csv/limits";
 import { PRODUCT_TEXT_FIELDS } from "./product-fields";
+import { CATEGORY_FIELDS } from "./category-entity";
 
 // The catalogue's admin forms: one schema each, used by the action and, for the input limits, by the form.
+
+const CATEGORY = CATEGORY_FIELDS;
 
 export const CATEGORY_REQUIRED = "Category Name and Slug are required.";
 
 export const categoryForm = defineForm(
   z.object({
-    name: text.required("Category Name", 120),
-    slug: slugText(120),
-    description: text.optional("Description", 2000),
+    name: text.required(CATEGORY.name.label, CATEGORY.name.max),
+    slug: slugText(CATEGORY.slug.max),
+    description: text.optional(CATEGORY.description.label, CATEGORY.description.max),
     image: optionalFile(),
     image_remove: checkbox(),
     status: publishStatusField,

@@ -6,7 +6,8 @@ import { PAGE_SIZE, type ListQuery } from "~/lib/web/list-query";
 import { removeStoredImageIfUnused } from "~/features/images/images.server";
 import type { Storage } from "~/lib/storage/storage.server";
 import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/images/upload.server";
-import { categoryPath, recordMove } from "~/features/redirects/redirects.server";
+import { recordMove } from "~/features/redirects/redirects.server";
+import { categoryPath } from "~/lib/web/public-paths";
 import type { CategoryValues } from "./catalogue.schema";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
@@ -14,7 +15,7 @@ import type { Actor } from "~/lib/actor";
 import { categoryChanges, type PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
 import { recordRowBaseline, recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
-import { CATEGORY_VERSIONS } from "./category-snapshot";
+import { CATEGORY_ENTITY } from "./category-entity";
 
 export type CategoryResult = { ok: true; id: string; changed: PageTag[] } | Refusal;
 
@@ -40,7 +41,7 @@ export async function saveCategory(
   // Refused before the picture is stored; the conditioned update below closes the race (ADR 0049).
   const opened = existing ? input.opened : null;
   if (existing && opened && existing.updated_at !== opened.updatedAt)
-    return staleRowRefusal(db, CATEGORY_VERSIONS, existing.id, opened);
+    return staleRowRefusal(db, CATEGORY_ENTITY, existing.id, opened);
   const clash = await db.selectFrom("product_categories").select("id").where("slug", "=", slug).executeTakeFirst();
   if (clash && clash.id !== input.id)
     return {
@@ -70,7 +71,7 @@ export async function saveCategory(
   try {
     if (existing) {
       await db.transaction().execute(async (trx) => {
-        await recordRowBaseline(trx, CATEGORY_VERSIONS, id);
+        await recordRowBaseline(trx, CATEGORY_ENTITY, id);
         const updated = await trx
           .updateTable("product_categories")
           .set({ name, slug, description, image_url: imageUrl, status: input.status, updated_at: now })
@@ -80,7 +81,7 @@ export async function saveCategory(
         expectUnchanged(updated);
         // The old address, and every product address below it, answers 301 to the new one.
         await recordMove(trx, actor, categoryPath(existing.slug), categoryPath(slug));
-        await recordRowVersion(trx, actor, CATEGORY_VERSIONS, id, "update");
+        await recordRowVersion(trx, actor, CATEGORY_ENTITY, id, "update");
       });
     } else {
       await db.transaction().execute(async (trx) => {
@@ -97,12 +98,12 @@ export async function saveCategory(
             updated_at: now,
           })
           .execute();
-        await recordRowVersion(trx, actor, CATEGORY_VERSIONS, id, "create");
+        await recordRowVersion(trx, actor, CATEGORY_ENTITY, id, "create");
       });
     }
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
-    if (error instanceof StaleEdit) return staleRowRefusal(db, CATEGORY_VERSIONS, id, opened!);
+    if (error instanceof StaleEdit) return staleRowRefusal(db, CATEGORY_ENTITY, id, opened!);
     throw error;
   }
   if (existing?.image_url !== imageUrl) await removeStoredImageIfUnused(db, storage, existing?.image_url);
@@ -129,7 +130,7 @@ export async function deleteCategory(
     return { ok: false, title: "Cannot Delete Category", message: "Please delete or reassign these products first." };
   try {
     await db.transaction().execute(async (trx) => {
-      await recordRowDelete(trx, actor, CATEGORY_VERSIONS, id);
+      await recordRowDelete(trx, actor, CATEGORY_ENTITY, id);
       await trx.deleteFrom("product_categories").where("id", "=", id).execute();
       await deleteTranslationsOf(trx, "category", id);
     });

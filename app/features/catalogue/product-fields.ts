@@ -1,16 +1,16 @@
+import type { EntityField } from "~/lib/entity-fields";
+
 // The product's own text fields, described once (issue 39, as Payload's collection configs): the form's label and
 // limit, the CSV column's limit and rule, the History panel's label, and how the translations screen offers each.
 // The form (`catalogue.schema.ts`), the CSV import and its template (`csv/`), the versions (`product-snapshot.ts`)
 // and the translations registry read this; adding a text field is one entry here plus its migration.
 // (The trade terms have their own vocabulary, `trade-terms/vocabulary.ts`; specifications are a list.)
 
-export interface ProductTextField {
-  /** What the form, its errors and the History panel call it. */
-  label: string;
+/** A product text field: a described field (`lib/entity-fields`) that is always limited and translated. */
+export interface ProductTextField extends EntityField {
   /** The longest text kept: the form refuses more, the CSV import cuts there. */
   max: number;
-  /** How the translations screen edits it: one line, several, or as an address. */
-  translated: "line" | "multiline" | "slug";
+  translated: NonNullable<EntityField["translated"]>;
   /** The CSV template's rule for the column, before its limit. */
   csvRule: string;
   /** The CSV template's example. */

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { translationsSnapshot } from "~/db/content-translations.server";
-import { parseImageList } from "./product-text";
+import { parseImageList, parseSpecifications } from "./product-text";
 import { parseTradeTerms } from "./trade-terms/storage.server";
 import type { ProductSnapshot } from "./product-snapshot";
 
@@ -8,13 +8,6 @@ import type { ProductSnapshot } from "./product-snapshot";
 export async function productSnapshot(db: Db, id: string): Promise<ProductSnapshot | null> {
   const row = await db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
-  let specifications: ProductSnapshot["specifications"] = {};
-  try {
-    const parsed = JSON.parse(row.specifications || "{}");
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) specifications = parsed;
-  } catch {
-    // A malformed cell reads as no specifications, as the product page reads it.
-  }
   return {
     name: row.name,
     slug: row.slug,
@@ -26,7 +19,8 @@ export async function productSnapshot(db: Db, id: string): Promise<ProductSnapsh
     publish_at: row.publish_at,
     image_url: row.image_url,
     gallery: parseImageList(row.gallery_images),
-    specifications,
+    // A malformed cell reads as no specifications, as the product page reads it.
+    specifications: Object.fromEntries(parseSpecifications(row.specifications)),
     trade_terms: parseTradeTerms(row.trade_terms),
     translations: await translationsSnapshot(db, "product", id),
   };

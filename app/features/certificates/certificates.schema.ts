@@ -1,22 +1,24 @@
 import { z } from "zod";
 import { itemWords, missingToast, sortOrder, type ItemKind } from "~/features/sorted-image-items/sorted-image-items";
 import { checkbox, defineForm, optionalDate, optionalFile, optionalHttpUrl, text } from "~/lib/forms/submission";
+import { CERTIFICATE_FIELDS } from "~/features/sorted-image-items/item-entities";
 
 export const CERTIFICATE_NAME_REQUIRED = "Certificate name is required.";
 export const VALID_UNTIL_BEFORE_FROM = "Valid Until cannot be before Valid From.";
 
+const F = CERTIFICATE_FIELDS;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const certificateForm = defineForm(
   z
     .object({
-      name: text.required("Certificate name", 120),
-      authority: text.optional("Issuing Authority", 200),
-      description: text.optional("Description", 2000),
-      certificate_number: text.optional("Certificate Number", 80),
-      valid_from: optionalDate("Valid From"),
-      valid_until: optionalDate("Valid Until"),
-      verify_url: optionalHttpUrl("Verify URL", 500),
+      name: text.required(F.name.label, F.name.max),
+      authority: text.optional(F.authority.label, F.authority.max),
+      description: text.optional(F.description.label, F.description.max),
+      certificate_number: text.optional(F.certificate_number.label, F.certificate_number.max),
+      valid_from: optionalDate(F.valid_from.label),
+      valid_until: optionalDate(F.valid_until.label),
+      verify_url: optionalHttpUrl(F.verify_url.label, F.verify_url.max),
       sort_order: sortOrder(),
       image: optionalFile(),
       image_remove: checkbox(),

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { itemWords, missingToast, sortOrder, type ItemKind } from "~/features/sorted-image-items/sorted-image-items";
 import { checkbox, defineForm, optionalFile, text } from "~/lib/forms/submission";
+import { GALLERY_ITEM_FIELDS } from "~/features/sorted-image-items/item-entities";
 
 export const GALLERY_IMAGE_REQUIRED = "Gallery item image is required.";
 
 export const galleryForm = defineForm(
   z
     .object({
-      title: text.optional("Title", 200),
+      title: text.optional(GALLERY_ITEM_FIELDS.title.label, GALLERY_ITEM_FIELDS.title.max),
       sort_order: sortOrder(),
       image: optionalFile(),
       image_remove: checkbox(),

@@ -4,7 +4,7 @@ import { formatEditVersion, type OpenedVersion } from "~/lib/forms/edit-version"
 import type { Refusal } from "~/lib/forms/submission";
 import { DEFAULT_SITE_TIME_ZONE, formatSiteTime, SITE_TIME_ZONE_KEY } from "~/lib/site-time";
 import { diffVersions, type ReadableVersion } from "./diff";
-import { describeRow, type RowVersioning } from "./row-versions.server";
+import { describeRow, type RowEntity } from "./row-versions.server";
 import { BASELINE_SUMMARY, latestSnapshot, lockVersionsOf, type Snapshot, type VersionedEntity } from "./record.server";
 
 /**
@@ -164,7 +164,7 @@ async function timeZoneOf(db: Db): Promise<string> {
 }
 
 /** `staleEditRefusal` for a kind stored as one row (categories, blog posts, certificates, gallery pictures). */
-export async function staleRowRefusal(db: Db, spec: RowVersioning, id: string, opened: OpenedVersion) {
+export async function staleRowRefusal(db: Db, spec: RowEntity, id: string, opened: OpenedVersion) {
   const row = await db.selectFrom(spec.table).select("updated_at").where("id", "=", id).executeTakeFirst();
   return staleEditRefusal(db, {
     entity: spec.entity,

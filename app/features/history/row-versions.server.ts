@@ -1,6 +1,8 @@
 import type { Db } from "~/db/database.server";
 import { translationsSnapshot, type TranslatedEntity } from "~/db/content-translations.server";
 import type { Actor } from "~/lib/actor";
+import { versionLabels, type EntityFields } from "~/lib/entity-fields";
+import type { PageTag } from "~/lib/web/page-tags";
 import { describeTranslations } from "./translations-text";
 import type { ReadableVersion } from "./diff";
 import {
@@ -13,10 +15,12 @@ import {
 } from "./record.server";
 
 /**
- * A versioned kind stored as one row of one table (categories, blog posts, certificates, gallery pictures): its
- * snapshot is the listed columns plus its translations. Each kind declares this in its own feature folder.
+ * A kind stored as one row of one table (categories, blog posts, certificates, gallery pictures), described once in
+ * its own feature folder (issue 39): its fields (`lib/entity-fields`), which the form, the versions and the
+ * Translations screen read; where it is edited; and what its save changes on the public pages. A version keeps its
+ * versioned fields plus its translations.
  */
-export interface RowVersioning {
+export interface RowEntity {
   entity: VersionedEntity;
   table: "product_categories" | "blog_posts" | "certificates" | "gallery_items";
   translated: TranslatedEntity;
@@ -24,27 +28,33 @@ export interface RowVersioning {
   kindName: string;
   /** The column that names an item. */
   nameColumn: string;
-  /** The columns a version keeps, each with its label on the form, in reading order. */
-  labels: Record<string, string>;
+  /** Every field the form edits, in reading order. */
+  fields: EntityFields;
   /** Columns kept in the snapshot that a restore leaves as they are (status, publishing times). */
   notRestored?: string[];
+  /** The back-office page that edits one item. */
+  editPath(id: string): string;
+  /** What a save or removal of one item changes on the public pages (ADR 0027). */
+  changes(id: string): PageTag[];
+  /** The public address of a slug, for a kind with pages of its own: a changed slug moves the page (301). */
+  publicPath?(slug: string): string;
 }
 
 /** The item as stored now, as one version keeps it; null when it does not exist. */
-export async function rowSnapshot(db: Db, spec: RowVersioning, id: string): Promise<Snapshot | null> {
+export async function rowSnapshot(db: Db, spec: RowEntity, id: string): Promise<Snapshot | null> {
   const row = (await db.selectFrom(spec.table).selectAll().where("id", "=", id).executeTakeFirst()) as
     Record<string, unknown> | undefined;
   if (!row) return null;
   const snapshot: Snapshot = {};
-  for (const column of Object.keys(spec.labels)) snapshot[column] = row[column] ?? null;
+  for (const column of Object.keys(versionLabels(spec.fields))) snapshot[column] = row[column] ?? null;
   snapshot.translations = await translationsSnapshot(db, spec.translated, id);
   return snapshot;
 }
 
 /** How a snapshot of the kind reads: each column under its label, translations as "Translation (ar): title". */
-export function describeRow(spec: RowVersioning, snapshot: Snapshot): ReadableVersion {
+export function describeRow(spec: RowEntity, snapshot: Snapshot): ReadableVersion {
   const readable: ReadableVersion = {};
-  for (const [column, label] of Object.entries(spec.labels)) {
+  for (const [column, label] of Object.entries(versionLabels(spec.fields))) {
     const value = snapshot[column];
     readable[label] = value === null || value === undefined ? "" : String(value);
   }
@@ -58,7 +68,7 @@ export function describeRow(spec: RowVersioning, snapshot: Snapshot): ReadableVe
  * Call before the update of an item saved before versions were kept: its state then becomes version 1 (by the
  * system), so the first change after the upgrade can be undone too.
  */
-export async function recordRowBaseline(db: Db, spec: RowVersioning, id: string) {
+export async function recordRowBaseline(db: Db, spec: RowEntity, id: string) {
   if (await latestSnapshot(db, spec.entity, id)) return;
   await recordRowVersion(db, null, spec, id, "update", { summary: BASELINE_SUMMARY });
 }
@@ -67,7 +77,7 @@ export async function recordRowBaseline(db: Db, spec: RowVersioning, id: string)
 export async function recordRowVersion(
   db: Db,
   actor: Actor | null,
-  spec: RowVersioning,
+  spec: RowEntity,
   id: string,
   action: "create" | "update" | "restore" | "publish",
   options: { summary?: string; at?: string } = {},
@@ -86,7 +96,7 @@ export async function recordRowVersion(
 }
 
 /** The `delete` activity row of an item, with its last snapshot; call it in the delete's transaction, before it. */
-export async function recordRowDelete(db: Db, actor: Actor | null, spec: RowVersioning, id: string) {
+export async function recordRowDelete(db: Db, actor: Actor | null, spec: RowEntity, id: string) {
   const last = await rowSnapshot(db, spec, id);
   const name = String(last?.[spec.nameColumn] ?? "") || id;
   await recordActivity(db, actor, {

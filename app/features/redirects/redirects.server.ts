@@ -9,10 +9,6 @@ import type { Actor } from "~/lib/actor";
 // Old public addresses of renamed or moved categories, products and published posts answer 301 to the current
 // one, for good: buyers' bookmarks, links in emails and search results never break.
 
-export const categoryPath = (categorySlug: string) => `/products/${categorySlug}`;
-export const productPath = (categorySlug: string, productSlug: string) => `/products/${categorySlug}/${productSlug}`;
-export const postPath = (postSlug: string) => `/blog/${postSlug}`;
-
 /**
  * Records that `fromPath` now lives at `toPath`. Call it with the transaction that changes the slug, so the row and
  * the redirect change together.

@@ -14,7 +14,7 @@ import type { Actor } from "~/lib/actor";
 import type { PageTag } from "~/lib/web/page-tags";
 import { deleteTranslationsOf } from "~/db/content-translations.server";
 import { recordRowBaseline, recordRowDelete, recordRowVersion } from "~/features/history/row-versions.server";
-import { itemVersions } from "./item-snapshot";
+import { itemEntity } from "./item-entities";
 import { wholeOrderProblem } from "~/lib/whole-order";
 
 export type SortedImageTable = "certificates" | "gallery_items";
@@ -85,7 +85,7 @@ export async function saveSortedItem(
   // Refused before the picture is stored; the conditioned update below closes the race (ADR 0049).
   const opened = existing ? input.opened : null;
   if (existing && opened && existing.updated_at !== opened.updatedAt)
-    return staleRowRefusal(db, itemVersions(kind.table), existing.id, opened);
+    return staleRowRefusal(db, itemEntity(kind.table), existing.id, opened);
   if (kind.imageRequired && !input.image && (!existing?.image_url || input.image_remove)) return kind.imageRequired;
   let uploaded: { path: string; publicUrl: string } | null = null;
   if (input.image) {
@@ -117,7 +117,7 @@ export async function saveSortedItem(
     await db.transaction().execute(async (trx) => {
       const id = existing?.id ?? newId();
       if (existing) {
-        await recordRowBaseline(trx, itemVersions(kind.table), id);
+        await recordRowBaseline(trx, itemEntity(kind.table), id);
         const updated = await trx
           .updateTable(kind.table)
           .set(values)
@@ -130,11 +130,11 @@ export async function saveSortedItem(
           .insertInto(kind.table)
           .values({ id, ...values, created_at: now })
           .execute();
-      await recordRowVersion(trx, actor, itemVersions(kind.table), id, existing ? "update" : "create");
+      await recordRowVersion(trx, actor, itemEntity(kind.table), id, existing ? "update" : "create");
     });
   } catch (error) {
     if (uploaded) await discardImages(storage, [uploaded.path]);
-    if (error instanceof StaleEdit) return staleRowRefusal(db, itemVersions(kind.table), existing!.id, opened!);
+    if (error instanceof StaleEdit) return staleRowRefusal(db, itemEntity(kind.table), existing!.id, opened!);
     throw error;
   }
   if (existing?.image_url !== imageUrl) await removeStoredImageIfUnused(db, storage, existing?.image_url);
@@ -146,7 +146,7 @@ export async function deleteSortedItem(db: Db, storage: Storage, actor: Actor, t
   const row = await db.selectFrom(table).select("image_url").where("id", "=", id).executeTakeFirst();
   if (!row) return false;
   await db.transaction().execute(async (trx) => {
-    await recordRowDelete(trx, actor, itemVersions(table), id);
+    await recordRowDelete(trx, actor, itemEntity(table), id);
     await trx.deleteFrom(table).where("id", "=", id).execute();
     await deleteTranslationsOf(trx, table === "certificates" ? "certificate" : "gallery_item", id);
   });

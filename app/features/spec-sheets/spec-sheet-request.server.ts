@@ -1,7 +1,8 @@
 import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import type { Storage } from "~/lib/storage/storage.server";
-import { findRedirect, productPath } from "~/features/redirects/redirects.server";
+import { findRedirect } from "~/features/redirects/redirects.server";
+import { productPath } from "~/lib/web/public-paths";
 import { bareAddressRedirect, movedTo, pdfResponse } from "./pdf-response.server";
 import { makeSpecSheet } from "./spec-sheet.server";
 import type { PageTag } from "~/lib/web/page-tags";

@@ -5,16 +5,16 @@ import type { VersionedEntity } from "~/features/history/record.server";
 import { recordSettingsVersion } from "~/features/settings/settings-snapshot.server";
 import { recordPageVersion } from "~/features/content/page-snapshot.server";
 import type { SourceItem, TranslatableEntity } from "./registry.server";
-import { recordRowVersion, type RowVersioning } from "~/features/history/row-versions.server";
-import { CATEGORY_VERSIONS } from "~/features/catalogue/category-snapshot";
-import { POST_VERSIONS } from "~/features/blog/post-snapshot";
-import { CERTIFICATE_VERSIONS, GALLERY_ITEM_VERSIONS } from "~/features/sorted-image-items/item-snapshot";
+import { recordRowVersion, type RowEntity } from "~/features/history/row-versions.server";
+import { CATEGORY_ENTITY } from "~/features/catalogue/category-entity";
+import { POST_ENTITY } from "~/features/blog/post-entity";
+import { CERTIFICATE_ENTITY, GALLERY_ITEM_ENTITY } from "~/features/sorted-image-items/item-entities";
 
-const ROW_KINDS: Partial<Record<TranslatableEntity, RowVersioning>> = {
-  category: CATEGORY_VERSIONS,
-  blog_post: POST_VERSIONS,
-  certificate: CERTIFICATE_VERSIONS,
-  gallery_item: GALLERY_ITEM_VERSIONS,
+const ROW_KINDS: Partial<Record<TranslatableEntity, RowEntity>> = {
+  category: CATEGORY_ENTITY,
+  blog_post: POST_ENTITY,
+  certificate: CERTIFICATE_ENTITY,
+  gallery_item: GALLERY_ITEM_ENTITY,
 };
 
 /** The versioned item whose versions keep an item's translations (a page section's: its page), if any. */

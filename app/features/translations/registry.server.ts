@@ -3,6 +3,12 @@ import { PAGE_SECTIONS, type PageSlug } from "~/features/content/home-content";
 import { getPageContent } from "~/features/content/content.server";
 import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
 import { PRODUCT_TEXT_FIELD_NAMES, PRODUCT_TEXT_FIELDS } from "~/features/catalogue/product-fields";
+import { CATEGORY_FIELDS } from "~/features/catalogue/category-entity";
+import { parseSpecifications } from "~/features/catalogue/product-text";
+import { POST_FIELDS } from "~/features/blog/post-entity";
+import { parseTags } from "~/features/blog/tags";
+import { CERTIFICATE_FIELDS, GALLERY_ITEM_FIELDS } from "~/features/sorted-image-items/item-entities";
+import { translatedFields, type EntityFields } from "~/lib/entity-fields";
 
 /**
  * What can be translated, field by field (issue 26, ADR 0030): one entry per kind of thing, read by the
@@ -48,16 +54,24 @@ const text = (field: string, english: string | null | undefined, options: Partia
   ...options,
 });
 
+/** A row's translated fields in its descriptor's order; `asText` gives the English text of a field stored otherwise. */
+function describedFields(
+  fields: EntityFields,
+  row: Record<string, unknown>,
+  asText: Record<string, (stored: unknown) => string> = {},
+): SourceField[] {
+  return translatedFields(fields).map(({ field, as }) =>
+    text(
+      field,
+      asText[field] ? asText[field](row[field]) : (row[field] as string | null),
+      as === "line" ? {} : { [as]: true },
+    ),
+  );
+}
+
 /** A product's specification names and values, keyed by the English name: `spec:<name>:name`, `spec:<name>:value`. */
 function specificationFields(json: string): SourceField[] {
-  let specs: unknown;
-  try {
-    specs = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!specs || typeof specs !== "object" || Array.isArray(specs)) return [];
-  return Object.entries(specs as Record<string, unknown>).flatMap(([name, value]) =>
+  return parseSpecifications(json).flatMap(([name, value]) =>
     typeof value === "string" ? [text(`spec:${name}:name`, name), text(`spec:${name}:value`, value)] : [],
   );
 }
@@ -91,10 +105,7 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
         title: row.name,
         scope: row.category_id,
         fields: [
-          ...PRODUCT_TEXT_FIELD_NAMES.map((field) => {
-            const { translated } = PRODUCT_TEXT_FIELDS[field];
-            return text(field, row[field], translated === "line" ? {} : { [translated]: true });
-          }),
+          ...describedFields(PRODUCT_TEXT_FIELDS, row),
           ...specificationFields(row.specifications),
           ...tradeFields(row.trade_terms),
         ],
@@ -106,21 +117,13 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
     label: "Categories",
     mainFields: ["name"],
     async sources(db) {
-      const rows = await db
-        .selectFrom("product_categories")
-        .select(["id", "name", "slug", "description"])
-        .orderBy("name")
-        .execute();
+      const rows = await db.selectFrom("product_categories").selectAll().orderBy("name").execute();
       return rows.map((row) => ({
         entity: "category" as const,
         id: row.id,
         title: row.name,
         scope: "",
-        fields: [
-          text("name", row.name),
-          text("slug", row.slug, { slug: true }),
-          text("description", row.description, { multiline: true }),
-        ],
+        fields: describedFields(CATEGORY_FIELDS, row),
       }));
     },
   },
@@ -129,17 +132,13 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
     label: "Certificates",
     mainFields: ["description"],
     async sources(db) {
-      const rows = await db
-        .selectFrom("certificates")
-        .select(["id", "name", "description", "authority"])
-        .orderBy("sort_order")
-        .execute();
+      const rows = await db.selectFrom("certificates").selectAll().orderBy("sort_order").execute();
       return rows.map((row) => ({
         entity: "certificate" as const,
         id: row.id,
         title: row.name,
         scope: "",
-        fields: [text("description", row.description, { multiline: true }), text("authority", row.authority)],
+        fields: describedFields(CERTIFICATE_FIELDS, row),
       }));
     },
   },
@@ -148,13 +147,13 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
     label: "Gallery",
     mainFields: ["title"],
     async sources(db) {
-      const rows = await db.selectFrom("gallery_items").select(["id", "title"]).orderBy("sort_order").execute();
+      const rows = await db.selectFrom("gallery_items").selectAll().orderBy("sort_order").execute();
       return rows.map((row) => ({
         entity: "gallery_item" as const,
         id: row.id,
         title: row.title || "(untitled picture)",
         scope: "",
-        fields: [text("title", row.title)],
+        fields: describedFields(GALLERY_ITEM_FIELDS, row),
       }));
     },
   },
@@ -163,23 +162,13 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
     label: "Blog posts",
     mainFields: ["title", "content"],
     async sources(db) {
-      const rows = await db
-        .selectFrom("blog_posts")
-        .select(["id", "title", "slug", "excerpt", "content", "tags"])
-        .orderBy("created_at", "desc")
-        .execute();
+      const rows = await db.selectFrom("blog_posts").selectAll().orderBy("created_at", "desc").execute();
       return rows.map((row) => ({
         entity: "blog_post" as const,
         id: row.id,
         title: row.title,
         scope: "",
-        fields: [
-          text("title", row.title),
-          text("slug", row.slug, { slug: true }),
-          text("excerpt", row.excerpt, { multiline: true }),
-          text("content", row.content, { multiline: true }),
-          text("tags", tagsText(row.tags)),
-        ],
+        fields: describedFields(POST_FIELDS, row, { tags: (stored) => parseTags(stored as string).join(", ") }),
       }));
     },
   },
@@ -248,13 +237,3 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
     },
   },
 };
-
-/** Tags are stored as a JSON list; translated as one text, separated by ", ". */
-function tagsText(json: string): string {
-  try {
-    const tags = JSON.parse(json) as unknown;
-    return Array.isArray(tags) ? tags.filter((tag) => typeof tag === "string").join(", ") : "";
-  } catch {
-    return "";
-  }
-}

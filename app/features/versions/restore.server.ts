@@ -3,40 +3,25 @@ import { diffVersions, type DiffLine } from "~/features/history/diff";
 import { recordVersion, type Snapshot, type VersionedEntity } from "~/features/history/record.server";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
+import type { PageTag } from "~/lib/web/page-tags";
 import type { VersionKind } from "./version-kind";
 import { productVersions } from "./product-versions.server";
 import { rowVersions } from "./row-history.server";
 import { pageVersions } from "./page-versions.server";
 import { settingsVersions } from "./settings-versions.server";
-import { CATEGORY_VERSIONS } from "~/features/catalogue/category-snapshot";
-import { POST_VERSIONS } from "~/features/blog/post-snapshot";
-import { CERTIFICATE_VERSIONS, GALLERY_ITEM_VERSIONS } from "~/features/sorted-image-items/item-snapshot";
-import { categoryPath, postPath } from "~/features/redirects/redirects.server";
-import { categoryChanges, pageTag, postChanges, type PageTag } from "~/lib/web/page-tags";
+import { CATEGORY_ENTITY } from "~/features/catalogue/category-entity";
+import { POST_ENTITY } from "~/features/blog/post-entity";
+import { CERTIFICATE_ENTITY, GALLERY_ITEM_ENTITY } from "~/features/sorted-image-items/item-entities";
 
 /** Every kind with a History panel, by its entity name. */
 const KINDS: Partial<Record<VersionedEntity, VersionKind>> = {
   product: productVersions,
-  category: rowVersions(CATEGORY_VERSIONS, {
-    editPath: (id) => `/admin/manage-categories/edit/${id}`,
-    changes: categoryChanges,
-    slugPath: categoryPath,
-  }),
-  blog_post: rowVersions(POST_VERSIONS, {
-    editPath: (id) => `/admin/manage-blog/edit/${id}`,
-    changes: postChanges,
-    slugPath: postPath,
-  }),
-  certificate: rowVersions(CERTIFICATE_VERSIONS, {
-    editPath: (id) => `/admin/edit-pages/certificates?edit=${id}`,
-    changes: () => [pageTag.certificates],
-  }),
+  category: rowVersions(CATEGORY_ENTITY),
+  blog_post: rowVersions(POST_ENTITY),
+  certificate: rowVersions(CERTIFICATE_ENTITY),
   page: pageVersions,
   setting: settingsVersions,
-  gallery_item: rowVersions(GALLERY_ITEM_VERSIONS, {
-    editPath: (id) => `/admin/edit-pages/gallery?edit=${id}`,
-    changes: () => [pageTag.gallery],
-  }),
+  gallery_item: rowVersions(GALLERY_ITEM_ENTITY),
 };
 
 export const versionKind = (entity: string): VersionKind | undefined => KINDS[entity as VersionedEntity];

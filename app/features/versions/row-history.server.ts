@@ -1,30 +1,23 @@
 import type { Db } from "~/db/database.server";
 import type { TranslatableEntity } from "~/features/translations/registry.server";
-import { describeRow, rowSnapshot, type RowVersioning } from "~/features/history/row-versions.server";
+import { describeRow, rowSnapshot, type RowEntity } from "~/features/history/row-versions.server";
 import type { Snapshot } from "~/features/history/record.server";
 import { recordMove } from "~/features/redirects/redirects.server";
 import type { Actor } from "~/lib/actor";
 import { nowIso } from "~/lib/time";
-import type { PageTag } from "~/lib/web/page-tags";
+import { versionLabels } from "~/lib/entity-fields";
 import type { VersionKind } from "./version-kind";
 import { restoreTranslations } from "./translations-restore.server";
-
-interface RowKindOptions {
-  editPath(id: string): string;
-  changes(id: string): PageTag[];
-  /** The public address of a slug: a restored slug moves the page (the old address answers 301). */
-  slugPath?(slug: string): string;
-}
 
 /**
  * The History panel and 'Restore' of a kind stored as one row: a restore writes the version's columns back (not
  * the status or publishing times, `notRestored`), refuses a slug another item took since, and puts back the
  * translations.
  */
-export function rowVersions(spec: RowVersioning, options: RowKindOptions): VersionKind {
+export function rowVersions(spec: RowEntity): VersionKind {
   return {
     entity: spec.entity,
-    editPath: options.editPath,
+    editPath: spec.editPath,
     async current(db, id) {
       const snapshot = await rowSnapshot(db, spec, id);
       return snapshot ? { snapshot, label: String(snapshot[spec.nameColumn] ?? "") } : null;
@@ -37,7 +30,7 @@ export function rowVersions(spec: RowVersioning, options: RowKindOptions): Versi
         Record<string, unknown> | undefined;
       if (!current) return { ok: false, title: "Not Found", message: `The ${spec.kindName} no longer exists.` };
       const values: Record<string, unknown> = {};
-      for (const column of Object.keys(spec.labels))
+      for (const column of Object.keys(versionLabels(spec.fields)))
         if (!spec.notRestored?.includes(column) && column in snapshot) values[column] = snapshot[column];
       if (typeof values.slug === "string" && values.slug !== current.slug) {
         const clash = await db
@@ -53,8 +46,8 @@ export function rowVersions(spec: RowVersioning, options: RowKindOptions): Versi
             message: `Another ${spec.kindName} now uses the slug "${values.slug}".`,
           };
         // A draft's address was never public: only a live page moves (as a save does).
-        if (options.slugPath && current.status !== "draft" && current.status !== "archived")
-          await recordMove(db, actor, options.slugPath(String(current.slug)), options.slugPath(values.slug));
+        if (spec.publicPath && current.status !== "draft" && current.status !== "archived")
+          await recordMove(db, actor, spec.publicPath(String(current.slug)), spec.publicPath(values.slug));
       }
       await db
         .updateTable(spec.table)
@@ -68,7 +61,7 @@ export function rowVersions(spec: RowVersioning, options: RowKindOptions): Versi
         "",
         snapshot.translations as Record<string, Record<string, string>> | undefined,
       );
-      return { ok: true, changed: options.changes(id) };
+      return { ok: true, changed: spec.changes(id) };
     },
   };
 }

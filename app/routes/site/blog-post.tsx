@@ -11,7 +11,7 @@ import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/f
 import { FEED_PATH } from "~/features/blog/feed";
 import { sizedImage } from "~/features/images/image-size.server";
 import { picturesWithAlt } from "~/features/images/images.server";
-import { postPath } from "~/features/redirects/redirects.server";
+import { postPath } from "~/lib/web/public-paths";
 import { findPostPage } from "~/features/translations/blog.server";
 import { inEnglish as english } from "~/features/translations/fallback";
 import { redirectIfMovedIn, redirectToCanonical } from "~/features/translations/moved.server";

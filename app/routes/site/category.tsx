@@ -11,7 +11,7 @@ import { listProductCards, PRODUCTS_PER_PAGE } from "~/features/catalogue/produc
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
 import { sizedImage } from "~/features/images/image-size.server";
 import { picturesWithAlt } from "~/features/images/images.server";
-import { categoryPath } from "~/features/redirects/redirects.server";
+import { categoryPath } from "~/lib/web/public-paths";
 import { findCategoryPage, localizeProductCards } from "~/features/translations/catalogue.server";
 import { inEnglish as english } from "~/features/translations/fallback";
 import { redirectIfMovedIn, redirectToCanonical } from "~/features/translations/moved.server";

@@ -29,7 +29,7 @@ import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/f
 import { tradeTermsJsonLd } from "~/features/seo/trade-json-ld";
 import { sizedImage } from "~/features/images/image-size.server";
 import { picturesWithAlt } from "~/features/images/images.server";
-import { productPath } from "~/features/redirects/redirects.server";
+import { productPath } from "~/lib/web/public-paths";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { utcDate } from "~/lib/time";
 import { pageTag } from "~/lib/web/page-tags";
