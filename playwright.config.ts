@@ -8,6 +8,11 @@ import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/support/browser";
 const PORT = process.env.E2E_PORT;
 // Debian's Chromium, or the one from npm on a machine without it (tests/e2e/support/browser.ts).
 const CHROMIUM_PATH = await chromiumExecutable();
+// E2E_SHARD=1/2 runs the first half of the browser tests, 2/2 the other: `.ci/run` gives each of its two databases
+// one half, so every browser test runs once per CI run (ADR 0052). Unset, every test runs.
+const SHARD = process.env.E2E_SHARD ? /^([1-9]\d*)\/([1-9]\d*)$/.exec(process.env.E2E_SHARD) : null;
+if (process.env.E2E_SHARD && (!SHARD || Number(SHARD[1]) > Number(SHARD[2])))
+  throw new Error(`E2E_SHARD must read like "1/2", not "${process.env.E2E_SHARD}".`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -17,6 +22,7 @@ export default defineConfig({
   // Tests make their own data under names of their own (tests/e2e/support/fixtures.ts), so any two may run at once.
   fullyParallel: true,
   workers: 2,
+  shard: SHARD ? { current: Number(SHARD[1]), total: Number(SHARD[2]) } : null,
   retries: 0,
   // Under CI the results are also written as JSON for the closing summary line of .ci/run.
   reporter: process.env.CI

@@ -1,7 +1,9 @@
-// Builds the site when any source is newer than the last build (used by `npm start` and the test setup).
+// Builds the site when any source is newer than the last build (used by `npm start`, `npm test` and the test setup):
+// a CI run that tests on two databases builds once (issue 39). Run as a script, it does just that.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** What the build is made from: a change to any of these makes `npm start` build again. */
@@ -46,3 +48,5 @@ export function buildIfStale() {
   console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return true;
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) buildIfStale();
