@@ -184,6 +184,24 @@ describe("folders named for what they serve", () => {
   });
 });
 
+describe("modules of one job", () => {
+  // Data, not code: the schema's table types, the migrations' snapshots and the demo content are read, not followed.
+  const data = /^app\/(db\/schema\.ts|db\/migrations\/|startup\/seed\/demo-)/;
+  it("no module of app/ or server/ is over 400 lines (issue 39): a longer one does several jobs", () => {
+    const sources = [
+      ...appSources(),
+      ...readdirSync("server")
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file): [string, string] => [join("server", file), readFileSync(join("server", file), "utf8")]),
+    ];
+    const long = sources
+      .filter(([file]) => !data.test(file))
+      .map(([file, text]) => ({ file, lines: text.split("\n").length - 1 }))
+      .filter(({ lines }) => lines > 400);
+    expect(long).toEqual([]);
+  });
+});
+
 /** Every source module of `app/` (tests left out), as [path, text]. */
 function appSources(): Array<[string, string]> {
   return readdirSync("app", { recursive: true, encoding: "utf8" })

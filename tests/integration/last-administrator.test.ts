@@ -1,15 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { deleteAccount, findAccount, setDisabled } from "~/features/accounts/accounts-admin.server";
-import { changeRole } from "~/features/accounts/users-admin.server";
-import type { Db } from "~/db/database.server";
-import { holdRows } from "../support/row-lock";
+import { atOnceOnAdministrators, usableAdmins } from "../support/administrators";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, usingPostgres, type TestDatabase } from "../support/test-db";
+import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 
 /**
  * One rule (issue 37, ADR 0046): no path leaves the site without an administrator who can sign in (role admin, not
- * disabled, invitation accepted). Each test has a database of its own: the rule is about everyone in it.
+ * disabled, invitation accepted), through the pages and the shell; the feature functions' own tests, races
+ * included, are `tests/service/last-administrator.test.ts`. Each test has a database of its own.
  */
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -21,42 +19,10 @@ afterEach(() => t.cleanup());
 
 const LAST_ADMIN = "This is the last administrator.";
 
-async function usableAdmins(db: Db) {
-  const rows = await db
-    .selectFrom("profiles")
-    .innerJoin("users", "users.id", "profiles.id")
-    .select("profiles.id")
-    .where("profiles.role", "=", "admin")
-    .where("users.disabled_at", "is", null)
-    .where("users.password_hash", "!=", "")
-    .execute();
-  return rows.map((r) => r.id).sort();
-}
-
 const demote = (id: string, cookie: string) =>
   app.request(`/admin/user-management/edit/${id}`, { cookie, form: { role: "user", confirm: "on" } });
 const accountAction = (id: string, cookie: string, intent: string) =>
   app.request(`/admin/accounts/${id}`, { cookie, form: { intent } });
-
-/** PostgreSQL: every administrator's rows held from another connection, a barrier for requests sent at once. */
-const holdAdminRows = () =>
-  holdRows(
-    t.databaseUrl!,
-    "SELECT profiles.id FROM profiles JOIN users ON users.id = profiles.id WHERE profiles.role = 'admin' FOR UPDATE",
-  );
-
-/** Runs both at once; on PostgreSQL both are held at the lock first, then let go together. */
-async function atOnce<A, B>(first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
-  if (!usingPostgres) return Promise.all([first(), second()]);
-  const held = await holdAdminRows();
-  const both = Promise.all([first(), second()]);
-  try {
-    await held.waitForWaiting(2);
-  } finally {
-    await held.release();
-  }
-  return both;
-}
 
 describe(`the last administrator who can sign in, on ${engineName}`, () => {
   it("cannot demote themself once the other administrators are disabled (the review's reproduction)", async () => {
@@ -153,7 +119,8 @@ describe(`the last administrator who can sign in, on ${engineName}`, () => {
   it("lets only one of two administrators demoting each other at the same moment succeed", async () => {
     const a = await signedInAs(t.db, "admin");
     const b = await signedInAs(t.db, "admin");
-    const [first, second] = await atOnce(
+    const [first, second] = await atOnceOnAdministrators(
+      t,
       () => demote(b.userId, a.cookie),
       () => demote(a.userId, b.cookie),
     );
@@ -165,7 +132,8 @@ describe(`the last administrator who can sign in, on ${engineName}`, () => {
   it("lets only one of a demotion and a disabling sent at once remove an administrator", async () => {
     const a = await signedInAs(t.db, "admin");
     const b = await signedInAs(t.db, "admin");
-    await atOnce(
+    await atOnceOnAdministrators(
+      t,
       () => demote(b.userId, a.cookie),
       () => accountAction(a.userId, b.cookie, "disable"),
     );
@@ -173,30 +141,5 @@ describe(`the last administrator who can sign in, on ${engineName}`, () => {
     const userA = await t.db.selectFrom("users").select("disabled_at").where("id", "=", a.userId).executeTakeFirst();
     expect([roleOfB?.role === "user", userA?.disabled_at != null].filter(Boolean)).toHaveLength(1);
     expect(await usableAdmins(t.db)).toHaveLength(1);
-  });
-
-  it("keeps one administrator when the feature functions race: role change, disable and delete", async () => {
-    const a = await signedInAs(t.db, "admin");
-    const b = await signedInAs(t.db, "admin");
-    const actorA = { id: a.userId, email: a.email, fullName: null };
-    const actorB = { id: b.userId, email: b.email, fullName: null };
-    const [accountA, accountB] = [(await findAccount(t.db, a.userId))!, (await findAccount(t.db, b.userId))!];
-    const now = Date.now();
-    const results = await atOnce(
-      () => changeRole(t.db, actorB, a.userId, "user"),
-      () => deleteAccount(t.db, actorA, accountB, now),
-    );
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(await usableAdmins(t.db)).toHaveLength(1);
-    // And the one left cannot be disabled by a colleague who has just lost the role.
-    const left = (await usableAdmins(t.db))[0];
-    const refused = await setDisabled(
-      t.db,
-      left === a.userId ? actorB : actorA,
-      left === a.userId ? accountA : accountB,
-      true,
-      now,
-    );
-    expect(refused).toMatchObject({ ok: false, message: expect.stringContaining(LAST_ADMIN) });
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 import { seedDemoIfEmpty } from "~/startup/seed/demo.server";
 import { TRANSLATABLE } from "~/features/translations/registry.server";
+import { MAIN_FIELDS } from "~/features/translations/main-fields";
 import { sourceHash } from "~/features/translations/source-hash";
 import { expiresWithin, isExpired } from "~/features/certificates/validity";
 import { utcDate } from "~/lib/time";
@@ -135,7 +136,7 @@ describe(`demo content on ${engineName}`, () => {
           if (kind.entity === "blog_post" && !published.has(item.id)) continue;
           if (kind.entity === "page_content" && !main.has(item.id)) continue;
           const mine = rows.filter((r) => r.entity === kind.entity && r.entity_id === item.id && r.lang === lang);
-          for (const field of kind.mainFields) {
+          for (const field of MAIN_FIELDS[kind.entity]) {
             const english = item.fields.find((f) => f.field === field)!.english;
             const row = mine.find((r) => r.field === field);
             expect(row?.value, `${lang} ${item.title} ${field}`).toBeTruthy();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { productForm } from "./catalogue.schema";
 import { COLUMN_RULES } from "./csv/column-rules";
 import { CELL_LIMITS } from "./csv/product-cells";
-import { PRODUCT_TEXT_FIELD_NAMES, PRODUCT_TEXT_FIELDS } from "./product-fields";
+import { PRODUCT_TEXT_FIELD_NAMES, PRODUCT_TEXT_FIELDS, type ProductTextField } from "./product-fields";
 import { describeProduct, type ProductSnapshot } from "./product-snapshot";
 import { EMPTY_TRADE_TERMS } from "./trade-terms/vocabulary";
 
@@ -34,7 +34,8 @@ describe("the product's text fields are described once (product-fields.ts)", () 
       expect(long.success).toBe(false);
       if (field !== "slug") expect(JSON.stringify(long.error?.issues)).toContain(`${label} is too long`);
       expect(CELL_LIMITS[field]).toBe(max);
-      if (field !== "slug") expect(COLUMN_RULES[field].rule).toContain(max.toLocaleString("en"));
+      const saysLimit = (PRODUCT_TEXT_FIELDS[field] as ProductTextField).csvSaysLimit !== false;
+      expect(COLUMN_RULES[field].rule.includes(`at most ${max.toLocaleString("en")} characters`)).toBe(saysLimit);
       expect(describeProduct(snapshot)).toHaveProperty([label], snapshot[field]);
     },
   );

@@ -15,6 +15,8 @@ export interface ProductTextField extends EntityField {
   csvRule: string;
   /** The CSV template's example. */
   csvExample: string;
+  /** False where the template's rule leaves the limit unsaid (an address is made to fit). */
+  csvSaysLimit?: false;
 }
 
 export const PRODUCT_TEXT_FIELDS = {
@@ -32,6 +34,7 @@ export const PRODUCT_TEXT_FIELDS = {
     csvRule:
       "The product's address on the site; blank makes one from the name. A row with the same category and slug as an existing product updates it.",
     csvExample: "nashik-red-onion",
+    csvSaysLimit: false,
   },
   description: {
     label: "Description",
@@ -54,6 +57,7 @@ export const PRODUCT_TEXT_FIELD_NAMES = Object.keys(PRODUCT_TEXT_FIELDS) as Prod
 
 /** The CSV template's rule for a text column: its words and, where the field has one worth saying, its limit. */
 export function productCsvRule(field: ProductTextFieldName): string {
-  const { csvRule, max } = PRODUCT_TEXT_FIELDS[field];
-  return field === "slug" ? csvRule : `${csvRule} (at most ${max.toLocaleString("en")} characters).`;
+  const described: ProductTextField = PRODUCT_TEXT_FIELDS[field];
+  const { csvRule, max } = described;
+  return described.csvSaysLimit === false ? csvRule : `${csvRule} (at most ${max.toLocaleString("en")} characters).`;
 }

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { enabledLanguages } from "~/features/i18n/enabled-languages.server";
-import { TRANSLATABLE } from "~/features/translations/registry.server";
+import { MAIN_FIELDS } from "~/features/translations/main-fields";
 import type { LanguageVersion } from "~/lib/i18n/alternates";
 import {
   DEFAULT_LANGUAGE,
@@ -127,9 +127,9 @@ async function listPageEntries(db: Db, lang: Language, languages: readonly Shipp
   ]);
 }
 
-const CATEGORY_MAIN = TRANSLATABLE.category.mainFields;
-const POST_MAIN = TRANSLATABLE.blog_post.mainFields;
-const PRODUCT_MAIN = TRANSLATABLE.product.mainFields;
+const CATEGORY_MAIN = MAIN_FIELDS.category;
+const POST_MAIN = MAIN_FIELDS.blog_post;
+const PRODUCT_MAIN = MAIN_FIELDS.product;
 
 // Live products (ADR 0033: no draft, none of a draft category) in primary-key order: the offset of file n walks the
 // key's index, and no product sorts between files.

@@ -1,6 +1,6 @@
 /**
  * Marking content shown in English on a page of another language (issue 26, ADR 0030): a loader lists the fields
- * that fell back (`inEnglish`, stored field names such as `name`, `export_info`, `spec:Size:value`), and the view
+ * that fell back (`inEnglish`, stored field names such as `name`, `description`, `spec:Size:value`), and the view
  * spreads `inEnglish(...)` on the element that shows the field, so screen readers and browsers read it as English
  * and a right-to-left page keeps it left to right.
  */

@@ -2,7 +2,8 @@ import { enabledLanguages as enabledShippedLanguages } from "~/features/i18n/ena
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { DEFAULT_LANGUAGE, localePath, type Language } from "~/lib/i18n/languages";
-import { TRANSLATABLE, type TranslatableEntity } from "./registry.server";
+import type { TranslatableEntity } from "./registry.server";
+import { MAIN_FIELDS } from "./main-fields";
 
 /**
  * The public pages' side of translated content (issue 26, ADR 0030): each field in the page's language, else in
@@ -89,7 +90,7 @@ export const NO_VERSIONS: Versions = {
   isAvailable: (_entity, _id, language) => language === DEFAULT_LANGUAGE,
 };
 
-const MAIN_FIELDS = [...new Set(Object.values(TRANSLATABLE).flatMap((kind) => kind.mainFields))];
+const EVERY_MAIN_FIELD = [...new Set(Object.values(MAIN_FIELDS).flat())];
 
 /**
  * One query for a detail page: the page language's rows of the things it shows, and of every other language only
@@ -113,7 +114,7 @@ export async function readVersions(
         .where((eb) =>
           eb.or(things.map((thing) => eb.and([eb("entity", "=", thing.entity), eb("entity_id", "=", thing.id)]))),
         )
-        .where((eb) => eb.or([eb("lang", "=", lang), eb("field", "in", ["slug", ...MAIN_FIELDS])]))
+        .where((eb) => eb.or([eb("lang", "=", lang), eb("field", "in", ["slug", ...EVERY_MAIN_FIELD])]))
         .execute()
     : [];
   const key = (entity: string, id: string, language: string) => `${entity}\u0000${id}\u0000${language}`;
@@ -131,7 +132,7 @@ export async function readVersions(
     isAvailable(entity, id, language, english) {
       if (language === DEFAULT_LANGUAGE) return true;
       const fields = of(entity, id, language) ?? {};
-      return TRANSLATABLE[entity].mainFields.every((field) => !english[field]?.trim() || field in fields);
+      return MAIN_FIELDS[entity].every((field) => !english[field]?.trim() || field in fields);
     },
   };
 }

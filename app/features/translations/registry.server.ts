@@ -12,8 +12,9 @@ import { translatedFields, type EntityFields } from "~/lib/entity-fields";
 
 /**
  * What can be translated, field by field (issue 26, ADR 0030): one entry per kind of thing, read by the
- * Translations screen, the export and re-import, and the public pages' fallback. Each field is named as it is
- * stored in `content_translations.field`.
+ * Translations screen and the export and re-import; each kind's own fields come from its descriptor (issue 39).
+ * Each field is named as it is stored in `content_translations.field`. What makes a page available in a language
+ * (its main fields) is `main-fields.ts`, which the public pages read without this.
  */
 export type TranslatableEntity =
   "product" | "category" | "certificate" | "gallery_item" | "blog_post" | "page_content" | "setting" | "media";
@@ -42,8 +43,6 @@ export interface TranslatableKind {
   entity: TranslatableEntity;
   /** The back office's name for the kind, plural. */
   label: string;
-  /** The fields that make a page "available" in a language: untranslated, the page says so and leaves hreflang. */
-  mainFields: string[];
   /** Every item of the kind with its English fields. */
   sources(db: Db): Promise<SourceItem[]>;
 }
@@ -92,7 +91,6 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
   product: {
     entity: "product",
     label: "Products",
-    mainFields: ["name", "description"],
     async sources(db) {
       const rows = await db
         .selectFrom("products")
@@ -115,7 +113,6 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
   category: {
     entity: "category",
     label: "Categories",
-    mainFields: ["name"],
     async sources(db) {
       const rows = await db.selectFrom("product_categories").selectAll().orderBy("name").execute();
       return rows.map((row) => ({
@@ -130,7 +127,6 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
   certificate: {
     entity: "certificate",
     label: "Certificates",
-    mainFields: ["description"],
     async sources(db) {
       const rows = await db.selectFrom("certificates").selectAll().orderBy("sort_order").execute();
       return rows.map((row) => ({
@@ -145,7 +141,6 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
   gallery_item: {
     entity: "gallery_item",
     label: "Gallery",
-    mainFields: ["title"],
     async sources(db) {
       const rows = await db.selectFrom("gallery_items").selectAll().orderBy("sort_order").execute();
       return rows.map((row) => ({
@@ -160,7 +155,6 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
   blog_post: {
     entity: "blog_post",
     label: "Blog posts",
-    mainFields: ["title", "content"],
     async sources(db) {
       const rows = await db.selectFrom("blog_posts").selectAll().orderBy("created_at", "desc").execute();
       return rows.map((row) => ({
@@ -175,7 +169,6 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
   page_content: {
     entity: "page_content",
     label: "Page texts",
-    mainFields: ["content"],
     // One item per section of the home and about pages: `home/<section key>`, with the page's defaults applied.
     async sources(db) {
       const items: SourceItem[] = [];
@@ -196,7 +189,6 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
   media: {
     entity: "media",
     label: "Picture descriptions",
-    mainFields: ["alt_text"],
     // The Media Library's pictures with an English 'Alt Text' (issue 29): the others have nothing to translate.
     async sources(db) {
       const rows = await db
@@ -218,7 +210,6 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
   setting: {
     entity: "setting",
     label: "Contact address",
-    mainFields: ["value"],
     async sources(db) {
       const row = await db
         .selectFrom("site_settings")

@@ -1,6 +1,11 @@
 import { CONTAINER_TYPES, CURRENCIES, INCOTERMS, QUANTITY_UNITS } from "../trade-terms/vocabulary";
 import { CSV_COLUMNS, type Column } from "./columns";
-import { PRODUCT_TEXT_FIELDS, productCsvRule } from "../product-fields";
+import {
+  PRODUCT_TEXT_FIELD_NAMES,
+  PRODUCT_TEXT_FIELDS,
+  productCsvRule,
+  type ProductTextFieldName,
+} from "../product-fields";
 
 // Every column the import reads, with its rule in plain words and the template's example: shown on the import
 // page, written to the template workbook's second sheet, and the example is the templates' one row.
@@ -8,17 +13,21 @@ import { PRODUCT_TEXT_FIELDS, productCsvRule } from "../product-fields";
 const LIST = "A list: items separated by semicolons (;), or by commas when no item has one; a JSON list also works.";
 const UNITS = QUANTITY_UNITS.join(", ");
 
+/** The product's own text columns: their rules, limits and examples are `product-fields.ts`'. */
+const TEXT_COLUMN_RULES = Object.fromEntries(
+  PRODUCT_TEXT_FIELD_NAMES.map((field) => [
+    field,
+    { rule: productCsvRule(field), example: PRODUCT_TEXT_FIELDS[field].csvExample },
+  ]),
+) as Record<ProductTextFieldName, { rule: string; example: string }>;
+
 export const COLUMN_RULES: Record<Column, { rule: string; example: string }> = {
-  // The product's own text columns: their rules and limits are `product-fields.ts`'.
-  name: { rule: productCsvRule("name"), example: PRODUCT_TEXT_FIELDS.name.csvExample },
-  slug: { rule: productCsvRule("slug"), example: PRODUCT_TEXT_FIELDS.slug.csvExample },
+  ...TEXT_COLUMN_RULES,
   category_slug: { rule: "Required. The slug of an existing category.", example: "onions" },
-  description: { rule: productCsvRule("description"), example: PRODUCT_TEXT_FIELDS.description.csvExample },
   specifications: {
     rule: 'Key: value pairs separated by semicolons or new lines (Size: 45 mm+; Moisture: 10%), or a JSON object such as {"Size": "45 mm+"}. true and false show as yes and no.',
     example: "Size: 45 mm+; Moisture: 10%",
   },
-  export_info: { rule: productCsvRule("export_info"), example: PRODUCT_TEXT_FIELDS.export_info.csvExample },
   is_featured: { rule: "true to feature the product; anything else does not.", example: "false" },
   image_url: {
     rule: "An http(s) address or a path on this site. Blank keeps an updated product's picture.",

@@ -18,7 +18,7 @@ export const quote = (value: string) => {
 };
 
 /** A long-text cell cut to its limit; blank is null. */
-export function readLongText(value: string, column: "description" | "export_info", warn: Warn): string | null {
+export function readLongText(value: string, column: ProductTextFieldName, warn: Warn): string | null {
   if (value.length > CELL_LIMITS[column])
     warn(`${column} is longer than ${CELL_LIMITS[column].toLocaleString("en")} characters; it will be cut there.`);
   return value.slice(0, CELL_LIMITS[column]) || null;

@@ -14,29 +14,22 @@ import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { INCOTERMS } from "~/features/catalogue/trade-terms/vocabulary";
-import { wordingOf } from "~/features/i18n/catalogues.server";
 import { deleteQuoteDraft, reviseQuote, saveQuoteDraft } from "~/features/quotes/quote-drafts.server";
-import { quoteDocument } from "~/features/quotes/quote-document";
 import { quoteEditorForm, type TypedLine } from "~/features/quotes/quote-editor.schema";
-import { findQuote, listRevisions } from "~/features/quotes/quote-reads.server";
-import { acceptedNoticeOf, QUOTE_STATUS_LABELS } from "~/features/quotes/quote-status";
-import { formatMoney, minorToDecimal, QUOTE_CURRENCIES } from "~/lib/money";
-import { quoteLink, resendQuoteEmail, sendQuote } from "~/features/quotes/send-quote.server";
-import { teamMailConfigured } from "~/lib/mail/mail.server";
+import { findQuote } from "~/features/quotes/quote-reads.server";
+import { QUOTE_STATUS_LABELS } from "~/features/quotes/quote-status";
+import { QUOTE_CURRENCIES } from "~/lib/money";
+import { resendQuoteEmail, sendQuote } from "~/features/quotes/send-quote.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
-import { latestMailAbout } from "~/features/outbox/outbox.server";
-import { mailStateOf } from "~/features/outbox/mail-state";
 import { MailStateLine } from "~/components/admin/mail-state-line";
-import { quoteMailAbout } from "~/features/quotes/quote-outbox.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission, type FormValues } from "~/lib/forms/submission";
 import { ALL_LANGUAGES, LANGUAGE_INFO } from "~/lib/i18n/languages";
-import { siteToday } from "~/lib/site-time";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
+import { quoteEditorPage } from "~/features/quotes/quote-editor-page.server";
 import type { Route } from "./+types/quote-editor";
-import { productPublished } from "~/features/publishing/visibility.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData ? `Quote ${loaderData.quote.number} v${loaderData.quote.revision}` : "Quote" },
@@ -44,58 +37,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 /** Blank rows the editor offers below the lines, to add lines without JavaScript. */
 const BLANK_ROWS = 3;
-/** Product names offered as a line's product is typed: enough for a real catalogue, bounded for a huge one. */
-const PRODUCT_NAMES_OFFERED = 500;
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, config, now } = getServices(context);
-  const found = await findQuote(db, params.quoteId);
-  if (!found) throw data("Quote not found", { status: 404 });
-  const { quote, lines } = found;
-  const timeZone = await siteTimeZone(db);
-  const [revisions, products, emailed, teamTold] = await Promise.all([
-    listRevisions(db, quote.number),
-    quote.status === "draft"
-      ? db
-          .selectFrom("products")
-          .select("name")
-          .where(productPublished)
-          .orderBy("name")
-          .limit(PRODUCT_NAMES_OFFERED)
-          .execute()
-      : [],
-    // Its newest email in the outbox (ADR 0048): sent, retrying or failed.
-    latestMailAbout(db, quoteMailAbout(quote.id), "quote"),
-    // The team's email about the buyer's answer, once there is one.
-    latestMailAbout(db, quoteMailAbout(quote.id), "quote-answer"),
-  ]);
-  const english = wordingOf("en");
-  const issuedDay = siteToday(quote.sent_at ? Date.parse(quote.sent_at) : now(), timeZone);
-  return {
-    quote,
-    lines: lines.map((line) => ({
-      productId: line.product_id ?? "",
-      name: line.product_name,
-      grade: line.grade ?? "",
-      packaging: line.packaging ?? "",
-      quantity: line.quantity,
-      unit: line.unit,
-      price: line.unit_price_minor > 0 ? minorToDecimal(line.unit_price_minor, quote.currency) : "",
-    })),
-    amounts: lines.map((line) =>
-      line.unit_price_minor > 0 ? formatMoney(line.line_total_minor, quote.currency) : null,
-    ),
-    total: formatMoney(quote.total_minor, quote.currency),
-    // What the buyer was sent, in English for the desk (the buyer's copy is in their language).
-    document: quote.status === "draft" ? null : quoteDocument(quote, lines, { ...english, issuedDay }),
-    link: quote.token ? quoteLink(config, quote.token) : null,
-    revisions,
-    productNames: products.map((product) => product.name),
-    mail: teamMailConfigured(config),
-    mailState: emailed ? mailStateOf(emailed, timeZone) : null,
-    answerMailState: teamTold ? mailStateOf(teamTold, timeZone) : null,
-    accepted: acceptedNoticeOf(quote, revisions, timeZone),
-  };
+  const page = await quoteEditorPage(getServices(context), params.quoteId);
+  if (!page) throw data("Quote not found", { status: 404 });
+  return page;
 }
 
 const notFound = () => data("Quote not found", { status: 404 });
