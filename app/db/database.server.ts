@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Driver } from "kysely";
+import { Kysely, PostgresAdapter, SqliteDialect, type Driver } from "kysely";
 import pg from "pg";
 import { log } from "~/lib/log.server";
+import { OwnSchemaPostgresDialect } from "./own-schema-introspector.server";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -55,7 +56,7 @@ export function createDatabase(options: DatabaseOptions): Db {
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", (error) => log.backgroundError("[db] idle PostgreSQL client error", error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;
   }

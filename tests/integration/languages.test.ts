@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPageContent } from "~/features/content/content.server";
 import type { PageSlug } from "~/features/content/home-content";
 import { setLanguageEnabled } from "~/features/i18n/enabled-languages.server";
-import { PageCache } from "~/features/page-cache/store.server";
 import { PAGE_MAIN_SECTIONS } from "~/features/translations/pages.server";
 import { sourceHash } from "~/features/translations/source-hash";
 import { newId } from "~/lib/time";
-import { noOtherInstances } from "../support/page-cache";
 import { createAdminTestApp, createTestApp } from "../support/test-app";
 import { engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
 import { insertContentTranslation } from "../support/translations";
@@ -222,35 +220,5 @@ describe(`prefixed paths on the server on ${engineName}`, () => {
     const category = await app.request(`/ar${CATEGORY}?utm_source=x&page=2`);
     expect(category.status).toBe(301);
     expect(category.headers.get("Location")).toBe(`/ar${CATEGORY}?page=2`);
-  });
-});
-
-describe("the page cache's memory, language by language", () => {
-  const page = (body: string) => new Response(body, { headers: { "Content-Type": "text/plain" } });
-  const MAX = 1024 * 1024;
-  const fill = (cache: PageCache, path: string, i: number) =>
-    cache.fill(path, async () => ({ response: page(`${path} ${"x".repeat(2000)} ${i}`), shows: new Set() }));
-
-  it("lets a crawler walking one language take no more than its share: English keeps at least half", async () => {
-    const cache = new PageCache({ maxBytes: MAX, changes: noOtherInstances });
-    // English alone may use the whole budget, as before.
-    for (let i = 0; i < 2000; i++) await fill(cache, `/products/english-${i}`, i);
-    expect(cache.size.bytes).toBeGreaterThan(MAX * 0.9);
-    const englishBefore = cache.size.pages;
-
-    // A crawler walks thousands of Bengali pages, then Arabic ones.
-    for (let i = 0; i < 2000; i++) await fill(cache, `/bn/products/page-${i}`, i);
-    for (let i = 0; i < 2000; i++) await fill(cache, `/ar/products/page-${i}`, i);
-    expect(cache.size.bytes).toBeLessThanOrEqual(MAX);
-    const english = Array.from({ length: 2000 }, (_, i) => `/products/english-${i}`).filter((key) => cache.tagsOf(key));
-    const bengali = Array.from({ length: 2000 }, (_, i) => `/bn/products/page-${i}`).filter((key) => cache.tagsOf(key));
-    const arabic = Array.from({ length: 2000 }, (_, i) => `/ar/products/page-${i}`).filter((key) => cache.tagsOf(key));
-    // English keeps half the budget; each other language at most a quarter; the newest Bengali pages stayed.
-    expect(english.length).toBeGreaterThanOrEqual(Math.floor(englishBefore / 2) - 1);
-    expect(bengali.length).toBeLessThanOrEqual(Math.ceil(englishBefore / 4) + 1);
-    expect(arabic.length).toBeLessThanOrEqual(Math.ceil(englishBefore / 4) + 1);
-    expect(bengali.length).toBeGreaterThan(0);
-    expect(cache.tagsOf("/ar/products/page-1999")).toBeDefined();
-    expect(cache.tagsOf("/products/english-1999")).toBeDefined();
   });
 });
