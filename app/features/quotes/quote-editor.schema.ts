@@ -8,6 +8,17 @@ import { buyerShape } from "./new-quote.schema";
 export const QUOTE_LINES_MAX = 40;
 export const QUOTE_NOTES_MAX = 3000;
 
+/** The longest value of each field of a line: the schema refuses more, the editor's inputs stop there. */
+export const QUOTE_LINE_MAX = {
+  productId: 64,
+  name: 200,
+  grade: 120,
+  packaging: 120,
+  quantity: 20,
+  unit: 40,
+  price: 24,
+};
+
 /** Every value of a repeated field (one per line), each at most `max` characters; blank lines are dropped later. */
 const column = (max: number) => z.array(z.string().max(max, "A line's field is too long.")).max(QUOTE_LINES_MAX + 1);
 
@@ -36,13 +47,13 @@ export const quoteEditorForm = defineForm(
     lead_time: text.optional("Lead Time", 200),
     valid_until: optionalDate("Valid Until").pipe(z.string().min(1, "Valid Until is required.")),
     notes: text.optional("Notes", QUOTE_NOTES_MAX),
-    line_product_id: column(64).optional(),
-    line_name: column(200).optional(),
-    line_grade: column(120).optional(),
-    line_packaging: column(120).optional(),
-    line_quantity: column(20).optional(),
-    line_unit: column(40).optional(),
-    line_price: column(24).optional(),
+    line_product_id: column(QUOTE_LINE_MAX.productId).optional(),
+    line_name: column(QUOTE_LINE_MAX.name).optional(),
+    line_grade: column(QUOTE_LINE_MAX.grade).optional(),
+    line_packaging: column(QUOTE_LINE_MAX.packaging).optional(),
+    line_quantity: column(QUOTE_LINE_MAX.quantity).optional(),
+    line_unit: column(QUOTE_LINE_MAX.unit).optional(),
+    line_price: column(QUOTE_LINE_MAX.price).optional(),
   }),
   (errors) => ({ title: "Quote Not Saved", description: firstError(errors), variant: "destructive" }),
 );

@@ -1,5 +1,5 @@
 import { QUANTITY_UNITS } from "~/features/catalogue/trade-terms/vocabulary";
-import type { TypedLine } from "~/features/quotes/quote-editor.schema";
+import { QUOTE_LINE_MAX, type TypedLine } from "~/features/quotes/quote-editor.schema";
 
 const cell = "w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 
@@ -40,15 +40,26 @@ export function QuoteLinesEditor({
             <input type="hidden" name="line_product_id" value={line.productId} />
             <label className="col-span-2 sm:col-span-6">
               <span className="text-xs font-medium text-slate-600">{`Line ${i + 1}: Product`}</span>
-              <input name="line_name" defaultValue={line.name} list="quote-products" maxLength={200} className={cell} />
+              <input
+                name="line_name"
+                defaultValue={line.name}
+                list="quote-products"
+                maxLength={QUOTE_LINE_MAX.name}
+                className={cell}
+              />
             </label>
             <label className="sm:col-span-3">
               <span className="text-xs font-medium text-slate-600">Grade</span>
-              <input name="line_grade" defaultValue={line.grade} maxLength={120} className={cell} />
+              <input name="line_grade" defaultValue={line.grade} maxLength={QUOTE_LINE_MAX.grade} className={cell} />
             </label>
             <label className="sm:col-span-3">
               <span className="text-xs font-medium text-slate-600">Packaging</span>
-              <input name="line_packaging" defaultValue={line.packaging} maxLength={120} className={cell} />
+              <input
+                name="line_packaging"
+                defaultValue={line.packaging}
+                maxLength={QUOTE_LINE_MAX.packaging}
+                className={cell}
+              />
             </label>
             <label className="sm:col-span-3">
               <span className="text-xs font-medium text-slate-600">Quantity</span>
@@ -56,7 +67,7 @@ export function QuoteLinesEditor({
                 name="line_quantity"
                 defaultValue={line.quantity}
                 inputMode="decimal"
-                maxLength={20}
+                maxLength={QUOTE_LINE_MAX.quantity}
                 className={cell}
               />
             </label>
@@ -76,7 +87,7 @@ export function QuoteLinesEditor({
                 name="line_price"
                 defaultValue={line.price}
                 inputMode="decimal"
-                maxLength={24}
+                maxLength={QUOTE_LINE_MAX.price}
                 placeholder="0.00"
                 className={cell}
               />
