@@ -15,6 +15,7 @@ import { isQuoteId, parseQuoteIds, QUOTE_LIST_COOKIE, QUOTE_LIST_MAX, quoteListV
 import type { MinimumOrder } from "./minimum-order";
 import { lineField } from "~/features/request-quote/quote-request.schema";
 import { publicProduct } from "~/features/publishing/visibility.server";
+import { productPath } from "~/lib/web/public-paths";
 
 /**
  * The visitor's quote list: the ids of the products they picked, in a cookie (no account, no table). Public pages do
@@ -83,7 +84,7 @@ export async function loadQuoteList(db: Db, ids: string[]): Promise<QuoteListIte
     return {
       id: row.id,
       name: row.name,
-      path: `/products/${row.category_slug}/${row.slug}`,
+      path: productPath(row.category_slug, row.slug),
       imageUrl: safeImageSrc(row.image_url),
       grades: terms.grades,
       packaging: terms.packaging,

@@ -16,6 +16,7 @@ import { listCategories } from "~/features/catalogue/categories.server";
 import { escapeXml } from "~/lib/xml";
 import { pageTag, type PageTag } from "~/lib/web/page-tags";
 import { productPublished, publicProduct } from "~/features/publishing/visibility.server";
+import { categoryPath, productPath, postPath } from "~/lib/web/public-paths";
 
 /** Where a sitemap answer declares what it shows (`AppServices.shows`). */
 type Shows = (...tags: PageTag[]) => void;
@@ -112,16 +113,16 @@ async function listPageEntries(db: Db, lang: Language, languages: readonly Shipp
     ...STATIC_PATHS.map((path) => ({ lastmod: lastChange, versions: versionsOf(path, languages, () => path) })),
     ...categories.map((c) => ({
       lastmod: c.updated_at,
-      versions: versionsOf(`/products/${c.slug}`, languages, (l) =>
+      versions: versionsOf(categoryPath(c.slug), languages, (l) =>
         hasFields(categoryStates, c.id, l, CATEGORY_MAIN)
-          ? `/products/${slugIn(categoryStates, c.id, l, c.slug)}`
+          ? categoryPath(slugIn(categoryStates, c.id, l, c.slug))
           : null,
       ),
     })),
     ...posts.map((p) => ({
       lastmod: p.updated_at,
-      versions: versionsOf(`/blog/${p.slug}`, languages, (l) =>
-        hasFields(postStates, p.id, l, POST_MAIN) ? `/blog/${slugIn(postStates, p.id, l, p.slug)}` : null,
+      versions: versionsOf(postPath(p.slug), languages, (l) =>
+        hasFields(postStates, p.id, l, POST_MAIN) ? postPath(slugIn(postStates, p.id, l, p.slug)) : null,
       ),
     })),
   ]);
@@ -256,10 +257,10 @@ export async function readSitemapFile(
     );
     const items = rows.map((p) => ({
       lastmod: p.updated_at,
-      versions: versionsOf(`/products/${p.category_slug}/${p.slug}`, languages, (l) => {
+      versions: versionsOf(productPath(p.category_slug, p.slug), languages, (l) => {
         const main = Number(p.has_description) ? PRODUCT_MAIN : PRODUCT_MAIN.filter((f) => f !== "description");
         if (!hasFields(states, p.id, l, main)) return null;
-        return `/products/${slugIn(categoryStates, p.category_id, l, p.category_slug)}/${slugIn(states, p.id, l, p.slug)}`;
+        return productPath(slugIn(categoryStates, p.category_id, l, p.category_slug), slugIn(states, p.id, l, p.slug));
       }),
     }));
     entries.push(...entriesIn(lang, items));

@@ -35,6 +35,7 @@ import { makeTranslator, type Translate } from "~/features/i18n/translate";
 import { DEFAULT_LANGUAGE, localePath, type Language } from "~/lib/i18n/languages";
 import type { Row } from "./pdf-layout.server";
 import { fieldsOf, readSheetTranslations, type TranslatedFields } from "./sheet-translations.server";
+import { productPath } from "~/lib/web/public-paths";
 
 /**
  * Whether a document was built from every read it needed: a picture the storage could not give (S3 away, not a
@@ -230,7 +231,7 @@ export async function loadSheetProduct(
     // Never an expired one: indicativePrice drops it from the day after its last valid day.
     price: english ? indicativePrice(terms, context.day) : translatedPrice(terms, context),
     photo: objectPath ? await pictureBytes(storage, [variantPath(objectPath, 800), objectPath], "photo", reads) : null,
-    url: `${context.website}${localePath(context.lang, `/products/${categorySlug}/${slug}`)}`,
+    url: `${context.website}${localePath(context.lang, productPath(categorySlug, slug))}`,
   };
 }
 

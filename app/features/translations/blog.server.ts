@@ -3,6 +3,7 @@ import { findPublishedPostBy } from "~/features/blog/blog.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import { alternatesOf, enabledLanguages, fieldPicker, readTranslations, readVersions } from "./read.server";
 import { findSlugInAnyLanguage, findTranslatedSlug } from "./slugs.server";
+import { postPath } from "~/lib/web/public-paths";
 
 /** Tags are translated as one text, separated by commas (the registry's `tags` field). */
 const tagList = (text: string) =>
@@ -31,7 +32,7 @@ export async function findPostPage(db: Db, lang: Language, slug: string) {
   ]);
   const { pick, inEnglish } = fieldPicker(lang, versions.fields("blog_post", post.id));
   const english = { title: post.title, content: post.content };
-  const pathIn = (l: Language) => `/blog/${versions.slug("blog_post", post.id, l) ?? post.slug}`;
+  const pathIn = (l: Language) => postPath(versions.slug("blog_post", post.id, l) ?? post.slug);
   return {
     post: {
       ...post,

@@ -18,11 +18,10 @@ import {
   findTranslatedSlug,
 } from "./slugs.server";
 import { publicCategory } from "~/features/publishing/visibility.server";
+import { categoryPath, productPath } from "~/lib/web/public-paths";
 
 // The catalogue's pages in a language (ADR 0030): found by translated or English slugs, shown field by field in the
 // language or in English, with the path of every available version.
-
-const productPathOf = (categorySlug: string, productSlug: string) => `/products/${categorySlug}/${productSlug}`;
 
 /** A list kept as one translated text, items separated by ";" (the registry's `trade:` fields). */
 const listOf = (text: string) =>
@@ -116,7 +115,7 @@ export async function findProductPage(
   ]);
   const english = { name: product.name, description: product.description };
   const pathIn = (l: Language) =>
-    productPathOf(
+    productPath(
       versions.slug("category", category.id, l) ?? category.slug,
       versions.slug("product", product.id, l) ?? product.slug,
     );
@@ -164,7 +163,7 @@ export async function findCategoryPage(db: Db, lang: Language, slug: string, dra
   ]);
   const { pick, inEnglish } = fieldPicker(lang, versions.fields("category", category.id));
   const english = { name: category.name, description: category.description };
-  const pathIn = (l: Language) => `/products/${versions.slug("category", category.id, l) ?? category.slug}`;
+  const pathIn = (l: Language) => categoryPath(versions.slug("category", category.id, l) ?? category.slug);
   return {
     category: {
       ...category,

@@ -63,7 +63,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: t("post.notFoundTitle") }, { name: "robots", content: "noindex" }];
   const { origin, shell } = siteData(matches);
   const { post } = loaderData;
-  const path = `/blog/${post.slug}`;
+  const path = postPath(post.slug);
   const description = post.description;
   return pageMeta(
     {

@@ -22,6 +22,7 @@ import { localizePostList } from "~/features/translations/blog.server";
 import { inEnglish as english } from "~/features/translations/fallback";
 import { listPageVersions } from "~/features/translations/pages.server";
 import type { Route } from "./+types/blog";
+import { postPath } from "~/lib/web/public-paths";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, storage, shows } = getServices(context);
@@ -112,7 +113,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-semibold text-brand-900">
                     <Link
-                      to={path(`/blog/${post.slug}`)}
+                      to={path(postPath(post.slug))}
                       className="hover:text-brand-700"
                       {...english(post.inEnglish, "title")}
                     >
@@ -142,7 +143,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     </ul>
                   ) : null}
                   <Link
-                    to={path(`/blog/${post.slug}`)}
+                    to={path(postPath(post.slug))}
                     className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
                   >
                     {t("blog.readMore")} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />

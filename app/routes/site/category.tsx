@@ -11,7 +11,7 @@ import { listProductCards, PRODUCTS_PER_PAGE } from "~/features/catalogue/produc
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
 import { sizedImage } from "~/features/images/image-size.server";
 import { picturesWithAlt } from "~/features/images/images.server";
-import { categoryPath } from "~/lib/web/public-paths";
+import { categoryPath, productPath } from "~/lib/web/public-paths";
 import { findCategoryPage, localizeProductCards } from "~/features/translations/catalogue.server";
 import { inEnglish as english } from "~/features/translations/fallback";
 import { redirectIfMovedIn, redirectToCanonical } from "~/features/translations/moved.server";
@@ -76,7 +76,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: t("page.notFound") }];
   const { origin } = siteData(matches);
   const { category, page } = loaderData;
-  const path = `/products/${category.slug}`;
+  const path = categoryPath(category.slug);
   // Each page names itself as canonical (page 2 is not a copy of page 1); the page number goes before the brand,
   // which stays last in every title.
   const tags = pageMeta(
@@ -147,7 +147,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                     </p>
                   ) : null}
                   <Link
-                    to={path(`/products/${category.slug}/${product.slug}`)}
+                    to={path(productPath(category.slug, product.slug))}
                     className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                   >
                     {t("category.viewDetails")} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
@@ -159,7 +159,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <PageLinks path={path(`/products/${category.slug}`)} page={page} pageCount={pageCount} />
+        <PageLinks path={path(categoryPath(category.slug))} page={page} pageCount={pageCount} />
         <div className="mt-12">
           <ButtonLink to={path("/our-products")} variant="outline">
             <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("category.back")}

@@ -33,6 +33,7 @@ import { localizeCategories } from "~/features/translations/catalogue.server";
 import { inEnglish as english } from "~/features/translations/fallback";
 import { localizePageContent } from "~/features/translations/pages.server";
 import type { Route } from "./+types/home";
+import { categoryPath } from "~/lib/web/public-paths";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, shows } = getServices(context);
@@ -242,7 +243,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={category.id}>
                   <Link
-                    to={path(`/products/${category.slug}`)}
+                    to={path(categoryPath(category.slug))}
                     className="group block h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg"
                   >
                     {image ? (

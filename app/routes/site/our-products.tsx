@@ -23,6 +23,7 @@ import { localizeCategories } from "~/features/translations/catalogue.server";
 import { inEnglish as english } from "~/features/translations/fallback";
 import { listPageVersions } from "~/features/translations/pages.server";
 import type { Route } from "./+types/our-products";
+import { categoryPath } from "~/lib/web/public-paths";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   getServices(context).shows(pageTag.categoryList);
@@ -110,7 +111,7 @@ export default function OurProducts({ loaderData }: Route.ComponentProps) {
                     </p>
                   ) : null}
                   <Link
-                    to={path(`/products/${category.slug}`)}
+                    to={path(categoryPath(category.slug))}
                     className={buttonClass({ variant: "primary" }, "mt-6 self-start")}
                   >
                     {t("products.view", { name: category.name })}{" "}

@@ -29,7 +29,7 @@ import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, pageMeta } from "~/f
 import { tradeTermsJsonLd } from "~/features/seo/trade-json-ld";
 import { sizedImage } from "~/features/images/image-size.server";
 import { picturesWithAlt } from "~/features/images/images.server";
-import { productPath } from "~/lib/web/public-paths";
+import { categoryPath, productPath } from "~/lib/web/public-paths";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { utcDate } from "~/lib/time";
 import { pageTag } from "~/lib/web/page-tags";
@@ -104,7 +104,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: t("page.notFound") }];
   const { origin, shell } = siteData(matches);
   const { category, product, trade, ogImage } = loaderData;
-  const path = `/products/${category.slug}/${product.slug}`;
+  const path = productPath(category.slug, product.slug);
   const company = organizationJsonLd(origin, shell);
   const terms = tradeTermsJsonLd(product.tradeTerms, trade.rows, trade.price, {
     month: trade.currentMonth,
@@ -152,7 +152,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         breadcrumbJsonLd(origin, [
           { name: t("breadcrumb.home"), path: "/" },
           { name: t("products.name"), path: "/our-products" },
-          { name: category.name, path: `/products/${category.slug}` },
+          { name: category.name, path: categoryPath(category.slug) },
           { name: product.name, path },
         ]),
       ],
@@ -180,7 +180,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             /
           </li>
           <li>
-            <Link to={path(`/products/${category.slug}`)} className="hover:text-brand-700 hover:underline">
+            <Link to={path(categoryPath(category.slug))} className="hover:text-brand-700 hover:underline">
               {category.name}
             </Link>{" "}
             /
@@ -243,7 +243,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-2">
             {t("product.category")}{" "}
             <Link
-              to={path(`/products/${category.slug}`)}
+              to={path(categoryPath(category.slug))}
               className="font-semibold text-brand-700 hover:underline"
               {...english(inEnglish, "category:name")}
             >
@@ -298,13 +298,13 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink to={path(`/products/${category.slug}`)} variant="outline" size="lg">
+            <ButtonLink to={path(categoryPath(category.slug))} variant="outline" size="lg">
               <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden />{" "}
               {t("product.backTo", { category: category.name })}
             </ButtonLink>
           </div>
           <PdfLink
-            href={path(`/products/${category.slug}/${product.slug}/spec-sheet.pdf`)}
+            href={path(`${productPath(category.slug, product.slug)}/spec-sheet.pdf`)}
             label={t("product.specSheet")}
             className="-ms-5 mt-3"
           />

@@ -16,6 +16,7 @@ import type { Refusal } from "~/lib/forms/submission";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/blog";
 import { isPublic } from "~/features/publishing/visibility";
+import { postPath } from "~/lib/web/public-paths";
 
 export const meta = () => [{ title: "Manage Blog Posts" }];
 
@@ -114,7 +115,7 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
                 kind="post"
                 id={post.id}
                 editTo={`/admin/manage-blog/edit/${post.id}`}
-                viewHref={isPublic(post) ? `/blog/${post.slug}` : undefined}
+                viewHref={isPublic(post) ? postPath(post.slug) : undefined}
               />
             </td>
           </tr>

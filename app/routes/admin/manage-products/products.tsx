@@ -16,6 +16,7 @@ import { attempt, errorToast, formFailure, redirectBack, refuse, successToast } 
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/products";
 import { isPublic, productIsPublic } from "~/features/publishing/visibility";
+import { productPath } from "~/lib/web/public-paths";
 
 export const meta = () => [{ title: "Manage Products" }];
 
@@ -114,7 +115,7 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
                 kind="product"
                 id={product.id}
                 editTo={`/admin/manage-products/edit/${product.id}`}
-                viewHref={productIsPublic(product) ? `/products/${product.category_slug}/${product.slug}` : undefined}
+                viewHref={productIsPublic(product) ? productPath(product.category_slug, product.slug) : undefined}
               />
             </td>
           </tr>
