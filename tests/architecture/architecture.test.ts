@@ -188,13 +188,7 @@ describe("modules of one job", () => {
   // Data, not code: the schema's table types, the migrations' snapshots and the demo content are read, not followed.
   const data = /^app\/(db\/schema\.ts|db\/migrations\/|startup\/seed\/demo-)/;
   it("no module of app/ or server/ is over 400 lines (issue 39): a longer one does several jobs", () => {
-    const sources = [
-      ...appSources(),
-      ...readdirSync("server")
-        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-        .map((file): [string, string] => [join("server", file), readFileSync(join("server", file), "utf8")]),
-    ];
-    const long = sources
+    const long = [...appSources(), ...sourcesOf("server")]
       .filter(([file]) => !data.test(file))
       .map(([file, text]) => ({ file, lines: text.split("\n").length - 1 }))
       .filter(({ lines }) => lines > 400);
@@ -202,9 +196,14 @@ describe("modules of one job", () => {
   });
 });
 
+/** Every source module below `dir` (tests left out), as [path, text]. */
+function sourcesOf(dir: string): Array<[string, string]> {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => [join(dir, file), readFileSync(join(dir, file), "utf8")]);
+}
+
 /** Every source module of `app/` (tests left out), as [path, text]. */
 function appSources(): Array<[string, string]> {
-  return readdirSync("app", { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => [join("app", file), readFileSync(join("app", file), "utf8")]);
+  return sourcesOf("app");
 }

@@ -146,9 +146,10 @@ export async function deleteSortedItem(db: Db, storage: Storage, actor: Actor, t
   const row = await db.selectFrom(table).select("image_url").where("id", "=", id).executeTakeFirst();
   if (!row) return false;
   await db.transaction().execute(async (trx) => {
-    await recordRowDelete(trx, actor, itemEntity(table), id);
+    const entity = itemEntity(table);
+    await recordRowDelete(trx, actor, entity, id);
     await trx.deleteFrom(table).where("id", "=", id).execute();
-    await deleteTranslationsOf(trx, table === "certificates" ? "certificate" : "gallery_item", id);
+    await deleteTranslationsOf(trx, entity.translated, id);
   });
   await removeStoredImageIfUnused(db, storage, row.image_url);
   return true;

@@ -37,13 +37,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 /** Blank rows the editor offers below the lines, to add lines without JavaScript. */
 const BLANK_ROWS = 3;
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await quoteEditorPage(getServices(context), params.quoteId);
-  if (!page) throw data("Quote not found", { status: 404 });
-  return page;
-}
 
 const notFound = () => data("Quote not found", { status: 404 });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await quoteEditorPage(getServices(context), params.quoteId);
+  if (!page) throw notFound();
+  return page;
+}
 
 // Every intent runs below the admin layout's guard (session and admin role checked).
 // A 'Send again' the mail server refused (502) has still written a message and its failed try: the page shows it.
