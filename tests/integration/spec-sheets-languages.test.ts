@@ -74,10 +74,14 @@ beforeAll(async () => {
     },
     garlicId,
   );
-  await insertTranslation(t.db, "product", productId, "bn", {
-    name: BN_NAME,
-    description: "নীলগিরির শক্ত সাদা রসুন, রপ্তানির জন্য প্যাক করা।",
-  });
+  await insertTranslation(
+    t.db,
+    "product",
+    productId,
+    "bn",
+    { name: BN_NAME, slug: "উটি-রসুন", description: "নীলগিরির শক্ত সাদা রসুন, রপ্তানির জন্য প্যাক করা।" },
+    garlicId,
+  );
   await enableLanguages(t.db, "ar", "bn");
 });
 afterAll(async () => {
@@ -117,6 +121,20 @@ describe(`PDFs in Arabic and Bengali on ${engineName}`, () => {
     expect(translated.status).toBe(200);
     if (poppler) expect(await pdfText(translated)).toContain(AR_NAME);
     expect((await app.request(`/ar${SHEET}`)).status).toBe(200);
+  });
+
+  it("saves a sheet under the product's slug in the page's language, the English slug for older clients", async () => {
+    const bengali = await app.request(encodeURI("/bn/products/garlic/উটি-রসুন/spec-sheet.pdf"));
+    expect(bengali.status).toBe(200);
+    expect(bengali.headers.get("Content-Disposition")).toBe(
+      `inline; filename="ooty-garlic-spec-sheet.pdf"; filename*=UTF-8''${encodeURIComponent("উটি-রসুন")}-spec-sheet.pdf`,
+    );
+    const arabic = await app.request("/ar/products/thawm/thawm-ooty/spec-sheet.pdf");
+    expect(arabic.headers.get("Content-Disposition")).toBe(
+      `inline; filename="ooty-garlic-spec-sheet.pdf"; filename*=UTF-8''thawm-ooty-spec-sheet.pdf`,
+    );
+    const english = await app.request(SHEET);
+    expect(english.headers.get("Content-Disposition")).toBe('inline; filename="ooty-garlic-spec-sheet.pdf"');
   });
 
   it("makes the Bengali spec sheet, its text in logical order", async () => {

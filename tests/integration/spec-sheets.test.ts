@@ -170,7 +170,11 @@ describe("page cache and Expires", () => {
 
   it("reads Expires against the server's clock, the one the PDF was made by, not the machine's", async () => {
     let clock = Date.parse("2031-05-10T23:59:00Z");
-    const made = pdfResponse({ bytes: new Uint8Array([37, 80, 68, 70]), complete: true }, "sheet.pdf", new Date(clock));
+    const made = pdfResponse(
+      { bytes: new Uint8Array([37, 80, 68, 70]), complete: true },
+      { name: "sheet.pdf", fallback: "sheet.pdf" },
+      new Date(clock),
+    );
     expect(made.headers.get("Expires")).toBe("Sun, 11 May 2031 00:00:00 GMT");
     const cache = new PageCache({
       maxBytes: 1 << 20,

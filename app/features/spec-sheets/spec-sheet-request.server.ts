@@ -36,7 +36,13 @@ export async function answerSpecSheet(
   if (bare) return bare;
   const now = new Date(services.now());
   const sheet = await makeSpecSheet(services, categorySlug, productSlug, now, lang);
-  if (sheet) return pdfResponse(sheet, `${productSlug}-spec-sheet.pdf`, now);
+  // Saved under the product's slug in the page's language, its English slug for clients without RFC 6266.
+  if (sheet)
+    return pdfResponse(
+      sheet,
+      { name: `${productSlug}-spec-sheet.pdf`, fallback: `${sheet.englishSlug}-spec-sheet.pdf` },
+      now,
+    );
   const moved = await findRedirect(services.db, productPath(categorySlug, productSlug));
   return moved ? movedTo(`${localePath(lang, moved)}/spec-sheet.pdf`) : null;
 }

@@ -266,7 +266,7 @@ export async function makeSpecSheet(
   productSlug: string,
   now = new Date(),
   lang: Language = DEFAULT_LANGUAGE,
-): Promise<BuiltPdf | null> {
+): Promise<(BuiltPdf & { englishSlug: string }) | null> {
   const { db, storage, config } = services;
   const found = await findSheetProduct(db, lang, categorySlug, productSlug);
   if (!found) return null;
@@ -312,5 +312,5 @@ export async function makeSpecSheet(
   });
   tagged(doc, root, "Sect", () => drawProduct(doc, context, product, "sheet"));
   footers(doc, footerText(context), longDate(context.day, lang));
-  return { bytes: await documentBytes(doc), complete: !reads.incomplete };
+  return { bytes: await documentBytes(doc), complete: !reads.incomplete, englishSlug: row.slug };
 }
