@@ -7,12 +7,13 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { clientMessagesOf } from "./features/i18n/catalogues.server";
 import { I18nProvider, useI18n } from "./features/i18n/i18n-context";
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, languageOfPath } from "./lib/i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO, languageOfPath } from "./lib/i18n/languages";
 import { installUploadProgress } from "./components/forms/upload-progress";
 import { ToastProvider } from "./components/ui/toast";
 import { useHydrated } from "./lib/use-hydrated";
@@ -38,8 +39,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // any loader runs) the page is English's.
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
+  const documentLang = useDocumentLanguage() ?? lang;
   return (
-    <html lang={lang} dir={LANGUAGE_INFO[lang].dir}>
+    <html lang={documentLang} dir={LANGUAGE_INFO[documentLang].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,6 +66,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The language a page's content is in when its address does not say it: a loader's `documentLang` (the buyer's quote
+ * page, in the quote's language at /quotes/{token}).
+ */
+function useDocumentLanguage() {
+  return useMatches()
+    .map((match) => (match.loaderData as { documentLang?: unknown } | undefined)?.documentLang)
+    .findLast(isLanguage);
 }
 
 /**

@@ -266,7 +266,8 @@ describe(`the quote desk on ${engineName}`, () => {
     expect(page.headers.get("X-Robots-Tag")).toContain("noindex");
     expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
     const html = await page.text();
-    expect(html).toContain('dir="rtl"');
+    // The whole document is Arabic: its language and direction are the quote's, not the address's English.
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
     expect(html).toContain("قبول عرض السعر");
     // The team opening the link is not the buyer; the buyer's first view is recorded once.
     await t.db.updateTable("quotes").set({ viewed_at: null }).where("id", "=", quoteId).execute();

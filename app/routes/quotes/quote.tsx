@@ -65,8 +65,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }[state];
   const issuedDay = siteToday(Date.parse(quote.sent_at ?? quote.created_at), timeZone);
   return {
-    lang,
-    dir: LANGUAGE_INFO[lang].dir,
+    // The whole document is in the quote's language, whatever the address (app/root.tsx).
+    documentLang: lang,
     company: COMPANY_NAME,
     state,
     notice,
@@ -120,7 +120,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function BuyerQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, dir, company, state, notice, document, texts, noteMax, pdfHref } = loaderData;
+  const { company, state, notice, document, texts, noteMax, pdfHref } = loaderData;
   const busy = useNavigation().state !== "idle";
   const NoticeIcon = state === "accepted" ? CheckCircle2 : state === "declined" ? XCircle : Info;
   const tone =
@@ -131,7 +131,7 @@ export default function BuyerQuote({ loaderData, actionData }: Route.ComponentPr
         : "border-amber-300 bg-amber-50 text-amber-900";
   const canAnswer = state === "open" || state === "expired";
   return (
-    <div lang={lang} dir={dir} className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-slate-50">
       <header className="border-b-4 border-brand-700 bg-white">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-4">
           <p className="text-lg font-bold text-brand-900">{company}</p>
