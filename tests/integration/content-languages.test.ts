@@ -152,6 +152,15 @@ describe(`content in three languages on ${engineName}`, () => {
     expect(white?.available).toBe(false);
     expect(white?.alternates).toEqual({ en: "/products/onions/white-onion" });
     expect(white?.canonical).toBe(`/products/${AR.categorySlug}/white-onion`);
+    // Its page shows English text under /ar: it names the English page canonical, so it is never indexed as Arabic.
+    const page = await html(`/ar/products/${AR.categorySlug}/white-onion`);
+    expect(page).toContain('<link rel="canonical" href="http://localhost:3000/products/onions/white-onion"/>');
+    expect(page).toContain('<meta property="og:url" content="http://localhost:3000/products/onions/white-onion"/>');
+    // A translated one names itself.
+    const translated = await html(`/ar/products/${AR.categorySlug}/${AR.productSlug}`);
+    expect(decodeURI(translated)).toContain(
+      `<link rel="canonical" href="http://localhost:3000/ar/products/${AR.categorySlug}/${AR.productSlug}"/>`,
+    );
   });
 
   it("shows a category in three languages, its cards in the language and linked by translated slugs", async () => {

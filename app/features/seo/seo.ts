@@ -1,7 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { COMPANY_NAME, type PublicShell } from "~/features/settings/settings.schema";
 import { type Alternates, hreflangVersions, X_DEFAULT } from "~/lib/i18n/alternates";
-import { DEFAULT_LANGUAGE, type Language, LANGUAGE_INFO, languageOfPath, localePath } from "~/lib/i18n/languages";
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  LANGUAGE_INFO,
+  languageOfPath,
+  localePath,
+  pathWithoutLanguage,
+} from "~/lib/i18n/languages";
 
 export interface PageSeo {
   title: string;
@@ -42,7 +49,9 @@ function languagesOf(matches: MetaMatches | undefined) {
   const alternates = matches
     ?.map((match) => (match?.loaderData as { alternates?: Alternates } | undefined)?.alternates)
     .findLast((value): value is Alternates => !!value && typeof value === "object");
-  return { lang, languages: layout?.languages ?? [DEFAULT_LANGUAGE], alternates };
+  // A page whose main text is not in its language (its loader says `available: false`, ADR 0030) is English's.
+  const untranslated = matches?.some((match) => (match?.loaderData as { available?: unknown })?.available === false);
+  return { lang, languages: layout?.languages ?? [DEFAULT_LANGUAGE], alternates, untranslated: !!untranslated };
 }
 
 /** schema.org types whose `inLanguage` says the page's language: the page itself and the articles it is. */
@@ -58,12 +67,18 @@ const withLanguage = (data: object, lang: Language) =>
  * `og:locale` and its alternates, and `inLanguage`.
  */
 export function pageMeta(seo: PageSeo, matches?: MetaMatches): MetaDescriptor[] {
-  const { lang, languages, alternates: pages } = languagesOf(matches);
+  const { lang, languages, alternates: pages, untranslated } = languagesOf(matches);
   // A page's versions are its loader's paths; a later page of a list (`?page=2`) is that page in each version.
   const query = seo.path.includes("?") ? seo.path.slice(seo.path.indexOf("?")) : "";
   const alternates = pages && query ? mapValues(pages, (path) => (path.includes("?") ? path : path + query)) : pages;
   const ownPath = alternates?.[lang] ?? (languageOfPath(seo.path) === lang ? seo.path : localePath(lang, seo.path));
-  const url = absoluteUrl(seo.origin, ownPath);
+  // An item not translated into this language shows English text under its prefix: the English page is the one
+  // to index, so a search engine never files an English page as Arabic.
+  const canonicalPath =
+    untranslated && lang !== DEFAULT_LANGUAGE
+      ? (alternates?.[DEFAULT_LANGUAGE] ?? pathWithoutLanguage(ownPath))
+      : ownPath;
+  const url = absoluteUrl(seo.origin, canonicalPath);
   const description = seo.description.replace(/\s+/g, " ").trim().slice(0, 300);
   const tags: MetaDescriptor[] = [
     { title: seo.title },
