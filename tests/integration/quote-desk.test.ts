@@ -281,6 +281,10 @@ describe(`the quote desk on ${engineName}`, () => {
     const pdf = await site.request(`/quotes/${sent.token}/pdf`);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     expect(pdf.headers.get("Cache-Control")).toBe("no-store");
+    // What the desk typed keeps its order in the Arabic PDF as on the page: "55 mm+", not "+mm 55".
+    const pdfText = await readPdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(pdfText).toContain("55 mm+");
+    expect(pdfText).toContain("Nhava Sheva");
   });
 
   it("accepts: records time and address, moves the inquiry to Won, tells the team; a second answer changes nothing", async () => {

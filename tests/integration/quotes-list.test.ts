@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { QUOTE_LIST_MAX } from "~/features/request-quote/quote-request.schema";
 import { engineName } from "../support/test-db";
 import { quoteSite } from "../support/quote-site";
+import { disableLanguages, enableLanguages } from "../support/translations";
 
 const { site, listCookie, flashOf, withList, add, month } = quoteSite();
 
@@ -133,6 +134,18 @@ describe(`the Request a Quote page on ${engineName}`, () => {
     for (const field of ["company", "full_name", "email", "country", "destination_port", "incoterm", "message"])
       expect(html, field).toContain(`name="${field}"`);
     expect(html).toMatch(new RegExp(`type="month"[^>]*min="${month(0)}"|min="${month(0)}"[^>]*type="month"`));
+  });
+
+  it("keeps a grade's range and unit in their order on an Arabic page (isolated, not 'mm 60')", async () => {
+    await enableLanguages(site.t.db, "ar");
+    try {
+      const html = await (
+        await site.app.request("/ar/request-quote", { cookie: withList([site.products.onion.id]) })
+      ).text();
+      expect(html).toContain('<option value="60 mm+">\u206860 mm+\u2069</option>');
+    } finally {
+      await disableLanguages(site.t.db, "ar");
+    }
   });
 
   it("is left out of the sitemap", async () => {

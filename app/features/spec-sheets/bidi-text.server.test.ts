@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isolated } from "~/lib/i18n/bidi";
 import { bidiLines } from "./bidi-text.server";
 import { newDocument } from "./pdf-document.server";
 
@@ -25,6 +26,15 @@ describe("bidiLines", () => {
 
   it("reads a translated text that starts with a Latin code right to left", () => {
     expect(drawn("USD 380–420 لكل MT، FOB")[0].join("")).toBe("MT، FOB لكل USD 380–420");
+  });
+
+  it("keeps an isolated range and its unit in their own order, and draws no isolate mark", () => {
+    // Without the isolate the algorithm puts the unit first: "mm 65–45 :ةجردلا".
+    expect(drawn("الدرجة: 45–65 mm")[0].join("")).toBe("mm 65–45 :ةجردلا");
+    const [line] = drawn(`الدرجة: ${isolated("45–65 mm")}`);
+    expect(line.join("")).toBe("45–65 mm :ةجردلا");
+    const [measured] = bidiLines(doc, `الدرجة: ${isolated("45–65 mm")}`, 10_000, style);
+    expect(measured.width).toBeCloseTo(bidiLines(doc, "الدرجة: 45–65 mm", 10_000, style)[0].width, 3);
   });
 
   it("mirrors brackets in right-to-left text", () => {

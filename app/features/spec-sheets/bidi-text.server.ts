@@ -1,6 +1,7 @@
 import bidiFactory from "bidi-js";
 import { fontName, LATIN_ASCENDER, type FontName, type Weight } from "./pdf-fonts.server";
 import { isArabic, scriptOf, type Script } from "./script-runs";
+import { isBidiControl, withoutBidiControls } from "~/lib/i18n/bidi";
 
 /**
  * Right-to-left text for the PDFs (issue 26, Arabic). pdfkit has no bidi and its line wrapper only runs left to
@@ -66,8 +67,9 @@ function baseDirection(text: string): "ltr" | "rtl" {
   return /(?![\u0660-\u0669\u06F0-\u06F9])\p{Script=Arabic}/u.test(text) ? "rtl" : "ltr";
 }
 
+/** The width of `text` as drawn: the bidi marks steer the layout and are drawn by no font (no .notdef boxes). */
 function measure(doc: PDFKit.PDFDocument, text: string, font: FontName, size: number) {
-  return doc.font(font).fontSize(size).widthOfString(text);
+  return doc.font(font).fontSize(size).widthOfString(withoutBidiControls(text));
 }
 
 /** The lines of one paragraph (no newline in it), broken to `width`, as visual runs. */
@@ -118,7 +120,9 @@ function visualLine(
 ): BidiLine {
   // getReorderedIndices gives every index of the text with only [start, end] reordered; the mirrored map wants the
   // levels array itself (given the result object it finds nothing).
-  const order = bidi.getReorderedIndices(text, levels, start, end).filter((i) => i >= start && i <= end);
+  const order = bidi
+    .getReorderedIndices(text, levels, start, end)
+    .filter((i) => i >= start && i <= end && !isBidiControl(text[i]));
   const mirrored = bidi.getMirroredCharactersMap(text, levels.levels, start, end);
   const groups: Array<{ font: FontName; rtl: boolean; chars: string[] }> = [];
   for (const i of order) {

@@ -18,7 +18,10 @@ export function pdfResponse(pdf: { bytes: Uint8Array; complete: boolean }, fileN
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": contentDisposition(fileName.name, { type: "inline", fallback: asciiName(fileName.fallback) }),
+      "Content-Disposition": contentDisposition(fileName.name, {
+        type: "inline",
+        fallback: asciiName(fileName.fallback),
+      }),
       "Content-Length": String(bytes.byteLength),
       ...(complete
         ? {

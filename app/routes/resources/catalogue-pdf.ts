@@ -13,5 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bare = bareAddressRedirect(request);
   if (bare) return bare;
   const now = new Date(services.now());
-  return pdfResponse(await cataloguePdfOnce(services, now, lang), { name: "catalogue.pdf", fallback: "catalogue.pdf" }, now);
+  return pdfResponse(
+    await cataloguePdfOnce(services, now, lang),
+    { name: "catalogue.pdf", fallback: "catalogue.pdf" },
+    now,
+  );
 }

@@ -33,7 +33,8 @@ import { useI18n } from "~/features/i18n/i18n-context";
 import type { Translate } from "~/features/i18n/translate";
 import { inquiryLanguage } from "~/features/inquiries/inquiry-language.server";
 import { unitKey } from "~/features/inquiries/quote-text";
-import { localePath } from "~/lib/i18n/languages";
+import { isolated } from "~/lib/i18n/bidi";
+import { LANGUAGE_INFO, localePath } from "~/lib/i18n/languages";
 import { quoteRequestIntake } from "~/features/request-quote/quote-request.server";
 import { quoteSummaryCookie } from "~/features/request-quote/quote-request-summary.server";
 import { siteFlashCookie } from "~/lib/web/flash.server";
@@ -120,7 +121,9 @@ export function meta({ matches }: Route.MetaArgs) {
 const unitOptions = (t: Translate) =>
   QUANTITY_UNITS.map((unit) => ({ value: unit, label: t(`forms.unit.${unitKey(unit)}` as MessageKey) }));
 const incotermOptions = INCOTERMS.map((term) => ({ value: term, label: term }));
-const optionsOf = (items: string[]) => items.map((item) => ({ value: item, label: item }));
+/** A grade or packaging as typed ("45–65 mm"), isolated so a right-to-left page keeps its order (not "mm 65–45"). */
+const optionsOf = (items: string[], dir: "ltr" | "rtl") =>
+  items.map((item) => ({ value: item, label: dir === "rtl" ? isolated(item) : item }));
 
 type Item = Route.ComponentProps["loaderData"]["items"][number];
 
@@ -235,7 +238,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
 }
 
 function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRemove: (id: string) => void }) {
-  const { t, path } = useI18n();
+  const { t, path, lang } = useI18n();
   const ofProduct = <span className="sr-only"> {t("forms.quote.ofProduct", { product: item.name })}</span>;
   return (
     <li className="grid gap-4 py-5 first:pt-0 last:pb-0 sm:grid-cols-[6rem_1fr]" data-testid="quote-line">
@@ -318,7 +321,7 @@ function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRem
                       {ofProduct}
                     </>
                   }
-                  options={optionsOf(item.grades)}
+                  options={optionsOf(item.grades, LANGUAGE_INFO[lang].dir)}
                   placeholder={t("forms.quote.noPreference")}
                 />
               ) : null}
@@ -331,7 +334,7 @@ function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRem
                       {ofProduct}
                     </>
                   }
-                  options={optionsOf(item.packaging)}
+                  options={optionsOf(item.packaging, LANGUAGE_INFO[lang].dir)}
                   placeholder={t("forms.quote.noPreference")}
                 />
               ) : null}

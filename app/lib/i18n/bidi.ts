@@ -1,0 +1,11 @@
+/**
+ * Unicode bidi isolates (UAX #9), for text whose direction is its own inside a sentence of another: a grade typed as
+ * "45–65 mm" in an Arabic sentence reads "45–65 mm", not "mm 65–45". First-strong isolate: an Arabic grade stays
+ * right to left. Browsers, mail readers and the PDFs' bidi layout (bidi-js) all honour it.
+ */
+export const isolated = (text: string) => (text ? `\u2068${text}\u2069` : text);
+
+/** The invisible marks that steer direction (LRM, RLM, embeddings, overrides, isolates): drawn by no font. */
+const BIDI_CONTROL = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const isBidiControl = (char: string) => BIDI_CONTROL.test(char);
+export const withoutBidiControls = (text: string) => text.replace(new RegExp(BIDI_CONTROL, "g"), "");
