@@ -82,6 +82,7 @@ beforeAll(async () => {
     await insertTranslation(t.db, "page_content", `home/${key}`, "ar", { content: value });
   // The English address its translation belongs to (a missing one is hidden in every language, ADR 0035).
   await insertSetting(t.db, "contact_address", "117/N/72, Kakadeo, Kanpur, Uttar Pradesh 208025, India");
+  await insertSetting(t.db, "whatsapp_number", "+91 98390 12345");
   await insertTranslation(t.db, "setting", "contact_address", "ar", { value: AR.address });
   // Bengali: names only, no slugs, so its pages are not available (the description is the product's main text).
   await insertTranslation(t.db, "category", onions, "bn", { name: BN.category });
@@ -128,6 +129,10 @@ describe(`content in three languages on ${engineName}`, () => {
     markedEnglish(ar, "Red</dd>"); // the colour, untranslated
     expect(ar).toContain(AR.category);
     expect(notice(ar)).toBeNull();
+    // The chat button's first message (in the page's data: the button shows once the visitor scrolls) is Arabic,
+    // the product's Arabic name in it.
+    const data = await (await get(`/ar/products/${AR.categorySlug}/${AR.productSlug}.data`)).text();
+    expect(data).toContain(`"مرحبًا، أنا مهتم بمنتج ${AR.product}. هل يمكنكم إرسال سعر التصدير ومدى التوفر؟"`);
 
     // Bengali has the name but not the description: shown, in English where missing, with the notice.
     const bn = await html("/bn/products/onions/red-onion");

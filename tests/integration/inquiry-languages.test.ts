@@ -1,6 +1,6 @@
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import Papa from "papaparse";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { EXPORT_COLUMNS } from "~/features/inquiries/inquiry-export.server";
 import { receiptContent, receiptLine } from "~/features/inquiries/mailer.server";
 import { contactFormSender, VALID_CONTACT } from "../support/contact-form";
@@ -82,6 +82,11 @@ describe(`a quote request in Arabic on ${engineName}`, () => {
   });
 
   it("stores lang 'ar' from the path (never from a field), shows an Arabic summary and emails an Arabic receipt", async () => {
+    // The onion has an Arabic name: the buyer reads it on the summary and in the receipt; the team reads English.
+    await insertTranslation(site.t.db, "product", site.products.onion.id, "ar", { name: "بصل أحمر" });
+    onTestFinished(() =>
+      site.t.db.deleteFrom("content_translations").where("entity_id", "=", site.products.onion.id).execute(),
+    );
     const buyer = `arabic-${Date.now()}@importer.example`;
     const response = await sendQuote("/ar/request-quote", { ...BUYER, email: buyer, lang: "xx", ...LINES() });
     expect(response.status).toBe(302);
@@ -100,6 +105,7 @@ describe(`a quote request in Arabic on ${engineName}`, () => {
       "تم إرسال طلب عرض السعر",
       `شكرًا لك، ${BUYER.full_name}. لقد تلقينا طلبك وسنرد على ${buyer} بالأسعار ومدى التوفر.`,
       "نرد عادةً خلال يوم عمل واحد.",
+      "بصل أحمر",
       "2 حاويتان 40 قدمًا",
       "الدرجة 60 mm+",
       "12.5 طن متري",
@@ -117,7 +123,7 @@ describe(`a quote request in Arabic on ${engineName}`, () => {
       `مرحبًا ${BUYER.full_name}،`,
       "شكرًا لك على طلب عرض السعر.",
       "المنتجات:",
-      "1. Red Onion: 2 حاويتان 40 قدمًا، الدرجة 60 mm+، التعبئة 25 kg mesh bag",
+      "1. بصل أحمر: 2 حاويتان 40 قدمًا، الدرجة 60 mm+، التعبئة 25 kg mesh bag",
       "2. Garlic: 12.5 طن متري",
       "شرط التسليم (Incoterm): CIF",
       "الخطوات التالية:",
@@ -132,6 +138,7 @@ describe(`a quote request in Arabic on ${engineName}`, () => {
     );
     expect(team.raw).toMatch(/^Subject: New inquiry: Quote request: Red Onion, Garlic/m);
     expect(mimePart(team.raw, "text/plain")).toContain("Products:");
+    expect(mimePart(team.raw, "text/plain")).toContain("Red Onion");
   });
 
   it("keeps English as it was: lang 'en' and the English summary", async () => {
@@ -168,6 +175,15 @@ describe(`a quote request in Arabic on ${engineName}`, () => {
     const data = await viaFetcher.text();
     expect(data).toContain("أُضيف إلى عرض السعر");
     expect(data).toContain("تمت إضافة Potato إلى قائمة عرض السعر.");
+    // A product with an Arabic name is named in Arabic.
+    await insertTranslation(site.t.db, "product", site.products.garlic.id, "ar", { name: "ثوم" });
+    onTestFinished(() =>
+      site.t.db.deleteFrom("content_translations").where("entity_id", "=", site.products.garlic.id).execute(),
+    );
+    const named = await site.app.request("/ar/request-quote", {
+      form: { intent: "add", product_id: site.products.garlic.id, via: "fetcher" },
+    });
+    expect(await named.text()).toContain("تمت إضافة ثوم إلى قائمة عرض السعر.");
     // The button on an Arabic page posting to the English path: the page it stands on decides.
     const plain = await site.app.request("/request-quote", {
       form: { intent: "add", product_id: site.products.potato.id, returnTo: "/ar/our-products" },

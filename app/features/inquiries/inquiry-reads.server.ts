@@ -1,5 +1,7 @@
 import type { Db } from "~/db/database.server";
 import type { InquiryKind } from "~/db/schema";
+import { localizeProductNames } from "~/features/translations/catalogue.server";
+import type { Language } from "~/lib/i18n/languages";
 import { OPEN_QUOTE_STATUSES } from "./inquiries.schema";
 
 // What the back office and the emails read of an inquiry; its moves are `pipeline.server.ts`.
@@ -71,3 +73,20 @@ export async function findStoredInquiry(db: Db, id: string, kind?: InquiryKind) 
 }
 
 export type StoredInquiry = NonNullable<Awaited<ReturnType<typeof findStoredInquiry>>>;
+
+/**
+ * An inquiry's lines with each product named in `lang`, for what the buyer reads (the summary page, the receipt): the
+ * catalogue's translated name where there is one, else the name as sent. The team reads the names as sent.
+ */
+export async function linesNamedIn<T extends { product_id: string | null; product_name: string }>(
+  db: Db,
+  lang: Language,
+  lines: readonly T[],
+): Promise<T[]> {
+  const named = await localizeProductNames(
+    db,
+    lang,
+    lines.map((line) => ({ id: line.product_id ?? "", name: line.product_name })),
+  );
+  return lines.map((line, i) => ({ ...line, product_name: named[i].name }));
+}

@@ -4,7 +4,7 @@ import type { Db } from "~/db/database.server";
 import { getPublicSettings } from "~/features/settings/settings.server";
 import { COMPANY_NAME, phoneDigits } from "~/features/settings/settings.schema";
 import { formatInquiryTime } from "./inquiries.schema";
-import type { StoredInquiry } from "./inquiry-reads.server";
+import { linesNamedIn, type StoredInquiry } from "./inquiry-reads.server";
 import type { Translate } from "~/features/i18n/translate";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from "~/lib/i18n/languages";
 import { storedLanguage } from "./inquiry-language.server";
@@ -83,7 +83,7 @@ export async function sendQuoteReceipt(db: Db, config: MailConfig, stored: Store
     {
       name: greetingName(inquiry.full_name),
       reference: inquiryReference(inquiry.id),
-      lines: lines.map((line) => receiptLine(t, line)),
+      lines: (await linesNamedIn(db, lang, lines)).map((line) => receiptLine(t, line)),
       incoterm: inquiry.incoterm,
       month: deliveryMonthText(inquiry.delivery_month, lang),
       // The exporter's own chat number (site settings), never anything from the form.

@@ -1,3 +1,4 @@
+import { localizeProductNames } from "~/features/translations/catalogue.server";
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { serialize } from "cookie";
 import type { ToastInput } from "~/lib/web/toast";
@@ -169,7 +170,8 @@ export async function changeQuoteList(
   const names = await publicProductNames(db, productId ? [...listed, productId] : listed);
   const ids = listed.filter((id) => names.has(id));
   const name = productId && names.get(productId);
-  const product = name ? { id: productId, name } : undefined;
+  // Named in the toast's language (the buyer reading Bengali reads the product's Bengali name).
+  const [product] = name ? await localizeProductNames(db, lang, [{ id: productId, name }]) : [];
   const unchanged = (toast: ToastInput): QuoteListChange => ({ ids, cookie: null, toast, returnTo });
 
   if (change.intent === "remove") {

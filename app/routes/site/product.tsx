@@ -86,7 +86,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       minimumOrder: minimumOrderText(terms, wording),
       currentMonth: new Date(now).getUTCMonth() + 1,
     },
-    chatMessage: productChatMessage(product.name),
+    chatMessage: productChatMessage(product.name, wording.t),
     preview: !found.live,
   };
 }

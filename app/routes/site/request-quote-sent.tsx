@@ -9,6 +9,7 @@ import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { QUOTE_SENT_PAGE } from "~/features/request-quote/paths";
 import { readQuoteSummary } from "~/features/request-quote/quote-request-summary.server";
+import { linesNamedIn } from "~/features/inquiries/inquiry-reads.server";
 import { deliveryMonthText, inquiryReference, lineQuantityIn } from "~/features/inquiries/quote-text";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { metaWording } from "~/features/i18n/wording";
@@ -26,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await readQuoteSummary(db, request);
   const summary = found && {
     reference: inquiryReference(found.inquiry.id),
-    lines: found.lines.map((line) => ({ ...line, quantityText: lineQuantityIn(t, line) })),
+    lines: (await linesNamedIn(db, lang, found.lines)).map((line) => ({
+      ...line,
+      quantityText: lineQuantityIn(t, line),
+    })),
     buyer: {
       company: found.inquiry.company,
       fullName: found.inquiry.full_name,
