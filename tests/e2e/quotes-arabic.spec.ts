@@ -42,7 +42,7 @@ async function fillAndSend(page: import("@playwright/test").Page, buyer: string)
   await expect(page.getByText(`شكرًا لك، ${buyer}.`)).toBeVisible();
   const sent = page.getByTestId("sent-lines");
   await expect(sent).toContainText(ONION.name);
-  await expect(sent).toContainText("2 حاويتان 40 قدمًا");
+  await expect(sent).toContainText("حاويتان مقاس 40 قدمًا");
   await expect(page.getByTestId("sent-details")).toContainText("الدولة");
   await expect(page.getByTestId("sent-reference")).toContainText("رقم المرجع:");
 }

@@ -98,8 +98,8 @@ export default {
   "trade.label.origin": "المنشأ",
   "trade.quantity.MT": {
     zero: "{count} طن متري",
-    one: "{count} طن متري",
-    two: "{count} طن متري",
+    one: "طن متري واحد",
+    two: "طنان متريان",
     few: "{count} أطنان مترية",
     many: "{count} طنًا متريًا",
     other: "{count} طن متري",
@@ -114,8 +114,8 @@ export default {
   },
   "trade.quantity.cartons": {
     zero: "{count} كرتونة",
-    one: "{count} كرتونة",
-    two: "{count} كرتونة",
+    one: "كرتونة واحدة",
+    two: "كرتونتان",
     few: "{count} كراتين",
     many: "{count} كرتونة",
     other: "{count} كرتونة",
@@ -148,8 +148,8 @@ export default {
   "trade.container.dry": "جافة",
   "trade.days": {
     zero: "{count} يوم",
-    one: "{count} يوم",
-    two: "{count} يوم",
+    one: "يوم واحد",
+    two: "يومان",
     few: "{count} أيام",
     many: "{count} يومًا",
     other: "{count} يوم",
