@@ -6,8 +6,7 @@ import { expect, test } from "./support/fixtures";
 // without JavaScript) and summed up in Arabic. On a site of the worker's own, where Arabic is enabled.
 test.use({ site: "own" });
 
-// The quote page names each product in the page's language (the demo's Arabic name); the summary keeps the name
-// the request was stored with.
+// The quote page and the summary name each product in the page's language (the demo's Arabic name).
 const ONION = { category: "/products/fresh-onions", name: "Nashik Red Onion", arabicName: "بصل ناشيك الأحمر" };
 
 test.beforeEach(async ({ siteServer }) => {
@@ -41,7 +40,7 @@ async function fillAndSend(page: import("@playwright/test").Page, buyer: string)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("تم إرسال طلب عرض السعر");
   await expect(page.getByText(`شكرًا لك، ${buyer}.`)).toBeVisible();
   const sent = page.getByTestId("sent-lines");
-  await expect(sent).toContainText(ONION.name);
+  await expect(sent).toContainText(ONION.arabicName);
   await expect(sent).toContainText("حاويتان مقاس 40 قدمًا");
   await expect(page.getByTestId("sent-details")).toContainText("الدولة");
   await expect(page.getByTestId("sent-reference")).toContainText("رقم المرجع:");
