@@ -84,9 +84,9 @@ describe(`a quote request in Arabic on ${engineName}`, () => {
   it("stores lang 'ar' from the path (never from a field), shows an Arabic summary and emails an Arabic receipt", async () => {
     // The onion has an Arabic name: the buyer reads it on the summary and in the receipt; the team reads English.
     await insertTranslation(site.t.db, "product", site.products.onion.id, "ar", { name: "بصل أحمر" });
-    onTestFinished(() =>
-      site.t.db.deleteFrom("content_translations").where("entity_id", "=", site.products.onion.id).execute(),
-    );
+    onTestFinished(async () => {
+      await site.t.db.deleteFrom("content_translations").where("entity_id", "=", site.products.onion.id).execute();
+    });
     const buyer = `arabic-${Date.now()}@importer.example`;
     const response = await sendQuote("/ar/request-quote", { ...BUYER, email: buyer, lang: "xx", ...LINES() });
     expect(response.status).toBe(302);
@@ -179,9 +179,9 @@ describe(`a quote request in Arabic on ${engineName}`, () => {
     expect(data).toContain("تمت إضافة Potato إلى قائمة عرض السعر.");
     // A product with an Arabic name is named in Arabic.
     await insertTranslation(site.t.db, "product", site.products.garlic.id, "ar", { name: "ثوم" });
-    onTestFinished(() =>
-      site.t.db.deleteFrom("content_translations").where("entity_id", "=", site.products.garlic.id).execute(),
-    );
+    onTestFinished(async () => {
+      await site.t.db.deleteFrom("content_translations").where("entity_id", "=", site.products.garlic.id).execute();
+    });
     const named = await site.app.request("/ar/request-quote", {
       form: { intent: "add", product_id: site.products.garlic.id, via: "fetcher" },
     });

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useI18n } from "~/features/i18n/i18n-context";
+import { formatNumber } from "~/lib/i18n/numbers";
 import { pageHref, pageLinkItems, type PageLinkItem } from "~/lib/web/pagination";
 
 const numberClass = "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold";
@@ -33,7 +34,7 @@ function Step({ to, rel, children }: { to: string | null; rel: "prev" | "next"; 
  * they work without JavaScript. Nothing for a single page.
  */
 export function PageLinks({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={t("pages.nav")} className="mt-12 flex flex-col items-center gap-3">
@@ -53,7 +54,7 @@ export function PageLinks({ path, page, pageCount }: { path: string; page: numbe
                 {item.page === page ? (
                   <span aria-current="page" className={`${numberClass} bg-brand-700 text-white`}>
                     <span className="sr-only">{`${t("pages.pagePrefix")} `}</span>
-                    {item.page}
+                    {formatNumber(item.page, lang)}
                   </span>
                 ) : (
                   <Link
@@ -61,7 +62,7 @@ export function PageLinks({ path, page, pageCount }: { path: string; page: numbe
                     className={`${numberClass} text-brand-800 ring-1 ring-slate-200 ring-inset hover:bg-brand-50`}
                   >
                     <span className="sr-only">{`${t("pages.pagePrefix")} `}</span>
-                    {item.page}
+                    {formatNumber(item.page, lang)}
                   </Link>
                 )}
               </li>

@@ -8,6 +8,7 @@ import { QUOTE_PAGE } from "~/features/request-quote/paths";
 import { parseQuoteIds, quoteListValue } from "~/features/request-quote/quote-ids";
 import { useI18n } from "~/features/i18n/i18n-context";
 import type { Translate } from "~/features/i18n/translate";
+import { formatNumber } from "~/lib/i18n/numbers";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SITE_LAYOUT_ID } from "./site-data";
 import { DISCOVER, useFollowLink } from "./site-links";
@@ -44,7 +45,7 @@ export const quoteCountLabel = (count: number, t: Translate) => t("quoteList.cou
 
 /** The header's link to the quote list, with the number of products in it. */
 export function QuoteBadge({ count }: { count: number }) {
-  const { t, path } = useI18n();
+  const { t, path, lang } = useI18n();
   const follow = useFollowLink();
   return (
     <a
@@ -61,7 +62,7 @@ export function QuoteBadge({ count }: { count: number }) {
           aria-hidden
           className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs font-bold text-brand-950"
         >
-          {count}
+          {formatNumber(count, lang)}
         </span>
       ) : null}
     </a>

@@ -32,6 +32,7 @@ import { contactHeight, drawContact } from "./contact-panel.server";
 import { openedImage, placeImage } from "./pdf-images.server";
 import { drawHeader, drawProduct, footerText } from "./spec-sheet.server";
 import { DEFAULT_LANGUAGE, localePath, type Language } from "~/lib/i18n/languages";
+import { formatNumber } from "~/lib/i18n/numbers";
 import { fieldsOf, readSheetTranslations } from "./sheet-translations.server";
 import { publicProduct } from "~/features/publishing/visibility.server";
 
@@ -384,5 +385,3 @@ function drawContents(
 }
 
 const destination = (entry: Entry) => `product-${entry.index + 1}`;
-
-const formatNumber = (value: number, lang: Language) => new Intl.NumberFormat(lang).format(value);

@@ -34,6 +34,7 @@ import type { Translate } from "~/features/i18n/translate";
 import { inquiryLanguage } from "~/features/inquiries/inquiry-language.server";
 import { unitKey } from "~/features/inquiries/quote-text";
 import { isolated } from "~/lib/i18n/bidi";
+import { formatNumber } from "~/lib/i18n/numbers";
 import { LANGUAGE_INFO, localePath } from "~/lib/i18n/languages";
 import { quoteRequestIntake } from "~/features/request-quote/quote-request.server";
 import { quoteSummaryCookie } from "~/features/request-quote/quote-request-summary.server";
@@ -130,7 +131,7 @@ type Item = Route.ComponentProps["loaderData"]["items"][number];
 const QUOTE_FORM_ID = "quote-form";
 
 export default function RequestQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, path } = useI18n();
+  const { t, path, lang } = useI18n();
   const refused = actionData && !actionData.ok ? actionData : null;
   const { minMonth } = loaderData;
   // The list in the cookie; after a refusal with that list gone (sent from another tab), the lines as sent.
@@ -168,7 +169,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
                 <h2 className="text-2xl font-bold text-brand-900">
                   {t("forms.quote.yourProducts")}{" "}
                   <span className="text-lg font-semibold text-muted">
-                    (<bdi>{items.length}</bdi>)
+                    (<bdi>{formatNumber(items.length, lang)}</bdi>)
                   </span>
                 </h2>
                 <ul className="mt-6 divide-y divide-slate-200">

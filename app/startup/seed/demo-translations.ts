@@ -1,8 +1,9 @@
 /**
  * The demo content in Arabic and Bengali (issue 26): each English text of the demo beside its translations,
  * `[English, Arabic, Bengali]`. The seed looks every translatable field's English up here (the registry of
- * app/features/translations), so a text used twice (a specification name) is written once. Measures, HS codes and
- * variety names keep Western digits and Latin letters where buyers and customs papers use them.
+ * app/features/translations), so a text used twice (a specification name) is written once. Bengali writes its numbers
+ * in Bengali digits, as Intl does on the same page ("৬০ দিন" beside "৭ দিন"); codes and variety names (G4, N-53,
+ * Kufri Chipsona-1) keep theirs.
  */
 export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   // Categories
@@ -10,7 +11,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Red, pink and white onions from Nashik, Pune and Madhya Pradesh, cured and graded for long voyages. Available round the year in sizes from 25 mm to 80 mm.",
     "بصل أحمر ووردي وأبيض من ناشيك وبونه وماديا براديش، مُجفَّف ومُصنَّف ليتحمّل الرحلات البحرية الطويلة. متوفر على مدار العام بأحجام من 25 مم إلى 80 مم.",
-    "নাসিক, পুনে ও মধ্যপ্রদেশের লাল, গোলাপি ও সাদা পেঁয়াজ, দীর্ঘ সমুদ্রযাত্রার জন্য শুকিয়ে গ্রেড করা। সারা বছর 25 মিমি থেকে 80 মিমি আকারে পাওয়া যায়।",
+    "নাসিক, পুনে ও মধ্যপ্রদেশের লাল, গোলাপি ও সাদা পেঁয়াজ, দীর্ঘ সমুদ্রযাত্রার জন্য শুকিয়ে গ্রেড করা। সারা বছর ২৫ মিমি থেকে ৮০ মিমি আকারে পাওয়া যায়।",
   ],
   ["Garlic", "ثوم", "রসুন"],
   [
@@ -47,7 +48,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Mesh bags of 5, 10, 20 and 25 kg or jute bags of 50 kg; private labelling on request. 28–29 MT per 40 ft reefer. Loading from JNPT (Nhava Sheva) or Mundra.",
     "أكياس شبكية بوزن 5 و10 و20 و25 كغ أو أكياس جوت بوزن 50 كغ؛ مع إمكانية وضع علامتكم التجارية عند الطلب. من 28 إلى 29 طنًا متريًا في الحاوية المبرّدة 40 قدمًا. التحميل من ميناء JNPT (نافا شيفا) أو موندرا.",
-    "5, 10, 20 ও 25 কেজির নেট ব্যাগ বা 50 কেজির পাটের বস্তা; অনুরোধে নিজস্ব লেবেল। প্রতি 40 ফুট রিফার কনটেইনারে 28–29 মেট্রিক টন। JNPT (নাভা শেভা) বা মুন্দ্রা বন্দর থেকে লোডিং।",
+    "৫, ১০, ২০ ও ২৫ কেজির নেট ব্যাগ বা ৫০ কেজির পাটের বস্তা; অনুরোধে নিজস্ব লেবেল। প্রতি ৪০ ফুট রিফার কনটেইনারে ২৮–২৯ মেট্রিক টন। JNPT (নাভা শেভা) বা মুন্দ্রা বন্দর থেকে লোডিং।",
   ],
   ["Pink Onion", "البصل الوردي", "গোলাপি পেঁয়াজ"],
   [
@@ -58,7 +59,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Mesh bags of 10 and 20 kg. Mostly shipped to Malaysia, Singapore and Sri Lanka.",
     "أكياس شبكية بوزن 10 و20 كغ. يُشحن في الغالب إلى ماليزيا وسنغافورة وسريلانكا.",
-    "10 ও 20 কেজির নেট ব্যাগ। প্রধানত মালয়েশিয়া, সিঙ্গাপুর ও শ্রীলঙ্কায় পাঠানো হয়।",
+    "১০ ও ২০ কেজির নেট ব্যাগ। প্রধানত মালয়েশিয়া, সিঙ্গাপুর ও শ্রীলঙ্কায় পাঠানো হয়।",
   ],
   ["White Onion", "البصل الأبيض", "সাদা পেঁয়াজ"],
   [
@@ -69,7 +70,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Mesh bags of 5, 10, 20 and 25 kg or jute bags of 50 kg; private labelling on request. Shipped in ventilated containers to Europe and the Middle East.",
     "أكياس شبكية بوزن 5 و10 و20 و25 كغ أو أكياس جوت بوزن 50 كغ؛ مع إمكانية وضع علامتكم التجارية عند الطلب. يُشحن في حاويات مهوّاة إلى أوروبا والشرق الأوسط.",
-    "5, 10, 20 ও 25 কেজির নেট ব্যাগ বা 50 কেজির পাটের বস্তা; অনুরোধে নিজস্ব লেবেল। বায়ু চলাচলযুক্ত কনটেইনারে ইউরোপ ও মধ্যপ্রাচ্যে পাঠানো হয়।",
+    "৫, ১০, ২০ ও ২৫ কেজির নেট ব্যাগ বা ৫০ কেজির পাটের বস্তা; অনুরোধে নিজস্ব লেবেল। বায়ু চলাচলযুক্ত কনটেইনারে ইউরোপ ও মধ্যপ্রাচ্যে পাঠানো হয়।",
   ],
   ["Small Onion (Shallots)", "البصل الصغير (الشالوت)", "ছোট পেঁয়াজ (শ্যালট)"],
   [
@@ -80,18 +81,18 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Mesh bags of 5 and 10 kg or cartons of 10 kg. Popular in the Gulf and Mauritius.",
     "أكياس شبكية بوزن 5 و10 كغ أو كراتين بوزن 10 كغ. مطلوب في الخليج وموريشيوس.",
-    "5 ও 10 কেজির নেট ব্যাগ বা 10 কেজির কার্টন। উপসাগরীয় দেশ ও মরিশাসে জনপ্রিয়।",
+    "৫ ও ১০ কেজির নেট ব্যাগ বা ১০ কেজির কার্টন। উপসাগরীয় দেশ ও মরিশাসে জনপ্রিয়।",
   ],
   ["Indian Garlic (Ooty Variety)", "الثوم الهندي (صنف أوتي)", "ভারতীয় রসুন (উটি জাত)"],
   [
     "Large white bulbs with 12–18 cloves, strong aroma and long shelf life. Sun-dried and sorted by bulb diameter.",
     "رؤوس بيضاء كبيرة فيها من 12 إلى 18 فصًا، برائحة قوية ومدة صلاحية طويلة. تُجفَّف تحت الشمس وتُفرز حسب قطر الرأس.",
-    "12–18টি কোয়াসহ বড় সাদা রসুন, তীব্র ঘ্রাণ ও দীর্ঘ মেয়াদ। রোদে শুকিয়ে মাথার ব্যাস অনুযায়ী বাছাই করা।",
+    "১২–১৮টি কোয়াসহ বড় সাদা রসুন, তীব্র ঘ্রাণ ও দীর্ঘ মেয়াদ। রোদে শুকিয়ে মাথার ব্যাস অনুযায়ী বাছাই করা।",
   ],
   [
     "Mesh bags of 10 kg and cartons of 10 kg. 26 MT per 40 ft container.",
     "أكياس شبكية بوزن 10 كغ وكراتين بوزن 10 كغ. 26 طنًا متريًا في الحاوية 40 قدمًا.",
-    "10 কেজির নেট ব্যাগ ও 10 কেজির কার্টন। প্রতি 40 ফুট কনটেইনারে 26 মেট্রিক টন।",
+    "১০ কেজির নেট ব্যাগ ও ১০ কেজির কার্টন। প্রতি ৪০ ফুট কনটেইনারে ২৬ মেট্রিক টন।",
   ],
   ["Single Clove Garlic", "ثوم أحادي الفص", "একক কোয়ার রসুন"],
   [
@@ -102,7 +103,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Cartons of 5 kg with inner poly liner.",
     "كراتين بوزن 5 كغ مع بطانة بلاستيكية داخلية.",
-    "ভেতরে পলি লাইনারসহ 5 কেজির কার্টন।",
+    "ভেতরে পলি লাইনারসহ ৫ কেজির কার্টন।",
   ],
   ["Peeled Garlic", "ثوم مقشّر", "খোসা ছাড়ানো রসুন"],
   [
@@ -113,7 +114,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Vacuum packs of 1 kg in cartons of 10 kg, shipped in reefer containers.",
     "عبوات مفرّغة بوزن 1 كغ في كراتين بوزن 10 كغ، تُشحن في حاويات مبرّدة.",
-    "10 কেজির কার্টনে 1 কেজির ভ্যাকুয়াম প্যাক, রিফার কনটেইনারে পাঠানো হয়।",
+    "১০ কেজির কার্টনে ১ কেজির ভ্যাকুয়াম প্যাক, রিফার কনটেইনারে পাঠানো হয়।",
   ],
   ["Fresh Potato (Jyoti)", "بطاطس طازجة (جيوتي)", "তাজা আলু (জ্যোতি)"],
   [
@@ -124,7 +125,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Jute or mesh bags of 25 and 50 kg. Cold-store dispatch from Kanpur to Nepal, Sri Lanka and the Gulf.",
     "أكياس جوت أو أكياس شبكية بوزن 25 و50 كغ. تُرسل من مخازن التبريد في كانبور إلى نيبال وسريلانكا والخليج.",
-    "25 ও 50 কেজির পাটের বস্তা বা নেট ব্যাগ। কানপুরের হিমাগার থেকে নেপাল, শ্রীলঙ্কা ও উপসাগরীয় দেশে পাঠানো হয়।",
+    "২৫ ও ৫০ কেজির পাটের বস্তা বা নেট ব্যাগ। কানপুরের হিমাগার থেকে নেপাল, শ্রীলঙ্কা ও উপসাগরীয় দেশে পাঠানো হয়।",
   ],
   ["Processing Potato (Chipsona)", "بطاطس التصنيع (تشيبسونا)", "প্রক্রিয়াজাতকরণের আলু (চিপসোনা)"],
   [
@@ -135,7 +136,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Bulk bags of 50 kg; contract supply for processors.",
     "أكياس سائبة بوزن 50 كغ؛ توريد بعقود لمصانع التصنيع.",
-    "50 কেজির বাল্ক ব্যাগ; প্রক্রিয়াকারীদের জন্য চুক্তিভিত্তিক সরবরাহ।",
+    "৫০ কেজির বাল্ক ব্যাগ; প্রক্রিয়াকারীদের জন্য চুক্তিভিত্তিক সরবরাহ।",
   ],
   ["Red Potato", "البطاطس الحمراء", "লাল আলু"],
   [
@@ -143,7 +144,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
     "بطاطس كوفري لاليما ذات القشرة الحمراء، لبّها شمعي يحافظ على شكله في أطباق الكاري والسلطات.",
     "লাল খোসার কুফরি লালিমা আলু, মোমের মতো শাঁস তরকারি ও সালাদে আকার ধরে রাখে।",
   ],
-  ["Mesh bags of 10 and 25 kg.", "أكياس شبكية بوزن 10 و25 كغ.", "10 ও 25 কেজির নেট ব্যাগ।"],
+  ["Mesh bags of 10 and 25 kg.", "أكياس شبكية بوزن 10 و25 كغ.", "১০ ও ২৫ কেজির নেট ব্যাগ।"],
   ["Green Chilli (G4)", "فلفل أخضر حار (G4)", "কাঁচা মরিচ (G4)"],
   [
     "Bright green G4 chillies, medium-hot and glossy, picked with stems on and pre-cooled within hours of harvest.",
@@ -153,7 +154,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Cartons of 4 and 5 kg; by air to the UK and the Gulf, by sea in reefers.",
     "كراتين بوزن 4 و5 كغ؛ جوًا إلى المملكة المتحدة والخليج، وبحرًا في حاويات مبرّدة.",
-    "4 ও 5 কেজির কার্টন; যুক্তরাজ্য ও উপসাগরীয় দেশে আকাশপথে, সমুদ্রপথে রিফার কনটেইনারে।",
+    "৪ ও ৫ কেজির কার্টন; যুক্তরাজ্য ও উপসাগরীয় দেশে আকাশপথে, সমুদ্রপথে রিফার কনটেইনারে।",
   ],
   ["Fresh Ginger", "زنجبيل طازج", "তাজা আদা"],
   [
@@ -164,7 +165,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Mesh bags or cartons of 10 and 13 kg.",
     "أكياس شبكية أو كراتين بوزن 10 و13 كغ.",
-    "10 ও 13 কেজির নেট ব্যাগ বা কার্টন।",
+    "১০ ও ১৩ কেজির নেট ব্যাগ বা কার্টন।",
   ],
   ["Fresh Lemon", "ليمون طازج", "তাজা লেবু"],
   [
@@ -172,7 +173,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
     "ليمون هندي (كاغزي) غني بالعصير بقشرة رقيقة، ويُشمَّع عند الطلب.",
     "পাতলা খোসা ও প্রচুর রসযুক্ত ভারতীয় লেবু (কাগজি), অনুরোধে মোম-প্রলেপ দেওয়া হয়।",
   ],
-  ["Cartons of 5 and 10 kg.", "كراتين بوزن 5 و10 كغ.", "5 ও 10 কেজির কার্টন।"],
+  ["Cartons of 5 and 10 kg.", "كراتين بوزن 5 و10 كغ.", "৫ ও ১০ কেজির কার্টন।"],
   ["Dehydrated White Onion Flakes", "رقائق البصل الأبيض المجفف", "ডিহাইড্রেটেড সাদা পেঁয়াজের ফ্লেক্স"],
   [
     "Kibbled white onion flakes with natural pungency, low moisture and long shelf life for soups, sauces and seasonings.",
@@ -182,7 +183,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Double poly bags inside cartons of 14 and 20 kg.",
     "أكياس بلاستيكية مزدوجة داخل كراتين بوزن 14 و20 كغ.",
-    "14 ও 20 কেজির কার্টনের ভেতরে দুই স্তরের পলি ব্যাগ।",
+    "১৪ ও ২০ কেজির কার্টনের ভেতরে দুই স্তরের পলি ব্যাগ।",
   ],
   ["Dehydrated Garlic Powder", "مسحوق الثوم المجفف", "ডিহাইড্রেটেড রসুনের গুঁড়া"],
   [
@@ -193,7 +194,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Cartons of 20 and 25 kg with double poly liner.",
     "كراتين بوزن 20 و25 كغ مع بطانة بلاستيكية مزدوجة.",
-    "দুই স্তরের পলি লাইনারসহ 20 ও 25 কেজির কার্টন।",
+    "দুই স্তরের পলি লাইনারসহ ২০ ও ২৫ কেজির কার্টন।",
   ],
   ["Red Onion Powder", "مسحوق البصل الأحمر", "লাল পেঁয়াজের গুঁড়া"],
   [
@@ -201,7 +202,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
     "مسحوق بصل أحمر بلون وردي وطعم بصل حلو، جاهز لخلطات البهارات وتتبيلات الوجبات الخفيفة.",
     "গোলাপি আভা ও মিষ্টি পেঁয়াজের স্বাদের লাল পেঁয়াজের গুঁড়া, মসলার মিশ্রণ ও স্ন্যাকসের জন্য তৈরি।",
   ],
-  ["Cartons of 20 kg.", "كراتين بوزن 20 كغ.", "20 কেজির কার্টন।"],
+  ["Cartons of 20 kg.", "كراتين بوزن 20 كغ.", "২০ কেজির কার্টন।"],
 
   // Specification names
   ["Variety", "الصنف", "জাত"],
@@ -231,61 +232,61 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
     "ناشيك الأحمر (N-53، Agrifound Dark Red)",
     "নাসিক রেড (N-53, Agrifound Dark Red)",
   ],
-  ["45–65 mm, 55 mm+", "45–65 مم، 55 مم فأكثر", "45–65 মিমি, 55 মিমি+"],
+  ["45–65 mm, 55 mm+", "45–65 مم، 55 مم فأكثر", "৪৫–৬৫ মিমি, ৫৫ মিমি+"],
   ["Deep red", "أحمر داكن", "গাঢ় লাল"],
   ["Dry skin, well cured", "قشرة جافة، مجفف جيدًا", "শুকনো খোসা, ভালোভাবে শুকানো"],
-  ["60 days at 0–2 °C", "60 يومًا عند 0–2 °م", "0–2 °সে তাপমাত্রায় 60 দিন"],
+  ["60 days at 0–2 °C", "60 يومًا عند 0–2 °م", "০–২ °সে তাপমাত্রায় ৬০ দিন"],
   ["Bangalore Rose", "بنغالور روز", "ব্যাঙ্গালোর রোজ"],
-  ["25–40 mm", "25–40 مم", "25–40 মিমি"],
+  ["25–40 mm", "25–40 مم", "২৫–৪০ মিমি"],
   ["Pink to light red", "وردي إلى أحمر فاتح", "গোলাপি থেকে হালকা লাল"],
-  ["30 days", "30 يومًا", "30 দিন"],
+  ["30 days", "30 يومًا", "৩০ দিন"],
   ["Bhima Shubhra", "بهيما شوبرا", "ভীমা শুভ্রা"],
-  ["50–80 mm", "50–80 مم", "50–80 মিমি"],
+  ["50–80 mm", "50–80 مم", "৫০–৮০ মিমি"],
   ["Creamy white", "أبيض كريمي", "ক্রিমি সাদা"],
-  ["14–16 %", "14–16 %", "14–16 %"],
-  ["15–25 mm", "15–25 مم", "15–25 মিমি"],
+  ["14–16 %", "14–16 %", "১৪–১৬ %"],
+  ["15–25 mm", "15–25 مم", "১৫–২৫ মিমি"],
   ["Reddish brown", "بني محمرّ", "লালচে বাদামি"],
-  ["35–55 mm", "35–55 مم", "35–55 মিমি"],
-  ["12–18 per bulb", "12–18 فصًا في الرأس", "প্রতি মাথায় 12–18টি"],
+  ["35–55 mm", "35–55 مم", "৩৫–৫৫ মিমি"],
+  ["12–18 per bulb", "12–18 فصًا في الرأس", "প্রতি মাথায় ১২–১৮টি"],
   ["White with purple streaks", "أبيض بخطوط بنفسجية", "বেগুনি দাগসহ সাদা"],
-  ["6 months in dry storage", "6 أشهر في تخزين جاف", "শুকনো গুদামে 6 মাস"],
-  ["20–30 mm", "20–30 مم", "20–30 মিমি"],
+  ["6 months in dry storage", "6 أشهر في تخزين جاف", "শুকনো গুদামে ৬ মাস"],
+  ["20–30 mm", "20–30 مم", "২০–৩০ মিমি"],
   ["Single clove", "فص واحد", "একক কোয়া"],
   ["Whole peeled cloves", "فصوص كاملة مقشّرة", "গোটা খোসা ছাড়ানো কোয়া"],
-  ["Vacuum packed 1 kg", "معبأ بالتفريغ 1 كغ", "1 কেজি ভ্যাকুয়াম প্যাক"],
-  ["0–4 °C", "0–4 °م", "0–4 °সে"],
+  ["Vacuum packed 1 kg", "معبأ بالتفريغ 1 كغ", "১ কেজি ভ্যাকুয়াম প্যাক"],
+  ["0–4 °C", "0–4 °م", "০–৪ °সে"],
   ["Kufri Jyoti", "كوفري جيوتي", "কুফরি জ্যোতি"],
-  ["40–80 mm", "40–80 مم", "40–80 মিমি"],
+  ["40–80 mm", "40–80 مم", "৪০–৮০ মিমি"],
   ["Yellow, smooth", "صفراء، ناعمة", "হলুদ, মসৃণ"],
-  ["18–20 %", "18–20 %", "18–20 %"],
+  ["18–20 %", "18–20 %", "১৮–২০ %"],
   ["Kufri Chipsona-1", "كوفري تشيبسونا-1", "কুফরি চিপসোনা-1"],
-  ["21–23 %", "21–23 %", "21–23 %"],
-  ["< 0.1 %", "أقل من 0.1 %", "0.1 %-এর কম"],
+  ["21–23 %", "21–23 %", "২১–২৩ %"],
+  ["< 0.1 %", "أقل من 0.1 %", "০.১ %-এর কম"],
   ["Kufri Lalima", "كوفري لاليما", "কুফরি লালিমা"],
-  ["35–70 mm", "35–70 مم", "35–70 মিমি"],
+  ["35–70 mm", "35–70 مم", "৩৫–৭০ মিমি"],
   ["Red", "أحمر", "লাল"],
   ["G4 / Jwala", "G4 / جوالا", "G4 / জ্বালা"],
-  ["6–9 cm", "6–9 سم", "6–9 সেমি"],
+  ["6–9 cm", "6–9 سم", "৬–৯ সেমি"],
   ["Medium hot", "متوسط الحرارة", "মাঝারি ঝাল"],
   ["Whole rhizomes", "جذور كاملة", "গোটা কন্দ"],
-  ["150 g+", "150 غ فأكثر", "150 গ্রাম+"],
+  ["150 g+", "150 غ فأكثر", "১৫০ গ্রাম+"],
   ["Kagzi", "كاغزي", "কাগজি"],
-  ["40–55 mm", "40–55 مم", "40–55 মিমি"],
-  ["45 %+", "45 % فأكثر", "45 %+"],
-  ["< 5 %", "أقل من 5 %", "5 %-এর কম"],
-  ["8–20 mm", "8–20 مم", "8–20 মিমি"],
-  ["< 100,000 cfu/g", "أقل من 100,000 وحدة/غ", "100,000 cfu/g-এর কম"],
-  ["24 months", "24 شهرًا", "24 মাস"],
-  ["80–100", "80–100", "80–100"],
-  ["< 6 %", "أقل من 6 %", "6 %-এর কম"],
+  ["40–55 mm", "40–55 مم", "৪০–৫৫ মিমি"],
+  ["45 %+", "45 % فأكثر", "৪৫ %+"],
+  ["< 5 %", "أقل من 5 %", "৫ %-এর কম"],
+  ["8–20 mm", "8–20 مم", "৮–২০ মিমি"],
+  ["< 100,000 cfu/g", "أقل من 100,000 وحدة/غ", "১০০,০০০ cfu/g-এর কম"],
+  ["24 months", "24 شهرًا", "২৪ মাস"],
+  ["80–100", "80–100", "৮০–১০০"],
+  ["< 6 %", "أقل من 6 %", "৬ %-এর কম"],
   ["Light pink", "وردي فاتح", "হালকা গোলাপি"],
-  ["18 months", "18 شهرًا", "18 মাস"],
+  ["18 months", "18 شهرًا", "১৮ মাস"],
 
   // Blog posts
   [
     "Onion Export Season 2026: What Importers Should Know",
     "موسم تصدير البصل 2026: ما يجب أن يعرفه المستوردون",
-    "পেঁয়াজ রপ্তানি মৌসুম 2026: আমদানিকারকদের যা জানা দরকার",
+    "পেঁয়াজ রপ্তানি মৌসুম ২০২৬: আমদানিকারকদের যা জানা দরকার",
   ],
   [
     "The rabi crop is in, prices are settling and shipping lines have added capacity. Here is our outlook for the season.",
@@ -295,7 +296,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "The **rabi onion harvest** in Maharashtra and Madhya Pradesh finished on schedule this year, and the quality of the crop is *excellent*: good colour, firm bulbs and low moisture.\n\nFor importers this means steady availability of 55 mm+ Nashik red onions through the summer. We expect prices to stay stable until the monsoon.\n\nOur advice:\nBook containers two weeks ahead.\nConfirm size and packing before loading.\nAsk us for pre-shipment photos of your lot.",
     "انتهى **حصاد بصل الربيع** في ماهاراشترا وماديا براديش في موعده هذا العام، وجودة المحصول *ممتازة*: لون جيد، ورؤوس متماسكة، ورطوبة منخفضة.\n\nيعني ذلك للمستوردين توفرًا ثابتًا لبصل ناشيك الأحمر بحجم 55 مم فأكثر طوال الصيف. ونتوقع أن تبقى الأسعار مستقرة حتى موسم الأمطار.\n\nنصيحتنا:\nاحجزوا الحاويات قبل أسبوعين.\nأكّدوا الحجم والتعبئة قبل التحميل.\nاطلبوا منا صور شحنتكم قبل الشحن.",
-    "মহারাষ্ট্র ও মধ্যপ্রদেশে এ বছর **রবি পেঁয়াজের ফসল তোলা** সময়মতো শেষ হয়েছে, আর ফসলের মান *চমৎকার*: ভালো রং, শক্ত পেঁয়াজ ও কম আর্দ্রতা।\n\nআমদানিকারকদের জন্য এর মানে সারা গ্রীষ্মে 55 মিমি+ নাসিকের লাল পেঁয়াজের স্থির সরবরাহ। বর্ষা পর্যন্ত দাম স্থির থাকবে বলে আমরা আশা করছি।\n\nআমাদের পরামর্শ:\nদুই সপ্তাহ আগে কনটেইনার বুক করুন।\nলোডিংয়ের আগে আকার ও প্যাকিং নিশ্চিত করুন।\nজাহাজীকরণের আগে আপনার লটের ছবি আমাদের কাছে চেয়ে নিন।",
+    "মহারাষ্ট্র ও মধ্যপ্রদেশে এ বছর **রবি পেঁয়াজের ফসল তোলা** সময়মতো শেষ হয়েছে, আর ফসলের মান *চমৎকার*: ভালো রং, শক্ত পেঁয়াজ ও কম আর্দ্রতা।\n\nআমদানিকারকদের জন্য এর মানে সারা গ্রীষ্মে ৫৫ মিমি+ নাসিকের লাল পেঁয়াজের স্থির সরবরাহ। বর্ষা পর্যন্ত দাম স্থির থাকবে বলে আমরা আশা করছি।\n\nআমাদের পরামর্শ:\nদুই সপ্তাহ আগে কনটেইনার বুক করুন।\nলোডিংয়ের আগে আকার ও প্যাকিং নিশ্চিত করুন।\nজাহাজীকরণের আগে আপনার লটের ছবি আমাদের কাছে চেয়ে নিন।",
   ],
   ["Onions, Market Update, Export", "بصل, أخبار السوق, تصدير", "পেঁয়াজ, বাজারের খবর, রপ্তানি"],
   [
@@ -311,7 +312,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Garlic that travels for thirty days needs to leave India **fully cured**. We dry our bulbs in the shade for two weeks before they are trimmed and sorted.\n\nEach lot is graded by bulb diameter into 35–40 mm, 40–45 mm and 45 mm+ and packed in ventilated mesh bags or cartons.\n\nEvery container is inspected before loading, and we share the inspection report with our buyers.",
     "الثوم الذي يسافر ثلاثين يومًا يجب أن يغادر الهند **مجففًا تمامًا**. نجفف الرؤوس في الظل أسبوعين قبل تقليمها وفرزها.\n\nتُصنَّف كل دفعة حسب قطر الرأس إلى 35–40 مم و40–45 مم و45 مم فأكثر، وتُعبأ في أكياس شبكية مهوّاة أو كراتين.\n\nتُفحص كل حاوية قبل التحميل، ونشارك تقرير الفحص مع المشترين.",
-    "ত্রিশ দিন যাত্রা করা রসুনকে ভারত ছাড়তে হয় **পুরোপুরি শুকিয়ে**। ছাঁটাই ও বাছাইয়ের আগে আমরা দুই সপ্তাহ ছায়ায় রসুন শুকাই।\n\nপ্রতিটি লট মাথার ব্যাস অনুযায়ী 35–40 মিমি, 40–45 মিমি ও 45 মিমি+ এ গ্রেড করে বায়ু চলাচলযুক্ত নেট ব্যাগ বা কার্টনে প্যাক করা হয়।\n\nলোডিংয়ের আগে প্রতিটি কনটেইনার পরিদর্শন করা হয় এবং পরিদর্শন প্রতিবেদন ক্রেতাদের সঙ্গে ভাগ করা হয়।",
+    "ত্রিশ দিন যাত্রা করা রসুনকে ভারত ছাড়তে হয় **পুরোপুরি শুকিয়ে**। ছাঁটাই ও বাছাইয়ের আগে আমরা দুই সপ্তাহ ছায়ায় রসুন শুকাই।\n\nপ্রতিটি লট মাথার ব্যাস অনুযায়ী ৩৫–৪০ মিমি, ৪০–৪৫ মিমি ও ৪৫ মিমি+ এ গ্রেড করে বায়ু চলাচলযুক্ত নেট ব্যাগ বা কার্টনে প্যাক করা হয়।\n\nলোডিংয়ের আগে প্রতিটি কনটেইনার পরিদর্শন করা হয় এবং পরিদর্শন প্রতিবেদন ক্রেতাদের সঙ্গে ভাগ করা হয়।",
   ],
   ["Garlic, Quality", "ثوم, الجودة", "রসুন, মান"],
   [
@@ -370,7 +371,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   ["Request a Quote", "اطلب عرض سعر", "মূল্যতালিকা চান"],
   ["Direct from farmers", "مباشرة من المزارعين", "সরাসরি কৃষকের কাছ থেকে"],
   ["Export-grade quality checks", "فحوص جودة بمعايير التصدير", "রপ্তানিমানের গুণমান যাচাই"],
-  ["Shipping to 30+ countries", "نشحن إلى أكثر من 30 دولة", "30টির বেশি দেশে পাঠাই"],
+  ["Shipping to 30+ countries", "نشحن إلى أكثر من 30 دولة", "৩০টির বেশি দেশে পাঠাই"],
   ["Fresh produce being graded for export", "محاصيل طازجة تُصنَّف للتصدير", "রপ্তানির জন্য তাজা পণ্য গ্রেড করা হচ্ছে"],
   ["Who We Are", "من نحن", "আমরা কারা"],
   [
@@ -461,7 +462,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "117/N/72, Kakadeo, Kanpur, Uttar Pradesh 208025, India",
     "117/N/72، كاكاديو، كانبور، أوتار براديش 208025، الهند",
-    "117/N/72, কাকাদেও, কানপুর, উত্তরপ্রদেশ 208025, ভারত",
+    "১১৭/N/৭২, কাকাদেও, কানপুর, উত্তরপ্রদেশ ২০৮০২৫, ভারত",
   ],
 
   // Certificates (their names are marks and stay as they are)
@@ -519,7 +520,7 @@ export const DEMO_TEXTS: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Food safety management system certified to ISO 22000:2018 for our grading and packing house in Kanpur.",
     "نظام إدارة سلامة الأغذية معتمد وفق ISO 22000:2018 لمركز الفرز والتعبئة لدينا في كانبور.",
-    "কানপুরে আমাদের গ্রেডিং ও প্যাকিং হাউসের জন্য ISO 22000:2018 অনুযায়ী সনদপ্রাপ্ত খাদ্য নিরাপত্তা ব্যবস্থাপনা পদ্ধতি।",
+    "কানপুরে আমাদের গ্রেডিং ও প্যাকিং হাউসের জন্য ISO ২২০০০:২০১৮ অনুযায়ী সনদপ্রাপ্ত খাদ্য নিরাপত্তা ব্যবস্থাপনা পদ্ধতি।",
   ],
   [
     "GLOBALG.A.P. approved certification body",

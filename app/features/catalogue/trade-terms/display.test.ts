@@ -4,9 +4,9 @@ import { makeTranslator } from "~/features/i18n/translate";
 import type { Wording } from "~/features/i18n/wording";
 import { formatLongDate, formatShortDate } from "~/features/blog/dates";
 import type { Language } from "~/lib/i18n/languages";
+import { formatNumber } from "~/lib/i18n/numbers";
 import {
   availabilityStrip,
-  formatNumber,
   formatQuantity,
   indicativePrice,
   monthName,

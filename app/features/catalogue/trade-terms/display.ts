@@ -1,23 +1,13 @@
 import type { MessageKey } from "~/features/i18n/catalogue";
 import { ENGLISH_WORDING, type Wording } from "~/features/i18n/wording";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from "~/lib/i18n/languages";
+import { formatNumber } from "~/lib/i18n/numbers";
 import type { Currency, Incoterm, QuantityUnit, TradeTerms } from "./vocabulary";
 
 // Labels and texts shared by the product page, the category cards, the quote list, the spec sheet and JSON-LD.
 // Kept free of zod (a dependency-cruiser rule says so): public pages and PDFs show terms without loading the schema.
 // Each formatter takes the page's wording last (numbers, months and currencies through Intl in its language) and
 // defaults to English, as the back office, the PDFs and JSON-LD use them.
-
-const numbers = new Map<Language, Intl.NumberFormat>();
-/** Up to three decimals, grouped: "1,234.5". */
-export function formatNumber(value: number, lang: Language = DEFAULT_LANGUAGE): string {
-  let format = numbers.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang === DEFAULT_LANGUAGE ? "en-US" : lang, { maximumFractionDigits: 3 });
-    numbers.set(lang, format);
-  }
-  return format.format(value);
-}
 
 const UNIT_KEY = {
   MT: "MT",
