@@ -59,3 +59,45 @@ test("the switcher keeps the visitor on the same page, there and back", async ({
   await expect(page).toHaveURL((url) => url.pathname === "/about-us");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
+
+test("a page downloads the Arabic or Bengali font only when it shows those letters, and draws them with it", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const viewport = page.viewportSize();
+  // Each page in a browser of its own: Chromium asks again for the fonts the page before used.
+  const fontsOf = async (path: string) => {
+    const context = await browser.newContext({ baseURL, viewport });
+    try {
+      const fresh = await context.newPage();
+      const fonts: string[] = [];
+      fresh.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+      });
+      await fresh.goto(path, { waitUntil: "networkidle" });
+      // The heading is drawn in the font that has its letters (a device without them showed boxes).
+      const heading = (await fresh.getByRole("heading", { level: 1 }).textContent()) ?? "";
+      // check(): every face the text needs (by its letters) is loaded; a Latin heading needs neither.
+      const drawn = await fresh.evaluate(
+        (text) =>
+          document.fonts.ready.then(() =>
+            document.fonts.check("700 32px 'Noto Naskh Arabic', 'Noto Sans Bengali'", text),
+          ),
+        heading,
+      );
+      expect(drawn, path).toBe(true);
+      return [
+        ...new Set(
+          fonts.map((font) => (/naskh-arabic/.test(font) ? "arabic" : /sans-bengali/.test(font) ? "bengali" : font)),
+        ),
+      ];
+    } finally {
+      await context.close();
+    }
+  };
+  // English: nothing to download (the footer names "বাংলা" and "العربية" in the device's own fonts).
+  expect(await fontsOf("/our-products")).toEqual([]);
+  expect(await fontsOf("/bn/our-products")).toEqual(["bengali"]);
+  expect(await fontsOf("/ar/our-products")).toEqual(["arabic"]);
+});

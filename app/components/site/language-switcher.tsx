@@ -54,7 +54,9 @@ function LanguageLinks({
                 onFollow?.();
                 follow(event);
               }}
-              className={linkClass(current)}
+              // Another language's name in the device's fonts: the footer on every page would otherwise make it
+              // download the Arabic and the Bengali font (ADR 0053).
+              className={current ? linkClass(current) : `${linkClass(current)} font-system`}
             >
               {LANGUAGE_INFO[version.lang].name}
             </a>

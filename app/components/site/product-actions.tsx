@@ -90,14 +90,14 @@ export function ActionBar({ product, price, minimumOrder }: ProductActionProps) 
       data-testid="action-bar"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden"
     >
+      {/* A line each, never cut off: the minimum order in Arabic or Bengali does not fit beside the price. */}
       {price || minimumOrder ? (
-        <p className="mb-2 truncate text-center text-xs text-slate-700">
+        <p className="mb-2 flex flex-col items-center text-center text-xs leading-4 text-slate-700">
           {price ? (
             <span data-testid="bar-price">
               <span className="font-semibold">{price.text}</span>
             </span>
           ) : null}
-          {price && minimumOrder ? " · " : null}
           {minimumOrder ? (
             <span data-testid="bar-minimum-order">{t("product.barMinimumOrder", { quantity: minimumOrder })}</span>
           ) : null}
