@@ -55,7 +55,7 @@ beforeAll(async () => {
     slug: "red-onion",
     description: "Fresh red onions from Nashik, graded and packed for export.",
     export_info: "Shipped in reefer containers from Nhava Sheva.",
-    specifications: JSON.stringify({ Size: "55 mm", Colour: "Red" }),
+    specifications: JSON.stringify({ Size: "55 mm", Colour: "Red", Organic: false }),
   });
   whiteOnion = await insertProduct(t.db, { category_id: onions, name: "White Onion", slug: "white-onion" });
   post = await post_("new-season", "New onion season", "The onion harvest has begun in Nashik.");
@@ -127,6 +127,8 @@ describe(`content in three languages on ${engineName}`, () => {
     markedEnglish(ar, "Shipped in reefer containers");
     expect(tagBefore(ar, "Shipped in reefer")).toMatch(/dir="ltr"/);
     markedEnglish(ar, "Red</dd>"); // the colour, untranslated
+    notMarked(ar, "لا</dd>"); // a Yes/No row says No in the interface's Arabic, never the English "No"
+    expect(ar).not.toContain(">No</dd>");
     expect(ar).toContain(AR.category);
     expect(notice(ar)).toBeNull();
     // The chat button's first message (in the page's data: the button shows once the visitor scrolls) is Arabic,
@@ -136,6 +138,8 @@ describe(`content in three languages on ${engineName}`, () => {
 
     // Bengali has the name but not the description: shown, in English where missing, with the notice.
     const bn = await html("/bn/products/onions/red-onion");
+    notMarked(bn, "না</dd>");
+    notMarked(en, "No</dd>");
     notMarked(bn, `${BN.product}</h1>`);
     markedEnglish(bn, "Fresh red onions from Nashik");
     expect(notice(bn)).toBeTruthy();

@@ -31,7 +31,12 @@ beforeAll(async () => {
     category_id: onions,
     description: DESCRIPTION,
   });
-  white = await insertProduct(t.db, { name: "White Onion", slug: "white-onion", category_id: onions });
+  white = await insertProduct(t.db, {
+    name: "White Onion",
+    slug: "white-onion",
+    category_id: onions,
+    specifications: JSON.stringify({ Size: "55 mm+", Organic: false }),
+  });
   await insertProduct(t.db, { name: "Garlic Bulbs", slug: "garlic-bulbs", category_id: garlic });
   await enableLanguages(t.db, "ar", "bn");
 });
@@ -94,6 +99,12 @@ describe(`the Translations screen on ${engineName}`, () => {
     expect(page).toContain(`data-testid="english-description">${DESCRIPTION}<`);
     expect(control(page, "t:description")).toMatch(/^<textarea[^>]* lang="ar" dir="rtl"/);
     expect(control(page, "t:name")).toMatch(/^<input[^>]* lang="ar" dir="rtl"/);
+    // Every specification's name is offered, a Yes/No row's too; its value is the interface's Yes or No.
+    const specs = await html(`/admin/translations/ar/product/${white}`);
+    expect(control(specs, "t:spec:Size:name")).not.toBe("");
+    expect(control(specs, "t:spec:Size:value")).not.toBe("");
+    expect(control(specs, "t:spec:Organic:name")).not.toBe("");
+    expect(control(specs, "t:spec:Organic:value")).toBe("");
     const bengali = await html(`/admin/translations/bn/product/${red}`);
     expect(control(bengali, "t:name")).toMatch(/^<input[^>]* lang="bn" dir="ltr"/);
     expect((await app.request(`/admin/translations/fr/product/${red}`, { cookie })).status).toBe(404);

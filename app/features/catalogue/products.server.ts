@@ -101,9 +101,11 @@ function productDetail(product: Selectable<ProductsTable>) {
     exportInfo: product.export_info,
     isFeatured: product.is_featured === 1,
     images,
+    // `stored`: a Yes/No is said in each language by the interface catalogue, not translated as content.
     specifications: parseSpecifications(product.specifications).map(([key, value]) => ({
       key,
       value: formatSpecValue(value),
+      stored: value,
     })),
     summary: shortDescription(product.description, product.name),
     tradeTerms: parseTradeTerms(product.trade_terms),

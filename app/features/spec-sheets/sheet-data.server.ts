@@ -3,24 +3,16 @@ import { siteOrigin, type AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import type { Product } from "~/db/schema";
 import { listCurrentCertificates } from "~/features/certificates/certificates.server";
-import {
-  formatSpecValue,
-  parseImageList,
-  parseSpecifications,
-  type SpecValue,
-} from "~/features/catalogue/product-text";
+import { parseImageList, parseSpecifications } from "~/features/catalogue/product-text";
 import {
   availabilityStrip,
   indicativePrice,
-  formatQuantity,
   specificationsBesides,
+  specValueText,
   tradeTermRows,
   type IndicativePrice,
-  type TradeTermLabel,
-  type TradeTermRow,
 } from "~/features/catalogue/trade-terms/display";
 import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
-import type { TradeTerms } from "~/features/catalogue/trade-terms/vocabulary";
 import { getPageContent } from "~/features/content/content.server";
 import { variantPath } from "~/features/images/images.server";
 import { isMissingObject, MEDIA_PREFIX, objectPathFromUrl, type Storage } from "~/lib/storage/storage.server";
@@ -36,6 +28,8 @@ import { DEFAULT_LANGUAGE, localePath, type Language } from "~/lib/i18n/language
 import type { Row } from "./pdf-layout.server";
 import { fieldsOf, readSheetTranslations, type TranslatedFields } from "./sheet-translations.server";
 import { productPath } from "~/lib/web/public-paths";
+import { localizeTradeTerms } from "~/features/translations/catalogue.server";
+import type { TranslationPick } from "~/features/translations/read.server";
 
 /**
  * Whether a document was built from every read it needed: a picture the storage could not give (S3 away, not a
@@ -147,37 +141,6 @@ async function translatedField(
   return [fieldsOf(await readSheetTranslations(db, entity, [id], lang), id).get(field)];
 }
 
-/** The trade terms whose values are free text, translated as one text each (`trade:<field>`). */
-const TRANSLATED_TERMS: Partial<Record<TradeTermLabel, string>> = {
-  "Grades / Sizes": "trade:grades",
-  Packaging: "trade:packaging",
-  "Payment Terms": "trade:payment_terms",
-  "Shelf Life": "trade:shelf_life",
-  Origin: "trade:origin",
-};
-
-/** A trade term's value in the document's language where it has words of its own (units and codes stay as typed). */
-function termValue(row: TradeTermRow, terms: TradeTerms, t: Translate): string {
-  if (row.label === "Lead Time" && terms.lead_time_days !== null)
-    return t("pdf.term.days", { count: terms.lead_time_days });
-  if (row.label === "Supply Capacity" && terms.supply_capacity !== null && terms.supply_capacity_unit)
-    return t("pdf.term.perMonth", { quantity: formatQuantity(terms.supply_capacity, terms.supply_capacity_unit) });
-  return row.value;
-}
-
-function translatedPrice(terms: TradeTerms, context: Pick<SheetContext, "day" | "lang" | "t">): IndicativePrice | null {
-  const price = indicativePrice(terms, context.day);
-  if (!price) return null;
-  const number = new Intl.NumberFormat(context.lang, { maximumFractionDigits: 3 });
-  const range =
-    price.max > price.min ? `${number.format(price.min)}–${number.format(price.max)}` : number.format(price.min);
-  const unit = price.unit === "cartons" ? "carton" : price.unit;
-  return {
-    ...price,
-    text: context.t("pdf.price.text", { currency: price.currency, range, unit, incoterm: price.incoterm }),
-  };
-}
-
 /**
  * A product as its PDF pages show it, in the context's language: each field translated where a translation exists
  * (`fields`, the product's; `category.fields`, its category's), else English.
@@ -194,20 +157,19 @@ export async function loadSheetProduct(
   fields: TranslatedFields = new Map(),
 ): Promise<SheetProduct> {
   const { t } = context;
-  const terms = parseTradeTerms(product.trade_terms);
-  const englishTerms = tradeTermRows(terms);
+  // The page's words for the same product (app/routes/site/product.tsx): its translated free-text terms, then the
+  // rows, the price and the Yes/No in the interface catalogue's words, so the page and its PDF say the same.
+  const wording = { lang: context.lang, t };
+  const pick = ((field: string, english: string | null) => fields.get(field) ?? english) as TranslationPick;
+  const stored = parseTradeTerms(product.trade_terms);
+  const terms = localizeTradeTerms(pick, stored);
+  const englishTerms = tradeTermRows(stored);
   const months = availabilityStrip(terms);
   const main = safeImageSrc(product.image_url) ?? parseImageList(product.gallery_images)[0] ?? null;
   const objectPath = storedObjectPath(storage, main);
   const english = context.lang === DEFAULT_LANGUAGE;
-  const tradeTerms = english
-    ? englishTerms
-    : englishTerms.map((row) => {
-        const field = TRANSLATED_TERMS[row.label];
-        return { label: t(`pdf.term.${row.label}`), value: (field && fields.get(field)) || termValue(row, terms, t) };
-      });
-  const specValue = (value: SpecValue) =>
-    english || typeof value !== "boolean" ? formatSpecValue(value) : t(value ? "pdf.spec.yes" : "pdf.spec.no");
+  const rows = tradeTermRows(terms, wording);
+  const tradeTerms = english ? rows : rows.map((row) => ({ label: t(`pdf.term.${row.label}`), value: row.value }));
   const slug = fields.get("slug") ?? product.slug;
   const categorySlug = category.fields?.get("slug") ?? category.slug;
   return {
@@ -223,13 +185,13 @@ export async function loadSheetProduct(
       ([key]) => key,
     ).map(([key, value]) => ({
       label: fields.get(`spec:${key}:name`) ?? key,
-      value: fields.get(`spec:${key}:value`) ?? specValue(value),
+      value: (typeof value === "string" && fields.get(`spec:${key}:value`)) || specValueText(value, wording),
     })),
     tradeTerms,
     months,
     hasAvailability: months.some((m) => m.available),
     // Never an expired one: indicativePrice drops it from the day after its last valid day.
-    price: english ? indicativePrice(terms, context.day) : translatedPrice(terms, context),
+    price: indicativePrice(terms, context.day, wording),
     photo: objectPath ? await pictureBytes(storage, [variantPath(objectPath, 800), objectPath], "photo", reads) : null,
     url: `${context.website}${localePath(context.lang, productPath(categorySlug, slug))}`,
   };

@@ -2,6 +2,8 @@ import type { Db } from "~/db/database.server";
 import { findProduct, findProductInCategory } from "~/features/catalogue/products.server";
 import { shortDescription } from "~/features/catalogue/product-text";
 import type { TradeTerms } from "~/features/catalogue/trade-terms/vocabulary";
+import { specValueText } from "~/features/catalogue/trade-terms/display";
+import { wordingOf } from "~/features/i18n/catalogues.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import {
   alternatesOf,
@@ -61,7 +63,10 @@ export function localizeProduct(
       exportInfo: pick("export_info", product.exportInfo),
       specifications: product.specifications.map((spec) => ({
         key: pick(`spec:${spec.key}:name`, spec.key),
-        value: pick(`spec:${spec.key}:value`, spec.value),
+        value:
+          typeof spec.stored === "boolean"
+            ? specValueText(spec.stored, wordingOf(lang))
+            : pick(`spec:${spec.key}:value`, spec.value),
         englishKey: spec.key,
       })),
       summary: lang === DEFAULT_LANGUAGE ? product.summary : shortDescription(description, name),

@@ -141,3 +141,6 @@ export async function readVersions(
 export function alternatesOf(languages: readonly Language[], pathIn: (lang: Language) => string): Alternates {
   return Object.fromEntries(languages.map((lang) => [lang, localePath(lang, pathIn(lang))]));
 }
+
+/** A field's translation, else its English (`fieldPicker`'s `pick`). */
+export type TranslationPick = ReturnType<typeof fieldPicker>["pick"];

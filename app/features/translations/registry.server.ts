@@ -68,11 +68,15 @@ function describedFields(
   );
 }
 
-/** A product's specification names and values, keyed by the English name: `spec:<name>:name`, `spec:<name>:value`. */
+/**
+ * A product's specification names and values, keyed by the English name: `spec:<name>:name`, `spec:<name>:value`. A
+ * Yes/No row offers its name only: Yes and No are the interface catalogue's in every language.
+ */
 function specificationFields(json: string): SourceField[] {
-  return parseSpecifications(json).flatMap(([name, value]) =>
-    typeof value === "string" ? [text(`spec:${name}:name`, name), text(`spec:${name}:value`, value)] : [],
-  );
+  return parseSpecifications(json).flatMap(([name, value]) => [
+    text(`spec:${name}:name`, name),
+    ...(typeof value === "string" ? [text(`spec:${name}:value`, value)] : []),
+  ]);
 }
 
 /** The free-text trade terms: lists are translated as one text, items separated by "; ". */

@@ -2,6 +2,7 @@ import type { MessageKey } from "~/features/i18n/catalogue";
 import { ENGLISH_WORDING, type Wording } from "~/features/i18n/wording";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from "~/lib/i18n/languages";
 import { formatNumber } from "~/lib/i18n/numbers";
+import type { SpecValue } from "../product-text";
 import type { Currency, Incoterm, QuantityUnit, TradeTerms } from "./vocabulary";
 
 // Labels and texts shared by the product page, the category cards, the quote list, the spec sheet and JSON-LD.
@@ -111,6 +112,13 @@ export function tradeTermRows(terms: TradeTerms, wording: Wording = ENGLISH_WORD
   ];
   return rows.filter((row): row is { label: TradeTermLabel; value: string } => !!row.value);
 }
+
+/**
+ * A specification's value in the wording's language: Yes and No from the interface catalogue, text as stored (a
+ * translation of it is content, picked by the caller).
+ */
+export const specValueText = (value: SpecValue, wording: Wording = ENGLISH_WORDING): string =>
+  typeof value === "boolean" ? wording.t(value ? "spec.yes" : "spec.no") : value;
 
 /**
  * Specifications that say again what a filled trade term says ("Shelf Life" as both): the trade term is kept, so a
