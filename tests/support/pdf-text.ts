@@ -69,3 +69,83 @@ async function readWithPdfjs(bytes: Uint8Array, pages?: { first: number; last: n
     await document.destroy();
   }
 }
+
+/** A drawn piece of text and its box in points, from the page's top left. */
+export interface TextBox {
+  page: number;
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Every piece of text a PDF draws with its box: poppler's words (`pdftotext -bbox`), else pdf.js's runs. Used to
+ * check that no text is printed over other text.
+ */
+export async function pdfTextBoxes(bytes: Uint8Array): Promise<TextBox[]> {
+  const pdftotext = findPdftotext();
+  if (pdftotext) {
+    const html = execFileSync(pdftotext, ["-bbox", "-", "-"], { input: bytes, encoding: "utf8" });
+    const boxes: TextBox[] = [];
+    html.split("<page ").forEach((page, index) => {
+      for (const m of page.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      ))
+        boxes.push({
+          page: index,
+          text: m[5],
+          x: Number(m[1]),
+          y: Number(m[2]),
+          width: Number(m[3]) - Number(m[1]),
+          height: Number(m[4]) - Number(m[2]),
+        });
+    });
+    return boxes;
+  }
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 })
+    .promise;
+  try {
+    const boxes: TextBox[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const height = page.getViewport({ scale: 1 }).height;
+      for (const item of (await page.getTextContent()).items) {
+        if (!("str" in item) || !item.str.trim()) continue;
+        const [, , , , x, y] = item.transform as number[];
+        boxes.push({
+          page: number,
+          text: item.str,
+          x: x!,
+          y: height - y! - item.height,
+          width: item.width,
+          height: item.height,
+        });
+      }
+    }
+    return boxes;
+  } finally {
+    await document.destroy();
+  }
+}
+
+/**
+ * Pairs of text boxes on one page printed over each other: overlapping by more than `slack` points across and by
+ * more than half the lower one's height down (letters that merely touch, or a line's descender on the next line's
+ * capitals, are not a collision).
+ */
+export function overlappingText(boxes: readonly TextBox[], slack = 1): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      if (a.page !== b.page) continue;
+      const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      if (across > slack && down > Math.min(a.height, b.height) / 2)
+        found.push(`page ${a.page}: "${a.text}" over "${b.text}"`);
+    }
+  return found;
+}

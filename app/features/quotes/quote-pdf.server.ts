@@ -14,7 +14,7 @@ import {
   tagged,
 } from "~/features/spec-sheets/pdf-document.server";
 import { footers, sectionHeading, table } from "~/features/spec-sheets/pdf-layout.server";
-import { mixedText, textHeight } from "~/features/spec-sheets/pdf-text.server";
+import { mixedText, singleMixedLine, textHeight } from "~/features/spec-sheets/pdf-text.server";
 import { loadSheetContext, type BuiltPdf } from "~/features/spec-sheets/sheet-data.server";
 import { drawHeader, footerText } from "~/features/spec-sheets/spec-sheet.server";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO } from "~/lib/i18n/languages";
@@ -113,9 +113,9 @@ function linesTable(doc: PDFKit.PDFDocument, document: QuoteDocument, top: numbe
   let y = drawHead(top);
   for (const [i, line] of document.lines.entries()) {
     const product = line.details ? `${line.product}\n${line.details}` : line.product;
-    const texts = [product, line.quantity, line.unitPrice, line.amount];
-    const height =
-      Math.max(...texts.map((text, c) => textHeight(doc, text, widths[c] - 2 * pad, c === 0 ? cell : cell))) + 10;
+    // The product wraps; a quantity or an amount is one line, made smaller to fit its column: wrapped, its script runs
+    // ("১১,২০০.০০" and "USD") were each set right and printed over each other.
+    const height = Math.max(textHeight(doc, product, widths[0] - 2 * pad, cell), cell.size * 1.4) + 10;
     if (y + height > PAGE.height - PAGE.bottom - 30) {
       y = roomFor(doc, y, PAGE.height);
       y = drawHead(y);
@@ -134,11 +134,11 @@ function linesTable(doc: PDFKit.PDFDocument, document: QuoteDocument, top: numbe
           color: COLORS.muted,
         },
       );
-    texts
-      .slice(1)
-      .forEach((text, c) =>
-        mixedText(doc, text, xs[c + 1] + pad, y + 5, widths[c + 1] - 2 * pad, { ...cell, align: "right" }),
-      );
+    // singleMixedLine places its box as given: mirrored here, as mixedText mirrors its own.
+    [line.quantity, line.unitPrice, line.amount].forEach((text, c) => {
+      const width = widths[c + 1] - 2 * pad;
+      singleMixedLine(doc, text, sideX(doc, xs[c + 1] + pad, width), y + 5, width, { ...cell, align: "right" });
+    });
     y += height;
   }
   y = roomFor(doc, y, 28);
@@ -149,7 +149,7 @@ function linesTable(doc: PDFKit.PDFDocument, document: QuoteDocument, top: numbe
     weight: "bold",
     color: COLORS.brand900,
   });
-  mixedText(doc, document.total, xs[3] - 80, y + 7, widths[3] + 80 - pad, {
+  singleMixedLine(doc, document.total, sideX(doc, xs[3] - 80, widths[3] + 80 - pad), y + 7, widths[3] + 80 - pad, {
     size: 10.5,
     weight: "bold",
     color: COLORS.brand900,
