@@ -63,18 +63,22 @@ describe(`PDF text never overlaps on ${engineName}, read with ${pdfReaderName()}
     expect(overlappingText(await pdfTextBoxes(pdf.bytes))).toEqual([]);
   });
 
-  it.each(SHEET_LANGUAGES)("every spec sheet and the catalogue in %s", async (lang) => {
-    const products = await t.db
-      .selectFrom("products")
-      .innerJoin("product_categories", "product_categories.id", "products.category_id")
-      .select(["products.slug as product", "product_categories.slug as category"])
-      .execute();
-    const now = new Date("2026-11-28T12:00:00Z");
-    for (const { category, product } of products) {
-      const sheet = await makeSpecSheet(services, category, product, now, lang);
-      expect(overlappingText(await pdfTextBoxes(sheet!.bytes)), `${lang} ${product}`).toEqual([]);
-    }
-    const catalogue = await makeCataloguePdf(services, now, lang);
-    expect(overlappingText(await pdfTextBoxes(catalogue.bytes)), `${lang} catalogue`).toEqual([]);
-  }, 120_000);
+  it.each(SHEET_LANGUAGES)(
+    "every spec sheet and the catalogue in %s",
+    async (lang) => {
+      const products = await t.db
+        .selectFrom("products")
+        .innerJoin("product_categories", "product_categories.id", "products.category_id")
+        .select(["products.slug as product", "product_categories.slug as category"])
+        .execute();
+      const now = new Date("2026-11-28T12:00:00Z");
+      for (const { category, product } of products) {
+        const sheet = await makeSpecSheet(services, category, product, now, lang);
+        expect(overlappingText(await pdfTextBoxes(sheet!.bytes)), `${lang} ${product}`).toEqual([]);
+      }
+      const catalogue = await makeCataloguePdf(services, now, lang);
+      expect(overlappingText(await pdfTextBoxes(catalogue.bytes)), `${lang} catalogue`).toEqual([]);
+    },
+    120_000,
+  );
 });
