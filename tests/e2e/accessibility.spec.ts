@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
 });
 
-for (const [what, path] of [
+const PAGE_TYPES = [
   ["home", "/"],
   ["about", "/about-us"],
   ["our products", "/our-products"],
@@ -22,10 +22,34 @@ for (const [what, path] of [
   ["contact", "/contact-us"],
   ["the empty quote list", "/request-quote"],
   ["the not-found page", "/no-such-page"],
-] as const) {
+] as const;
+
+for (const [what, path] of PAGE_TYPES) {
   test(`axe finds nothing on ${what}`, async ({ page }) => {
     await page.goto(path);
     await expectNoViolations(page, path);
+  });
+}
+
+// The same page types in the demo's other languages (issue 40): Arabic right to left, Bengali in its own digits.
+for (const { lang, add, one } of [
+  { lang: "ar", add: "أضف إلى عرض السعر", one: "1" },
+  { lang: "bn", add: "কোটেশনে যোগ করুন", one: "১" },
+] as const) {
+  test(`axe finds nothing on any page type in ${lang}, nor with a product in the quote list`, async ({ page }) => {
+    for (const [, path] of PAGE_TYPES) {
+      const localized = path === "/" ? `/${lang}` : `/${lang}${path}`;
+      await page.goto(localized);
+      await expectNoViolations(page, localized);
+    }
+    // The header's badge then shows a count, which its accessible name must say as shown (২ and ২টি, not 2).
+    const product = `/${lang}/products/fresh-onions/nashik-red-onion`;
+    await page.goto(product);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await page.getByRole("button", { name: new RegExp(`^${add}`) }).locator("visible=true").first().click();
+    await page.goto(product);
+    await expect(page.getByTestId("quote-badge").locator("span")).toHaveText(one);
+    await expectNoViolations(page, `${product} (one product in the quote list)`);
   });
 }
 

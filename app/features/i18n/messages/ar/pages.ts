@@ -158,8 +158,9 @@ export default {
 
   "quoteList.count": {
     zero: "قائمة عرض السعر، لا منتجات",
-    one: "قائمة عرض السعر، منتج واحد",
-    two: "قائمة عرض السعر، منتجان",
+    // The badge shows the digit: its name says it too (axe: label-content-name-mismatch), as a shop's counter does.
+    one: "قائمة عرض السعر، {count} منتج",
+    two: "قائمة عرض السعر، {count} منتج",
     few: "قائمة عرض السعر، {count} منتجات",
     many: "قائمة عرض السعر، {count} منتجًا",
     other: "قائمة عرض السعر، {count} منتج",
