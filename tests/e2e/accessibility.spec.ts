@@ -46,7 +46,11 @@ for (const { lang, add, one } of [
     const product = `/${lang}/products/fresh-onions/nashik-red-onion`;
     await page.goto(product);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    await page.getByRole("button", { name: new RegExp(`^${add}`) }).locator("visible=true").first().click();
+    await page
+      .getByRole("button", { name: new RegExp(`^${add}`) })
+      .locator("visible=true")
+      .first()
+      .click();
     await page.goto(product);
     await expect(page.getByTestId("quote-badge").locator("span")).toHaveText(one);
     await expectNoViolations(page, `${product} (one product in the quote list)`);

@@ -1,13 +1,15 @@
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import { create, type Font } from "fontkit";
+import { layoutWithHarfBuzz } from "./harfbuzz-layout.server";
 import type { Script } from "./script-runs";
 
 /**
  * The fonts the PDFs embed: Noto Sans (Latin, Greek, Cyrillic), Noto Sans Devanagari, Noto Sans Bengali and Noto
  * Naskh Arabic, regular and bold, from the Google Fonts TTFs that `@expo-google-fonts/*` ship (SIL Open Font License
- * 1.1: embedding in documents is allowed; pdfkit embeds only the glyphs a document uses). pdfkit shapes with fontkit,
- * so Devanagari and Bengali conjuncts and matras and Arabic joining forms come out as the font draws them.
+ * 1.1: embedding in documents is allowed; pdfkit embeds only the glyphs a document uses). Arabic joining forms are
+ * fontkit's (pdfkit's shaper); Bengali and Devanagari conjuncts, rephs and matras are HarfBuzz's, as browsers draw
+ * them (harfbuzz-layout.server.ts).
  */
 const FILES = {
   "latin-regular": "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
@@ -42,8 +44,10 @@ export function loadFonts(): Promise<Record<FontName, Font>> {
     const require = createRequire(import.meta.url);
     const entries = await Promise.all(
       Object.entries(FILES).map(async ([name, file]) => {
-        const font = create(await fs.readFile(require.resolve(file)));
+        const bytes = await fs.readFile(require.resolve(file));
+        const font = create(bytes);
         if (!("layout" in font)) throw new Error(`${file} is a font collection, not a font.`);
+        if (name.startsWith("bengali") || name.startsWith("devanagari")) layoutWithHarfBuzz(font, bytes);
         return [name, font] as const;
       }),
     );
