@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 import { seedDemoIfEmpty } from "~/startup/seed/demo.server";
 import { TRANSLATABLE } from "~/features/translations/registry.server";
+import { loadTranslationGrid } from "~/features/translations/overview.server";
 import { MAIN_FIELDS } from "~/features/translations/main-fields";
 import { sourceHash } from "~/features/translations/source-hash";
 import { expiresWithin, isExpired } from "~/features/certificates/validity";
@@ -151,6 +152,18 @@ describe(`demo content on ${engineName}`, () => {
       rows.find((r) => r.lang === lang && r.entity === "category" && r.field === "slug" && r.value.length > 0)!.value;
     expect(slug("ar")).toMatch(/\p{Script=Arabic}/u);
     expect(slug("bn")).toMatch(/\p{Script=Bengali}/u);
+  });
+
+  it("ships 100% translated in Arabic and Bengali, as the Translations screen counts: no field missing or outdated", async () => {
+    const { progress } = await loadTranslationGrid(t.db, ["ar", "bn"], {});
+    for (const language of progress) {
+      expect(language.total, language.lang).toBeGreaterThan(300);
+      expect({ lang: language.lang, missing: language.missing, outdated: language.outdated }).toEqual({
+        lang: language.lang,
+        missing: 0,
+        outdated: 0,
+      });
+    }
   });
 
   it("does nothing on a database that has content", async () => {

@@ -178,7 +178,8 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableKind> = {
       const items: SourceItem[] = [];
       for (const page of Object.keys(PAGE_SECTIONS) as PageSlug[]) {
         const content = await getPageContent(db, page);
-        for (const section of PAGE_SECTIONS[page])
+        // A picture or a video is an address, not words: only the texts are translated.
+        for (const section of PAGE_SECTIONS[page].filter((s) => s.type === "text" || s.type === "textarea"))
           items.push({
             entity: "page_content",
             id: `${page}/${section.key}`,
