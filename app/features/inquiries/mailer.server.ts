@@ -6,6 +6,7 @@ import { COMPANY_NAME, phoneDigits } from "~/features/settings/settings.schema";
 import { formatInquiryTime } from "./inquiries.schema";
 import { linesNamedIn, type StoredInquiry } from "./inquiry-reads.server";
 import type { Translate } from "~/features/i18n/translate";
+import { isolatedIn } from "~/lib/i18n/bidi";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from "~/lib/i18n/languages";
 import { storedLanguage } from "./inquiry-language.server";
 import { sampleEmailBlock } from "./sample-text";
@@ -83,7 +84,7 @@ export async function sendQuoteReceipt(db: Db, config: MailConfig, stored: Store
     {
       name: greetingName(inquiry.full_name),
       reference: inquiryReference(inquiry.id),
-      lines: (await linesNamedIn(db, lang, lines)).map((line) => receiptLine(t, line)),
+      lines: (await linesNamedIn(db, lang, lines)).map((line) => receiptLine(t, line, lang)),
       incoterm: inquiry.incoterm,
       month: deliveryMonthText(inquiry.delivery_month, lang),
       // The exporter's own chat number (site settings), never anything from the form.
@@ -123,12 +124,16 @@ interface ReceiptFacts {
   sample?: boolean;
 }
 
-/** "Red Onion: 2 × 40 ft containers, grade 60 mm+, packaging 25 kg mesh bag" in the receipt's language. */
-export function receiptLine(t: Translate, line: QuoteLine): string {
+/**
+ * "Red Onion: 2 × 40 ft containers, grade 60 mm+, packaging 25 kg mesh bag" in the receipt's language; in a
+ * right-to-left one the grade and packaging as chosen are isolated ("60 mm+", not "+mm 60").
+ */
+export function receiptLine(t: Translate, line: QuoteLine, lang: Language = DEFAULT_LANGUAGE): string {
+  const typed = (text: string) => isolatedIn(lang, text);
   const details = [
     lineQuantityIn(t, line),
-    ...(line.grade ? [t("email.receipt.grade", { grade: line.grade })] : []),
-    ...(line.packaging ? [t("email.receipt.packaging", { packaging: line.packaging })] : []),
+    ...(line.grade ? [t("email.receipt.grade", { grade: typed(line.grade) })] : []),
+    ...(line.packaging ? [t("email.receipt.packaging", { packaging: typed(line.packaging) })] : []),
   ];
   return t("email.receipt.line", {
     product: line.product_name,

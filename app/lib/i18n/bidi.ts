@@ -1,9 +1,14 @@
+import { LANGUAGE_INFO, type Language } from "./languages";
+
 /**
  * Unicode bidi isolates (UAX #9), for text whose direction is its own inside a sentence of another: a grade typed as
  * "45–65 mm" in an Arabic sentence reads "45–65 mm", not "mm 65–45". First-strong isolate: an Arabic grade stays
  * right to left. Browsers, mail readers and the PDFs' bidi layout (bidi-js) all honour it.
  */
 export const isolated = (text: string) => (text ? `\u2068${text}\u2069` : text);
+
+/** `text` isolated on a right-to-left page (as `isolated`), as it is on a left-to-right one. */
+export const isolatedIn = (lang: Language, text: string) => (LANGUAGE_INFO[lang].dir === "rtl" ? isolated(text) : text);
 
 /** The invisible marks that steer direction (LRM, RLM, embeddings, overrides, isolates): drawn by no font. */
 const BIDI_CONTROL = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;

@@ -13,6 +13,7 @@ import { linesNamedIn } from "~/features/inquiries/inquiry-reads.server";
 import { deliveryMonthText, inquiryReference, lineQuantityIn } from "~/features/inquiries/quote-text";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { metaWording } from "~/features/i18n/wording";
+import { isolatedIn } from "~/lib/i18n/bidi";
 import { languageOfPath, localePath } from "~/lib/i18n/languages";
 import { pageMeta } from "~/features/seo/seo";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
@@ -74,8 +75,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function QuoteRequestSent({ loaderData }: Route.ComponentProps) {
   const { summary } = loaderData;
-  const { t, path } = useI18n();
+  const { t, path, lang } = useI18n();
   useEffect(clearQuoteDraft, []);
+  // A grade or packaging as chosen ("60 mm+") keeps its order inside a right-to-left sentence.
+  const typed = (text: string) => isolatedIn(lang, text);
   if (!summary) {
     return (
       <>
@@ -125,7 +128,11 @@ export default function QuoteRequestSent({ loaderData }: Route.ComponentProps) {
               <li key={i} className="py-4 first:pt-0 last:pb-0">
                 <p className="font-semibold text-brand-900">{line.product_name}</p>
                 <p className="mt-1 text-slate-700">
-                  {[line.quantityText, line.grade ? t("forms.sent.grade", { grade: line.grade }) : null, line.packaging]
+                  {[
+                    line.quantityText,
+                    line.grade ? t("forms.sent.grade", { grade: typed(line.grade) }) : null,
+                    line.packaging && typed(line.packaging),
+                  ]
                     .filter(Boolean)
                     .join(separator)}
                 </p>

@@ -33,9 +33,9 @@ import { useI18n } from "~/features/i18n/i18n-context";
 import type { Translate } from "~/features/i18n/translate";
 import { inquiryLanguage } from "~/features/inquiries/inquiry-language.server";
 import { unitKey } from "~/features/inquiries/quote-text";
-import { isolated } from "~/lib/i18n/bidi";
+import { isolatedIn } from "~/lib/i18n/bidi";
 import { formatNumber } from "~/lib/i18n/numbers";
-import { LANGUAGE_INFO, localePath } from "~/lib/i18n/languages";
+import { type Language, localePath } from "~/lib/i18n/languages";
 import { quoteRequestIntake } from "~/features/request-quote/quote-request.server";
 import { quoteSummaryCookie } from "~/features/request-quote/quote-request-summary.server";
 import { siteFlashCookie } from "~/lib/web/flash.server";
@@ -123,8 +123,8 @@ const unitOptions = (t: Translate) =>
   QUANTITY_UNITS.map((unit) => ({ value: unit, label: t(`forms.unit.${unitKey(unit)}` as MessageKey) }));
 const incotermOptions = INCOTERMS.map((term) => ({ value: term, label: term }));
 /** A grade or packaging as typed ("45–65 mm"), isolated so a right-to-left page keeps its order (not "mm 65–45"). */
-const optionsOf = (items: string[], dir: "ltr" | "rtl") =>
-  items.map((item) => ({ value: item, label: dir === "rtl" ? isolated(item) : item }));
+const optionsOf = (items: string[], lang: Language) =>
+  items.map((item) => ({ value: item, label: isolatedIn(lang, item) }));
 
 type Item = Route.ComponentProps["loaderData"]["items"][number];
 
@@ -322,7 +322,7 @@ function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRem
                       {ofProduct}
                     </>
                   }
-                  options={optionsOf(item.grades, LANGUAGE_INFO[lang].dir)}
+                  options={optionsOf(item.grades, lang)}
                   placeholder={t("forms.quote.noPreference")}
                 />
               ) : null}
@@ -335,7 +335,7 @@ function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRem
                       {ofProduct}
                     </>
                   }
-                  options={optionsOf(item.packaging, LANGUAGE_INFO[lang].dir)}
+                  options={optionsOf(item.packaging, lang)}
                   placeholder={t("forms.quote.noPreference")}
                 />
               ) : null}
