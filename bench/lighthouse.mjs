@@ -1,5 +1,6 @@
-// npm run bench:lighthouse — Lighthouse (mobile settings) against the production build in Debian Chromium for the
-// home page, a category, a product and a blog post, plus the compressed JavaScript each page loads.
+// npm run bench:lighthouse — Lighthouse (mobile settings) against the production build in Debian Chromium (or
+// CHROME_PATH) for the home page, a category, a product and a blog post in each of the demo's languages (LH_LANGS,
+// "en,ar,bn" by default), plus the compressed JavaScript each page loads and the fonts it downloaded (ADR 0053).
 // Lighthouse is fetched with npx and kept out of the project's dependencies. Each page is measured LH_RUNS times
 // (3 by default) and the median run is reported.
 import { execFileSync, spawn } from "node:child_process";
@@ -15,6 +16,7 @@ const LIGHTHOUSE = "lighthouse@12.8.2";
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const CHROME_FLAGS =
   "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const LANGS = (process.env.LH_LANGS ?? "en,ar,bn").split(",").map((lang) => lang.trim());
 const PAGES = {
   home: "/",
   category: "/products/fresh-onions",
@@ -115,8 +117,21 @@ function runLighthouse(url) {
   }
 }
 
+/** The page's address in a language: its own hreflang link (translated slugs), the home page under its prefix. */
+async function pathIn(lang, pagePath) {
+  if (lang === "en") return pagePath;
+  if (pagePath === "/") return `/${lang}`;
+  const html = await fetchText(origin + pagePath);
+  const link = new RegExp(`<link rel="alternate" hrefLang="${lang}" href="([^"]+)"`).exec(html)?.[1];
+  return link ? new URL(link, origin).pathname : `/${lang}${pagePath}`;
+}
+
+const pages = [];
+for (const lang of LANGS)
+  for (const [name, pagePath] of Object.entries(PAGES)) pages.push([`${name} (${lang})`, await pathIn(lang, pagePath)]);
+
 const rows = [];
-for (const [name, pagePath] of Object.entries(PAGES)) {
+for (const [name, pagePath] of pages) {
   // Lighthouse's simulated throttling varies several points from run to run on a shared machine: report the run
   // with the median performance score of RUNS (as Lighthouse's own guidance on variability suggests).
   const reports = Array.from({ length: RUNS }, () => runLighthouse(origin + pagePath));
@@ -128,6 +143,9 @@ for (const [name, pagePath] of Object.entries(PAGES)) {
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
     .map((a) => a.id);
   const js = await javascriptBytes(pagePath);
+  const fonts = (report.audits["network-requests"]?.details?.items ?? [])
+    .filter((request) => request.resourceType === "Font")
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   rows.push({
     page: name,
     performance: score("performance"),
@@ -138,6 +156,7 @@ for (const [name, pagePath] of Object.entries(PAGES)) {
     LCP: report.audits["largest-contentful-paint"].displayValue,
     CLS: report.audits["cumulative-layout-shift"].displayValue,
     "JS (gzip KB)": (js.bytes / 1024).toFixed(1),
+    "fonts (KB)": (fonts / 1024).toFixed(1),
     "failing audits": failing.join(" ") || "-",
   });
 }

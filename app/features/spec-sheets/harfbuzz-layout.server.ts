@@ -27,16 +27,23 @@ function harfBuzzRun(font: Font, shaper: hb.Font, text: string) {
   buffer.guessSegmentProperties();
   hb.shape(shaper, buffer);
   const shaped = buffer.getGlyphInfosAndPositions();
-  // Clusters are UTF-16 offsets: each cluster's first glyph carries its characters (the PDF's ToUnicode map).
+  // The characters each glyph stands for (the PDF's ToUnicode map, which pdfkit keeps per glyph, first use wins): a
+  // glyph that is a character's own gets that character; the rest of a cluster (conjunct and reph forms) goes to its
+  // first glyph that is no character's own. Clusters are UTF-16 offsets.
   const starts = [...new Set(shaped.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
-  const textOf = (cluster: number) => text.slice(cluster, starts.find((start) => start > cluster) ?? text.length);
-  const seen = new Set<number>();
-  const glyphs: Glyph[] = shaped.map((glyph) => {
-    const first = !seen.has(glyph.cluster);
-    seen.add(glyph.cluster);
-    const codePoints = first ? [...textOf(glyph.cluster)].map((char) => char.codePointAt(0)!) : [];
-    return font.getGlyph(glyph.codepoint, codePoints);
-  });
+  const codePoints: number[][] = shaped.map(() => []);
+  for (const start of starts) {
+    const end = starts.find((next) => next > start) ?? text.length;
+    const left = [...text.slice(start, end)].map((char) => char.codePointAt(0)!);
+    const members = shaped.flatMap((glyph, i) => (glyph.cluster === start ? [i] : []));
+    for (const i of members) {
+      const own = left.findIndex((codePoint) => font.glyphForCodePoint(codePoint).id === shaped[i].codepoint);
+      if (own >= 0) codePoints[i] = left.splice(own, 1);
+    }
+    const holder = members.find((i) => codePoints[i].length === 0) ?? members[0];
+    codePoints[holder] = [...codePoints[holder], ...left];
+  }
+  const glyphs: Glyph[] = shaped.map((glyph, i) => font.getGlyph(glyph.codepoint, codePoints[i]));
   const positions = shaped.map((glyph) => ({
     xAdvance: glyph.xAdvance ?? 0,
     yAdvance: glyph.yAdvance ?? 0,
