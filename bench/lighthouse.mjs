@@ -27,8 +27,28 @@ const PAGES = {
 if (!fs.existsSync(path.join(root, "build/server/index.js")))
   execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 
+/**
+ * The server on the first core and Lighthouse's Chromium on the others (taskset, where the machine has it and more
+ * than one core), so the browser measuring a page never takes the CPU the server needs to answer it.
+ */
+const pinned = (() => {
+  let taskset = false;
+  try {
+    execFileSync("taskset", ["-c", "0", "true"]);
+    taskset = os.availableParallelism() > 1;
+  } catch {
+    // no taskset: both share every core, as before
+  }
+  const last = os.availableParallelism() - 1;
+  console.log(
+    taskset ? `server on core 0, Lighthouse's Chromium on cores 1-${last}` : "server and Chromium share every core",
+  );
+  return (cores, command, args) =>
+    taskset ? ["taskset", ["-c", cores === "server" ? "0" : `1-${last}`, command, ...args]] : [command, args];
+})();
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-"));
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
+const server = spawn(...pinned("server", process.execPath, ["scripts/start.mjs"]), {
   cwd: root,
   env: {
     ...process.env,
@@ -91,8 +111,7 @@ function runLighthouse(url) {
   for (let attempt = 1; ; attempt++) {
     try {
       const out = execFileSync(
-        "npx",
-        [
+        ...pinned("browser", "npx", [
           "-y",
           LIGHTHOUSE,
           url,
@@ -101,7 +120,7 @@ function runLighthouse(url) {
           "--output-path=stdout",
           "--only-categories=performance,accessibility,best-practices,seo",
           `--chrome-flags=${CHROME_FLAGS}`,
-        ],
+        ]),
         {
           cwd: root,
           env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },

@@ -129,11 +129,10 @@ interface ReceiptFacts {
  * right-to-left one the grade and packaging as chosen are isolated ("60 mm+", not "+mm 60").
  */
 export function receiptLine(t: Translate, line: QuoteLine, lang: Language = DEFAULT_LANGUAGE): string {
-  const typed = (text: string) => isolatedIn(lang, text);
   const details = [
     lineQuantityIn(t, line),
-    ...(line.grade ? [t("email.receipt.grade", { grade: typed(line.grade) })] : []),
-    ...(line.packaging ? [t("email.receipt.packaging", { packaging: typed(line.packaging) })] : []),
+    ...(line.grade ? [t("email.receipt.grade", { grade: isolatedIn(lang, line.grade) })] : []),
+    ...(line.packaging ? [t("email.receipt.packaging", { packaging: isolatedIn(lang, line.packaging) })] : []),
   ];
   return t("email.receipt.line", {
     product: line.product_name,

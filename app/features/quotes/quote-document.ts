@@ -3,7 +3,7 @@ import type { MessageKey } from "~/features/i18n/catalogue";
 import type { Translate } from "~/features/i18n/translate";
 import { lineQuantityIn, unitKey } from "~/features/inquiries/quote-text";
 import type { Language } from "~/lib/i18n/languages";
-import { isolated } from "~/lib/i18n/bidi";
+import { isolatedIn } from "~/lib/i18n/bidi";
 import { formatMoney } from "~/lib/money";
 
 /** What a quote revision says, as stored: enough for its PDF, its email and its page. */
@@ -51,16 +51,16 @@ export const quoteTerms = (quote: Pick<QuoteFacts, "incoterm" | "named_port">) =
 /**
  * The quote in words, in the buyer's language: every label, amount and date the PDF, the email and the page print,
  * so the three say the same. `issuedDay`: the day it carries (the day it was sent; today for a draft's preview).
- * `isolate`: in a right-to-left language, what the desk typed (a port, "55 mm+", payment terms) is set in Unicode
- * isolates, so its own direction holds inside the Arabic sentence ("55 mm+", not "+mm 55"), on the page, in the
- * email and in the PDF alike.
+ * In a right-to-left language, what the desk typed (a port, "55 mm+", payment terms) is set in Unicode isolates, so
+ * its own direction holds inside the Arabic sentence ("55 mm+", not "+mm 55"), on the page, in the email and in the
+ * PDF alike.
  */
 export function quoteDocument(
   quote: QuoteFacts,
   lines: readonly QuoteLineFacts[],
-  { t, lang, issuedDay, isolate = false }: { t: Translate; lang: Language; issuedDay: string; isolate?: boolean },
+  { t, lang, issuedDay }: { t: Translate; lang: Language; issuedDay: string },
 ) {
-  const typed = (text: string) => (isolate ? isolated(text) : text);
+  const typed = (text: string) => isolatedIn(lang, text);
   const money = (minor: number) => formatMoney(minor, quote.currency, lang);
   const unitName = (unit: string) =>
     QUANTITY_UNITS.includes(unit as QuantityUnit)

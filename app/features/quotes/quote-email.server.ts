@@ -22,7 +22,7 @@ export function quoteEmailContent(
 ) {
   const lang: Language = isLanguage(quote.lang) ? quote.lang : DEFAULT_LANGUAGE;
   const { t } = wordingOf(lang);
-  const document = quoteDocument(quote, lines, { t, lang, issuedDay, isolate: LANGUAGE_INFO[lang].dir === "rtl" });
+  const document = quoteDocument(quote, lines, { t, lang, issuedDay });
   const name = greetingName(quote.buyer_name);
   const greeting = name ? t("quote.email.greeting", { name }) : t("quote.email.greetingNoName");
   const intro = t("quote.email.intro", { number: quote.number });

@@ -17,7 +17,7 @@ import { footers, sectionHeading, table } from "~/features/spec-sheets/pdf-layou
 import { mixedText, singleMixedLine, textHeight } from "~/features/spec-sheets/pdf-text.server";
 import { loadSheetContext, type BuiltPdf } from "~/features/spec-sheets/sheet-data.server";
 import { drawHeader, footerText } from "~/features/spec-sheets/spec-sheet.server";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO } from "~/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import type { Storage } from "~/lib/storage/storage.server";
 import { quoteDocument, quoteDay, type QuoteDocument, type QuoteFacts, type QuoteLineFacts } from "./quote-document";
 
@@ -45,7 +45,7 @@ export async function makeQuotePdf(
     reads,
     lang,
   );
-  const document = quoteDocument(quote, lines, { t, lang, issuedDay, isolate: LANGUAGE_INFO[lang].dir === "rtl" });
+  const document = quoteDocument(quote, lines, { t, lang, issuedDay });
   const doc = await newDocument({
     title: document.title,
     author: context.company,

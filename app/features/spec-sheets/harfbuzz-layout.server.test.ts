@@ -87,8 +87,10 @@ const FILES: Record<keyof typeof CLUSTERS, string> = {
   arabic: "@expo-google-fonts/noto-naskh-arabic/400Regular/NotoNaskhArabic_400Regular.ttf",
 };
 
+const shapers = new Map<string, hb.Font>();
 function harfBuzz(file: string, text: string) {
-  const font = new hb.Font(new hb.Face(new hb.Blob(fs.readFileSync(require.resolve(file)))));
+  let font = shapers.get(file);
+  if (!font) shapers.set(file, (font = new hb.Font(new hb.Face(new hb.Blob(fs.readFileSync(require.resolve(file)))))));
   const buffer = new hb.Buffer();
   buffer.addText(text);
   buffer.guessSegmentProperties();

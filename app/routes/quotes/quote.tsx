@@ -18,7 +18,7 @@ import { quoteDay, quoteDocument } from "~/features/quotes/quote-document";
 import { getSessionUser, readSessionToken } from "~/features/auth/session.server";
 import { readFormData } from "~/lib/form-data.server";
 import { teamMailConfigured } from "~/lib/mail/mail.server";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO } from "~/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import { siteToday } from "~/lib/site-time";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/quote";
@@ -70,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     company: COMPANY_NAME,
     state,
     notice,
-    document: quoteDocument(quote, lines, { t, lang, issuedDay, isolate: LANGUAGE_INFO[lang].dir === "rtl" }),
+    document: quoteDocument(quote, lines, { t, lang, issuedDay }),
     texts: {
       accept: t("quote.page.accept"),
       decline: t("quote.page.decline"),

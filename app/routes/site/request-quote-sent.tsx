@@ -77,8 +77,6 @@ export default function QuoteRequestSent({ loaderData }: Route.ComponentProps) {
   const { summary } = loaderData;
   const { t, path, lang } = useI18n();
   useEffect(clearQuoteDraft, []);
-  // A grade or packaging as chosen ("60 mm+") keeps its order inside a right-to-left sentence.
-  const typed = (text: string) => isolatedIn(lang, text);
   if (!summary) {
     return (
       <>
@@ -130,8 +128,9 @@ export default function QuoteRequestSent({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-slate-700">
                   {[
                     line.quantityText,
-                    line.grade ? t("forms.sent.grade", { grade: typed(line.grade) }) : null,
-                    line.packaging && typed(line.packaging),
+                    // A grade or packaging as chosen ("60 mm+") keeps its order inside a right-to-left sentence.
+                    line.grade ? t("forms.sent.grade", { grade: isolatedIn(lang, line.grade) }) : null,
+                    line.packaging && isolatedIn(lang, line.packaging),
                   ]
                     .filter(Boolean)
                     .join(separator)}
