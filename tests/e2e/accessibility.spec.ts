@@ -51,6 +51,8 @@ for (const { lang, add, one } of [
       .locator("visible=true")
       .first()
       .click();
+    // The add is a fetcher's request: its answer sets the list's cookie, which the next page reads.
+    await expect(page.getByTestId("quote-badge").locator("span")).toHaveText(one);
     await page.goto(product);
     await expect(page.getByTestId("quote-badge").locator("span")).toHaveText(one);
     await expectNoViolations(page, `${product} (one product in the quote list)`);
