@@ -101,3 +101,20 @@ test("a page downloads the Arabic or Bengali font only when it shows those lette
   expect(await fontsOf("/bn/our-products")).toEqual(["bengali"]);
   expect(await fontsOf("/ar/our-products")).toEqual(["arabic"]);
 });
+
+test("an address on an Arabic page reads its codes as written", async ({ page }) => {
+  await page.goto("/ar/contact-us");
+  // Where each part of "117/N/72" is drawn: a right-to-left paragraph put "72" at the left before.
+  const leftOf = (part: string) =>
+    page.locator("main address").evaluate((address, part) => {
+      const text = address.firstChild!;
+      const range = document.createRange();
+      const start = text.textContent!.indexOf(part);
+      range.setStart(text, start);
+      range.setEnd(text, start + part.length);
+      return range.getBoundingClientRect().left;
+    }, part);
+  const [first, middle, last] = [await leftOf("117"), await leftOf("N"), await leftOf("72")];
+  expect(first).toBeLessThan(middle);
+  expect(middle).toBeLessThan(last);
+});

@@ -1,5 +1,6 @@
 import { Facebook, Instagram, Linkedin, Mail, MapPin, MessageCircle, Phone, Twitter } from "lucide-react";
 import { useI18n } from "~/features/i18n/i18n-context";
+import { codesIsolatedIn } from "~/lib/i18n/bidi";
 import { COMPANY_NAME, telHref, type PublicShell, type SocialKey } from "~/features/settings/settings.schema";
 import { ENGLISH_ATTRIBUTES } from "~/features/translations/fallback";
 import { chatHref, ChatLink } from "./chat-button";
@@ -78,7 +79,7 @@ export function Footer({ shell }: { shell: PublicShell }) {
                   className="not-italic"
                   {...(shell.addressInEnglish ? ENGLISH_ATTRIBUTES : dir === "rtl" ? { dir: "auto" } : {})}
                 >
-                  {shell.address}
+                  {shell.addressInEnglish ? shell.address : codesIsolatedIn(lang, shell.address)}
                 </address>
               </li>
             ) : null}

@@ -1,3 +1,4 @@
+import { leftToRightIsolated } from "~/lib/i18n/bidi";
 import { bidiHeight, bidiLines, drawBidiText } from "./bidi-text.server";
 import { fontName, LATIN_ASCENDER, type Weight } from "./pdf-fonts.server";
 import { COLORS, documentLanguage, sideX } from "./pdf-document.server";
@@ -174,7 +175,9 @@ export function singleMixedLine(
   const align = rtl ? mirroredAlign(style.align) : (style.align ?? "left");
   const left = align === "right" ? x + width - lineWidth : align === "center" ? x + (width - lineWidth) / 2 : x;
   const color = style.color ?? COLORS.ink;
-  if (rtl) drawBidiText(doc, text, left, y, lineWidth + 1, { ...style, size, color, align: "left" });
+  // A link is a URL, read left to right even with Arabic in its path.
+  const ordered = style.link ? leftToRightIsolated(text) : text;
+  if (rtl) drawBidiText(doc, ordered, left, y, lineWidth + 1, { ...style, size, color, align: "left" });
   else {
     const spelt = hasBengali(text);
     if (spelt) doc.markContent("Span", { lang: "bn", actual: text });

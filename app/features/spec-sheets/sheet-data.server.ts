@@ -25,6 +25,7 @@ import { utcDate } from "~/lib/time";
 import { catalogueOf } from "~/features/i18n/catalogues.server";
 import { makeTranslator, type Translate } from "~/features/i18n/translate";
 import { DEFAULT_LANGUAGE, localePath, type Language } from "~/lib/i18n/languages";
+import { codesIsolatedIn } from "~/lib/i18n/bidi";
 import type { Row } from "./pdf-layout.server";
 import { fieldsOf, readSheetTranslations, type TranslatedFields } from "./sheet-translations.server";
 import { productPath } from "~/lib/web/public-paths";
@@ -118,7 +119,7 @@ export async function loadSheetContext(
     email: settings.contact_email,
     phone: settings.contact_phone,
     // A cleared address is hidden in every language (ADR 0035).
-    address: settings.contact_address ? (address ?? settings.contact_address) : "",
+    address: settings.contact_address ? codesIsolatedIn(lang, address ?? settings.contact_address) : "",
     certificates: certificates.map((c) => ({
       name: c.name,
       authority: (fieldsOf(certificateTexts, c.id).get("authority") ?? c.authority)?.trim() || null,

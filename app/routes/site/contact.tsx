@@ -15,6 +15,7 @@ import { useI18n } from "~/features/i18n/i18n-context";
 import { metaWording } from "~/features/i18n/wording";
 import { inquiryLanguage } from "~/features/inquiries/inquiry-language.server";
 import { LANGUAGE_PREFIX_PATTERN, languageOfPath, localePath } from "~/lib/i18n/languages";
+import { codesIsolatedIn } from "~/lib/i18n/bidi";
 import { contactMessageIntake } from "~/features/inquiries/contact-message.server";
 import { receiveInquiry, safePagePath } from "~/features/inquiries/intake.server";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
@@ -87,7 +88,7 @@ const fieldClass =
 
 export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { shell } = siteData(matches);
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   const showToast = useToast();
   const hydrated = useHydrated();
   const sent = actionData?.ok ? actionData : null;
@@ -126,7 +127,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
                 <div>
                   <p className="font-semibold">{t("forms.contact.officeAddress")}</p>
                   <address className="text-muted not-italic" {...(shell.addressInEnglish ? ENGLISH_ATTRIBUTES : {})}>
-                    {shell.address}
+                    {shell.addressInEnglish ? shell.address : codesIsolatedIn(lang, shell.address)}
                   </address>
                 </div>
               </li>
