@@ -21,7 +21,13 @@ export default defineConfig({
     reporters: process.env.CI ? ["default", "json"] : ["default"],
     outputFile: process.env.CI ? { json: `.tmp/ci/vitest-${process.env.RESULTS_TAG ?? "run"}.json` } : undefined,
     projects: [
-      { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "tests/architecture/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/architecture/**/*.test.ts"],
+        },
+      },
       // The service and HTTP files share their worker's modules (`isolate: false`): each file makes its own database,
       // app and peers, none changes a module's state, and importing the 2 MB server build once per worker instead of
       // once per file took the HTTP tier from 350 to 194 s on SQLite (issue 39).

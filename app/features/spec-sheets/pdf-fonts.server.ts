@@ -5,13 +5,13 @@ import { layoutWithHarfBuzz } from "./harfbuzz-layout.server";
 import type { Script } from "./script-runs";
 
 /**
- * The fonts the PDFs embed: Noto Sans (Latin, Greek, Cyrillic), Noto Sans Devanagari, Noto Sans Bengali and Noto
+ * The fonts the PDFs embed (and, subsetted, the Arabic and Bengali pages: scripts/make-fonts.ts): Noto Sans (Latin, Greek, Cyrillic), Noto Sans Devanagari, Noto Sans Bengali and Noto
  * Naskh Arabic, regular and bold, from the Google Fonts TTFs that `@expo-google-fonts/*` ship (SIL Open Font License
  * 1.1: embedding in documents is allowed; pdfkit embeds only the glyphs a document uses). Arabic joining forms are
  * fontkit's (pdfkit's shaper); Bengali and Devanagari conjuncts, rephs and matras are HarfBuzz's, as browsers draw
  * them (harfbuzz-layout.server.ts).
  */
-const FILES = {
+export const FONT_FILES = {
   "latin-regular": "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
   "latin-bold": "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
   "devanagari-regular": "@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf",
@@ -24,7 +24,7 @@ const FILES = {
 } as const;
 
 export type Weight = "regular" | "bold";
-export type FontName = keyof typeof FILES;
+export type FontName = keyof typeof FONT_FILES;
 
 export const fontName = (script: Script, weight: Weight): FontName => `${script}-${weight}`;
 
@@ -43,7 +43,7 @@ export function loadFonts(): Promise<Record<FontName, Font>> {
   loaded ??= (async () => {
     const require = createRequire(import.meta.url);
     const entries = await Promise.all(
-      Object.entries(FILES).map(async ([name, file]) => {
+      Object.entries(FONT_FILES).map(async ([name, file]) => {
         const bytes = await fs.readFile(require.resolve(file));
         const font = create(bytes);
         if (!("layout" in font)) throw new Error(`${file} is a font collection, not a font.`);

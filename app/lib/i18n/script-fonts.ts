@@ -1,7 +1,7 @@
-import arabicBold from "@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2?url";
-import arabicRegular from "@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2?url";
-import bengaliBold from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url";
-import bengaliRegular from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url";
+import arabicRegular from "~/assets/fonts/noto-naskh-arabic-400.woff2?url";
+import arabicBold from "~/assets/fonts/noto-naskh-arabic-700.woff2?url";
+import bengaliRegular from "~/assets/fonts/noto-sans-bengali-400.woff2?url";
+import bengaliBold from "~/assets/fonts/noto-sans-bengali-700.woff2?url";
 import type { Language } from "./languages";
 
 /**
