@@ -158,7 +158,7 @@ test.describe("on a site of its own", () => {
     await page.getByRole("button", { name: "Add Post" }).click();
     await expect(page.getByTestId("toast")).toContainText("Blog Post Added");
     const row = page.getByRole("row").filter({ hasText: title });
-    await expect(row.getByTestId("status")).toHaveText("draft");
+    await expect(row.getByTestId("status")).toHaveText("Draft");
     await expect(row.getByRole("link", { name: /View .* on the site/ })).toHaveCount(0);
     await page.goto("/blog");
     await expect(page.getByText(title)).toHaveCount(0);
@@ -168,7 +168,7 @@ test.describe("on a site of its own", () => {
     await page.getByLabel("Status").selectOption("published");
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(page.getByTestId("toast")).toContainText("Blog Post Updated");
-    await expect(row.getByTestId("status")).toHaveText("published");
+    await expect(row.getByTestId("status")).toHaveText("Published");
     await page.goto("/blog");
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
     await page.goto(`/blog/${slug}`);
@@ -180,11 +180,33 @@ test.describe("on a site of its own", () => {
     await expect(page.getByLabel("Status").locator("option")).toHaveText(["Draft", "Published", "Archived"]);
     await page.getByLabel("Status").selectOption("archived");
     await page.getByRole("button", { name: "Update Post" }).click();
-    await expect(row.getByTestId("status")).toHaveText("archived");
+    await expect(row.getByTestId("status")).toHaveText("Archived");
     expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
 
     await row.getByRole("button", { name: `Delete ${title}` }).click();
     await expect(page.getByTestId("toast")).toContainText("Success!");
+    await expect(row).toHaveCount(0);
+  });
+
+  test("a post saved as Published with a date ahead is Scheduled, not live, until then", async ({
+    adminPage: page,
+    uid,
+  }) => {
+    // Seen (issue 41): it went live at once, dated today, and the date was dropped without a word.
+    const title = `Rabi Garlic Preview ${uid}`;
+    const year = new Date().getUTCFullYear() + 1;
+    await page.goto("/admin/manage-blog/add");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Content").fill("Arrivals expected in March.");
+    await page.getByLabel("Status").selectOption("published");
+    await page.getByLabel("Schedule", { exact: true }).fill(`${year}-11-30T10:00`);
+    await page.getByRole("button", { name: "Add Post" }).click();
+    await expect(page.getByTestId("toast")).toContainText(`It is scheduled: published on 30 Nov ${year}, 10:00`);
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row.getByTestId("status")).toHaveText("Scheduled");
+    await expect(row).toContainText(`30 Nov ${year}, 10:00`);
+    expect((await page.request.get(`/blog/rabi-garlic-preview-${uid}`)).status()).toBe(404);
+    await row.getByRole("button", { name: `Delete ${title}` }).click();
     await expect(row).toHaveCount(0);
   });
 

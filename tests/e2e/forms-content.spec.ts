@@ -40,7 +40,7 @@ test("blog post: an empty form is refused field by field, a good post is added, 
     await page.getByRole("button", { name: "Add Post" }).click();
     await expect(toast).toContainText("Blog Post Added");
     await expect(page).toHaveURL(/\/admin\/manage-blog$/);
-    await expect(row.getByTestId("status")).toHaveText("draft");
+    await expect(row.getByTestId("status")).toHaveText("Draft");
 
     // A slug in use is a refusal only the server knows: the slug is marked, the rest stays as typed.
     await page.goto("/admin/manage-blog/add");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminTestApp, createTestApp } from "../support/test-app";
 import { engineName, type TestDatabase } from "../support/test-db";
+import { flashOf } from "../support/flash";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,9 +15,6 @@ afterAll(() => t.cleanup());
 const save = (path: string, form: Record<string, string>) => app.request(path, { form, cookie });
 const post = (slug: string) => t.db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).executeTakeFirst();
 const publicBlog = async () => (await app.request("/blog")).text();
-/** The toast a redirect carries to the next page (the flash cookie). */
-const flashOf = (response: Response) =>
-  JSON.parse(Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString());
 
 describe(`blog manager on ${engineName}`, () => {
   it("says 'Missing Fields' / 'Title, Slug, and Content are required.'", async () => {

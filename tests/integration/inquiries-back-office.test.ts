@@ -6,6 +6,7 @@ import { closedPort, eventually, startSmtpServer } from "../support/smtp";
 import { contactFormSender, VALID_CONTACT } from "../support/contact-form";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertInquiry, type TestDatabase } from "../support/test-db";
+import { flashOf } from "../support/flash";
 
 // The team's notification of a contact message, and the back office's inquiry list, detail, status, export and
 // delete. The public form is in inquiries-contact-form.test.ts; the lead pipeline in inquiries-pipeline.test.ts.
@@ -41,9 +42,6 @@ afterAll(async () => {
 });
 
 const { send } = contactFormSender(() => app);
-/** The toast a redirect carries to the next page (post/redirect/get). */
-const flashOf = (response: Response) =>
-  JSON.parse(Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString());
 const bySubject = (subject: string) =>
   t.db.selectFrom("inquiries").selectAll().where("subject", "=", subject).executeTakeFirst();
 /** The inquiry's notifications in the outbox (ADR 0048), oldest first. */

@@ -14,6 +14,7 @@ import {
   type TestDatabase,
   testMigrator,
 } from "../support/test-db";
+import { flashOf } from "../support/flash";
 
 // The lead pipeline in the back office (quote requests' lines, statuses, assignees, notes, filters, export,
 // dashboard) and the migration that brought it.
@@ -28,10 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.cleanup();
 });
-
-/** The toast a redirect carries to the next page (post/redirect/get). */
-const flashOf = (response: Response) =>
-  JSON.parse(Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString());
 
 describe(`the lead pipeline on ${engineName}`, () => {
   let admin: Awaited<ReturnType<typeof signedInAs>>;

@@ -20,6 +20,7 @@ import {
   type TestDatabase,
   usingPostgres,
 } from "../support/test-db";
+import { flashOf } from "../support/flash";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -49,8 +50,6 @@ describe(`CSV export and import on ${engineName}`, () => {
   const previewCsv = (file: File) => post(PRODUCT_IMPORT, { intent: "preview", file });
   const importPreviewed = (html: string, as = cookie) =>
     app.request(PRODUCT_IMPORT, { form: importFormOf(html), cookie: as });
-  const flashOf = (response: Response) =>
-    JSON.parse(Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString());
 
   it("exports the spec's columns with formula cells neutralised, as a dated download", async () => {
     await insertProduct(t.db, {

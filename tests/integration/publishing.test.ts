@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "~/db/database.server";
 import { startPublishTimer } from "~/features/publishing/scheduler.server";
 import { recordScheduledPublish } from "~/features/versions/scheduled-publish-version.server";
+import { SCHEDULE_MESSAGES } from "~/features/publishing/schedule.server";
 import { insertPost } from "../support/builders";
+import { flashOf } from "../support/flash";
 import { afterRefresh } from "../support/page-cache";
 import { readPdfText } from "../support/pdf-text";
 import { readSitemap } from "../support/sitemap";
@@ -225,7 +227,8 @@ describe(`scheduled publishing on ${engineName}`, () => {
     expect(await response.text()).toContain("Choose a time in the future to publish at.");
   });
 
-  it("schedules a blog post from its form, and drops the time when Published is chosen", async () => {
+  it("schedules a blog post for a time in the future with Draft or with Published chosen", async () => {
+    // Seen (issue 41): Published with a schedule went live at once, dated today, the time dropped without a word.
     const add = (status: string, slug: string) =>
       postForm("/admin/manage-blog/add", {
         title: `Harvest ${slug}`,
@@ -235,21 +238,90 @@ describe(`scheduled publishing on ${engineName}`, () => {
         publish_at: "2030-03-02T09:15",
       });
     expect((await add("draft", "later-notes")).status).toBe(302);
-    expect((await add("published", "now-notes")).status).toBe(302);
+    const published = await add("published", "now-notes");
+    expect(published.status).toBe(302);
+    expect(flashOf(published).description).toContain("It is scheduled: published on 2 Mar 2030, 09:15");
     const rows = await t.db
       .selectFrom("blog_posts")
-      .select(["slug", "status", "publish_at"])
+      .select(["slug", "status", "publish_at", "published_at"])
       .where("slug", "in", ["later-notes", "now-notes"])
       .orderBy("slug")
       .execute();
     expect(rows).toEqual([
-      { slug: "later-notes", status: "draft", publish_at: "2030-03-02T03:45:00.000Z" },
-      { slug: "now-notes", status: "published", publish_at: null },
+      { slug: "later-notes", status: "draft", publish_at: "2030-03-02T03:45:00.000Z", published_at: null },
+      { slug: "now-notes", status: "draft", publish_at: "2030-03-02T03:45:00.000Z", published_at: null },
     ]);
+    expect((await text("/blog/now-notes")).status).toBe(404);
     const list = await (await app.request("/admin/manage-blog", { cookie })).text();
-    expect(list).toContain("Scheduled");
+    expect(list.match(/Scheduled/g)?.length).toBeGreaterThanOrEqual(2);
     expect(list).toContain("2 Mar 2030, 09:15");
     await t.db.deleteFrom("blog_posts").where("slug", "in", ["later-notes", "now-notes"]).execute();
+  });
+
+  it("refuses a schedule it cannot honour, saying why, and changes nothing", async () => {
+    const live = await insertPost(t.db, { title: "Live Notes", slug: "live-notes", status: "published" });
+    const archived = await insertPost(t.db, { title: "Old Notes", slug: "old-notes", status: "archived" });
+    const edit = (id: string, title: string, slug: string, status: string) =>
+      postForm(`/admin/manage-blog/edit/${id}`, {
+        title,
+        slug,
+        content: "Text",
+        status,
+        publish_at: "2030-03-02T09:15",
+      });
+    const refusedLive = await edit(live, "Live Notes", "live-notes", "published");
+    expect(refusedLive.status).toBe(400);
+    expect(await refusedLive.text()).toContain(SCHEDULE_MESSAGES.alreadyLive);
+    const refusedArchived = await edit(archived, "Old Notes", "old-notes", "archived");
+    expect(refusedArchived.status).toBe(400);
+    expect(await refusedArchived.text()).toContain(SCHEDULE_MESSAGES.archived);
+    // A live product with Published and a time is refused the same way; Draft takes it down until then.
+    const product = (status: string) =>
+      postForm(`/admin/manage-products/edit/${redOnion}`, {
+        name: "Red Onion",
+        slug: "red-onion",
+        category_id: onions,
+        status,
+        publish_at: "2030-03-02T09:15",
+      });
+    expect((await product("published")).status).toBe(400);
+    const rows = await t.db
+      .selectFrom("blog_posts")
+      .select(["slug", "status", "publish_at"])
+      .where("id", "in", [live, archived])
+      .orderBy("slug")
+      .execute();
+    expect(rows).toEqual([
+      { slug: "live-notes", status: "published", publish_at: null },
+      { slug: "old-notes", status: "archived", publish_at: null },
+    ]);
+    const onion = await t.db
+      .selectFrom("products")
+      .select(["status", "publish_at"])
+      .where("id", "=", redOnion)
+      .execute();
+    expect(onion).toEqual([{ status: "published", publish_at: null }]);
+    await t.db.deleteFrom("blog_posts").where("id", "in", [live, archived]).execute();
+  });
+
+  it("schedules a new product added as Published with a time in the future", async () => {
+    const response = await postForm("/admin/manage-products/add", {
+      name: "Pink Onion",
+      slug: "pink-onion",
+      category_id: onions,
+      status: "published",
+      publish_at: "2030-03-02T09:15",
+    });
+    expect(response.status).toBe(302);
+    const row = await t.db
+      .selectFrom("products")
+      .select(["id", "status", "publish_at"])
+      .where("slug", "=", "pink-onion")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "draft", publish_at: "2030-03-02T03:45:00.000Z" });
+    expect((await text("/products/onions/pink-onion")).status).toBe(404);
+    expect(await (await app.request("/admin/manage-products", { cookie })).text()).toContain("Scheduled");
+    await t.db.deleteFrom("products").where("id", "=", row.id).execute();
   });
 
   it("publishes on time on two instances sharing the database: one wins, both show it within the minute", async () => {

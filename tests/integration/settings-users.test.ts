@@ -5,6 +5,7 @@ import { jpegFile, multipart, textFile } from "../support/images";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, type TestDatabase } from "../support/test-db";
 import { pruneAllVersions } from "../support/versions";
+import { flashOf } from "../support/flash";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -24,9 +25,6 @@ afterAll(() => t.cleanup());
 const act = (path: string, form: Record<string, string>, cookie = admin.cookie) => app.request(path, { form, cookie });
 const setting = (key: string) =>
   t.db.selectFrom("site_settings").selectAll().where("setting_key", "=", key).executeTakeFirst();
-/** The toast a redirect carries to the next page (the flash cookie). */
-const flashOf = (response: Response) =>
-  JSON.parse(Buffer.from(response.headers.get("Set-Cookie")!.match(/flash=([^;]+)/)![1], "base64url").toString());
 
 describe(`site settings on ${engineName}`, () => {
   it("saves all changed values ('Settings Saved!', back to the page), and the footer shows them", async () => {

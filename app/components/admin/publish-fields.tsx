@@ -47,7 +47,7 @@ export function StatusField({
   return <SelectField name="status" label="Status" defaultValue={status ?? options[0]!.value} options={options} />;
 }
 
-/** 'Schedule' beside the status: a draft with a date and time here is published then, by the server. */
+/** 'Schedule' beside the status: a date and time here keeps the item unpublished until then (Scheduled). */
 export function ScheduleField({ publishAt }: { publishAt: string | null | undefined }) {
   const timeZone = useSiteTimeZone();
   return (
@@ -56,7 +56,7 @@ export function ScheduleField({ publishAt }: { publishAt: string | null | undefi
       label="Schedule"
       type="datetime-local"
       defaultValue={utcToSiteLocal(publishAt, timeZone)}
-      hint={`With Draft chosen: published at this date and time (${timeZone}). Empty: not scheduled.`}
+      hint={`Published at this date and time (${timeZone}), not before, with Draft or Published chosen. Empty: not scheduled.`}
     />
   );
 }

@@ -4,7 +4,7 @@ import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ScheduleField } from "~/components/admin/publish-fields";
-import { resolveSchedule } from "~/features/publishing/schedule.server";
+import { publishedNow, resolveSchedule, savedText } from "~/features/publishing/schedule.server";
 import { Card } from "~/components/admin/card";
 import { LocalDraft } from "~/components/admin/local-draft";
 import { MarkdownToolbar } from "~/routes/admin/manage-blog/markdown-toolbar";
@@ -60,7 +60,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!submission.ok) return formFailure(submission, postForm.invalidToast(submission.errors));
   const adding = !params.postId;
   const { publish_at, ...values } = submission.value;
-  const schedule = await resolveSchedule(db, getServices(context).now(), values.status, publish_at);
+  const schedule = await resolveSchedule(db, getServices(context).now(), {
+    status: values.status,
+    local: publish_at,
+    live: await publishedNow(db, "blog_posts", params.postId),
+  });
   if (!schedule.ok)
     return refuse(submission, { ok: false, title: "Schedule", message: schedule.message, field: "publish_at" });
   const result = await attempt(
@@ -70,7 +74,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         db,
         storage,
         actor,
-        { id: params.postId, ...values, publishAt: schedule.publishAt, opened: openedVersionOf(submission.values) },
+        {
+          id: params.postId,
+          ...values,
+          status: schedule.status,
+          publishAt: schedule.publishAt,
+          opened: openedVersionOf(submission.values),
+        },
         config.uploadMaxBytes,
       ),
     {
@@ -83,7 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   getServices(context).changed(...result.changed);
   return redirectWithToast(
     "/admin/manage-blog",
-    successToast(adding ? "Blog Post Added" : "Blog Post Updated", `"${submission.value.title}" has been saved.`),
+    successToast(adding ? "Blog Post Added" : "Blog Post Updated", savedText(submission.value.title, schedule)),
   );
 }
 

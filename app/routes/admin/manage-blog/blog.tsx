@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { AdminTable } from "~/components/admin/admin-table";
 import { RowActions } from "~/components/admin/row-actions";
-import { SiteTime } from "~/components/admin/site-time";
+import { StatusBadge } from "~/components/admin/publish-fields";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { getAdminUser } from "~/features/auth/guard.server";
@@ -54,12 +54,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectBack(request, successToast("Success!", "Blog post deleted."));
 }
 
-const BADGE: Record<string, string> = {
-  published: "bg-green-100 text-green-800",
-  draft: "bg-yellow-100 text-yellow-800",
-  archived: "bg-slate-200 text-slate-700",
-};
-
 export default function ManageBlog({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, error } = loaderData;
   const timeZone = useSiteTimeZone();
@@ -93,17 +87,7 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
           <tr key={post.id}>
             <td className="px-4 py-2 font-medium">{post.title}</td>
             <td className="px-4 py-2">
-              <span
-                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE[post.status]}`}
-                data-testid="status"
-              >
-                {post.status}
-              </span>
-              {post.status === "draft" && post.publish_at ? (
-                <span className="block text-xs text-muted">
-                  Scheduled <SiteTime iso={post.publish_at} />
-                </span>
-              ) : null}
+              <StatusBadge status={post.status} publishAt={post.publish_at} />
             </td>
             <td className="hidden px-4 py-2 text-muted sm:table-cell">{post.author_name}</td>
             <td className="hidden px-4 py-2 text-muted md:table-cell">

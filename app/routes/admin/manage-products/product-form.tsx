@@ -32,7 +32,7 @@ import { attempt, formFailure, redirectWithToast, refuse, successToast } from "~
 import { parseSubmission } from "~/lib/forms/submission";
 import { openedVersionOf } from "~/lib/forms/edit-version";
 import { editVersion } from "~/features/history/edit-version.server";
-import { resolveSchedule } from "~/features/publishing/schedule.server";
+import { publishedNow, resolveSchedule, savedText } from "~/features/publishing/schedule.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/product-form";
 
@@ -84,8 +84,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseSubmission(await readFormData(request), productForm.schema);
   if (!submission.ok) return formFailure(submission, productForm.invalidToast(submission.errors));
   const adding = !params.productId;
-  const { status, publish_at, ...values } = submission.value;
-  const schedule = await resolveSchedule(db, getServices(context).now(), status, publish_at);
+  const { status: chosen, publish_at, ...values } = submission.value;
+  const schedule = await resolveSchedule(db, getServices(context).now(), {
+    status: chosen,
+    local: publish_at,
+    live: await publishedNow(db, "products", params.productId),
+  });
   if (!schedule.ok)
     return refuse(submission, { ok: false, title: "Schedule", message: schedule.message, field: "publish_at" });
   const failed = {
@@ -103,7 +107,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         {
           id: params.productId,
           ...values,
-          status,
+          status: schedule.status,
           publishAt: schedule.publishAt,
           opened: openedVersionOf(submission.values),
         },
@@ -117,7 +121,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Spec §8: a gallery picture that cannot be stored is skipped, not fatal; the toast names it.
   const toast: ToastInput = result.warnings.length
     ? { title, description: `Saved, but ${result.warnings.join("; ")}`, variant: "default" }
-    : successToast(title, `"${submission.value.name}" has been saved.`);
+    : successToast(title, savedText(submission.value.name, schedule));
   return redirectWithToast("/admin/manage-products", toast);
 }
 
