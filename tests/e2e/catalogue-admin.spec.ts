@@ -153,7 +153,7 @@ test("import a CSV with good, bad and duplicate rows after a preview, and downlo
   await expect(summary).toContainText("1 to add");
   await expect(summary).toContainText("1 to update");
   await expect(summary).toContainText("2 to skip");
-  await expect(page.getByText('No category with the slug "no-category".')).toBeVisible();
+  await expect(page.getByText('No category named "no-category". The categories are: ')).toBeVisible();
   await expect(page.getByText("Same category and slug as line 2.")).toBeVisible();
   // The product the file will change is named, with its category.
   const updates = page.getByTestId("import-updates");

@@ -157,7 +157,7 @@ describe(`CSV export and import on ${engineName}`, () => {
     expect(html).toMatch(/>1<\/span> to update/);
     expect(html).toMatch(/>3<\/span> to skip/);
     expect(html).toContain("No name.");
-    expect(html).toContain("No category with the slug &quot;no-such-category&quot;.");
+    expect(html).toContain("No category named &quot;no-such-category&quot;. The categories are: ");
     expect(html).toContain("Same category and slug as line 2.");
     expect(visibleText(html)).toContain("Garlic Line 3: Garlic Ooty");
     expect(await product("white-onion")).toBeUndefined();

@@ -76,6 +76,45 @@ const catalogue = async () =>
   ).map((p) => ({ ...p, is_featured: Number(p.is_featured) }));
 
 describe(`spreadsheet import on ${engineName}`, () => {
+  it("names the file's kind when a workbook has nothing to import", async () => {
+    const response = await preview(
+      await xlsxFile([
+        ["name", "category_slug"],
+        ["", "onions"],
+      ]),
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("No Products to Import");
+    expect(html).toContain("The XLSX file might be empty or products are missing required fields");
+    expect(html).not.toContain("CSV might be empty");
+  });
+
+  it("matches a category by its name or its slug, case, spaces and hyphens aside", async () => {
+    // Seen (issue 41): "Spices" and "Fresh Onions", as the lists show them, refused every row.
+    await clearProducts();
+    const rows = [
+      ["name", "category_slug"],
+      ["Cumin", "Spices"],
+      ["Red Onion", " ONIONS "],
+      ["Pepper", "spices"],
+    ];
+    const html = await (await preview(await xlsxFile(rows))).text();
+    expect(tableRows(html, "import-skipped")).toEqual([]);
+    expect((await importPreviewed(html)).status).toBe(302);
+    const [spices, onions] = await Promise.all(
+      ["spices", "onions"].map(
+        async (slug) =>
+          (await t.db.selectFrom("product_categories").select("id").where("slug", "=", slug).executeTakeFirstOrThrow())
+            .id,
+      ),
+    );
+    expect((await product("cumin"))?.category_id).toBe(spices);
+    expect((await product("pepper"))?.category_id).toBe(spices);
+    expect((await product("red-onion"))?.category_id).toBe(onions);
+    await clearProducts();
+  });
+
   it("offers the template as CSV and XLSX, to administrators only", async () => {
     const anonymous = await app.request(`${PRODUCT_IMPORT}/template/xlsx`);
     expect(anonymous.status).toBe(302);
@@ -100,14 +139,32 @@ describe(`spreadsheet import on ${engineName}`, () => {
     const rows = Papa.parse<string[]>((await csv.text()).replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
     expect(rows[0]).toEqual([...CSV_COLUMNS]);
     expect(rows).toHaveLength(2);
+    // The example names one of the site's own categories (issue 41: "onions" was no seeded category's slug).
+    const category = CSV_COLUMNS.indexOf("category_slug");
+    expect(rows[1][category]).toBe("onions");
 
     const xlsx = await app.request(`${PRODUCT_IMPORT}/template/xlsx`, { cookie });
     expect(xlsx.headers.get("Content-Disposition")).toBe('attachment; filename="products-template.xlsx"');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await xlsx.arrayBuffer());
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Products", "Columns"]);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Products", "Columns", "Categories"]);
     expect((workbook.worksheets[0].getRow(1).values as string[]).slice(1)).toEqual([...CSV_COLUMNS]);
     expect(workbook.worksheets[0].actualRowCount).toBe(2);
+    // The site's categories on their own sheet, offered as a drop-down in the category column.
+    expect(
+      workbook.worksheets[2]
+        .getSheetValues()
+        .slice(1)
+        .map((row) => (row as string[]).slice(1)),
+    ).toEqual([
+      ["Name", "Slug"],
+      ["Onions", "onions"],
+      ["Spices", "spices"],
+    ]);
+    expect(workbook.worksheets[0].getCell(3, category + 1).dataValidation).toMatchObject({
+      type: "list",
+      formulae: ["Categories!$B$2:$B$3"],
+    });
     const explained = workbook.worksheets[1].getColumn(1).values.slice(2, 2 + CSV_COLUMNS.length);
     expect(explained).toEqual([...CSV_COLUMNS]);
   });
@@ -248,7 +305,9 @@ describe(`spreadsheet import on ${engineName}`, () => {
     const fromXlsx = await (await preview(await xlsxFile(xlsxRows, "same.xlsx"))).text();
     const shown = (html: string) => visibleText(html.slice(html.indexOf("Preview of"))).replace(/same\.(csv|xlsx)/, "");
     expect(shown(fromXlsx)).toEqual(shown(fromCsv));
-    expect(tableRows(fromXlsx, "import-skipped")).toEqual(['4 | No Category | No category with the slug "pulses".']);
+    expect(tableRows(fromXlsx, "import-skipped")).toEqual([
+      '4 | No Category | No category named "pulses". The categories are: Onions (onions), Spices (spices).',
+    ]);
     expect((await importPreviewed(fromCsv)).status).toBe(302);
     const viaCsv = await catalogue();
     await clearProducts();
@@ -379,7 +438,7 @@ describe(`spreadsheet import on ${engineName}`, () => {
     for (const file of [csv, await xlsxFile(rows)]) {
       const html = await (await preview(file)).text();
       expect(tableRows(html, "import-skipped")).toEqual([
-        '5 | Fifth | No category with the slug "nowhere".',
+        '5 | Fifth | No category named "nowhere". The categories are: Onions (onions), Spices (spices).',
         "6 | — | No name.",
       ]);
     }

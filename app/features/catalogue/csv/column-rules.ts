@@ -23,7 +23,10 @@ const TEXT_COLUMN_RULES = Object.fromEntries(
 
 export const COLUMN_RULES: Record<Column, { rule: string; example: string }> = {
   ...TEXT_COLUMN_RULES,
-  category_slug: { rule: "Required. The slug of an existing category.", example: "onions" },
+  category_slug: {
+    rule: "Required. An existing category, by its name or its slug (the template's Categories sheet lists them).",
+    example: "onions",
+  },
   specifications: {
     rule: 'Key: value pairs separated by semicolons or new lines (Size: 45 mm+; Moisture: 10%), or a JSON object such as {"Size": "45 mm+"}. true and false show as yes and no.',
     example: "Size: 45 mm+; Moisture: 10%",

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { CSV_COLUMNS, SPEC_CSV_COLUMNS, type CsvRow } from "./columns";
 import type { ImportPlan } from "./import-plan";
-import { planRow, type PlanContext } from "./plan-row.server";
+import { categoryKey, planRow, type PlanContext } from "./plan-row.server";
 
 /**
  * Decides, row by row, what an import would do: add, update (same category and slug as a product that exists) or
@@ -25,14 +25,29 @@ export async function planImport(db: Db, rows: CsvRow[], lines?: number[]): Prom
   return plan;
 }
 
+/** At most 30 categories named in a refused row's reason, then how many more. */
+const listed = (names: string[]) =>
+  names.length === 0
+    ? "none yet"
+    : names.length > 30
+      ? `${names.slice(0, 30).join(", ")} and ${names.length - 30} more`
+      : names.join(", ");
+
 /** The categories and products a file's rows are matched against, read once per plan. */
 async function loadPlanContext(db: Db): Promise<PlanContext> {
   const [categories, existing] = await Promise.all([
-    db.selectFrom("product_categories").select(["id", "slug", "name"]).execute(),
+    db.selectFrom("product_categories").select(["id", "slug", "name"]).orderBy("name").execute(),
     db.selectFrom("products").select(["id", "slug", "category_id", "name", "trade_terms"]).execute(),
   ]);
+  const categoryByKey = new Map<string, (typeof categories)[number]>();
+  for (const key of ["slug", "name"] as const)
+    for (const category of categories) {
+      const found = categoryKey(category[key]);
+      if (found && !categoryByKey.has(found)) categoryByKey.set(found, category);
+    }
   return {
-    categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
+    categoryByKey,
+    categoryList: listed(categories.map((c) => `${c.name} (${c.slug})`)),
     existingByKey: new Map(existing.map((p) => [`${p.category_id}/${p.slug}`, p])),
     seen: new Map(),
   };

@@ -12,9 +12,22 @@ import { readTradeTermCells } from "./trade-term-cells.server";
 type Category = { id: string; slug: string; name: string };
 type Existing = { id: string; name: string; trade_terms: string };
 
+/**
+ * How a row's category is matched (issue 41: typed as the lists show them, "Fresh Onions" matched nothing): by its
+ * slug or its name, case, spaces, hyphens and underscores aside.
+ */
+export const categoryKey = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLocaleLowerCase("en")
+    .replace(/[\s_-]+/g, "");
+
 /** The catalogue an import plans against, and the rows planned so far. */
 export interface PlanContext {
-  categoryBySlug: Map<string, Category>;
+  /** By `categoryKey` of its slug and of its name; a slug wins over another category's name. */
+  categoryByKey: Map<string, Category>;
+  /** The categories as a refused row lists them: "Fresh Onions (fresh-onions), Garlic (garlic)". */
+  categoryList: string;
   /** By `category id/slug`. */
   existingByKey: Map<string, Existing>;
   /** `category id/slug` → the line that took it: a file names each product once. */
@@ -77,10 +90,15 @@ function identifyRow({ cell }: Cells, line: number, context: PlanContext): Ident
   const fullSlug = slugify(cell("slug") || name);
   const slug = slugify(fullSlug, CELL_LIMITS.slug); // cut with no hyphen left at the end
   if (!slug) return { name, reason: "No usable slug." };
-  const categorySlug = cell("category_slug");
-  const category = context.categoryBySlug.get(categorySlug);
+  const categoryText = cell("category_slug");
+  const category = context.categoryByKey.get(categoryKey(categoryText));
   if (!category)
-    return { name, reason: categorySlug ? `No category with the slug "${categorySlug}".` : "No category_slug." };
+    return {
+      name,
+      reason: categoryText
+        ? `No category named "${categoryText}". The categories are: ${context.categoryList}.`
+        : `No category_slug. The categories are: ${context.categoryList}.`,
+    };
   const key = `${category.id}/${slug}`;
   const earlier = context.seen.get(key);
   if (earlier !== undefined) return { name, reason: `Same category and slug as line ${earlier}.` };

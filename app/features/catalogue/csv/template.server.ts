@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
+import type { Db } from "~/db/database.server";
 import { CSV_COLUMNS } from "./columns";
 import { columnRules } from "./column-rules";
 
@@ -12,18 +13,40 @@ export type TemplateFormat = (typeof TEMPLATE_FORMATS)[number];
 
 export const templateFileName = (format: TemplateFormat) => `products-template.${format}`;
 
-const exampleRow = () => columnRules().map((c) => c.example);
+type TemplateCategory = { name: string; slug: string };
 
-export function templateCsv(): string {
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data: [exampleRow()] }, { newline: "\r\n" });
+/** The site's categories, as the templates offer them (issue 41: the example named a category no site had). */
+export const templateCategories = (db: Db): Promise<TemplateCategory[]> =>
+  db.selectFrom("product_categories").select(["name", "slug"]).orderBy("name").execute();
+
+/** The example row, its category one of the site's own (the column rules' example on a site with none yet). */
+const exampleRow = (categories: TemplateCategory[]) =>
+  columnRules().map((c) => (c.column === "category_slug" && categories[0] ? categories[0].slug : c.example));
+
+export function templateCsv(categories: TemplateCategory[]): string {
+  return Papa.unparse({ fields: [...CSV_COLUMNS], data: [exampleRow(categories)] }, { newline: "\r\n" });
 }
 
-export async function templateXlsx(): Promise<Buffer> {
+/** Rows of the Products sheet offered the categories' drop-down. */
+const LISTED_ROWS = 1000;
+
+export async function templateXlsx(categories: TemplateCategory[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const products = workbook.addWorksheet("Products", { views: [{ state: "frozen", ySplit: 1 }] });
   products.addRow([...CSV_COLUMNS]).font = { bold: true };
-  products.addRow(exampleRow());
+  products.addRow(exampleRow(categories));
   products.columns.forEach((column) => (column.width = 22));
+  // The category chosen from the site's own (the Categories sheet's slugs); a name typed instead is matched too.
+  if (categories.length) {
+    const column = CSV_COLUMNS.indexOf("category_slug") + 1;
+    for (let row = 2; row <= LISTED_ROWS + 1; row++)
+      products.getCell(row, column).dataValidation = {
+        type: "list",
+        allowBlank: true,
+        formulae: [`Categories!$B$2:$B$${categories.length + 1}`],
+        showErrorMessage: false,
+      };
+  }
   // Typed as text, so a spreadsheet keeps the leading 0 of an HS code and does not turn a date into a number.
   products.getColumn(CSV_COLUMNS.indexOf("hs_code") + 1).numFmt = "@";
   const rules = workbook.addWorksheet("Columns");
@@ -38,5 +61,10 @@ export async function templateXlsx(): Promise<Buffer> {
     "Notes",
     "The import reads the first sheet. Line numbers in the preview are the sheet's row numbers (the header is row 1; blank rows are skipped but counted). A row whose category and slug match an existing product updates it.",
   ]);
+  const listed = workbook.addWorksheet("Categories");
+  listed.addRow(["Name", "Slug"]).font = { bold: true };
+  for (const { name, slug } of categories) listed.addRow([name, slug]);
+  listed.getColumn(1).width = 32;
+  listed.getColumn(2).width = 32;
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -22,12 +22,14 @@ import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/products-import";
 
-export const meta = () => [{ title: "Import Products (CSV)" }];
+export const meta = () => [{ title: "Import Products (CSV or XLSX)" }];
 
-const NOTHING_TO_IMPORT: ToastInput = errorToast(
-  "No Products to Import",
-  "CSV might be empty or products are missing required fields (name, slug, valid category_slug).",
-);
+/** 'No Products to Import' naming the file's kind: the spec's words for a CSV, "The XLSX file" for a workbook. */
+const nothingToImport = (fileName: string): ToastInput =>
+  errorToast(
+    "No Products to Import",
+    `${/\.xlsx$/i.test(fileName) ? "The XLSX file" : "CSV"} might be empty or products are missing required fields (name, slug, valid category_slug).`,
+  );
 
 export function loader() {
   return null;
@@ -62,7 +64,8 @@ async function previewFile(db: Db, actor: Actor, form: FormData) {
   };
   const result = await attempt("products-import", () => previewCsvUpload(db, actor, submission.value.file), failed);
   if (!result.ok) return refuse(answer, result, result === failed ? 500 : 400, { extra: shown(null) });
-  if (!result.draftId) return formFailure(answer, NOTHING_TO_IMPORT, 400, { extra: shown(result.preview) });
+  if (!result.draftId)
+    return formFailure(answer, nothingToImport(result.preview.fileName), 400, { extra: shown(result.preview) });
   return data(shown(result.preview, result.draftId));
 }
 
@@ -92,7 +95,7 @@ async function importFile(db: Db, actor: Actor, form: FormData) {
         extra: shown(result.preview, result.draftId),
       });
     case "nothing":
-      return formFailure(again, NOTHING_TO_IMPORT, 400, { extra: shown(result.preview) });
+      return formFailure(again, nothingToImport(result.preview.fileName), 400, { extra: shown(result.preview) });
     default:
       return formFailure(again, errorToast("Import Error", result.message), 400, { extra: shown(null) });
   }
@@ -104,7 +107,7 @@ export default function ImportProducts({ actionData }: Route.ComponentProps) {
   return (
     <div className="max-w-4xl space-y-6">
       <AdminPageHeader
-        title="Import Products (CSV)"
+        title="Import Products (CSV or XLSX)"
         back={{ to: "/admin/manage-products", label: "Back to Products" }}
       />
       <Card className="space-y-4">
