@@ -65,7 +65,7 @@ test("a ZIP of photos is previewed and imported, and the pictures show on the pr
   // The job's page refreshes itself until the pictures are checked.
   await expect(page.getByText("Pictures for 20 products (21 pictures)")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("photo-unmatched")).toContainText(
-    `not-a-product-${uid}.jpg — No product has this slug`,
+    `not-a-product-${uid}.jpg — No product has this name or slug`,
   );
   await expect(page.locator(`[data-product="${products[0].slug}"]`)).toContainText("Gallery 2");
   await expectNoViolations(page, "the photo import preview");

@@ -76,7 +76,7 @@ describe(`Photos in a ZIP on ${engineName}`, () => {
     expect(page).toContain("Nashik Red Onion");
     expect(page).toContain("Gallery 3");
     expect(page).toContain("Files that match nothing (2)");
-    expect(page).toContain("kashmiri-chilli.jpg — No product has this slug");
+    expect(page).toContain("kashmiri-chilli.jpg — No product has this name or slug");
     expect(page).toContain("notes.txt — Not a .jpg, .jpeg, .png or .webp file");
     expect(page).not.toContain("__MACOSX");
     expect(page).toContain("Products still without a picture (1)");
@@ -191,6 +191,27 @@ describe(`Photos in a ZIP on ${engineName}`, () => {
     const big = await zipOf([["white-onion.jpg", new Uint8Array(5 * 1024 * 1024).fill(7)]]);
     const tooBig = await upload(big);
     expect(tooBig.status).toBe(413);
+  });
+
+  it("matches a photo by the product's name as well as its slug, case, spaces and underscores aside", async () => {
+    // Seen (issue 41): "Turmeric Powder.jpg", named as the product is, matched nothing.
+    const spices = (await t.db.selectFrom("product_categories").select("id").where("slug", "=", "spices").execute())[0];
+    const turmeric = await insertProduct(t.db, {
+      name: "Turmeric Powder",
+      slug: "haldi-finger-ground",
+      category_id: spices.id,
+    });
+    const zip = await zipOf([
+      ["Turmeric Powder.jpg", await pictureBytes("jpeg", "#ddaa00")],
+      ["turmeric_powder 2.png", await pictureBytes("png", "#cc9900")],
+      ["CUMIN SEEDS.webp", await pictureBytes("webp", "#886633")],
+    ]);
+    const { page } = await checked(zip);
+    expect(page).toContain("Pictures for 2 products (3 pictures)");
+    expect(page).toContain("Turmeric Powder");
+    expect(page).toContain("Cumin Seeds");
+    expect(page).not.toContain("Files that match nothing");
+    await t.db.deleteFrom("products").where("id", "=", turmeric).execute();
   });
 
   it("keeps photo imports to administrators", async () => {

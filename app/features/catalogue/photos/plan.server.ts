@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
 import type { Actor } from "~/lib/actor";
 import { nowIso } from "~/lib/time";
-import { baseName, matchPhoto } from "./naming";
+import { baseName, matchPhoto, photoKey } from "./naming";
 import { shortName, type PhotoPlan, type PlannedPhoto, type UnmatchedFile } from "./job";
 import { withZip } from "./zip.server";
 
@@ -39,10 +39,15 @@ export async function createPhotoJob(
 }
 
 async function planPhotos(db: Db, entries: Array<{ index: number; name: string }>): Promise<PhotoPlan> {
-  const products = await db.selectFrom("products").select(["id", "slug"]).execute();
+  const products = await db.selectFrom("products").select(["id", "slug", "name"]).execute();
+  // By slug, then by name where no slug is the same (a slug is the surer name).
   const bySlug = new Map<string, string[]>();
-  for (const p of products) bySlug.set(p.slug.toLowerCase(), [...(bySlug.get(p.slug.toLowerCase()) ?? []), p.id]);
-  const slugs = new Set(bySlug.keys());
+  for (const p of products) bySlug.set(photoKey(p.slug), [...(bySlug.get(photoKey(p.slug)) ?? []), p.id]);
+  const byName = new Map<string, string[]>();
+  for (const p of products)
+    if (!bySlug.has(photoKey(p.name))) byName.set(photoKey(p.name), [...(byName.get(photoKey(p.name)) ?? []), p.id]);
+  const byKey = new Map([...byName, ...bySlug]);
+  const slugs = new Set(byKey.keys());
   const photos: PlannedPhoto[] = [];
   const unmatched: UnmatchedFile[] = [];
   const taken = new Map<string, string>();
@@ -55,13 +60,13 @@ async function planPhotos(db: Db, entries: Array<{ index: number; name: string }
     if (typeof target === "string") {
       unmatched.push({
         file,
-        reason: target === "not a picture" ? "Not a .jpg, .jpeg, .png or .webp file" : "No product has this slug",
+        reason: target === "not a picture" ? "Not a .jpg, .jpeg, .png or .webp file" : "No product has this name or slug",
       });
       continue;
     }
-    const ids = bySlug.get(target.slug)!;
+    const ids = byKey.get(target.slug)!;
     if (ids.length > 1) {
-      unmatched.push({ file, reason: `${ids.length} products have this slug (in different categories)` });
+      unmatched.push({ file, reason: `${ids.length} products have this name or slug (in different categories)` });
       continue;
     }
     const key = `${ids[0]}:${target.position}`;
