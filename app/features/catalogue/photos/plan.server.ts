@@ -60,7 +60,8 @@ async function planPhotos(db: Db, entries: Array<{ index: number; name: string }
     if (typeof target === "string") {
       unmatched.push({
         file,
-        reason: target === "not a picture" ? "Not a .jpg, .jpeg, .png or .webp file" : "No product has this name or slug",
+        reason:
+          target === "not a picture" ? "Not a .jpg, .jpeg, .png or .webp file" : "No product has this name or slug",
       });
       continue;
     }
