@@ -60,7 +60,7 @@ const linkIn = (text: string, page: string) =>
 const invite = (app: Awaited<ReturnType<typeof appOn>>, email: string) =>
   app.request("/admin/accounts", {
     cookie: admin.cookie,
-    form: { intent: "invite", email, name: "Nadia", role: "user" },
+    form: { intent: "invite", email, name: "Nadia", role: "admin" },
   });
 const userIdOf = async (email: string) =>
   (await t.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;

@@ -1,4 +1,6 @@
 import { Secret, TOTP } from "otpauth";
+import { ROLE_SENTENCES } from "~/features/accounts/users.schema";
+import { visibleText } from "../support/page-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "~/features/auth/session.server";
 import { upsertUser } from "~/features/auth/users.server";
@@ -129,13 +131,28 @@ describe(`invitations on ${engineName}`, () => {
     expect(accountPage).toContain("203.0.113.9");
   });
 
+  it("invites only as admin, saying what the role can do: a user account could not use the back office", async () => {
+    // Seen (issue 41): a colleague invited as "user" set a password and was told 'Access Denied'.
+    const admin = await signedInAs(t.db, "admin");
+    const page = visibleText(await (await app.request("/admin/accounts", { cookie: admin.cookie })).text());
+    expect(page).toContain(`Role: admin. ${ROLE_SENTENCES.admin}`);
+    const email = `user-role-${crypto.randomUUID()}@example.com`;
+    const refused = await app.request("/admin/accounts", {
+      cookie: admin.cookie,
+      form: { intent: "invite", email, name: "Arjun", role: "user" },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("An invited colleague is an admin");
+    expect(await t.db.selectFrom("users").select("id").where("email", "=", email).execute()).toEqual([]);
+  });
+
   it("emails the invitation when SMTP is set, and the link expires after 48 hours", async () => {
     const admin = await signedInAs(t.db, "admin");
     const email = `mailed-${crypto.randomUUID()}@example.com`;
     const before = smtp.messages.length;
     const invited = await mailApp.request("/admin/accounts", {
       cookie: admin.cookie,
-      form: { intent: "invite", email, name: "Arjun", role: "user" },
+      form: { intent: "invite", email, name: "Arjun", role: "admin" },
     });
     expect(invited.status).toBe(200);
     const html = await invited.text();
@@ -149,7 +166,7 @@ describe(`invitations on ${engineName}`, () => {
     // A second invitation of the same email is refused (the administrator knows who has an account).
     const twice = await mailApp.request("/admin/accounts", {
       cookie: admin.cookie,
-      form: { intent: "invite", email, name: "Arjun", role: "user" },
+      form: { intent: "invite", email, name: "Arjun", role: "admin" },
     });
     expect(twice.status).toBe(409);
 

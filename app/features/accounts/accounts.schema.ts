@@ -5,12 +5,20 @@ import { defineForm, firstError, text } from "~/lib/forms/submission";
 
 const email = emailOf("Email");
 
+/**
+ * The roles an invitation may give: only one that can use the back office (issue 41: a colleague invited as "user"
+ * set a password and was told 'Access Denied'). A "user" account is the spec's role without back-office access.
+ */
+export const INVITE_ROLES = ["admin"] as const satisfies ReadonlyArray<(typeof ROLES)[number]>;
+
 /** 'Invite User' on /admin/accounts. */
 export const inviteForm = defineForm(
   z.object({
     email,
     name: text.required("Full Name", 120),
-    role: z.enum(ROLES, { error: "Choose admin or user." }),
+    role: z.enum(INVITE_ROLES, {
+      error: "An invited colleague is an admin: an account with the role user cannot use the back office.",
+    }),
   }),
   (errors) => ({ title: "Invitation Not Sent", description: firstError(errors), variant: "destructive" }),
 );

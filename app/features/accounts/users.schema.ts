@@ -3,6 +3,12 @@ import { checkbox, defineForm, firstError } from "~/lib/forms/submission";
 
 export const ROLES = ["user", "admin"] as const;
 
+/** Each role in a sentence, where an administrator chooses or reads one. */
+export const ROLE_SENTENCES: Record<(typeof ROLES)[number], string> = {
+  admin: "Uses every page of the back office: products, pages, quote requests and quotes, accounts and settings.",
+  user: "Cannot use the back office: signing in is refused with 'Access Denied'.",
+};
+
 /** The role editor (spec §2, §6); refused as 'Error Updating User Role' (spec §8). */
 export const userRoleForm = defineForm(
   z.object({

@@ -5,13 +5,13 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Card } from "~/components/admin/card";
 import { SiteTime } from "~/components/admin/site-time";
-import { Field, SchemaForm, SelectField, SubmitButton } from "~/components/forms/index";
+import { Field, SchemaForm, SubmitButton } from "~/components/forms/index";
 import { accountLink, deliverOrHandOver } from "~/features/accounts/account-mail.server";
 import { inviteAccount, listAccounts } from "~/features/accounts/accounts-admin.server";
 import { inviteForm } from "~/features/accounts/accounts.schema";
+import { ROLE_SENTENCES } from "~/features/accounts/users.schema";
 import { setTwoFactorRequired, twoFactorRequired } from "~/features/auth/two-factor-policy.server";
 import { getAdminUser } from "~/features/auth/guard.server";
-import { ROLES } from "~/features/accounts/users.schema";
 import { readFormData } from "~/lib/form-data.server";
 import { formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
@@ -118,12 +118,11 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
           <SchemaForm of={inviteForm} result={actionData} intent="invite" method="post" className="space-y-4">
             <Field name="email" label="Email" type="email" autoComplete="off" />
             <Field name="name" label="Full Name" autoComplete="off" />
-            <SelectField
-              name="role"
-              label="Role"
-              defaultValue="admin"
-              options={ROLES.map((r) => ({ value: r, label: r }))}
-            />
+            {/* Only a role that can use the back office is offered (INVITE_ROLES): the one there is, said. */}
+            <input type="hidden" name="role" value="admin" />
+            <p className="text-sm text-muted">
+              <span className="font-medium text-ink">Role: admin.</span> {ROLE_SENTENCES.admin}
+            </p>
             <SubmitButton pendingLabel="Inviting...">Invite User</SubmitButton>
           </SchemaForm>
         </Card>

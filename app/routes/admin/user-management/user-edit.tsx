@@ -7,7 +7,13 @@ import { getAdminUser } from "~/features/auth/guard.server";
 import { clearSessionCookie, deleteSession, readSessionToken } from "~/features/auth/session.server";
 import { changeRole, findUser, userEditVersion } from "~/features/accounts/users-admin.server";
 import { openedVersionOf } from "~/lib/forms/edit-version";
-import { ROLES, SELF_DEMOTION_CONFIRM, SELF_DEMOTION_PROMPT, userRoleForm } from "~/features/accounts/users.schema";
+import {
+  ROLE_SENTENCES,
+  ROLES,
+  SELF_DEMOTION_CONFIRM,
+  SELF_DEMOTION_PROMPT,
+  userRoleForm,
+} from "~/features/accounts/users.schema";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission, type Refusal } from "~/lib/forms/submission";
@@ -107,7 +113,13 @@ export default function EditUserRole({ loaderData, actionData }: Route.Component
             label="Role"
             defaultValue={user.role}
             options={ROLES.map((r) => ({ value: r, label: r }))}
-            hint={self ? "This is your own account: changing it to user signs you out." : undefined}
+            hint={[
+              `admin: ${ROLE_SENTENCES.admin}`,
+              `user: ${ROLE_SENTENCES.user}`,
+              self ? "This is your own account: changing it to user signs you out." : "",
+            ]
+              .filter(Boolean)
+              .join(" ")}
             onChange={(event) => setRole(event.target.value)}
           />
           {role === "admin" && user.role !== "admin" ? (
