@@ -19,7 +19,7 @@ test("the XLSX template, filled in a spreadsheet, previews how its habits were r
     if (id) await deleteProduct(adminRequest, id);
   });
   await page.goto("/admin/manage-products/import");
-  await page.getByText("The 32 columns the import reads").click();
+  await page.getByText("The 33 columns the import reads").click();
   await expect(page.getByRole("rowheader", { name: "price_valid_until" })).toBeVisible();
   await expectNoViolations(page, "import page with its columns open");
   await page.screenshot({ path: testInfo.outputPath("import-1280.png"), fullPage: true });
@@ -46,6 +46,8 @@ test("the XLSX template, filled in a spreadsheet, previews how its habits were r
   });
   await page.getByRole("button", { name: "Preview Import" }).click();
   await expect(page.getByTestId("import-summary")).toContainText("1 to add");
+  // The template's example row says Published (issue 41: the preview says how many go live).
+  await expect(page.getByTestId("import-live")).toHaveText("It will be published on the site once imported.");
   const notes = page.getByTestId("import-notes");
   await expect(notes).toContainText("incoterms: 2 items, separated by commas (,).");
   await expect(notes).toContainText("specifications: 2 read as Key: value pairs.");

@@ -77,6 +77,7 @@ describe(`CSV export and import on ${engineName}`, () => {
       "is_featured",
       "image_url",
       "gallery_images",
+      "status",
       ...TRADE_TERM_FIELDS,
     ]);
     expect(row[0]).toBe('\'=HYPERLINK("http://evil")');

@@ -76,6 +76,53 @@ const catalogue = async () =>
   ).map((p) => ({ ...p, is_featured: Number(p.is_featured) }));
 
 describe(`spreadsheet import on ${engineName}`, () => {
+  it("imports each row's status, drafts for rows without a picture when asked, and says how many go live", async () => {
+    // Seen (issue 41): imported products went live at once, with placeholder pictures; the template had no status.
+    await clearProducts();
+    const picture = "/media/application-assets/public/products/x/product-abcdefgh.jpg";
+    const rows = [
+      ["name", "category_slug", "image_url", "status"],
+      ["Draft Onion", "onions", picture, "Draft"],
+      ["Live Onion", "onions", picture, "published"],
+      ["Bare Onion", "onions", "", ""],
+      ["Pictured Onion", "onions", picture, ""],
+      ["Typo Onion", "onions", picture, "Live"],
+    ];
+    const form = new FormData();
+    form.append("intent", "preview");
+    form.append("file", await xlsxFile(rows));
+    form.append("drafts_without_picture", "on");
+    const html = await (await app.request(PRODUCT_IMPORT, { multipart: form, cookie })).text();
+    expect(visibleText(html)).toContain("2 of 5 will be published on the site once imported; 3 will be drafts.");
+    expect(tableRows(html, "import-warnings")).toEqual([
+      '6 | Typo Onion | status is "Live", not Published or Draft; the product will be a draft.',
+    ]);
+    expect((await importPreviewed(html)).status).toBe(302);
+    const statuses = await t.db.selectFrom("products").select(["slug", "status"]).orderBy("slug").execute();
+    expect(statuses).toEqual([
+      { slug: "bare-onion", status: "draft" },
+      { slug: "draft-onion", status: "draft" },
+      { slug: "live-onion", status: "published" },
+      { slug: "pictured-onion", status: "published" },
+      { slug: "typo-onion", status: "draft" },
+    ]);
+    // Without the option a row without a picture is published, as before; an update without a status keeps it.
+    const again = await (
+      await preview(
+        csvFile([
+          ["name", "category_slug"],
+          ["Draft Onion", "onions"],
+          ["New Onion", "onions"],
+        ]),
+      )
+    ).text();
+    expect(visibleText(again)).toContain("1 of 2 will be published on the site once imported; 1 will be drafts.");
+    expect((await importPreviewed(again)).status).toBe(302);
+    expect((await product("draft-onion"))?.status).toBe("draft");
+    expect((await product("new-onion"))?.status).toBe("published");
+    await clearProducts();
+  });
+
   it("names the file's kind when a workbook has nothing to import", async () => {
     const response = await preview(
       await xlsxFile([

@@ -253,7 +253,7 @@ describe(`export terms in the catalogue CSV on ${engineName}`, () => {
     const before = (await product("round-trip"))!.trade_terms;
     const exported = await exportProductsCsv(t.db);
     const [header, ...rows] = Papa.parse<string[]>(exported, { skipEmptyLines: true }).data;
-    expect(header).toEqual([...nine, ...TRADE_TERM_FIELDS]);
+    expect(header).toEqual([...nine, "status", ...TRADE_TERM_FIELDS]);
     const row = rows.find((r) => r[1] === "round-trip")!;
     expect(row[header.indexOf("grades")]).toBe('["40–55 mm","with \\"quotes\\", commas"]');
     expect(row[header.indexOf("availability_months")]).toBe("[3,4]");

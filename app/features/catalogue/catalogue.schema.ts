@@ -111,6 +111,7 @@ export const csvUploadForm = defineForm(
       if (message) ctx.addIssue({ code: "custom", message });
       return value as File;
     }),
+    drafts_without_picture: checkbox(),
   }),
   importError,
 );
@@ -121,6 +122,7 @@ export const csvImportForm = defineForm(
     draftId: z.string().trim().min(1, "The preview is incomplete: choose the file and preview it again.").max(64),
     add: z.coerce.number().int().min(0),
     update: z.coerce.number().int().min(0),
+    drafts_without_picture: checkbox(),
   }),
   importError,
 );

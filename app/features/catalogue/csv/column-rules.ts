@@ -57,6 +57,10 @@ export const COLUMN_RULES: Record<Column, { rule: string; example: string }> = {
   incoterms: { rule: `${LIST} Each one of: ${INCOTERMS.join(", ")}.`, example: "FOB, CIF" },
   payment_terms: { rule: LIST, example: "L/C at sight; CAD" },
   lead_time_days: { rule: "Whole days, 0 to 365.", example: "7" },
+  status: {
+    rule: "Published or Draft (upper or lower case). Empty: Published, or Draft for a row without a main picture when 'Keep products without a picture as drafts' is ticked; an update keeps the product's status.",
+    example: "Published",
+  },
   shelf_life: { rule: "Text (at most 120 characters).", example: "60 days at 0–2 °C" },
   origin: { rule: "State or region of India (at most 120 characters).", example: "Maharashtra (Nashik)" },
   availability_months: {

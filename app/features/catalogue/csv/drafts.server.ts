@@ -4,6 +4,7 @@ import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
 import Papa from "papaparse";
 import { decodeCsvBytes, parseProductsCsv, rowsOfGrid, type ParseResult } from "./parse";
+import type { ImportOptions } from "./import-plan";
 import { planImport } from "./plan-import.server";
 import { previewOf, type ImportPreview } from "./preview";
 import { writeImportPlan } from "./write.server";
@@ -50,10 +51,15 @@ async function readUpload(file: File): Promise<{ parsed: ParseResult; text: stri
  * import. When something can be imported, the file is kept as a draft of this user's for the Import button;
  * drafts older than a day go first.
  */
-export async function previewCsvUpload(db: Db, actor: Actor, file: File): Promise<PreviewResult> {
+export async function previewCsvUpload(
+  db: Db,
+  actor: Actor,
+  file: File,
+  options: ImportOptions,
+): Promise<PreviewResult> {
   const { parsed, text } = await readUpload(file);
   if (!parsed.ok) return unreadable(parsed.message);
-  const plan = await planImport(db, parsed.rows, parsed.lines);
+  const plan = await planImport(db, parsed.rows, parsed.lines, options);
   const fileName = file.name.slice(0, 255);
   await db.deleteFrom("csv_import_drafts").where("created_at", "<", cutoff()).execute();
   let draftId: string | null = null;
@@ -64,7 +70,7 @@ export async function previewCsvUpload(db: Db, actor: Actor, file: File): Promis
       .values({ id: draftId, user_id: actor.id, file_name: fileName, content: text, created_at: nowIso() })
       .execute();
   }
-  return { ok: true, preview: previewOf(plan, fileName), draftId };
+  return { ok: true, preview: previewOf(plan, fileName, options), draftId };
 }
 
 export type ImportResult =
@@ -84,6 +90,7 @@ export async function importDraft(
   actor: Actor,
   draftId: string,
   previewed: { add: number; update: number },
+  options: ImportOptions,
 ): Promise<ImportResult> {
   const findDraft = () =>
     db
@@ -97,8 +104,8 @@ export async function importDraft(
   if (!draft) return { kind: "error", message: DRAFT_GONE };
   const parsed = parseProductsCsv(draft.content);
   if (!parsed.ok) return { kind: "error", message: parsed.message };
-  const plan = await planImport(db, parsed.rows, parsed.lines);
-  const preview = previewOf(plan, draft.file_name);
+  const plan = await planImport(db, parsed.rows, parsed.lines, options);
+  const preview = previewOf(plan, draft.file_name, options);
   if (plan.add.length + plan.update.length === 0) {
     await db.deleteFrom("csv_import_drafts").where("id", "=", draftId).execute();
     return { kind: "nothing", preview };

@@ -25,6 +25,7 @@ export async function exportProductsCsv(db: Db): Promise<string> {
       "products.image_url",
       "products.gallery_images",
       "products.trade_terms",
+      "products.status",
     ])
     .orderBy("c.slug")
     .orderBy("products.name")
@@ -44,6 +45,7 @@ export async function exportProductsCsv(db: Db): Promise<string> {
           r.is_featured ? "true" : "false",
           r.image_url ?? "",
           r.gallery_images,
+          r.status === "published" ? "Published" : "Draft",
           ...tradeTermCells(r.trade_terms),
         ].map(neutraliseFormula),
       ),

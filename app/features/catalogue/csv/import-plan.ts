@@ -1,3 +1,4 @@
+import type { PublishStatus } from "~/db/schema";
 import type { SpecColumn } from "./columns";
 
 /** A product's columns as an import writes them. */
@@ -12,6 +13,13 @@ export interface ProductValues {
   image_url: string | null;
   gallery_images: string;
   trade_terms: string;
+  status: PublishStatus;
+}
+
+/** What the importer chose beside the file. */
+export interface ImportOptions {
+  /** A new product without a main picture, and no status written, is added as a draft. */
+  draftsWithoutPicture: boolean;
 }
 
 export interface PlannedAdd {
@@ -39,6 +47,8 @@ export interface RowNote {
 export interface ImportPlan {
   add: PlannedAdd[];
   update: PlannedUpdate[];
+  /** How many of the added and updated products are published once imported. */
+  live: number;
   skipped: Array<{ line: number; name: string; reason: string }>;
   /** Rows that will be imported, but not exactly as written: what is wrong and what will happen instead. */
   warnings: RowNote[];

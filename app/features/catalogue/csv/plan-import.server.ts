@@ -1,18 +1,24 @@
 import type { Db } from "~/db/database.server";
 import { CSV_COLUMNS, SPEC_CSV_COLUMNS, type CsvRow } from "./columns";
-import type { ImportPlan } from "./import-plan";
+import type { ImportOptions, ImportPlan } from "./import-plan";
 import { categoryKey, planRow, type PlanContext } from "./plan-row.server";
 
 /**
  * Decides, row by row, what an import would do: add, update (same category and slug as a product that exists) or
  * skip, with the reason, and what in the rows it imports cannot be kept as written. Nothing is written.
  */
-export async function planImport(db: Db, rows: CsvRow[], lines?: number[]): Promise<ImportPlan> {
-  const context = await loadPlanContext(db);
+export async function planImport(
+  db: Db,
+  rows: CsvRow[],
+  lines?: number[],
+  options: ImportOptions = { draftsWithoutPicture: false },
+): Promise<ImportPlan> {
+  const context = await loadPlanContext(db, options);
   const header = Object.keys(rows[0] ?? {});
   const plan: ImportPlan = {
     add: [],
     update: [],
+    live: 0,
     skipped: [],
     warnings: [],
     notes: [],
@@ -34,10 +40,10 @@ const listed = (names: string[]) =>
       : names.join(", ");
 
 /** The categories and products a file's rows are matched against, read once per plan. */
-async function loadPlanContext(db: Db): Promise<PlanContext> {
+async function loadPlanContext(db: Db, options: ImportOptions): Promise<PlanContext> {
   const [categories, existing] = await Promise.all([
     db.selectFrom("product_categories").select(["id", "slug", "name"]).orderBy("name").execute(),
-    db.selectFrom("products").select(["id", "slug", "category_id", "name", "trade_terms"]).execute(),
+    db.selectFrom("products").select(["id", "slug", "category_id", "name", "trade_terms", "status"]).execute(),
   ]);
   const categoryByKey = new Map<string, (typeof categories)[number]>();
   for (const key of ["slug", "name"] as const)
@@ -50,5 +56,6 @@ async function loadPlanContext(db: Db): Promise<PlanContext> {
     categoryList: listed(categories.map((c) => `${c.name} (${c.slug})`)),
     existingByKey: new Map(existing.map((p) => [`${p.category_id}/${p.slug}`, p])),
     seen: new Map(),
+    options,
   };
 }

@@ -4,13 +4,14 @@ import { newId } from "~/lib/time";
 import { parseTradeTerms, serializeTradeTerms } from "../trade-terms/storage.server";
 import type { TradeTerms } from "../trade-terms/vocabulary";
 import type { Column, CsvRow } from "./columns";
-import type { ImportPlan, PlannedUpdate, ProductValues } from "./import-plan";
+import type { PublishStatus } from "~/db/schema";
+import type { ImportOptions, ImportPlan, PlannedUpdate, ProductValues } from "./import-plan";
 import { REPLACEMENT } from "./parse";
-import { CELL_LIMITS, readFeatured, readLongText, readPictures, readSpecifications } from "./product-cells";
+import { CELL_LIMITS, readFeatured, readLongText, readPictures, readSpecifications, readStatus } from "./product-cells";
 import { readTradeTermCells } from "./trade-term-cells.server";
 
 type Category = { id: string; slug: string; name: string };
-type Existing = { id: string; name: string; trade_terms: string };
+type Existing = { id: string; name: string; trade_terms: string; status: PublishStatus };
 
 /**
  * How a row's category is matched (issue 41: typed as the lists show them, "Fresh Onions" matched nothing): by its
@@ -32,6 +33,7 @@ export interface PlanContext {
   existingByKey: Map<string, Existing>;
   /** `category id/slug` → the line that took it: a file names each product once. */
   seen: Map<string, number>;
+  options: ImportOptions;
 }
 
 type Cells = { has: (key: Column) => boolean; cell: (key: Column) => string };
@@ -54,6 +56,8 @@ interface RowValues {
   gallery: string[] | null;
   /** null: the file has no trade-term column, so an update keeps the terms. */
   terms: TradeTerms | null;
+  /** null: no status written, so an update keeps the product's. */
+  status: PublishStatus | null;
 }
 
 /** Decides what one row (on `line` of the file) does: add, update or skip, with its warnings; into `plan`. */
@@ -70,16 +74,15 @@ export function planRow(raw: CsvRow, line: number, context: PlanContext, plan: I
   const { name, category, current } = identity;
   const warn = (message: string) => plan.warnings.push({ line, name, message });
   const note = (message: string) => plan.notes.push({ line, name, message });
-  const row = readRowValues(raw, cells, identity, warn, note);
-  if (!current) plan.add.push({ line, id: newId(), values: row.product });
-  else
-    plan.update.push({
-      line,
-      id: current.id,
-      currentName: current.name,
-      category: category.name,
-      values: updateOf(row, cells.has),
-    });
+  const row = readRowValues(raw, cells, identity, context.options, warn, note);
+  if (!current) {
+    plan.add.push({ line, id: newId(), values: row.product });
+    if (row.product.status === "published") plan.live++;
+  } else {
+    const values = updateOf(row, cells.has);
+    plan.update.push({ line, id: current.id, currentName: current.name, category: category.name, values });
+    if ((values.status ?? current.status) === "published") plan.live++;
+  }
 }
 
 /** The product a row names (category and slug), or why the row is skipped. */
@@ -111,6 +114,7 @@ function readRowValues(
   raw: CsvRow,
   { has, cell }: Cells,
   identity: Identity,
+  options: ImportOptions,
   warn: (message: string) => void,
   note: (message: string) => void,
 ) {
@@ -134,6 +138,7 @@ function readRowValues(
     warn,
     note,
   );
+  const status = readStatus(cell("status"), warn);
   const product: ProductValues = {
     name,
     slug,
@@ -145,8 +150,10 @@ function readRowValues(
     image_url: image ?? null,
     gallery_images: JSON.stringify(gallery ?? []),
     trade_terms: terms ? serializeTradeTerms(terms) : "{}",
+    // A new product without a picture waits as a draft when the importer asked for that (issue 41).
+    status: status ?? (options.draftsWithoutPicture && !image ? "draft" : "published"),
   };
-  return { product, image, gallery, terms } satisfies RowValues;
+  return { product, image, gallery, terms, status } satisfies RowValues;
 }
 
 /** What an update sets: the columns the file has, and the pictures and terms the row asks for. */
@@ -159,5 +166,6 @@ function updateOf(row: RowValues, has: Cells["has"]): PlannedUpdate["values"] {
   if (row.image !== undefined) update.image_url = row.image;
   if (row.gallery) update.gallery_images = product.gallery_images;
   if (row.terms) update.trade_terms = product.trade_terms;
+  if (row.status) update.status = row.status;
   return update;
 }

@@ -1,4 +1,4 @@
-import type { ImportPlan } from "./import-plan";
+import type { ImportOptions, ImportPlan } from "./import-plan";
 
 /** Longest list of skipped rows or warnings the preview page shows; it always gives the full counts. */
 export const PREVIEW_LIST_LIMIT = 500;
@@ -7,7 +7,7 @@ export const PREVIEW_LIST_LIMIT = 500;
  * What the preview page shows of a plan: counts, every product an update will change, and the rows' problems.
  * Updates go as one short text each, grouped by category: a whole-catalogue file lists thousands of them.
  */
-export function previewOf(plan: ImportPlan, fileName: string) {
+export function previewOf(plan: ImportPlan, fileName: string, options: ImportOptions) {
   const updates = new Map<string, string[]>();
   for (const u of plan.update) {
     const rows = updates.get(u.category) ?? [];
@@ -20,6 +20,8 @@ export function previewOf(plan: ImportPlan, fileName: string) {
     fileName,
     add: plan.add.length,
     update: plan.update.length,
+    live: plan.live,
+    draftsWithoutPicture: options.draftsWithoutPicture,
     updates: [...updates].map(([category, rows]) => ({ category, rows })),
     skipped: plan.skipped.slice(0, PREVIEW_LIST_LIMIT),
     skippedCount: plan.skipped.length,

@@ -1,3 +1,4 @@
+import type { PublishStatus } from "~/db/schema";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { PRODUCT_TEXT_FIELDS, type ProductTextFieldName } from "../product-fields";
 
@@ -29,6 +30,18 @@ export function readFeatured(value: string, warn: Warn): 0 | 1 {
   if (value && value !== "true" && value !== "false")
     warn(`is_featured is ${quote(value)}, not "true"; the product will not be featured.`);
   return value === "true" ? 1 : 0;
+}
+
+/**
+ * The status a row writes: Published or Draft as typed (any case), or null for an empty cell (the importer's default
+ * decides). Anything else is a draft, with a warning: a product never goes live by a typo.
+ */
+export function readStatus(value: string, warn: Warn): PublishStatus | null {
+  const typed = value.trim().toLowerCase();
+  if (!typed) return null;
+  if (typed === "published" || typed === "draft") return typed;
+  warn(`status is ${quote(value)}, not Published or Draft; the product will be a draft.`);
+  return "draft";
 }
 
 /**

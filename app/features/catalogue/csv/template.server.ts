@@ -37,6 +37,9 @@ export async function templateXlsx(categories: TemplateCategory[]): Promise<Buff
   products.addRow(exampleRow(categories));
   products.columns.forEach((column) => (column.width = 22));
   // The category chosen from the site's own (the Categories sheet's slugs); a name typed instead is matched too.
+  const status = CSV_COLUMNS.indexOf("status") + 1;
+  for (let row = 2; row <= LISTED_ROWS + 1; row++)
+    products.getCell(row, status).dataValidation = { type: "list", allowBlank: true, formulae: ['"Published,Draft"'] };
   if (categories.length) {
     const column = CSV_COLUMNS.indexOf("category_slug") + 1;
     for (let row = 2; row <= LISTED_ROWS + 1; row++)

@@ -48,6 +48,19 @@ function RowTable({
  * What an import of the chosen file would do: counts, every product an update will change (so none is replaced
  * unnoticed), the rows' warnings and skips, and the Import button carrying the counts the admin saw.
  */
+/** How many of the imported products go live: said before the import, as a draft is not seen on the site. */
+function liveText(live: number, total: number) {
+  if (live === total)
+    return total === 1
+      ? "It will be published on the site once imported."
+      : `All ${total} will be published on the site once imported.`;
+  if (live === 0)
+    return total === 1
+      ? "It will be a draft, not on the site."
+      : `None will be on the site: all ${total} will be drafts.`;
+  return `${live} of ${total} will be published on the site once imported; ${total - live} will be drafts.`;
+}
+
 export function CsvImportPreview({
   preview,
   draftId,
@@ -73,6 +86,11 @@ export function CsvImportPreview({
           <span className="block text-2xl font-bold text-amber-900">{preview.skippedCount}</span> to skip
         </li>
       </ul>
+      {total ? (
+        <p className="mt-3 text-sm text-slate-700" data-testid="import-live">
+          {liveText(preview.live, total)}
+        </p>
+      ) : null}
       {update ? (
         // Every product the import will change, so none is replaced unnoticed; folded when the list is long.
         <details className="mt-4 text-sm" open={update <= 20} data-testid="import-updates">
@@ -141,6 +159,7 @@ export function CsvImportPreview({
           {/* The counts the admin saw: the import stops if the catalogue changed them meanwhile. */}
           <input type="hidden" name="add" value={preview.add} />
           <input type="hidden" name="update" value={update} />
+          {preview.draftsWithoutPicture ? <input type="hidden" name="drafts_without_picture" value="on" /> : null}
           <SubmitButton pendingLabel="Importing...">{`Import ${total} Products`}</SubmitButton>
         </SchemaForm>
       ) : null}

@@ -6,7 +6,15 @@ import { CsvImportPreview } from "~/routes/admin/manage-products/csv-import-prev
 import { ImportColumns, ImportTemplates } from "~/routes/admin/manage-products/import-columns";
 import { PhotosZipEntry } from "~/routes/admin/manage-products/photos-zip-entry";
 import { Refusal } from "~/components/admin/refusal";
-import { ErrorList, FieldLabel, FileInput, SchemaForm, SubmitButton, useField } from "~/components/forms/index";
+import {
+  CheckboxField,
+  ErrorList,
+  FieldLabel,
+  FileInput,
+  SchemaForm,
+  SubmitButton,
+  useField,
+} from "~/components/forms/index";
 import type { ToastInput } from "~/lib/web/toast";
 import type { Db } from "~/db/database.server";
 import { getAdminUser } from "~/features/auth/guard.server";
@@ -62,7 +70,14 @@ async function previewFile(db: Db, actor: Actor, form: FormData) {
     title: "Import Error",
     message: "The file could not be read. Please try again.",
   };
-  const result = await attempt("products-import", () => previewCsvUpload(db, actor, submission.value.file), failed);
+  const result = await attempt(
+    "products-import",
+    () =>
+      previewCsvUpload(db, actor, submission.value.file, {
+        draftsWithoutPicture: submission.value.drafts_without_picture,
+      }),
+    failed,
+  );
   if (!result.ok) return refuse(answer, result, result === failed ? 500 : 400, { extra: shown(null) });
   if (!result.draftId)
     return formFailure(answer, nothingToImport(result.preview.fileName), 400, { extra: shown(result.preview) });
@@ -76,13 +91,17 @@ async function importFile(db: Db, actor: Actor, form: FormData) {
   const again = { values: {}, form: "preview" };
   if (!submission.ok)
     return formFailure(again, csvImportForm.invalidToast(submission.errors), 400, { extra: shown(null) });
-  const { draftId, add, update } = submission.value;
+  const { draftId, add, update, drafts_without_picture } = submission.value;
   const failed = {
     ok: false as const,
     title: "Import Error",
     message: "The products could not be imported, and nothing was changed. Please try again.",
   };
-  const result = await attempt("products-import", () => importDraft(db, actor, draftId, { add, update }), failed);
+  const result = await attempt(
+    "products-import",
+    () => importDraft(db, actor, draftId, { add, update }, { draftsWithoutPicture: drafts_without_picture }),
+    failed,
+  );
   if (!("kind" in result)) return refuse(again, result, 500, { extra: shown(null) });
   switch (result.kind) {
     case "imported":
@@ -135,6 +154,13 @@ export default function ImportProducts({ actionData }: Route.ComponentProps) {
             </Refusal>
           ) : null}
           <CsvFileField />
+          <div>
+            <CheckboxField name="drafts_without_picture" label="Keep products without a picture as drafts" />
+            <p className="mt-1 text-sm text-muted">
+              A new product with no image_url and no status is added as a draft: off the site until it has a picture and
+              you publish it. The status column, where the file has one, decides for its rows.
+            </p>
+          </div>
           <SubmitButton pendingLabel="Reading...">
             <FileUp className="size-4" aria-hidden /> Preview Import
           </SubmitButton>
