@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import type { Db } from "~/db/database.server";
 import { neutraliseFormula } from "~/lib/csv";
+import { isPublic } from "~/features/publishing/visibility";
 import { CSV_COLUMNS } from "./columns";
 import { tradeTermCells } from "./trade-term-cells.server";
 
@@ -45,7 +46,7 @@ export async function exportProductsCsv(db: Db): Promise<string> {
           r.is_featured ? "true" : "false",
           r.image_url ?? "",
           r.gallery_images,
-          r.status === "published" ? "Published" : "Draft",
+          isPublic(r) ? "Published" : "Draft",
           ...tradeTermCells(r.trade_terms),
         ].map(neutraliseFormula),
       ),

@@ -1,3 +1,4 @@
+import { isPublic } from "~/features/publishing/visibility";
 import { unescapeFormula } from "~/lib/csv";
 import { slugify } from "~/lib/slug";
 import { newId } from "~/lib/time";
@@ -77,11 +78,11 @@ export function planRow(raw: CsvRow, line: number, context: PlanContext, plan: I
   const row = readRowValues(raw, cells, identity, context.options, warn, note);
   if (!current) {
     plan.add.push({ line, id: newId(), values: row.product });
-    if (row.product.status === "published") plan.live++;
+    if (isPublic(row.product)) plan.live++;
   } else {
     const values = updateOf(row, cells.has);
     plan.update.push({ line, id: current.id, currentName: current.name, category: category.name, values });
-    if ((values.status ?? current.status) === "published") plan.live++;
+    if (isPublic({ status: values.status ?? current.status })) plan.live++;
   }
 }
 
