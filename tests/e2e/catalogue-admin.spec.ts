@@ -159,7 +159,7 @@ test("import a CSV with good, bad and duplicate rows after a preview, and downlo
   const updates = page.getByTestId("import-updates");
   await expect(updates).toContainText(seededProduct.categoryName);
   await expect(updates).toContainText(`Line 3: ${seededProduct.name}`);
-  await page.getByRole("button", { name: "Import 2 Products" }).click();
+  await page.getByRole("button", { name: "Import 2 Products" }).first().click();
   await page.waitForURL("**/admin/manage-products");
   await expect(page.getByTestId("toast")).toContainText("Import Successful");
   await expect(page.getByTestId("toast")).toContainText("2 products imported.");

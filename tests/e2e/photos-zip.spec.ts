@@ -37,7 +37,7 @@ test("a ZIP of photos is previewed and imported, and the pictures show on the pr
     buffer: xlsx,
   });
   await page.getByRole("button", { name: "Preview Import" }).click();
-  await page.getByRole("button", { name: "Import 20 Products" }).click();
+  await page.getByRole("button", { name: "Import 20 Products" }).first().click();
   await expect(page.getByTestId("toast")).toContainText("20 products imported.");
 
   const picture = async (i: number) =>

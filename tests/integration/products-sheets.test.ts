@@ -123,6 +123,18 @@ describe(`spreadsheet import on ${engineName}`, () => {
     await clearProducts();
   });
 
+  it("says a habit once for twenty rows that share it, with the rows, and offers Import at the top too", async () => {
+    await clearProducts();
+    const rows = [["name", "category_slug", "incoterms"]];
+    for (let i = 1; i <= 20; i++) rows.push([`Onion ${i}`, "onions", "FOB, CIF"]);
+    const html = await (await preview(csvFile(rows))).text();
+    const lines = Array.from({ length: 12 }, (_, i) => i + 2).join(", ");
+    expect(tableRows(html, "import-notes")).toEqual([
+      `incoterms: items separated by commas (,). | ${lines} … (20 rows)`,
+    ]);
+    expect(html.match(/Import 20 Products/g)).toHaveLength(2);
+  });
+
   it("names the file's kind when a workbook has nothing to import", async () => {
     const response = await preview(
       await xlsxFile([
@@ -401,15 +413,15 @@ describe(`spreadsheet import on ${engineName}`, () => {
     for (const file of [csvFile(rows), await xlsxFile(rows)]) {
       await clearProducts();
       const html = await (await preview(file)).text();
+      // Each habit once, with the rows it was read on (issue 41: a line per row and habit before).
       expect(tableRows(html, "import-notes")).toEqual([
-        "2 | Commas | specifications: 2 read as Key: value pairs.",
-        "2 | Commas | incoterms: 2 items, separated by commas (,).",
-        "2 | Commas | availability_months: 2 items, separated by commas (,).",
-        '2 | Commas | price_valid_until "31/12/2026" read as 2026-12-31 (day/month/year).',
-        "3 | Semicolons | packaging: 2 items, separated by semicolons (;).",
-        "3 | Semicolons | incoterms: 2 items, separated by semicolons (;).",
-        "3 | Semicolons | availability_months: 3 items, separated by semicolons (;).",
-        "4 | Lines | specifications: 3 read as Key: value pairs.",
+        "specifications read as Key: value pairs. | 2, 4",
+        "incoterms: items separated by commas (,). | 2",
+        "availability_months: items separated by commas (,). | 2",
+        "price_valid_until read day first (31/12/2026 as 2026-12-31). | 2",
+        "packaging: items separated by semicolons (;). | 3",
+        "incoterms: items separated by semicolons (;). | 3",
+        "availability_months: items separated by semicolons (;). | 3",
       ]);
       expect(tableRows(html, "import-warnings")).toEqual([]);
       expect((await importPreviewed(html)).status).toBe(302);

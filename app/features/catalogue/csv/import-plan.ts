@@ -52,7 +52,10 @@ export interface ImportPlan {
   skipped: Array<{ line: number; name: string; reason: string }>;
   /** Rows that will be imported, but not exactly as written: what is wrong and what will happen instead. */
   warnings: RowNote[];
-  /** How spreadsheet habits were read (list separators, Key: value specifications, day-first dates). */
+  /**
+   * How spreadsheet habits were read (list separators, Key: value specifications, day-first dates): one message
+   * per column and habit, the same on every row it touches, so the preview says it once with its rows.
+   */
   notes: RowNote[];
   /** The spec's import columns the file does not have: updated products keep those values. */
   missingColumns: SpecColumn[];

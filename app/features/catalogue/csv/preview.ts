@@ -3,6 +3,20 @@ import type { ImportOptions, ImportPlan } from "./import-plan";
 /** Longest list of skipped rows or warnings the preview page shows; it always gives the full counts. */
 export const PREVIEW_LIST_LIMIT = 500;
 
+/** Rows listed by number for one habit; the count says how many in all. */
+const HABIT_LINES = 12;
+
+/** Each habit once, with the rows it was read on (issue 41: seven lines a row, 140 for 20 products). */
+function habitsOf(plan: ImportPlan) {
+  const habits = new Map<string, number[]>();
+  for (const note of plan.notes) habits.set(note.message, [...(habits.get(note.message) ?? []), note.line]);
+  return [...habits].map(([message, lines]) => ({
+    message,
+    lines: lines.slice(0, HABIT_LINES),
+    count: lines.length,
+  }));
+}
+
 /**
  * What the preview page shows of a plan: counts, every product an update will change, and the rows' problems.
  * Updates go as one short text each, grouped by category: a whole-catalogue file lists thousands of them.
@@ -27,8 +41,7 @@ export function previewOf(plan: ImportPlan, fileName: string, options: ImportOpt
     skippedCount: plan.skipped.length,
     warnings: plan.warnings.slice(0, PREVIEW_LIST_LIMIT),
     warningCount: plan.warnings.length,
-    notes: plan.notes.slice(0, PREVIEW_LIST_LIMIT),
-    noteCount: plan.notes.length,
+    habits: habitsOf(plan),
     missingColumns: plan.missingColumns,
     unknownColumns: plan.unknownColumns,
   };

@@ -107,9 +107,7 @@ export function readTradeTermCells(
         continue;
       }
       if (list.separator === ";" || list.separator === ",")
-        note(
-          `${field}: ${list.items.length} items, separated by ${list.separator === ";" ? "semicolons (;)" : "commas (,)"}.`,
-        );
+        note(`${field}: items separated by ${list.separator === ";" ? "semicolons (;)" : "commas (,)"}.`);
       input = list.items;
     } else if (field === "price_valid_until") {
       const date = readDateCell(text);
@@ -117,7 +115,7 @@ export function readTradeTermCells(
         unreadableExpiry = true;
         continue;
       }
-      if (date.dayFirst) note(`price_valid_until ${shortText(text)} read as ${date.date} (day/month/year).`);
+      if (date.dayFirst) note("price_valid_until read day first (31/12/2026 as 2026-12-31).");
       input = date.date;
     }
     const parsed = tradeTermsShape[field].safeParse(input);

@@ -74,7 +74,11 @@ export function CsvImportPreview({
   const total = preview.add + update;
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-brand-900">Preview of {preview.fileName}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-brand-900">Preview of {preview.fileName}</h2>
+        {/* At the top as well: a long preview put the button thousands of pixels down. */}
+        {draftId && total > 0 ? <ImportButton preview={preview} draftId={draftId} result={result} /> : null}
+      </div>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3" data-testid="import-summary">
         <li className="rounded-lg bg-brand-50 p-3">
           <span className="block text-2xl font-bold text-brand-900">{preview.add}</span> to add
@@ -136,14 +140,27 @@ export function CsvImportPreview({
           testId="import-warnings"
         />
       ) : null}
-      {preview.noteCount ? (
-        <RowTable
-          caption="How spreadsheet habits were read"
-          rows={preview.notes.map((n) => ({ line: n.line, name: n.name, text: n.message }))}
-          total={preview.noteCount}
-          testId="import-notes"
-          textHeading="Read as"
-        />
+      {preview.habits.length ? (
+        <table className="mt-4 w-full text-left text-sm" data-testid="import-notes">
+          <caption className="mb-2 text-left font-medium text-slate-700">How spreadsheet habits were read</caption>
+          <thead className="text-xs text-slate-600 uppercase">
+            <tr>
+              <th className={th}>Read as</th>
+              <th className="py-1">Rows</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {preview.habits.map((habit) => (
+              <tr key={habit.message}>
+                <td className={th}>{habit.message}</td>
+                <td className="py-1">
+                  {habit.lines.join(", ")}
+                  {habit.count > habit.lines.length ? ` … (${habit.count} rows)` : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       ) : null}
       {preview.skippedCount ? (
         <RowTable
@@ -154,15 +171,25 @@ export function CsvImportPreview({
         />
       ) : null}
       {draftId && total > 0 ? (
-        <SchemaForm of={csvImportForm} intent="import" result={result} method="post" className="mt-5">
-          <input type="hidden" name="draftId" value={draftId} />
-          {/* The counts the admin saw: the import stops if the catalogue changed them meanwhile. */}
-          <input type="hidden" name="add" value={preview.add} />
-          <input type="hidden" name="update" value={update} />
-          {preview.draftsWithoutPicture ? <input type="hidden" name="drafts_without_picture" value="on" /> : null}
-          <SubmitButton pendingLabel="Importing...">{`Import ${total} Products`}</SubmitButton>
-        </SchemaForm>
+        <div className="mt-5">
+          <ImportButton preview={preview} draftId={draftId} result={result} />
+        </div>
       ) : null}
     </Card>
+  );
+}
+
+/** 'Import N Products': the preview's draft and the counts the admin saw (the import stops if they changed). */
+function ImportButton({ preview, draftId, result }: { preview: ImportPreview; draftId: string; result: unknown }) {
+  const total = preview.add + preview.update;
+  return (
+    <SchemaForm of={csvImportForm} intent="import" result={result} method="post">
+      <input type="hidden" name="draftId" value={draftId} />
+      {/* The counts the admin saw: the import stops if the catalogue changed them meanwhile. */}
+      <input type="hidden" name="add" value={preview.add} />
+      <input type="hidden" name="update" value={preview.update} />
+      {preview.draftsWithoutPicture ? <input type="hidden" name="drafts_without_picture" value="on" /> : null}
+      <SubmitButton pendingLabel="Importing...">{`Import ${total} Products`}</SubmitButton>
+    </SchemaForm>
   );
 }
