@@ -36,8 +36,13 @@ test("the XLSX template, filled in a spreadsheet, previews how its habits were r
   const cell = (column: string) => sheet.getCell(2, header.indexOf(column) + 1);
   cell("name").value = name;
   cell("slug").value = null;
-  cell("category_slug").value = category;
-  cell("price_valid_until").value = new Date(Date.UTC(2030, 11, 31));
+  // Typed as people type (issue 41): the category as the lists name it, TRUE, a unit as said, an HS code that a
+  // spreadsheet kept as a number, a day-first date with dashes.
+  cell("category_slug").value = seededProduct.categoryName;
+  cell("is_featured").value = "TRUE";
+  cell("min_order_unit").value = "40ft container";
+  cell("hs_code").value = 7031019;
+  cell("price_valid_until").value = "31-12-2030";
 
   await page.getByLabel("XLSX or CSV file").setInputFiles({
     name: "filled.xlsx",
@@ -51,6 +56,12 @@ test("the XLSX template, filled in a spreadsheet, previews how its habits were r
   const notes = page.getByTestId("import-notes");
   await expect(notes).toContainText("incoterms: items separated by commas (,).");
   await expect(notes).toContainText("specifications read as Key: value pairs.");
+  await expect(notes).toContainText("is_featured: TRUE, Yes or 1 read as true.");
+  await expect(notes).toContainText("min_order_unit: written as 40 ft container");
+  await expect(notes).toContainText("hs_code: a number that lost its leading 0");
+  await expect(notes).toContainText("price_valid_until read day first");
+  await expect(page.getByTestId("import-warnings")).toHaveCount(0);
+  await expect(page.getByTestId("import-skipped")).toHaveCount(0);
   await expectNoViolations(page, "preview of a workbook");
   await page.screenshot({ path: testInfo.outputPath("preview-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

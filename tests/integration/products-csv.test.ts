@@ -171,13 +171,14 @@ describe(`CSV export and import on ${engineName}`, () => {
       is_featured: 1,
       specifications: '{"Size":"60 mm"}',
     });
-    // 'TRUE' is not 'true' (spec §5); an unsafe image address keeps the current image; "[]" asks for no gallery.
+    // 'TRUE' as a spreadsheet writes it is true (issue 41, over spec §5's exact 'true'); an unsafe image address
+    // keeps the current image; "[]" asks for no gallery.
     expect(await product("garlic-ooty")).toMatchObject({
       description: "Updated text",
       specifications: "{}",
       image_url: before.image_url,
       gallery_images: "[]",
-      is_featured: 0,
+      is_featured: 1,
     });
   });
 
@@ -344,20 +345,22 @@ describe(`CSV export and import on ${engineName}`, () => {
     expect(await product("bare-host-garlic")).toMatchObject({ image_url: "https://example.com/" });
   });
 
-  it("features a product only for the exact text 'true', and says so for other texts", async () => {
-    const values = ["true", "TRUE", "True", "yes", "1", "false", ""];
+  it("features a product for true as spreadsheets write it (TRUE, Yes, 1), and says so for other texts", async () => {
+    // Seen (issue 41): "TRUE" was dropped with a warning; the spec's exact 'true' still works.
+    const values = ["true", "TRUE", "True", "yes", "1", "false", "", "FALSE", "maybe"];
     const text = csv([
       ["name", "category_slug", "is_featured"],
       ...values.map((v, i) => [`Featured Check ${i}`, "onions", v]),
     ]);
     const html = await (await previewCsv(csvFile(text))).text();
     const page = visibleText(html);
-    for (const v of ["TRUE", "True", "yes", "1"])
-      expect(page).toContain(`is_featured is "${v}", not "true"; the product will not be featured.`);
-    expect(page).not.toContain('is_featured is "false"');
+    expect(page).toContain("is_featured: TRUE, Yes or 1 read as true.");
+    expect(page).toContain("is_featured: FALSE, No or 0 read as false.");
+    expect(page).toContain('is_featured is "maybe", not "true"; the product will not be featured.');
+    expect(page).not.toContain('is_featured is "TRUE"');
     expect((await importPreviewed(html)).status).toBe(302);
     const featured = await Promise.all(values.map(async (_, i) => (await product(`featured-check-${i}`))!.is_featured));
-    expect(featured).toEqual([1, 0, 0, 0, 0, 0, 0]);
+    expect(featured).toEqual([1, 1, 1, 1, 1, 0, 0, 0, 0]);
   });
 
   it("answers an empty, blank, binary or unreadable file in plain words as 'Import Error'", async () => {

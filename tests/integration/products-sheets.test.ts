@@ -135,6 +135,52 @@ describe(`spreadsheet import on ${engineName}`, () => {
     expect(html.match(/Import 20 Products/g)).toHaveLength(2);
   });
 
+  it("reads a spreadsheet typed as people type: names for categories, TRUE, 20ft container, 31-03-2030, HS numbers", async () => {
+    // Seen (issue 41): each of these was dropped with a warning, or refused the row.
+    await clearProducts();
+    const rows = [
+      [
+        "name",
+        "category_slug",
+        "is_featured",
+        "hs_code",
+        "min_order_quantity",
+        "min_order_unit",
+        "price_min",
+        "price_currency",
+        "price_unit",
+        "price_incoterm",
+        "price_valid_until",
+      ],
+      ["Typed Onion", "Onions", "TRUE", 7031019, 1, "20ft container", 300, "usd", "mt", "fob", "31-03-2030"],
+    ];
+    const html = await (await preview(await xlsxFile(rows))).text();
+    expect(tableRows(html, "import-warnings")).toEqual([]);
+    expect(tableRows(html, "import-skipped")).toEqual([]);
+    const habits = tableRows(html, "import-notes").map((row) => row.split(" | ")[0]);
+    expect(habits).toEqual([
+      "is_featured: TRUE, Yes or 1 read as true.",
+      "hs_code: a number that lost its leading 0, given it back (703.10 as 0703.10).",
+      "min_order_unit: written as 20 ft container (case and spaces aside).",
+      "price_currency: written as USD (case and spaces aside).",
+      "price_unit: written as MT (case and spaces aside).",
+      "price_incoterm: written as FOB (case and spaces aside).",
+      "price_valid_until read day first (31/12/2026 as 2026-12-31).",
+    ]);
+    expect((await importPreviewed(html)).status).toBe(302);
+    const typed = (await product("typed-onion"))!;
+    expect(typed.is_featured).toBe(1);
+    expect(parseTradeTerms(typed.trade_terms)).toMatchObject({
+      hs_code: "07031019",
+      min_order_unit: "20 ft container",
+      price_currency: "USD",
+      price_unit: "MT",
+      price_incoterm: "FOB",
+      price_valid_until: "2030-03-31",
+    });
+    await clearProducts();
+  });
+
   it("names the file's kind when a workbook has nothing to import", async () => {
     const response = await preview(
       await xlsxFile([

@@ -11,7 +11,7 @@ import {
 // page, written to the template workbook's second sheet, and the example is the templates' one row.
 
 const LIST = "A list: items separated by semicolons (;), or by commas when no item has one; a JSON list also works.";
-const UNITS = QUANTITY_UNITS.join(", ");
+const UNITS = `${QUANTITY_UNITS.join(", ")} (upper or lower case, spaces aside: 20ft container is 20 ft container)`;
 
 /** The product's own text columns: their rules, limits and examples are `product-fields.ts`'. */
 const TEXT_COLUMN_RULES = Object.fromEntries(
@@ -31,7 +31,10 @@ export const COLUMN_RULES: Record<Column, { rule: string; example: string }> = {
     rule: 'Key: value pairs separated by semicolons or new lines (Size: 45 mm+; Moisture: 10%), or a JSON object such as {"Size": "45 mm+"}. true and false show as yes and no.',
     example: "Size: 45 mm+; Moisture: 10%",
   },
-  is_featured: { rule: "true to feature the product; anything else does not.", example: "false" },
+  is_featured: {
+    rule: "true (or TRUE, Yes, 1) to feature the product; false, No, 0 or empty does not.",
+    example: "false",
+  },
   image_url: {
     rule: "An http(s) address or a path on this site. Blank keeps an updated product's picture.",
     example: "",
@@ -41,7 +44,7 @@ export const COLUMN_RULES: Record<Column, { rule: string; example: string }> = {
     example: "",
   },
   hs_code: {
-    rule: "6 to 10 digits, dots allowed (0703.10.19). In a spreadsheet, format the column as Text to keep a leading 0.",
+    rule: "6 to 10 digits, dots allowed (0703.10.19). In a spreadsheet, format the column as Text to keep a leading 0; a number that lost it (703.10, 7031019) gets it back.",
     example: "0703.10.19",
   },
   min_order_quantity: { rule: "A number more than 0; needs min_order_unit.", example: "1" },
@@ -76,7 +79,7 @@ export const COLUMN_RULES: Record<Column, { rule: string; example: string }> = {
   price_unit: { rule: `What the price is per, one of: ${UNITS}.`, example: "MT" },
   price_incoterm: { rule: `One of: ${INCOTERMS.join(", ")}.`, example: "FOB" },
   price_valid_until: {
-    rule: "A date written 2026-12-31 or 31/12/2026 (day first), or a date cell. Any other writing leaves the whole price out, so it never shows without its expiry.",
+    rule: "A date written 2026-12-31 or 31/12/2026 (day first, also 31-12-2026 or 31.12.2026), or a date cell. Any other writing leaves the whole price out, so it never shows without its expiry.",
     example: "31/12/2026",
   },
 };

@@ -131,7 +131,7 @@ function readRowValues(
   const specifications = readSpecifications(cell("specifications"));
   if (specifications.problem) warn(specifications.problem);
   if (specifications.pairs) note("specifications read as Key: value pairs.");
-  const featured = readFeatured(cell("is_featured"), warn);
+  const featured = readFeatured(cell("is_featured"), warn, note);
   const { image, gallery } = readPictures(cell("image_url"), cell("gallery_images"), !!current, warn);
   const terms = readTradeTermCells(
     (field) => (has(field) ? cell(field) : undefined),

@@ -26,10 +26,20 @@ export function readLongText(value: string, column: ProductTextFieldName, warn: 
 }
 
 /** Spec §5: only the text 'true' makes a product featured. */
-export function readFeatured(value: string, warn: Warn): 0 | 1 {
-  if (value && value !== "true" && value !== "false")
-    warn(`is_featured is ${quote(value)}, not "true"; the product will not be featured.`);
-  return value === "true" ? 1 : 0;
+export function readFeatured(value: string, warn: Warn, note: Warn = () => {}): 0 | 1 {
+  if (!value || value === "true" || value === "false") return value === "true" ? 1 : 0;
+  // As spreadsheets write it: TRUE and FALSE, Yes and No, 1 and 0 (issue 41).
+  const said = value.trim().toLowerCase();
+  if (["true", "yes", "y", "1"].includes(said)) {
+    note("is_featured: TRUE, Yes or 1 read as true.");
+    return 1;
+  }
+  if (["false", "no", "n", "0"].includes(said)) {
+    note("is_featured: FALSE, No or 0 read as false.");
+    return 0;
+  }
+  warn(`is_featured is ${quote(value)}, not "true"; the product will not be featured.`);
+  return 0;
 }
 
 /**

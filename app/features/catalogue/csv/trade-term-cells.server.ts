@@ -1,7 +1,11 @@
 import { normalizeTradeTerms, tradeTermsShape } from "../trade-terms/schema";
 import { parseTradeTerms } from "../trade-terms/storage.server";
 import {
+  CONTAINER_TYPES,
+  CURRENCIES,
   EMPTY_TRADE_TERMS,
+  INCOTERMS,
+  QUANTITY_UNITS,
   TRADE_TERM_FIELDS,
   TRADE_TERM_LISTS,
   type TradeTermField,
@@ -49,14 +53,51 @@ export function listItems(cell: string): { items: string[]; separator: "JSON" | 
   }
 }
 
+/** The fields whose value is one of a list of words, and the words. */
+const WORDS: Partial<Record<TradeTermField, readonly string[]>> = {
+  min_order_unit: QUANTITY_UNITS,
+  supply_capacity_unit: QUANTITY_UNITS,
+  price_unit: QUANTITY_UNITS,
+  container_type: CONTAINER_TYPES,
+  price_currency: CURRENCIES,
+  price_incoterm: INCOTERMS,
+};
+
+/** A word as compared: case, spaces and hyphens aside, "container" optional ("20ft" is "20 ft container"). */
+const wordKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "")
+    .replace(/container$/, "");
+
+/** The list's word that `text` is written as, when it is one but not as the list writes it ("20ft container"). */
+export function listedWord(field: TradeTermField, text: string): string | null {
+  const words = WORDS[field];
+  if (!words || words.includes(text)) return null;
+  return words.find((word) => wordKey(word) === wordKey(text)) ?? null;
+}
+
+/**
+ * An HS code a spreadsheet kept as a number, its leading 0 gone (0703.10.19 typed as 7031019): 5 or 7 digits, or a
+ * first group of 3, get their 0 back. Null when the code is written as codes are.
+ */
+export function hsCodeWithItsZero(text: string): string | null {
+  const digits = text.replace(/\./g, "");
+  if (!/^\d+(\.\d+)*$/.test(text)) return null;
+  if (/^\d{3}(\.|$)/.test(text) || (!text.includes(".") && (digits.length === 5 || digits.length === 7)))
+    return `0${text}`;
+  return null;
+}
+
 /** The two ways a date is accepted: 2026-12-31, or the site's day-first 31/12/2026 (what Excel writes in India). */
 export function readDateCell(text: string): { date: string; dayFirst: boolean } | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const dayFirst = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  // Day first with slashes, dashes or dots: 31/12/2026, 31-12-2026, 31.12.2026.
+  const dayFirst = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(text);
   const [year, month, day] = iso
     ? [iso[1], iso[2], iso[3]]
     : dayFirst
-      ? [dayFirst[3], dayFirst[2].padStart(2, "0"), dayFirst[1].padStart(2, "0")]
+      ? [dayFirst[4], dayFirst[3].padStart(2, "0"), dayFirst[1].padStart(2, "0")]
       : [];
   if (!year) return null;
   const date = `${year}-${month}-${day}`;
@@ -117,6 +158,18 @@ export function readTradeTermCells(
       }
       if (date.dayFirst) note("price_valid_until read day first (31/12/2026 as 2026-12-31).");
       input = date.date;
+    } else if (field === "hs_code") {
+      const code = hsCodeWithItsZero(text);
+      if (code) {
+        note("hs_code: a number that lost its leading 0, given it back (703.10 as 0703.10).");
+        input = code;
+      }
+    } else {
+      const word = listedWord(field, text);
+      if (word) {
+        note(`${field}: written as ${word} (case and spaces aside).`);
+        input = word;
+      }
     }
     const parsed = tradeTermsShape[field].safeParse(input);
     if (parsed.success) terms[field] = parsed.data;
