@@ -104,8 +104,11 @@ describe(`invitations on ${engineName}`, () => {
     const set = await app.request("/admin/accept-invite", {
       form: { token: token!, password: PASSWORD, confirmPassword: PASSWORD },
     });
+    // Signed in at once (issue 41: they were sent to sign in again with the password just chosen).
     expect(set.status).toBe(302);
-    expect(set.headers.get("Location")).toBe(`/admin/login?email=${encodeURIComponent(email)}`);
+    expect(set.headers.get("Location")).toBe("/admin/dashboard");
+    const welcomed = `session=${sessionTokenFrom(set)}`;
+    expect((await app.request("/admin/dashboard", { cookie: welcomed })).status).toBe(200);
     // Used up.
     expect((await app.request(`/admin/accept-invite?token=${token}`)).status).toBe(404);
     const again = await app.request("/admin/accept-invite", {
@@ -124,6 +127,7 @@ describe(`invitations on ${engineName}`, () => {
       .executeTakeFirstOrThrow();
     expect(user.last_sign_in_at).toBeTruthy();
     expect(await activity("sign-in", user.id)).toEqual([
+      expect.objectContaining({ actor_id: user.id, summary: "Signed in (invitation accepted)" }),
       expect.objectContaining({ actor_id: user.id, ip: "203.0.113.9", summary: "Signed in" }),
     ]);
     // The account's sessions list shows it, with its address.

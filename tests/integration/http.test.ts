@@ -372,6 +372,13 @@ describe(`first-admin setup link on ${engineName}`, () => {
       expect(created.headers.get("Location")).toBe("/admin/dashboard");
       const cookie = `session=${sessionTokenFrom(created)}`;
       expect((await freshApp.request("/admin/dashboard", { cookie })).status).toBe(200);
+      // A sign-in as any other: the accounts list says when, not "Never" (issue 41).
+      const admin = await fresh.db
+        .selectFrom("users")
+        .select("last_sign_in_at")
+        .where("email", "=", "ravi@example.com")
+        .executeTakeFirstOrThrow();
+      expect(admin.last_sign_in_at).toBeTruthy();
 
       expect((await freshApp.request(`/admin/setup?token=${token}`)).status).toBe(404);
       const reuse = await freshApp.request("/admin/setup", {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email as emailOf, newPassword, withMatchingPasswords } from "~/features/auth/auth.schema";
+import { email as emailOf, newPassword, repeatedPassword, withMatchingPasswords } from "~/features/auth/auth.schema";
 import { ROLES } from "~/features/accounts/users.schema";
 import { defineForm, firstError, text } from "~/lib/forms/submission";
 
@@ -36,7 +36,7 @@ export const newPasswordForm = defineForm(
     z.object({
       token: z.string().max(100).optional(),
       password: newPassword("Password is required."),
-      confirmPassword: newPassword("Confirm Password is required."),
+      confirmPassword: repeatedPassword("Confirm Password is required."),
     }),
   ),
   (errors) => ({ title: "Password Not Set", description: firstError(errors), variant: "destructive" }),

@@ -20,9 +20,17 @@ export const newPassword = (missing: string) =>
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
     .max(1024, "Password is too long.");
 
+/**
+ * The new password typed again: only required, the length is the first field's to say (issue 41: a short password
+ * showed its error under both fields). That it repeats the first is `withMatchingPasswords`'.
+ */
+export const repeatedPassword = (missing: string) =>
+  z.string({ error: missing }).min(1, missing).max(1024, "Password is too long.");
+
 /** A form that asks for a new password twice: the second must repeat the first. */
 export const withMatchingPasswords = <T extends z.ZodType<{ password: string; confirmPassword: string }>>(form: T) =>
-  form.refine((v) => v.password === v.confirmPassword, {
+  // A missing repetition is said once, as missing.
+  form.refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
     message: "The two passwords do not match.",
     path: ["confirmPassword"],
   });
@@ -57,7 +65,7 @@ export const setupForm = defineForm(
         .max(120, "Full Name is too long."),
       email: email("Email"),
       password: newPassword("Password is required."),
-      confirmPassword: newPassword("Confirm the password."),
+      confirmPassword: repeatedPassword("Confirm the password."),
     }),
   ),
   (errors) => ({ title: "Setup Failed", description: firstError(errors), variant: "destructive" }),

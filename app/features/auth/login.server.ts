@@ -61,6 +61,17 @@ export async function attemptLogin(
   return { kind: "ok", token: await signIn(db, actor!, now), fullName: user.full_name };
 }
 
+/**
+ * A colleague who has just set the password an invitation asked for, signed in at once (issue 41: they were sent to
+ * sign in again with the password just chosen): only an enabled administrator without two-factor sign-in, who would
+ * pass the sign-in form with nothing more. Null otherwise (the caller sends them to sign in).
+ */
+export async function signInInvited(db: Db, email: string, ip: string, now: number): Promise<string | null> {
+  const user = await findUserForLogin(db, email);
+  if (!user || user.disabled_at || user.role !== "admin" || user.totp_secret) return null;
+  return signIn(db, { id: user.id, email: user.email, fullName: user.full_name, ip }, now, "invitation accepted");
+}
+
 /** The session of a completed sign-in, its last-sign-in time and its activity row. */
 export async function signIn(
   db: Db,

@@ -4,6 +4,8 @@ import { SchemaForm, SubmitButton } from "~/components/forms";
 import { LINK_INVALID, newPasswordForm } from "~/features/accounts/accounts.schema";
 import { checkAccountLink, setPasswordWithToken } from "~/features/accounts/password-links.server";
 import { withoutPasswords } from "~/features/auth/auth.schema";
+import { signInInvited } from "~/features/auth/login.server";
+import { sessionCookie } from "~/features/auth/session.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
@@ -46,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, clientIp, now } = getServices(context);
+  const { db, config, clientIp, now } = getServices(context);
   const purpose = purposeOf(request);
   const submission = parseSubmission(await readFormData(request), newPasswordForm.schema);
   if (!submission.ok) return formFailure(withoutPasswords(submission), newPasswordForm.invalidToast(submission.errors));
@@ -64,6 +66,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (result.kind === "invalid")
     return refuse(typed, { ok: false, title: "Password Not Set", message: LINK_INVALID }, 404);
+  const session = purpose === "invite" ? await signInInvited(db, result.email, clientIp, now()) : null;
+  if (session) {
+    const welcome = redirectWithToast(
+      "/admin/dashboard",
+      successToast("Invitation Accepted", "Your password is set and you are signed in."),
+    );
+    welcome.headers.append("Set-Cookie", sessionCookie(request, config.publicUrl, session));
+    return welcome;
+  }
   return redirectWithToast(
     `/admin/login?email=${encodeURIComponent(result.email)}`,
     successToast("Password Set", "Sign in with your email and your new password."),

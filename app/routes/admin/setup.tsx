@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { AuthCard, LinkNotValid, NewPasswordFields, NoScriptNotice } from "~/components/admin/auth-card";
 import { Field, SchemaForm, SubmitButton } from "~/components/forms";
 import { setupForm, withoutPasswords } from "~/features/auth/auth.schema";
-import { createSession, sessionCookie } from "~/features/auth/session.server";
+import { signIn } from "~/features/auth/login.server";
+import { sessionCookie } from "~/features/auth/session.server";
 import { checkSetupLink, completeSetup } from "~/features/auth/setup.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formFailure, refuse } from "~/lib/forms/respond.server";
@@ -52,7 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = link.valid ? await completeSetup(db, token, { name, email, password }) : null;
   if (!result)
     return refuse(withoutPasswords(submission), { ok: false, title: "Setup Failed", message: INVALID_LINK }, 404);
-  const sessionToken = await createSession(db, result.userId);
+  // Signed in as a sign-in is: the accounts list then says when, not "Never" (issue 41).
+  const sessionToken = await signIn(
+    db,
+    { id: result.userId, email, fullName: name, ip: clientIp },
+    now(),
+    "first setup",
+  );
   throw redirect("/admin/dashboard", {
     headers: { "Set-Cookie": sessionCookie(request, config.publicUrl, sessionToken) },
   });
