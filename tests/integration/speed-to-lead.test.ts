@@ -93,6 +93,18 @@ describe(`speed to lead on ${engineName}`, () => {
     expect(page).toContain("Overdue: was due 2 Dec 2026, 11:50 GMT+5:30");
   });
 
+  it("lists a new inquiry without a due time as waiting, so the dashboard never says every inquiry was answered", async () => {
+    // Seen (issue 41): "1 new inquiry waits", then "Replies Due 0 – Every inquiry has had its first reply".
+    await t.db.deleteFrom("inquiries").execute();
+    await insertInquiry(t.db, { full_name: "Untimed Buyer", reply_due_at: null, created_at: minutes(-60) });
+    const html = await (await app.request("/admin/dashboard", { cookie })).text();
+    const card = html.slice(html.indexOf('data-testid="replies-due"'), html.indexOf('data-testid="follow-ups-due"'));
+    expect(card).toContain("Untimed Buyer");
+    expect(card).toContain("Waiting since 2 Dec 2026, 11:00 GMT+5:30");
+    expect(card).not.toContain("Every inquiry has had its first reply.");
+    expect(html).toContain("1 new inquiry waits for an answer.");
+  });
+
   it("gives the month's median first response, spam not counted", async () => {
     await t.db.deleteFrom("inquiries").execute();
     // Received this month (December, site time): answered after 10, 30 and 50 minutes; one unanswered.
@@ -129,7 +141,11 @@ describe(`speed to lead on ${engineName}`, () => {
     expect((await inquiry(today)).follow_up_at).toBe("2026-12-02");
 
     const html = await (await app.request("/admin/dashboard", { cookie })).text();
-    const card = html.slice(html.indexOf('data-testid="follow-ups-due"'));
+    // The card alone: the page's data further down names every lead of both lists.
+    const card = html.slice(
+      html.indexOf('data-testid="follow-ups-due"'),
+      html.indexOf('data-testid="certificate-renewals"'),
+    );
     expect(card.indexOf("Past Buyer")).toBeLessThan(card.indexOf("Today Buyer"));
     expect(card).toContain("Due since 28 Nov 2026");
     expect(card).toContain("Due today");

@@ -16,6 +16,8 @@ interface LeadRow {
   full_name: string;
   subject: string;
   at: string;
+  /** False: the lead has no due time (received before one was kept), `at` is when it came in. */
+  due?: boolean;
 }
 
 const leadsOf = (rows: LeadRow[], timeZone: string, now: number) =>
@@ -24,26 +26,29 @@ const leadsOf = (rows: LeadRow[], timeZone: string, now: number) =>
     name: row.full_name,
     subject: row.subject,
     when: formatSiteTime(row.at, timeZone),
-    overdue: Date.parse(row.at) < now,
+    due: row.due ?? true,
+    overdue: (row.due ?? true) && Date.parse(row.at) < now,
   }));
 
 /** Leads without a first reply, soonest due first (overdue ones on top), and how many there are. */
 export async function listRepliesDue(db: Db, now: number, timeZone: string) {
+  // Every lead without a first reply, a due time or not (issue 41: a new inquiry without one was counted as
+  // waiting by the Inquiries card and left out here, which said "Every inquiry has had its first reply").
   const waiting = db
     .selectFrom("inquiries")
     .where("first_reply_at", "is", null)
-    .where("reply_due_at", "is not", null)
     .where("status", "not in", [...NO_REPLY_NEEDED]);
-  const [rows, total] = await Promise.all([
+  const [found, total] = await Promise.all([
     waiting
-      .select(["id", "full_name", "subject", "reply_due_at as at"])
-      .orderBy("reply_due_at")
+      .select(["id", "full_name", "subject", "reply_due_at", "created_at"])
+      .orderBy((eb) => eb.fn.coalesce("reply_due_at", "created_at"))
       .orderBy("id")
       .limit(LISTED)
       .execute(),
     waiting.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
   ]);
-  return { leads: leadsOf(rows as LeadRow[], timeZone, now), total: Number(total.n) };
+  const rows = found.map((row) => ({ ...row, at: row.reply_due_at ?? row.created_at, due: row.reply_due_at !== null }));
+  return { leads: leadsOf(rows, timeZone, now), total: Number(total.n) };
 }
 
 /** Open leads whose follow-up day (site time) has come, oldest first, and how many there are. */
@@ -68,6 +73,7 @@ export async function listFollowUpsDue(db: Db, now: number, timeZone: string) {
       name: row.full_name,
       subject: row.subject,
       when: formatDay(row.at),
+      due: true,
       overdue: row.at < today,
     })),
     total: Number(total.n),

@@ -72,6 +72,8 @@ interface Lead {
   name: string;
   subject: string;
   when: string;
+  /** False: no due time was kept for it; `when` is when it came in. */
+  due: boolean;
   overdue: boolean;
 }
 
@@ -292,7 +294,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           title="Replies Due"
           empty="Every inquiry has had its first reply."
           list={repliesDue}
-          when={(lead) => (lead.overdue ? `Overdue: was due ${lead.when}` : `Due ${lead.when}`)}
+          when={(lead) =>
+            !lead.due
+              ? `Waiting since ${lead.when}`
+              : lead.overdue
+                ? `Overdue: was due ${lead.when}`
+                : `Due ${lead.when}`
+          }
         />
         <LeadList
           id="follow-ups-due"
