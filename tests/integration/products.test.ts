@@ -41,6 +41,12 @@ describe(`product back office on ${engineName}`, () => {
       const html = await response.text();
       expect(html).toContain("Missing Fields");
       expect(html).toContain("Product Name, Category, and Slug are required.");
+      // The field that is missing is marked, and only it (issue 41: the toast alone blamed all three).
+      const invalid = [...html.matchAll(/<(?:input|select)[^>]*aria-invalid="true"[^>]*>/g)].map(
+        (m) => /name="([^"]+)"/.exec(m[0])?.[1],
+      );
+      const missing = !fields.name ? "name" : !fields.slug ? "slug" : "category_id";
+      expect(invalid).toEqual([missing]);
     }
   });
 
