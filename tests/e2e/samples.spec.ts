@@ -46,7 +46,7 @@ test("a buyer asks for a sample from a product page and is given its reference",
   await page.getByRole("button", { name: "Send Sample Request" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Sample Request Sent" })).toBeVisible();
-  await expect(page.getByTestId("sent-reference")).toHaveText(/Your reference: Q-[0-9A-F]{8}/);
+  await expect(page.getByTestId("sent-reference")).toHaveText(/Your reference: R-[0-9A-F]{8}/);
   const sent = page.getByTestId("sent-sample");
   await expect(sent).toContainText(ONION.name);
   await expect(sent).toContainText("3.5 kg");

@@ -7,6 +7,7 @@ import { contactFormSender, VALID_CONTACT } from "../support/contact-form";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertInquiry, type TestDatabase } from "../support/test-db";
 import { flashOf } from "../support/flash";
+import { inquiryReference } from "~/features/inquiries/quote-text";
 
 // The team's notification of a contact message, and the back office's inquiry list, detail, status, export and
 // delete. The public form is in inquiries-contact-form.test.ts; the lead pipeline in inquiries-pipeline.test.ts.
@@ -267,6 +268,24 @@ describe(`inquiries back office on ${engineName}`, () => {
     expect(search).not.toContain("+Formula Person");
     const none = await (await app.request("/admin/inquiries?q=%25", { cookie })).text();
     expect(none).toContain("No inquiries found.");
+  });
+
+  it("finds a request by its reference, R- as written now or Q- as it was, and not by a quote's number", async () => {
+    // Issue 41: the receipt's "Q-3B8BC3B5" looked like the quote "Q-2026-0001"; requests are now "R-…".
+    const row = await t.db
+      .selectFrom("inquiries")
+      .select(["id", "subject"])
+      .where("subject", "=", "Oldest onion request")
+      .executeTakeFirstOrThrow();
+    const reference = inquiryReference(row.id);
+    expect(reference).toMatch(/^R-[0-9A-F]{8}$/);
+    for (const q of [reference, reference.replace("R-", "Q-"), reference.toLowerCase()]) {
+      const found = await (await app.request(`/admin/inquiries?q=${encodeURIComponent(q)}`, { cookie })).text();
+      expect(found, q).toContain("Oldest onion request");
+      expect(found, q).not.toContain("Newest garlic request");
+    }
+    const quoteNumber = await (await app.request("/admin/inquiries?q=Q-2026-0001", { cookie })).text();
+    expect(quoteNumber).toContain("No inquiries found.");
   });
 
   it("renders every text as text", async () => {

@@ -109,7 +109,7 @@ describe(`a quote request in Arabic on ${engineName}`, () => {
       "حاويتان مقاس 40 قدمًا",
       "الدرجة \u206860 mm+\u2069", // isolated: "60 mm+", not "+mm 60"
       "12.5 طن متري",
-      "رقم المرجع: <strong>Q-",
+      "رقم المرجع: <strong>R-",
       "ميناء الوصول",
     ])
       expect(summary, text).toContain(text);
@@ -119,7 +119,7 @@ describe(`a quote request in Arabic on ${engineName}`, () => {
 
     // The buyer's receipt is Arabic; the team's notification stays English.
     const receipt = await eventually(async () => site.smtp.messages.find((m) => m.to.includes(buyer)));
-    expect(decodedHeader(receipt.raw, "Subject")).toMatch(/^تلقينا طلب عرض السعر الخاص بك \(Q-[0-9A-F]{8}\)$/);
+    expect(decodedHeader(receipt.raw, "Subject")).toMatch(/^تلقينا طلب عرض السعر الخاص بك \(R-[0-9A-F]{8}\)$/);
     const text = mimePart(receipt.raw, "text/plain");
     for (const line of [
       `مرحبًا ${BUYER.full_name}،`,

@@ -94,7 +94,7 @@ describe(`sending a quote request on ${engineName}`, () => {
       expect(html, text).toContain(text);
     expect(html).not.toContain(row.id);
     // The short reference the receipt gives, and when to expect a reply (issue 23).
-    expect(html).toContain(`Your reference: <strong>Q-${row.id.replace(/-/g, "").slice(0, 8).toUpperCase()}</strong>`);
+    expect(html).toContain(`Your reference: <strong>R-${row.id.replace(/-/g, "").slice(0, 8).toUpperCase()}</strong>`);
     expect(html).toContain(REPLY_TIME_TEXT);
     const nobody = await (await site.app.request("/request-quote/sent")).text();
     expect(nobody).toContain("There is no recent request to show.");
@@ -140,7 +140,7 @@ describe(`sending a quote request on ${engineName}`, () => {
       .where("email", "=", buyer)
       .executeTakeFirstOrThrow();
     // Issue 23: text and HTML, both with the reference the summary page shows, the reply time and the chat number.
-    const reference = `Q-${row.id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+    const reference = `R-${row.id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
     expect(receiptText).toMatch(new RegExp(`^Subject: We received your quote request \\(${reference}\\)`, "m"));
     const text = mimePart(receipt.raw, "text/plain");
     const html = mimePart(receipt.raw, "text/html");

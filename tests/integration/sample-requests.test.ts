@@ -158,7 +158,7 @@ describe(`sample requests on ${engineName}`, () => {
     expect(response.status).toBe(200);
     const html = await page(response);
     expect(html).toContain("Sample Request Sent");
-    expect(html).toMatch(/Your reference: <strong>Q-[0-9A-F]{8}<\/strong>/);
+    expect(html).toMatch(/Your reference: <strong>R-[0-9A-F]{8}<\/strong>/);
     expect(await countSamples()).toBe(before);
     expect(await latest(form.email)).toBeUndefined();
   });
@@ -263,7 +263,7 @@ describe(`sample requests on ${engineName}`, () => {
     const response = await sendSample({ ...form, lang: "xx" }, { path: "/ar/request-sample" });
     expect(response.status).toBe(200);
     const html = await page(response);
-    for (const text of ["تم إرسال طلب العينة", `شكرًا لك، ${form.full_name}.`, "2.5 كغ", "رقم المرجع: <strong>Q-"])
+    for (const text of ["تم إرسال طلب العينة", `شكرًا لك، ${form.full_name}.`, "2.5 كغ", "رقم المرجع: <strong>R-"])
       expect(html, text).toContain(text);
     expect(html).not.toContain("Sample Request Sent");
     const row = (await latest(form.email))!;

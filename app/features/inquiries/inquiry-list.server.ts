@@ -8,6 +8,7 @@ import { listAdministrators } from "~/features/auth/administrators.server";
 import { containsText } from "~/db/text-search";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
 import { isInquiryStatus, UNASSIGNED } from "./inquiries.schema";
+import { referencedId } from "./quote-text";
 
 export interface InquiryListQuery extends ListQuery {
   status: InquiryStatus | null;
@@ -92,8 +93,10 @@ export function matchingInquiries(db: Db, { q, status, kind, assignee, country, 
     );
   }
   if (q) {
+    const reference = referencedId(q);
     query = query.where((eb) =>
       eb.or([
+        ...(reference ? [eb("inquiries.id", "like", `${reference}%`)] : []),
         containsText("inquiries.full_name", q),
         containsText("inquiries.email", q),
         containsText("inquiries.subject", q),

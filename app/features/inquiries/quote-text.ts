@@ -96,11 +96,21 @@ export function quoteEmailBlock(inquiry: QuoteTerms, lines: QuoteLine[]): string
 }
 
 /**
- * The short reference a buyer and the team name a request by ("Q-3F2A9C1B"): the first eight hex digits of its id.
- * Not a secret and not unique by construction (one in four billion), so it is never used to look a request up for
- * a visitor; the team finds it with the inquiry's other details.
+ * The short reference a buyer and the team name a request by ("R-3F2A9C1B"): the first eight hex digits of its id.
+ * R for request (issue 41: "Q-3F2A9C1B" looked like a quote's number, "Q-2026-0001"). Not a secret and not unique
+ * by construction (one in four billion), so it is never used to look a request up for a visitor; the team's
+ * inquiry search finds it (`referencedId`).
  */
-export const inquiryReference = (id: string) => `Q-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+export const inquiryReference = (id: string) => `R-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+
+/**
+ * The id prefix a search for a request's reference names: "R-3F2A9C1B", or "Q-3F2A9C1B" as references were
+ * written before, in any case. Null for anything else (a quote's number "Q-2026-0001" is not a reference).
+ */
+export function referencedId(query: string): string | null {
+  const found = /^[QR]-?([0-9A-F]{8})$/i.exec(query.trim());
+  return found ? found[1].toLowerCase() : null;
+}
 
 /**
  * What a buyer is told to expect after a quote request, in English: the receipt email and the summary page say it
