@@ -192,7 +192,10 @@ describe(`user roles on ${engineName}`, () => {
     const user = await signedInAs(t.db, "user", "buyer@example.com");
     const list = await (await app.request("/admin/user-management", { cookie: admin.cookie })).text();
     expect(list).toContain("buyer@example.com");
-    expect(list).toContain("npm run user:add");
+    // Accounts does what Accounts does; no greyed-out 'Add New User', no developer's command (issue 41).
+    expect(list).toContain('href="/admin/accounts"');
+    expect(list).not.toContain("npm run user:add");
+    expect(list).not.toContain("Add New User");
     const response = await act(`/admin/user-management/edit/${user.userId}`, { role: "admin" });
     expect(response.status).toBe(302);
     expect(

@@ -22,7 +22,7 @@ export default function Scheduled({ loaderData }: Route.ComponentProps) {
     <div>
       <AdminPageHeader title="Scheduled" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }} />
       <p className="mb-4 text-sm text-muted">
-        Drafts with a publishing time: each instance of the site checks every 15 seconds and publishes what is due.
+        Posts and products waiting for their publishing time. Each goes live within a minute of its time.
       </p>
       <AdminTable
         count={items.length}

@@ -1,5 +1,6 @@
 import { Pencil, UserPlus } from "lucide-react";
 import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { AdminTable } from "~/components/admin/admin-table";
 import { useSiteTimeZone } from "~/components/admin/site-time";
@@ -31,22 +32,18 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const timeZone = useSiteTimeZone();
   return (
     <div>
+      {/* The spec's screen, without the greyed-out 'Add New User' it had: Accounts does that (issue 41). */}
       <AdminPageHeader title="User Management" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}>
-        <button
-          type="button"
-          disabled
-          className="inline-flex cursor-not-allowed items-center gap-2 rounded-md bg-slate-200 px-4 py-2 text-sm font-semibold text-slate-500"
-        >
-          <UserPlus className="size-4" aria-hidden /> Add New User
-        </button>
+        <ButtonLink to="/admin/accounts" variant="outline">
+          <UserPlus className="size-4" aria-hidden /> Invite in Accounts
+        </ButtonLink>
       </AdminPageHeader>
-      <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-        Accounts and passwords are managed in the authentication provider&apos;s dashboard:{" "}
+      <p className="mb-4 rounded-md bg-sky-50 p-3 text-sm text-sky-900">
+        Here you change a user&apos;s role. To invite a colleague, reset a password or disable an account, use{" "}
         <Link to="/admin/accounts" className="font-semibold underline">
           Accounts
-        </Link>{" "}
-        (invite a colleague, reset a password, disable an account), or on the server with{" "}
-        <code className="font-mono">npm run user:add</code>. Here you can change a user&apos;s role.
+        </Link>
+        .
       </p>
       <AdminTable
         count={users.length}
