@@ -28,7 +28,7 @@ test("marks a translation outdated after the English description is edited; an u
     await expect(page.getByLabel("Name (Arabic)")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await page.getByLabel("Name (Arabic)").fill("بصل تجريبي");
-    await page.getByLabel("Slug (address) (Arabic)").fill("بصل-تجريبي");
+    await page.getByLabel("Web address (Arabic)").fill("بصل-تجريبي");
     await page.getByLabel("Description (Arabic)").fill("وصف تجريبي للمنتج.");
     // Whatever else the seeded product has (export notes, trade terms) gets a text too, so the cell is done.
     for (const field of await page.locator('[name^="t:"]').all())

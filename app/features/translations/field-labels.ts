@@ -1,7 +1,7 @@
 /** How the back office names a translated field (`spec:Size:name` is 'Specification "Size": name'). */
 const NAMES: Record<string, string> = {
   name: "Name",
-  slug: "Slug (address)",
+  slug: "Web address",
   description: "Description",
   export_info: "Export information",
   authority: "Issuing authority",

@@ -6,7 +6,7 @@
 export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"] as const;
 
 export const NAMING_RULE =
-  "Name each photo by the product's name or slug: Nashik Red Onion.jpg or nashik-red-onion.jpg is the main picture, Nashik Red Onion 2.jpg or nashik-red-onion-2.jpg, -3 … the gallery, in number order. Upper or lower case, spaces, hyphens and underscores are all the same; .jpg, .jpeg, .png or .webp; folders inside the ZIP are ignored.";
+  "Name each photo by the product's name, or the end of its web address: Nashik Red Onion.jpg or nashik-red-onion.jpg is the main picture, Nashik Red Onion 2.jpg or nashik-red-onion-2.jpg, -3 … the gallery, in number order. Upper or lower case, spaces, hyphens and underscores are all the same; .jpg, .jpeg, .png or .webp; folders inside the ZIP are ignored.";
 
 /**
  * A product's name or slug, or a file's name, as they are compared (issue 41: "Turmeric Powder.jpg", named as the

@@ -168,7 +168,8 @@ export default function TranslationEditor({ loaderData, actionData }: Route.Comp
                 <input type="hidden" name={shownValueName(field.name)} value={field.value} />
                 {field.slug ? (
                   <p className="mt-1 text-xs text-muted">
-                    Lowercase letters, digits and hyphens; unique among this language's{" "}
+                    The end of the page&apos;s web address in {language.name}: /{language.code}/…/
+                    {field.value || "…"}. Letters, digits and hyphens; unique among this language&apos;s{" "}
                     {item.entity === "product" ? "products in the category" : "items of this kind"}.
                   </p>
                 ) : null}
