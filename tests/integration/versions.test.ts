@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { visibleText } from "../support/page-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { objectPathFromUrl } from "~/lib/storage/storage.server";
 import { pruneVersions } from "~/features/versions/prune-versions.server";
@@ -488,6 +489,12 @@ describe(`items saved before versions were kept, on ${engineName}`, () => {
       [1, null],
       [2, "Test admin"],
     ]);
+    // Named as what it is, not as a save "by the system" at the time of the first edit (issue 41).
+    const page = visibleText(await (await app.request(`/admin/manage-products/edit/${id}`, { cookie })).text());
+    expect(page).toContain(
+      "Version 1 · As it was before its first edit here (added earlier: created, imported or seeded)",
+    );
+    expect(page).not.toContain("by the system");
     expect((await app.request(`/admin/history/product/${id}/restore`, { cookie, form: { number: "1" } })).status).toBe(
       302,
     );

@@ -76,8 +76,17 @@ export function HistoryPanel({ entries, restoreAction }: { entries: HistoryEntry
                   <p className="text-sm">
                     <span className="font-semibold">{`Version ${entry.number}`}</span>
                     {entry.current ? <span className="ml-2 text-xs text-green-700">(current)</span> : null} ·{" "}
-                    {ACTION_WORDS[entry.action] ?? entry.action} by {entry.actorName ?? "the system"} ·{" "}
-                    <SiteTime iso={entry.at} />
+                    {entry.baseline ? (
+                      <>
+                        As it was before its first edit here (added earlier: created, imported or seeded) · kept{" "}
+                        <SiteTime iso={entry.at} />
+                      </>
+                    ) : (
+                      <>
+                        {ACTION_WORDS[entry.action] ?? entry.action} by {entry.actorName ?? "the system"} ·{" "}
+                        <SiteTime iso={entry.at} />
+                      </>
+                    )}
                   </p>
                   {entry.current ? null : (
                     <Form

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { diffVersions, type DiffLine } from "~/features/history/diff";
-import { recordVersion, type Snapshot, type VersionedEntity } from "~/features/history/record.server";
+import { BASELINE_SUMMARY, recordVersion, type Snapshot, type VersionedEntity } from "~/features/history/record.server";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
 import type { PageTag } from "~/lib/web/page-tags";
@@ -38,6 +38,11 @@ export interface HistoryEntry {
   /** What this version changed from the one before it (everything filled, for the first). */
   changes: DiffLine[];
   current: boolean;
+  /**
+   * The item as it was before its first save in the back office (created, imported or seeded before versions were
+   * kept), recorded at that save: not a save of its own, by nobody (issue 41: shown as "Saved by the system").
+   */
+  baseline: boolean;
 }
 
 /** An item's versions, newest first, each with its field-by-field difference from the version before. */
@@ -70,6 +75,7 @@ export async function loadHistory(db: Db, entity: VersionedEntity, id: string): 
     summary: row.summary ?? "",
     changes: diffVersions(readable[i + 1] ?? null, readable[i]),
     current: i === 0,
+    baseline: row.summary === BASELINE_SUMMARY,
   }));
 }
 
