@@ -15,6 +15,19 @@ export function slugify(value: string, maxLength = Infinity): string {
 }
 
 /**
+ * A name or an address as people type it, for matching one against another (issue 41: "Fresh Onions", "fresh-onions"
+ * and "FRESH_ONIONS" are one category): NFKC, lower case, each run of spaces, hyphens and underscores one `joiner`,
+ * none at either end.
+ */
+export const typedKey = (text: string, joiner: "" | "-" = "") =>
+  text
+    .normalize("NFKC")
+    .toLocaleLowerCase("en")
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .join(joiner);
+
+/**
  * Whether an edited record's slug field still follows its name (spec §5: while it equals the original slug or is
  * empty), extended to "or equals the slug the name gave before this keystroke": otherwise the first keystroke
  * would already end the following and "Potatoes" + " Fresh" would leave `potatoes-f`. A hand-edited slug stops.

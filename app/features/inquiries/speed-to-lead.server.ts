@@ -17,7 +17,7 @@ interface LeadRow {
   subject: string;
   at: string;
   /** False: the lead has no due time (received before one was kept), `at` is when it came in. */
-  due?: boolean;
+  due: boolean;
 }
 
 const leadsOf = (rows: LeadRow[], timeZone: string, now: number) =>
@@ -26,8 +26,8 @@ const leadsOf = (rows: LeadRow[], timeZone: string, now: number) =>
     name: row.full_name,
     subject: row.subject,
     when: formatSiteTime(row.at, timeZone),
-    due: row.due ?? true,
-    overdue: (row.due ?? true) && Date.parse(row.at) < now,
+    due: row.due,
+    overdue: row.due && Date.parse(row.at) < now,
   }));
 
 /** Leads without a first reply, soonest due first (overdue ones on top), and how many there are. */

@@ -25,16 +25,18 @@ export const SCHEDULE_MESSAGES = {
 export async function resolveSchedule<Status extends string>(
   db: Db,
   now: number,
-  input: { status: Status; local: string; live: boolean },
+  input: { status: Status; local: string; saved: SavedItem },
 ): Promise<ScheduleResult<Status>> {
-  const { status, local, live } = input;
+  const { status, local, saved } = input;
   if (!local) return { ok: true, status, publishAt: null };
   const timeZone = await siteTimeZone(db);
   const publishAt = siteLocalToUtc(local, timeZone);
   if (!publishAt) return { ok: false, message: SCHEDULE_MESSAGES.unreadable };
   if (Date.parse(publishAt) <= now) return { ok: false, message: SCHEDULE_MESSAGES.past };
   if (status === "archived") return { ok: false, message: SCHEDULE_MESSAGES.archived };
-  if (status === (PUBLIC_STATUS as string) && live) return { ok: false, message: SCHEDULE_MESSAGES.alreadyLive };
+  // Whether it is live is read only when a schedule asks it, not on every save.
+  if (status === (PUBLIC_STATUS as string) && (await publishedNow(db, saved)))
+    return { ok: false, message: SCHEDULE_MESSAGES.alreadyLive };
   return { ok: true, status: "draft", publishAt, timeZone };
 }
 
@@ -45,8 +47,11 @@ export function savedText(name: string, schedule: { publishAt: string | null; ti
   return `"${name}" has been saved. It is scheduled: published on ${when}.`;
 }
 
-/** Whether the saved product or post `id` is published now (false for one being added). */
-export async function publishedNow(db: Db, table: "products" | "blog_posts", id: string | undefined) {
+/** The product or post a form saves: undefined `id` for one being added. */
+type SavedItem = { table: "products" | "blog_posts"; id: string | undefined };
+
+/** Whether the saved product or post is published now (false for one being added). */
+async function publishedNow(db: Db, { table, id }: SavedItem) {
   if (!id) return false;
   const row = await db.selectFrom(table).select("status").where("id", "=", id).executeTakeFirst();
   return row?.status === PUBLIC_STATUS;

@@ -1,7 +1,8 @@
 import type { Db } from "~/db/database.server";
 import { CSV_COLUMNS, SPEC_CSV_COLUMNS, type CsvRow } from "./columns";
 import type { ImportOptions, ImportPlan } from "./import-plan";
-import { categoryKey, planRow, type PlanContext } from "./plan-row.server";
+import { typedKey } from "~/lib/slug";
+import { planRow, type PlanContext } from "./plan-row.server";
 
 /**
  * Decides, row by row, what an import would do: add, update (same category and slug as a product that exists) or
@@ -48,7 +49,7 @@ async function loadPlanContext(db: Db, options: ImportOptions): Promise<PlanCont
   const categoryByKey = new Map<string, (typeof categories)[number]>();
   for (const key of ["slug", "name"] as const)
     for (const category of categories) {
-      const found = categoryKey(category[key]);
+      const found = typedKey(category[key]);
       if (found && !categoryByKey.has(found)) categoryByKey.set(found, category);
     }
   return {

@@ -1,6 +1,6 @@
 import { isPublic } from "~/features/publishing/visibility";
 import { unescapeFormula } from "~/lib/csv";
-import { slugify } from "~/lib/slug";
+import { slugify, typedKey } from "~/lib/slug";
 import { newId } from "~/lib/time";
 import { parseTradeTerms, serializeTradeTerms } from "../trade-terms/storage.server";
 import type { TradeTerms } from "../trade-terms/vocabulary";
@@ -14,19 +14,12 @@ import { readTradeTermCells } from "./trade-term-cells.server";
 type Category = { id: string; slug: string; name: string };
 type Existing = { id: string; name: string; trade_terms: string; status: PublishStatus };
 
-/**
- * How a row's category is matched (issue 41: typed as the lists show them, "Fresh Onions" matched nothing): by its
- * slug or its name, case, spaces, hyphens and underscores aside.
- */
-export const categoryKey = (text: string) =>
-  text
-    .normalize("NFKC")
-    .toLocaleLowerCase("en")
-    .replace(/[\s_-]+/g, "");
-
 /** The catalogue an import plans against, and the rows planned so far. */
 export interface PlanContext {
-  /** By `categoryKey` of its slug and of its name; a slug wins over another category's name. */
+  /**
+   * By `typedKey` of its slug and of its name (issue 41: typed as the lists show them, "Fresh Onions" matched
+   * nothing); a slug wins over another category's name.
+   */
   categoryByKey: Map<string, Category>;
   /** The categories as a refused row lists them: "Fresh Onions (fresh-onions), Garlic (garlic)". */
   categoryList: string;
@@ -95,7 +88,7 @@ function identifyRow({ cell }: Cells, line: number, context: PlanContext): Ident
   const slug = slugify(fullSlug, CELL_LIMITS.slug); // cut with no hyphen left at the end
   if (!slug) return { name, reason: "No usable slug." };
   const categoryText = cell("category_slug");
-  const category = context.categoryByKey.get(categoryKey(categoryText));
+  const category = context.categoryByKey.get(typedKey(categoryText));
   if (!category)
     return {
       name,

@@ -9,7 +9,11 @@ const HABIT_LINES = 12;
 /** Each habit once, with the rows it was read on (issue 41: seven lines a row, 140 for 20 products). */
 function habitsOf(plan: ImportPlan) {
   const habits = new Map<string, number[]>();
-  for (const note of plan.notes) habits.set(note.message, [...(habits.get(note.message) ?? []), note.line]);
+  for (const note of plan.notes) {
+    const lines = habits.get(note.message);
+    if (lines) lines.push(note.line);
+    else habits.set(note.message, [note.line]);
+  }
   return [...habits].map(([message, lines]) => ({
     message,
     lines: lines.slice(0, HABIT_LINES),

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import type { Db } from "~/db/database.server";
-import { CSV_COLUMNS } from "./columns";
+import { CSV_COLUMNS, type Column } from "./columns";
 import { columnRules } from "./column-rules";
 
 // The import's templates: every column it reads, with one example row. The CSV carries no explanation (a comment
@@ -27,8 +27,20 @@ export function templateCsv(categories: TemplateCategory[]): string {
   return Papa.unparse({ fields: [...CSV_COLUMNS], data: [exampleRow(categories)] }, { newline: "\r\n" });
 }
 
-/** Rows of the Products sheet offered the categories' drop-down. */
+/** Rows of the Products sheet offered the drop-downs. */
 const LISTED_ROWS = 1000;
+
+/** A drop-down of `formula`'s values in `column` of every listed row; a value typed instead is still read. */
+function offerList(
+  sheet: ExcelJS.Worksheet,
+  column: Column,
+  formula: string,
+  more: { showErrorMessage?: boolean } = {},
+) {
+  const index = CSV_COLUMNS.indexOf(column) + 1;
+  for (let row = 2; row <= LISTED_ROWS + 1; row++)
+    sheet.getCell(row, index).dataValidation = { type: "list", allowBlank: true, formulae: [formula], ...more };
+}
 
 export async function templateXlsx(categories: TemplateCategory[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -36,20 +48,12 @@ export async function templateXlsx(categories: TemplateCategory[]): Promise<Buff
   products.addRow([...CSV_COLUMNS]).font = { bold: true };
   products.addRow(exampleRow(categories));
   products.columns.forEach((column) => (column.width = 22));
+  offerList(products, "status", '"Published,Draft"');
   // The category chosen from the site's own (the Categories sheet's slugs); a name typed instead is matched too.
-  const status = CSV_COLUMNS.indexOf("status") + 1;
-  for (let row = 2; row <= LISTED_ROWS + 1; row++)
-    products.getCell(row, status).dataValidation = { type: "list", allowBlank: true, formulae: ['"Published,Draft"'] };
-  if (categories.length) {
-    const column = CSV_COLUMNS.indexOf("category_slug") + 1;
-    for (let row = 2; row <= LISTED_ROWS + 1; row++)
-      products.getCell(row, column).dataValidation = {
-        type: "list",
-        allowBlank: true,
-        formulae: [`Categories!$B$2:$B$${categories.length + 1}`],
-        showErrorMessage: false,
-      };
-  }
+  if (categories.length)
+    offerList(products, "category_slug", `Categories!$B$2:$B$${categories.length + 1}`, {
+      showErrorMessage: false,
+    });
   // Typed as text, so a spreadsheet keeps the leading 0 of an HS code and does not turn a date into a number.
   products.getColumn(CSV_COLUMNS.indexOf("hs_code") + 1).numFmt = "@";
   const rules = workbook.addWorksheet("Columns");

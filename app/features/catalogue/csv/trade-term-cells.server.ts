@@ -1,3 +1,4 @@
+import { typedKey } from "~/lib/slug";
 import { normalizeTradeTerms, tradeTermsShape } from "../trade-terms/schema";
 import { parseTradeTerms } from "../trade-terms/storage.server";
 import {
@@ -64,11 +65,7 @@ const WORDS: Partial<Record<TradeTermField, readonly string[]>> = {
 };
 
 /** A word as compared: case, spaces and hyphens aside, "container" optional ("20ft" is "20 ft container"). */
-const wordKey = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[\s_-]+/g, "")
-    .replace(/container$/, "");
+const wordKey = (text: string) => typedKey(text).replace(/container$/, "");
 
 /** The list's word that `text` is written as, when it is one but not as the list writes it ("20ft container"). */
 export function listedWord(field: TradeTermField, text: string): string | null {

@@ -1,3 +1,5 @@
+import { typedKey } from "~/lib/slug";
+
 /**
  * The naming rule (issue 29): `nashik-red-onion.jpg` is the main picture of the product whose slug is
  * nashik-red-onion, `nashik-red-onion-2.jpg`, `-3` … its gallery in number order. Case-insensitive; .jpg, .jpeg,
@@ -12,12 +14,7 @@ export const NAMING_RULE =
  * A product's name or slug, or a file's name, as they are compared (issue 41: "Turmeric Powder.jpg", named as the
  * product is, matched nothing): lower case, each run of spaces, hyphens and underscores one hyphen.
  */
-export const photoKey = (text: string) =>
-  text
-    .normalize("NFKC")
-    .toLocaleLowerCase("en")
-    .replace(/[\s_-]+/g, "-")
-    .replace(/^-|-$/g, "");
+export const photoKey = (text: string) => typedKey(text, "-");
 
 export interface PhotoTarget {
   slug: string;

@@ -40,13 +40,16 @@ export async function createPhotoJob(
 
 async function planPhotos(db: Db, entries: Array<{ index: number; name: string }>): Promise<PhotoPlan> {
   const products = await db.selectFrom("products").select(["id", "slug", "name"]).execute();
-  // By slug, then by name where no slug is the same (a slug is the surer name).
-  const bySlug = new Map<string, string[]>();
-  for (const p of products) bySlug.set(photoKey(p.slug), [...(bySlug.get(photoKey(p.slug)) ?? []), p.id]);
-  const byName = new Map<string, string[]>();
-  for (const p of products)
-    if (!bySlug.has(photoKey(p.name))) byName.set(photoKey(p.name), [...(byName.get(photoKey(p.name)) ?? []), p.id]);
-  const byKey = new Map([...byName, ...bySlug]);
+  const idsBy = (keyOf: (product: (typeof products)[number]) => string) => {
+    const ids = new Map<string, string[]>();
+    for (const product of products) {
+      const key = keyOf(product);
+      ids.set(key, [...(ids.get(key) ?? []), product.id]);
+    }
+    return ids;
+  };
+  // By name, then by slug over it where a name and a slug are the same (a slug is the surer name).
+  const byKey = new Map([...idsBy((p) => photoKey(p.name)), ...idsBy((p) => photoKey(p.slug))]);
   const slugs = new Set(byKey.keys());
   const photos: PlannedPhoto[] = [];
   const unmatched: UnmatchedFile[] = [];

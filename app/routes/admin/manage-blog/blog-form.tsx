@@ -4,7 +4,7 @@ import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ScheduleField } from "~/components/admin/publish-fields";
-import { publishedNow, resolveSchedule, savedText } from "~/features/publishing/schedule.server";
+import { resolveSchedule, savedText } from "~/features/publishing/schedule.server";
 import { Card } from "~/components/admin/card";
 import { LocalDraft } from "~/components/admin/local-draft";
 import { MarkdownToolbar } from "~/routes/admin/manage-blog/markdown-toolbar";
@@ -63,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const schedule = await resolveSchedule(db, getServices(context).now(), {
     status: values.status,
     local: publish_at,
-    live: await publishedNow(db, "blog_posts", params.postId),
+    saved: { table: "blog_posts", id: params.postId },
   });
   if (!schedule.ok)
     return refuse(submission, { ok: false, title: "Schedule", message: schedule.message, field: "publish_at" });

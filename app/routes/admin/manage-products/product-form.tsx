@@ -32,7 +32,7 @@ import { attempt, formFailure, redirectWithToast, refuse, successToast } from "~
 import { parseSubmission } from "~/lib/forms/submission";
 import { openedVersionOf } from "~/lib/forms/edit-version";
 import { editVersion } from "~/features/history/edit-version.server";
-import { publishedNow, resolveSchedule, savedText } from "~/features/publishing/schedule.server";
+import { resolveSchedule, savedText } from "~/features/publishing/schedule.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/product-form";
 
@@ -88,7 +88,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const schedule = await resolveSchedule(db, getServices(context).now(), {
     status: chosen,
     local: publish_at,
-    live: await publishedNow(db, "products", params.productId),
+    saved: { table: "products", id: params.productId },
   });
   if (!schedule.ok)
     return refuse(submission, { ok: false, title: "Schedule", message: schedule.message, field: "publish_at" });

@@ -19,7 +19,7 @@ import type { ToastInput } from "~/lib/web/toast";
 import type { Db } from "~/db/database.server";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { csvImportForm, csvUploadForm } from "~/features/catalogue/catalogue.schema";
-import { importDraft, previewCsvUpload } from "~/features/catalogue/csv/drafts.server";
+import { importDraft, isXlsxName, previewCsvUpload } from "~/features/catalogue/csv/drafts.server";
 import { CSV_TOO_LARGE, MAX_CSV_BYTES, MAX_CSV_MB } from "~/features/catalogue/csv/limits";
 import type { ImportPreview } from "~/features/catalogue/csv/preview";
 import type { Actor } from "~/lib/actor";
@@ -36,7 +36,7 @@ export const meta = () => [{ title: "Import Products (CSV or XLSX)" }];
 const nothingToImport = (fileName: string): ToastInput =>
   errorToast(
     "No Products to Import",
-    `${/\.xlsx$/i.test(fileName) ? "The XLSX file" : "CSV"} might be empty or products are missing required fields (name, slug, valid category_slug).`,
+    `${isXlsxName(fileName) ? "The XLSX file" : "CSV"} might be empty or products are missing required fields (name, slug, valid category_slug).`,
   );
 
 export function loader() {
