@@ -44,7 +44,9 @@ async function planPhotos(db: Db, entries: Array<{ index: number; name: string }
     const ids = new Map<string, string[]>();
     for (const product of products) {
       const key = keyOf(product);
-      ids.set(key, [...(ids.get(key) ?? []), product.id]);
+      const found = ids.get(key);
+      if (found) found.push(product.id);
+      else ids.set(key, [product.id]);
     }
     return ids;
   };
