@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { formatSiteTime, isTimeZone, siteLocalToUtc, utcToSiteLocal } from "./site-time";
+import { formatDay, formatSiteDate, formatSiteTime, isTimeZone, siteLocalToUtc, utcToSiteLocal } from "./site-time";
 
 describe("site time", () => {
   it("shows a UTC moment in the site's time zone", () => {
     expect(formatSiteTime("2026-11-25T04:35:00Z", "Asia/Kolkata")).toBe("25 Nov 2026, 10:05 GMT+5:30");
     expect(formatSiteTime("2026-11-25T04:35:00Z", "UTC")).toBe("25 Nov 2026, 04:35 UTC");
+  });
+  it("writes every back-office date day first, the day in the site's time zone (issue 41: one format)", () => {
+    expect(formatSiteDate("2026-11-28T04:35:00Z", "Asia/Kolkata")).toBe("28 Nov 2026");
+    // 20:00 UTC on the 24th is already the 25th in India, still the 24th in New York.
+    expect(formatSiteDate("2026-11-24T20:00:00Z", "Asia/Kolkata")).toBe("25 Nov 2026");
+    expect(formatSiteDate("2026-11-24T20:00:00Z", "America/New_York")).toBe("24 Nov 2026");
+    expect(formatSiteDate("2026-11-24T20:00:00Z", "Mars/Olympus")).toBe("25 Nov 2026");
+    expect(formatSiteDate(null, "Asia/Kolkata")).toBe("");
+    // A day with no time (a certificate's last day, a follow-up) reads the same.
+    expect(formatDay("2026-12-03")).toBe("3 Dec 2026");
+    // A moment is that date and the time: "28 Nov 2026, 14:05 …".
+    expect(formatSiteTime("2026-11-28T08:35:00Z", "Asia/Kolkata")).toMatch(/^28 Nov 2026, 14:05 /);
   });
   it("reads a wall-clock time typed in the site's zone as UTC, and back", () => {
     expect(siteLocalToUtc("2026-12-01T09:30", "Asia/Kolkata")).toBe("2026-12-01T04:00:00.000Z");

@@ -12,14 +12,18 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * The one way the back office writes a date (issue 41): the day first, "28 Nov 2026", whether alone, as the day of a
+ * moment or before its time. Public pages and PDFs write dates in the page's language instead (features/blog/dates).
+ */
+const DAY_FIRST = { locale: "en-GB", options: { day: "numeric", month: "short", year: "numeric" } } as const;
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 function formatOf(timeZone: string) {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      year: "numeric",
-      month: "short",
-      day: "numeric",
+    format = new Intl.DateTimeFormat(DAY_FIRST.locale, {
+      ...DAY_FIRST.options,
       hour: "2-digit",
       minute: "2-digit",
       hour12: false,
@@ -81,7 +85,7 @@ export function utcToSiteLocal(iso: string | null | undefined, timeZone: string)
 }
 
 const dates = new Map<string, Intl.DateTimeFormat>();
-/** "Nov 25, 2026": the day of a moment in the site's time zone (a list's short date column). */
+/** "25 Nov 2026": the day of a moment in the site's time zone (a list's date column). */
 export function formatSiteDate(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return "";
   const ms = Date.parse(iso);
@@ -89,7 +93,7 @@ export function formatSiteDate(iso: string | null | undefined, timeZone: string)
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_SITE_TIME_ZONE;
   let format = dates.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: zone });
+    format = new Intl.DateTimeFormat(DAY_FIRST.locale, { ...DAY_FIRST.options, timeZone: zone });
     dates.set(zone, format);
   }
   return format.format(new Date(ms));
@@ -99,13 +103,8 @@ export function formatSiteDate(iso: string | null | undefined, timeZone: string)
 export const siteToday = (now: number, timeZone: string) =>
   utcToSiteLocal(new Date(now).toISOString(), timeZone).slice(0, 10);
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-/** "3 Dec 2026": a day (`YYYY-MM-DD`) as the back office shows it. */
+const dayFormat = new Intl.DateTimeFormat(DAY_FIRST.locale, { ...DAY_FIRST.options, timeZone: "UTC" });
+/** "3 Dec 2026": a day (`YYYY-MM-DD`, a date with no time: a certificate's last day, a follow-up) in the back office. */
 export function formatDay(day: string): string {
   const ms = Date.parse(`${day}T00:00:00Z`);
   return Number.isNaN(ms) ? day : dayFormat.format(new Date(ms));

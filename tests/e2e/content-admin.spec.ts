@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Browser } from "@playwright/test";
-import { formatLongDate, formatShortDate } from "../../app/features/blog/dates";
+import { formatLongDate } from "../../app/features/blog/dates";
+import { formatDay } from "../../app/lib/site-time";
 import { addDays, utcDate } from "../../app/lib/time";
 import { ABOUT_SECTIONS, HOME_SECTIONS } from "../../app/features/content/home-content";
 import { expect, OWN_SITE_ADMIN, test, waitForHydrationOnNavigation } from "./support/fixtures";
@@ -74,7 +75,7 @@ test.describe("on a site of its own", () => {
     await expect(cards).toHaveCount(8);
     await expect(cards.last()).toContainText(name);
     await expect(cards.last()).toContainText("No. CRES/KNP/2291");
-    await expect(cards.last()).toContainText(`Valid until ${formatShortDate(validUntil)}`);
+    await expect(cards.last()).toContainText(`Valid until ${formatDay(validUntil)}`);
 
     await page.getByRole("link", { name: `Edit ${name}` }).click();
     await expect(page.getByLabel("Valid Until")).toHaveValue(validUntil);

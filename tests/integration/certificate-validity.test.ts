@@ -156,7 +156,7 @@ describe(`certificate validity on ${engineName}`, () => {
 
     const admin = await (await app.request(CERTS, { cookie })).text();
     const card = (name: string) => cardOf(admin, name);
-    expect(card("Lapsed Licence")).toContain("Valid until May 9, 2027");
+    expect(card("Lapsed Licence")).toContain("Valid until 9 May 2027");
     expect(card("Lapsed Licence")).toContain(">Expired<");
     expect(card("Last Day Licence")).not.toContain(">Expired<");
     expect(card("Last Day Licence")).toContain("Last day today");
@@ -181,7 +181,7 @@ describe(`certificate validity on ${engineName}`, () => {
 
     const admin = await (await app.request(CERTS, { cookie })).text();
     const card = (name: string) => cardOf(admin, name);
-    expect(card("Renewed Licence")).toContain("Shown publicly from May 11, 2027");
+    expect(card("Renewed Licence")).toContain("Shown publicly from 11 May 2027");
     expect(card("Renewed Licence")).toContain(">Not yet valid<");
     expect(card("Started Licence")).not.toContain("Not yet valid");
 
@@ -210,7 +210,7 @@ describe(`certificate validity on ${engineName}`, () => {
     expect(section).toContain(`href="/admin/edit-pages/certificates?edit=${soon}"`);
     expect(section).toContain(`href="/admin/edit-pages/certificates?edit=${expired}"`);
     expect(section).toContain("Expires in 40 days");
-    expect(section).toContain("Valid until Jun 19, 2027");
+    expect(section).toContain("Valid until 19 Jun 2027");
     const oldRow = section.slice(section.indexOf("Old RCMC"), section.indexOf("</li>", section.indexOf("Old RCMC")));
     expect(oldRow).toContain(">Expired<");
     expect(section).not.toContain("Far Licence");

@@ -1,4 +1,3 @@
-import { formatShortDate } from "~/features/blog/dates";
 import {
   daysLeft,
   EXPIRY_WARNING_DAYS,
@@ -6,6 +5,7 @@ import {
   isExpired,
   isNotYetValid,
 } from "~/features/certificates/validity";
+import { formatDay } from "~/lib/site-time";
 
 /** 'Valid until {date}' and, when it has lapsed or soon will, a badge that says so. */
 export function CertificateValidity({ validUntil, today }: { validUntil: string | null; today: string }) {
@@ -15,7 +15,7 @@ export function CertificateValidity({ validUntil, today }: { validUntil: string 
   const left = daysLeft(validUntil, today);
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <span>{`Valid until ${formatShortDate(validUntil)}`}</span>
+      <span>{`Valid until ${formatDay(validUntil)}`}</span>
       {expired ? (
         <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800">
           Expired
@@ -37,7 +37,7 @@ export function CertificateStart({ validFrom, today }: { validFrom: string | nul
   if (!validFrom || !isNotYetValid(validFrom, today)) return null;
   return (
     <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-      <span>{`Shown publicly from ${formatShortDate(validFrom)}`}</span>
+      <span>{`Shown publicly from ${formatDay(validFrom)}`}</span>
       <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-900">
         Not yet valid
       </span>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_SITE_TIME_ZONE, formatSiteTime } from "~/lib/site-time";
+import { DEFAULT_SITE_TIME_ZONE, formatSiteDate, formatSiteTime } from "~/lib/site-time";
 
 /** The site's time zone, as the admin layout's loader read it: every time in the back office is shown in it. */
 export function useSiteTimeZone(): string {
@@ -14,6 +14,17 @@ export function SiteTime({ iso, className }: { iso: string | null | undefined; c
   return (
     <time dateTime={iso} className={className}>
       {formatSiteTime(iso, timeZone)}
+    </time>
+  );
+}
+
+/** The day of a stored UTC moment in the site's time zone ("25 Nov 2026"), for a list's date column. */
+export function SiteDate({ iso, className }: { iso: string | null | undefined; className?: string }) {
+  const timeZone = useSiteTimeZone();
+  if (!iso) return null;
+  return (
+    <time dateTime={iso} className={className}>
+      {formatSiteDate(iso, timeZone)}
     </time>
   );
 }

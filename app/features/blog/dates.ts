@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 
 // Dates are formatted in UTC so the server and the browser print the same day; in the page's language (English
-// as en-US, as before: the back office calls these without a language).
+// as en-US, as before). The back office writes its dates with lib/site-time instead, day first.
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(lang: Language, month: "short" | "long") {
   const key = `${lang}:${month}`;

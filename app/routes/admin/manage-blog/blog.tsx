@@ -7,8 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { deletePost, listPostsForAdmin } from "~/features/blog/blog-admin.server";
-import { useSiteTimeZone } from "~/components/admin/site-time";
-import { formatSiteDate } from "~/lib/site-time";
+import { SiteDate } from "~/components/admin/site-time";
 import { loadOr } from "~/lib/web/load-or.server";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
@@ -56,7 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ManageBlog({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, error } = loaderData;
-  const timeZone = useSiteTimeZone();
   useToastOnChange(error ?? actionData?.toast);
   return (
     <div>
@@ -91,7 +89,7 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
             </td>
             <td className="hidden px-4 py-2 text-muted sm:table-cell">{post.author_name}</td>
             <td className="hidden px-4 py-2 text-muted md:table-cell">
-              {formatSiteDate(post.published_at, timeZone) || "—"}
+              {post.published_at ? <SiteDate iso={post.published_at} /> : "—"}
             </td>
             <td className="px-4 py-2">
               <RowActions

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { AdminTable } from "~/components/admin/admin-table";
-import { useSiteTimeZone } from "~/components/admin/site-time";
-import { formatSiteDate } from "~/lib/site-time";
+import { SiteDate } from "~/components/admin/site-time";
 import { listUsers } from "~/features/accounts/users-admin.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/users";
@@ -29,7 +28,6 @@ export function RoleBadge({ role }: { role: string }) {
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const { users } = loaderData;
-  const timeZone = useSiteTimeZone();
   return (
     <div>
       {/* The spec's screen, without the greyed-out 'Add New User' it had: Accounts does that (issue 41). */}
@@ -65,7 +63,9 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
             <td className="px-4 py-2">
               <RoleBadge role={user.role} />
             </td>
-            <td className="hidden px-4 py-2 text-muted md:table-cell">{formatSiteDate(user.updated_at, timeZone)}</td>
+            <td className="hidden px-4 py-2 text-muted md:table-cell">
+              <SiteDate iso={user.updated_at} />
+            </td>
             <td className="px-4 py-2 text-right">
               <Link
                 to={`/admin/user-management/edit/${user.id}`}
