@@ -47,24 +47,53 @@ test("the desk prices a request and sends it; the buyer accepts from the email; 
     );
 
     await page.goto(`/admin/inquiries/${request.id}`);
-    await page.getByRole("button", { name: "Create Quote" }).click();
-    await page.waitForURL(/\/admin\/quotes\/[\w-]+$/);
-    const heading = page.getByRole("heading", { level: 1 });
-    await expect(heading).toHaveText(/^Quote Q-\d{4}-\d{4} v1$/);
-    const number = (await heading.textContent())!.replace(/^Quote | v1$/g, "");
+    await page.getByRole("link", { name: "Create Quote" }).click();
+    await page.waitForURL(/\/admin\/quotes\/new\?inquiry=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New Quote");
 
-    // The request's line and terms came with it; the desk gives the price and the terms of sale.
+    // The request's line and terms came with it; the desk gives the price and the terms of sale. The amounts and
+    // the total follow what is typed, before anything is saved.
     const line = page.getByTestId("quote-line").first();
     await expect(line.getByLabel(/Line 1: Product/)).toHaveValue("Nashik Red Onion");
     await expect(line.getByLabel("Quantity")).toHaveValue("58");
     await expect(page.getByLabel("Incoterm")).toHaveValue("CFR");
     await expect(page.getByLabel("Named Port")).toHaveValue("Jebel Ali");
+    const total = page.getByTestId("quote-editor-total");
+    await expect(total).toHaveText("Total: USD 0.00");
     await line.getByLabel(/Unit price/).fill("345.50");
+    await expect(line.getByTestId("quote-line-amount")).toHaveText("AmountUSD 20,039.00");
+    await expect(total).toHaveText("Total: USD 20,039.00");
+    // A line added and priced counts at once; removed, it no longer does.
+    await page.getByRole("button", { name: "Add Line" }).click();
+    const second = page.getByTestId("quote-line").nth(1);
+    await expect(second.getByLabel(/Line 2: Product/)).toBeFocused();
+    await second.getByLabel(/Line 2: Product/).fill("Garlic");
+    await second.getByLabel("Quantity").fill("2");
+    await second.getByLabel(/Unit price/).fill("100.25");
+    await expect(total).toHaveText("Total: USD 20,239.50");
+    await page.getByRole("button", { name: "Remove line 2" }).click();
+    await expect(page.getByTestId("quote-line")).toHaveCount(1);
+    await expect(total).toHaveText("Total: USD 20,039.00");
     await page.getByLabel("Payment Terms").fill("30% advance, 70% against documents");
     await page.getByLabel("Lead Time").fill("Shipment within 14 days");
     await page.getByRole("button", { name: "Save Draft" }).click();
+    // Numbered on its first save.
+    await page.waitForURL(/\/admin\/quotes\/[\w-]{36}$/);
     await expect(page.getByTestId("toast")).toContainText("Draft Saved");
-    await expect(page.getByTestId("quote-editor-total")).toHaveText("Total: USD 20,039.00");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(/^Quote Q-\d{4}-\d{4} v1$/);
+    const number = (await heading.textContent())!.replace(/^Quote | v1$/g, "");
+    await expect(total).toHaveText("Total: USD 20,039.00");
+
+    // A price the server refuses is shown beside its field, focused, and what was typed is kept.
+    await line.getByLabel(/Unit price/).fill("345,5x");
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    const price = page.getByTestId("quote-line").first().getByLabel(/Unit price/);
+    await expect(price).toHaveAttribute("aria-invalid", "true");
+    await expect(price).toBeFocused();
+    await expect(page.locator("#line-0-price-error")).toHaveText(/Line 1: the unit price must be an amount in USD/);
+    await price.fill("345.50");
+    await expect(page.locator("#line-0-price-error")).toHaveCount(0);
     await expectNoViolations(page, "the quote editor");
 
     await page.getByRole("button", { name: "Send Quote" }).click();
@@ -105,6 +134,9 @@ test("the desk prices a request and sends it; the buyer accepts from the email; 
     await expect(timeline).toContainText(`${number} v1 accepted by the buyer`);
     await expect(timeline).toContainText("Status: Quoted → Won");
     await expect(page.getByTestId("inquiry-quotes")).toContainText("Accepted");
+    // The deal is won: its accepted quote is offered, not a new one.
+    await expect(page.getByRole("link", { name: "Create Quote" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: `Accepted Quote ${number} v1` })).toBeVisible();
     await expect
       .poll(
         () => smtp.messages.filter((m) => m.to.includes("team@example.com") && m.raw.includes("accepted quote")).length,

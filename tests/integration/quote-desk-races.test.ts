@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formEntriesOf } from "../support/page-form";
 import { insertInquiryLine } from "../support/builders";
 import { createTestApp, signedInAs } from "../support/test-app";
 import {
@@ -68,7 +69,12 @@ async function draft(n: number) {
     quantity: "25",
     unit: "MT",
   });
-  const created = await site.request("/admin/quotes/new", { form: { inquiry_id: inquiryId }, cookie: admin.cookie });
+  const page = await site.request(`/admin/quotes/new?inquiry=${inquiryId}`, { cookie: admin.cookie });
+  const form = formEntriesOf(await page.text(), "form:has([name=quote_key])");
+  const created = await site.request("/admin/quotes/new", {
+    form: [...form, ["intent", "save"]],
+    cookie: admin.cookie,
+  });
   expect(created.status).toBe(302);
   return { id: created.headers.get("Location")!.split("/").pop()!, inquiryId, email };
 }

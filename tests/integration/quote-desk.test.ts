@@ -11,6 +11,7 @@ import {
 } from "../support/test-db";
 import { eventually, mimePart, startSmtpServer } from "../support/smtp";
 import { readPdfText } from "../support/pdf-text";
+import { formEntriesOf } from "../support/page-form";
 
 // The quote desk (issue 28) through the real server: a quote from a request, its number and revisions, sending
 // (frozen, emailed with its PDF, the last-quoted price kept), and the buyer's page with its token, expiry and the
@@ -76,9 +77,19 @@ async function quoteRequest(values: { email?: string; lang?: string } = {}) {
   return id;
 }
 
-/** 'Create Quote' on the inquiry's page: the new draft's id. */
+/** 'Create Quote' on the inquiry's page: the new quote's form, as that page fills it in. */
+async function newQuoteForm(inquiryId: string) {
+  const page = await site.request(`/admin/quotes/new?inquiry=${inquiryId}`, { cookie: admin.cookie });
+  expect(page.status).toBe(200);
+  return formEntriesOf(await page.text(), "form:has([name=quote_key])");
+}
+
+/** 'Create Quote', then 'Save Draft' as it was filled in: the new draft's id. */
 async function createQuote(inquiryId: string) {
-  const response = await site.request("/admin/quotes/new", { form: { inquiry_id: inquiryId }, cookie: admin.cookie });
+  const response = await site.request("/admin/quotes/new", {
+    form: [...(await newQuoteForm(inquiryId)), ["intent", "save"]],
+    cookie: admin.cookie,
+  });
   expect(response.status).toBe(302);
   return locationOf(response).split("/").pop()!;
 }
@@ -120,11 +131,38 @@ async function sendQuote(quoteId: string, price = "320.50") {
 }
 
 describe(`the quote desk on ${engineName}`, () => {
-  it("numbers quotes per year and pre-fills a draft from the request", async () => {
+  it("pre-fills a new quote from the request and numbers it only when first saved, once per form", async () => {
     const inquiryId = await quoteRequest();
+    const quotes = () => t.db.selectFrom("quotes").select("id").execute();
+    const numbers = () => t.db.selectFrom("quote_numbers").selectAll().execute();
+    const [quotesBefore, numbersBefore] = [await quotes(), await numbers()];
+    const form = await newQuoteForm(inquiryId);
+    // Opening 'Create Quote' stores nothing and takes no number.
+    expect(await quotes()).toEqual(quotesBefore);
+    expect(await numbers()).toEqual(numbersBefore);
+    expect(Object.fromEntries(form)).toMatchObject({
+      inquiry_id: inquiryId,
+      buyer_email: "rahim@traders.example",
+      incoterm: "FOB",
+      named_port: "Nhava Sheva",
+      valid_until: "2026-12-16",
+      line_name: "Nashik Red Onion",
+      line_quantity: "25",
+    });
+    // The same form sent twice (a double click, a resend) saves one quote.
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        site.request("/admin/quotes/new", { form: [...form, ["intent", "save"]], cookie: admin.cookie }),
+      ),
+    );
+    expect(twice.map((response) => response.status)).toEqual([302, 302]);
+    expect(new Set(twice.map(locationOf)).size).toBe(1);
+    expect((await quotes()).length).toBe(quotesBefore.length + 1);
+    const once = await quoteRow(locationOf(twice[0]).split("/").pop()!);
     const first = await quoteRow(await createQuote(inquiryId));
     const second = await quoteRow(await createQuote(inquiryId));
     expect(first.number).toMatch(/^Q-2026-\d{4}$/);
+    expect(Number(first.number.slice(-4))).toBe(Number(once.number.slice(-4)) + 1);
     expect(Number(second.number.slice(-4))).toBe(Number(first.number.slice(-4)) + 1);
     expect(first).toMatchObject({
       revision: 1,
@@ -413,6 +451,60 @@ describe(`the quote desk on ${engineName}`, () => {
     expect((await quoteRow(quoteId)).status).toBe("sent");
     await site.request(`/quotes/${sent.token}`, { form: { answer: "changes", changes: "A new date, please" } });
     expect((await quoteRow(quoteId)).status).toBe("changes_requested");
+  });
+
+  it("shows a refusal beside the line's field, adds and removes lines without JavaScript", async () => {
+    const quoteId = await createQuote(await quoteRequest());
+    const linesOf = () =>
+      t.db
+        .selectFrom("quote_lines")
+        .select(["product_name", "unit_price_minor"])
+        .where("quote_id", "=", quoteId)
+        .execute();
+    const stored = await linesOf();
+    const bad = await site.request(`/admin/quotes/${quoteId}`, {
+      form: editorForm("save", "12,5x"),
+      cookie: admin.cookie,
+    });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    // The first line's price is marked and described by its message; what was typed is kept.
+    expect(html).toMatch(
+      /<input[^>]*id="line-0-price"[^>]*aria-invalid="true"[^>]*aria-describedby="line-0-price-error"/,
+    );
+    expect(html).toMatch(/<ul id="line-0-price-error"[^>]*><li>Line 1: the unit price must be an amount in USD/);
+    expect(html).toContain('value="12,5x"');
+
+    const rows = (response: string) =>
+      formEntriesOf(response, "form:has([name=line_name])").filter(([name]) => name === "line_name");
+    const added = await site.request(`/admin/quotes/${quoteId}`, {
+      form: { ...editorForm("save", "320"), intent: "add-line" },
+      cookie: admin.cookie,
+    });
+    expect(added.status).toBe(200);
+    const addedHtml = await added.text();
+    expect(rows(addedHtml).map(([, value]) => value)).toEqual(["Nashik Red Onion", ""]);
+    const removed = await site.request(`/admin/quotes/${quoteId}`, {
+      form: [...formEntriesOf(addedHtml, "form:has([name=line_name])"), ["intent", "remove-line:0"]],
+      cookie: admin.cookie,
+    });
+    expect(rows(await removed.text()).map(([, value]) => value)).toEqual([""]);
+    // Neither saved anything.
+    expect(await linesOf()).toEqual(stored);
+  });
+
+  it("offers a won inquiry's accepted quote instead of Create Quote", async () => {
+    const inquiryId = await quoteRequest();
+    const page = async () => (await site.request(`/admin/inquiries/${inquiryId}`, { cookie: admin.cookie })).text();
+    expect(await page()).toContain(`href="/admin/quotes/new?inquiry=${inquiryId}"`);
+    const quoteId = await createQuote(inquiryId);
+    const sent = await sendQuote(quoteId);
+    await site.request(`/quotes/${sent.token}`, { form: { answer: "accept" } });
+    expect((await quoteRow(quoteId)).status).toBe("accepted");
+    const html = (await page()).replaceAll("<!-- -->", "");
+    expect(html).not.toContain("Create Quote");
+    expect(html).toContain(`href="/admin/quotes/${quoteId}"`);
+    expect(html).toContain(`Accepted Quote ${sent.number} v1`);
   });
 
   it("keeps the desk to administrators: anonymous visitors go to sign in, a signed-in user is refused", async () => {

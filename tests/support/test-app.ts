@@ -44,7 +44,7 @@ export async function createTestApp(
     pathname: string,
     init: {
       method?: string;
-      form?: Record<string, string>;
+      form?: Record<string, string> | Array<[string, string]>;
       multipart?: FormData;
       cookie?: string;
       ip?: string;

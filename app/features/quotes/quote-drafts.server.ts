@@ -1,5 +1,4 @@
 import type { Db } from "~/db/database.server";
-import type { QuoteLine } from "~/db/schema";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
@@ -7,14 +6,9 @@ import { siteToday } from "~/lib/site-time";
 import { addDays, newId } from "~/lib/time";
 import { findInquiry, listInquiryLines } from "~/features/inquiries/inquiry-reads.server";
 import { INCOTERMS } from "~/features/catalogue/trade-terms/vocabulary";
-import { DEFAULT_CURRENCY, lineTotalMinor, parsePriceMinor, quoteTotalMinor } from "~/lib/money";
-import {
-  isQuantityUnit,
-  QUANTITY_PATTERN,
-  QUOTE_LINES_MAX,
-  typedLines,
-  type QuoteEditorValues,
-} from "./quote-editor.schema";
+import { DEFAULT_CURRENCY, quoteTotalMinor } from "~/lib/money";
+import { editorLine, type QuoteEditorValues, type TypedLine } from "./quote-editor.schema";
+import { checkLines, insertLines, lastQuotedPrices, linkAndPrice, refused } from "./quote-lines.server";
 import { logQuote } from "./quote-log.server";
 
 export { logQuote };
@@ -35,8 +29,6 @@ const NOT_SENT = {
 export const DEFAULT_VALIDITY_DAYS = 14;
 
 type Outcome<T> = ({ ok: true } & T) | (Refusal & { status: number });
-const refused = (status: number, title: string, message: string, field?: string) =>
-  ({ ok: false, status, title, message, field }) as const;
 
 /**
  * The next number of the year, `Q-2026-0001`: one upsert that raises the year's counter and returns it, so two
@@ -52,157 +44,164 @@ async function nextQuoteNumber(db: Db, year: number): Promise<string> {
   return `Q-${year}-${String(row.last).padStart(4, "0")}`;
 }
 
-/** Where a new quote comes from: an inquiry (its buyer and lines), or a known buyer typed by the desk. */
-export type QuoteSource =
-  { inquiryId: string } | { buyer: { name: string; email: string; company: string; country: string; lang: string } };
+/** A quote before its first save: what the editor starts from, for an inquiry or for a buyer the desk knows. */
+export interface PrefilledQuote {
+  inquiryId: string | null;
+  fields: Pick<
+    QuoteEditorValues,
+    | "buyer_name"
+    | "buyer_email"
+    | "buyer_company"
+    | "buyer_country"
+    | "lang"
+    | "currency"
+    | "incoterm"
+    | "named_port"
+    | "payment_terms"
+    | "lead_time"
+    | "valid_until"
+    | "notes"
+  >;
+  lines: TypedLine[];
+}
 
 /**
- * A new draft (revision 1, a new number): from an inquiry, its buyer, language, Incoterm and port, and its lines
- * with the last price quoted for each product at that Incoterm and currency; or an empty quote for a known buyer.
- * Valid for DEFAULT_VALIDITY_DAYS from today in the site's time zone.
+ * What a new quote starts from, nothing stored (it gets its number when first saved): from an inquiry, its buyer,
+ * language, Incoterm and port, and its lines with the last price quoted for each product at that Incoterm and
+ * currency; else an empty quote. Valid for DEFAULT_VALIDITY_DAYS from today in the site's time zone. Null when the
+ * inquiry is gone.
  */
-export async function createQuoteDraft(
+export async function prefilledQuote(
+  db: Db,
+  inquiryId: string | null,
+  { now, timeZone }: { now: number; timeZone: string },
+): Promise<PrefilledQuote | null> {
+  const fields: PrefilledQuote["fields"] = {
+    buyer_name: "",
+    buyer_email: "",
+    buyer_company: "",
+    buyer_country: "",
+    lang: DEFAULT_LANGUAGE,
+    currency: DEFAULT_CURRENCY,
+    incoterm: "FOB",
+    named_port: "",
+    payment_terms: "",
+    lead_time: "",
+    valid_until: addDays(siteToday(now, timeZone), DEFAULT_VALIDITY_DAYS),
+    notes: "",
+  };
+  if (!inquiryId) return { inquiryId: null, fields, lines: [] };
+  const inquiry = await findInquiry(db, inquiryId);
+  if (!inquiry) return null;
+  const incoterm = (INCOTERMS as readonly string[]).includes(inquiry.incoterm ?? "") ? inquiry.incoterm! : "FOB";
+  const asked = await listInquiryLines(db, inquiry.id);
+  const prices = await lastQuotedPrices(
+    db,
+    asked.map((line) => line.product_id).filter((id): id is string => !!id),
+    incoterm,
+    DEFAULT_CURRENCY,
+  );
+  return {
+    inquiryId: inquiry.id,
+    fields: {
+      ...fields,
+      buyer_name: inquiry.full_name,
+      buyer_email: inquiry.email,
+      buyer_company: inquiry.company ?? "",
+      buyer_country: inquiry.country ?? "",
+      lang: isLanguage(inquiry.lang) ? inquiry.lang : DEFAULT_LANGUAGE,
+      incoterm: incoterm as QuoteEditorValues["incoterm"],
+      named_port: inquiry.destination_port ?? "",
+    },
+    lines: asked.map((line) => {
+      const last = line.product_id ? prices.get(line.product_id) : undefined;
+      return editorLine(line, last && last.unit === line.unit ? last.unit_price_minor : 0, DEFAULT_CURRENCY);
+    }),
+  };
+}
+
+/** A new quote's id as its page carries it (a UUID), so that a form sent twice saves one quote. */
+const QUOTE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const isQuoteKey = (key: unknown): key is string => typeof key === "string" && QUOTE_KEY.test(key);
+
+/** Thrown inside the transaction to undo the year's number when the same new quote was saved meanwhile. */
+class SavedMeanwhile extends Error {}
+
+/**
+ * A new quote's first save (issue 41): revision 1 under the year's next number, its terms and lines, in one
+ * transaction; the number is taken only now, so an abandoned new quote uses none. `key` is the id the page gave
+ * it: the same form sent again (a double click, a resend without JavaScript) finds the quote it saved.
+ */
+export async function createQuote(
   db: Db,
   actor: Actor,
-  source: QuoteSource,
+  { key, inquiryId }: { key: string; inquiryId: string | null },
+  values: QuoteEditorValues,
   { now, timeZone }: { now: number; timeZone: string },
-): Promise<Outcome<{ id: string }>> {
+): Promise<Outcome<{ id: string; number: string; revision: number; existed: boolean }>> {
+  const checked = checkLines(values);
+  if (!checked.ok) return checked;
   const at = new Date(now).toISOString();
-  const today = siteToday(now, timeZone);
-  return db.transaction().execute(async (trx) => {
-    let buyer: { name: string; email: string; company: string | null; country: string | null; lang: string };
-    let inquiryId: string | null = null;
-    let incoterm = "FOB";
-    let port = "";
-    let lines: Array<Omit<QuoteLine, "id" | "quote_id" | "position">> = [];
-    if ("inquiryId" in source) {
-      const inquiry = await findInquiry(trx, source.inquiryId);
-      if (!inquiry) return refused(404, "Quote Not Created", "The inquiry no longer exists.");
-      inquiryId = inquiry.id;
-      buyer = {
-        name: inquiry.full_name,
-        email: inquiry.email,
-        company: inquiry.company,
-        country: inquiry.country,
-        lang: inquiry.lang,
-      };
-      if (inquiry.incoterm && (INCOTERMS as readonly string[]).includes(inquiry.incoterm)) incoterm = inquiry.incoterm;
-      port = inquiry.destination_port ?? "";
-      const asked = await listInquiryLines(trx, inquiry.id);
-      const prices = await lastQuotedPrices(
+  const saved = () =>
+    db.selectFrom("quotes").select(["id", "number", "revision"]).where("id", "=", key).executeTakeFirst();
+  const before = await saved();
+  if (before) return { ok: true, ...before, existed: true };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (inquiryId && !(await findInquiry(trx, inquiryId)))
+        return refused(404, "Quote Not Saved", "The inquiry no longer exists.");
+      const lines = await linkAndPrice(trx, checked.lines, values);
+      const number = await nextQuoteNumber(trx, Number(siteToday(now, timeZone).slice(0, 4)));
+      const inserted = await trx
+        .insertInto("quotes")
+        .values({
+          id: key,
+          number,
+          revision: 1,
+          inquiry_id: inquiryId,
+          ...quoteColumns(values, lines),
+          ...NOT_SENT,
+          created_by_id: actor.id,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((conflict) => conflict.column("id").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) throw new SavedMeanwhile();
+      await insertLines(trx, key, lines);
+      await logQuote(
         trx,
-        asked.map((line) => line.product_id).filter((id): id is string => !!id),
-        incoterm,
-        DEFAULT_CURRENCY,
+        actor,
+        { id: key, number, revision: 1, inquiry_id: inquiryId },
+        "quote-save",
+        `${number} created`,
       );
-      lines = asked.map((line) => {
-        const last = line.product_id ? prices.get(line.product_id) : undefined;
-        const price = last && last.unit === line.unit ? last.unit_price_minor : 0;
-        return {
-          product_id: line.product_id,
-          product_name: line.product_name,
-          grade: line.grade,
-          packaging: line.packaging,
-          quantity: line.quantity,
-          unit: line.unit,
-          unit_price_minor: price,
-          line_total_minor: lineTotalMinor(line.quantity, price),
-        };
-      });
-    } else {
-      const { name, email, company, country, lang } = source.buyer;
-      buyer = { name, email, company: company || null, country: country || null, lang };
-    }
-    const id = newId();
-    const number = await nextQuoteNumber(trx, Number(today.slice(0, 4)));
-    await trx
-      .insertInto("quotes")
-      .values({
-        id,
-        number,
-        revision: 1,
-        inquiry_id: inquiryId,
-        buyer_name: buyer.name,
-        buyer_email: buyer.email,
-        buyer_company: buyer.company,
-        buyer_country: buyer.country,
-        lang: isLanguage(buyer.lang) ? buyer.lang : DEFAULT_LANGUAGE,
-        currency: DEFAULT_CURRENCY,
-        incoterm,
-        named_port: port,
-        valid_until: addDays(today, DEFAULT_VALIDITY_DAYS),
-        total_minor: quoteTotalMinor(lines),
-        ...NOT_SENT,
-        created_by_id: actor.id,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    if (lines.length)
-      await trx
-        .insertInto("quote_lines")
-        .values(lines.map((line, position) => ({ ...line, id: newId(), quote_id: id, position })))
-        .execute();
-    await logQuote(trx, actor, { id, number, revision: 1, inquiry_id: inquiryId }, "quote-save", `${number} created`);
-    return { ok: true, id };
-  });
-}
-
-/** The last price sent per product at an Incoterm and currency (ADR 0039), by product id. */
-export async function lastQuotedPrices(db: Db, productIds: string[], incoterm: string, currency: string) {
-  if (!productIds.length) return new Map<string, { unit: string; unit_price_minor: number }>();
-  const rows = await db
-    .selectFrom("product_quoted_prices")
-    .select(["product_id", "unit", "unit_price_minor"])
-    .where("product_id", "in", productIds)
-    .where("incoterm", "=", incoterm)
-    .where("currency", "=", currency)
-    .execute();
-  return new Map(rows.map((row) => [row.product_id, row]));
-}
-
-/** A checked line, ready to store; `priced` false while the desk has not given its price (a draft may say so). */
-interface CheckedLine extends Omit<QuoteLine, "id" | "quote_id" | "position"> {
-  priced: boolean;
-}
-
-/** The editor's lines checked: each names the line it is about ("Line 2: …"). */
-function checkLines(values: QuoteEditorValues): { ok: true; lines: CheckedLine[] } | (Refusal & { status: number }) {
-  const typed = typedLines(values);
-  if (typed.length > QUOTE_LINES_MAX)
-    return refused(400, "Quote Not Saved", `A quote holds at most ${QUOTE_LINES_MAX} lines.`);
-  const lines: CheckedLine[] = [];
-  for (const [i, line] of typed.entries()) {
-    const where = `Line ${i + 1}`;
-    if (!line.name) return refused(400, "Quote Not Saved", `${where}: the product is required.`);
-    const quantity = line.quantity.replace(/,/g, "");
-    if (!QUANTITY_PATTERN.test(quantity))
-      return refused(400, "Quote Not Saved", `${where}: the quantity must be a number above 0.`);
-    if (!isQuantityUnit(line.unit)) return refused(400, "Quote Not Saved", `${where}: choose a unit.`);
-    let price = 0;
-    if (line.price) {
-      const parsed = parsePriceMinor(line.price, values.currency);
-      if (parsed === null)
-        return refused(
-          400,
-          "Quote Not Saved",
-          `${where}: the unit price must be an amount in ${values.currency}, such as 1250.50.`,
-        );
-      price = parsed;
-    }
-    lines.push({
-      product_id: line.productId || null,
-      product_name: line.name,
-      grade: line.grade || null,
-      packaging: line.packaging || null,
-      quantity,
-      unit: line.unit,
-      unit_price_minor: price,
-      line_total_minor: lineTotalMinor(quantity, price),
-      priced: !!line.price && price > 0,
+      return { ok: true as const, id: key, number, revision: 1, existed: false };
     });
+  } catch (error) {
+    if (!(error instanceof SavedMeanwhile)) throw error;
+    return { ok: true, ...(await saved())!, existed: true };
   }
-  return { ok: true, lines };
+}
+
+/** The quote's own columns as the editor sets them, with the total of its checked lines. */
+function quoteColumns(values: QuoteEditorValues, lines: ReadonlyArray<{ line_total_minor: number }>) {
+  return {
+    buyer_name: values.buyer_name,
+    buyer_email: values.buyer_email,
+    buyer_company: values.buyer_company || null,
+    buyer_country: values.buyer_country || null,
+    lang: values.lang,
+    currency: values.currency,
+    incoterm: values.incoterm,
+    named_port: values.named_port,
+    payment_terms: values.payment_terms,
+    lead_time: values.lead_time,
+    valid_until: values.valid_until,
+    notes: values.notes,
+    total_minor: quoteTotalMinor(lines),
+  };
 }
 
 const SENT_WHILE_EDITING =
@@ -222,30 +221,10 @@ export async function saveQuoteDraft(
   if (!checked.ok) return checked;
   const at = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {
-    const lines = (await linkAndPrice(trx, checked.lines, values)).map(({ priced: _priced, ...line }, position) => ({
-      ...line,
-      id: newId(),
-      quote_id: id,
-      position,
-    }));
+    const lines = await linkAndPrice(trx, checked.lines, values);
     const quote = await trx
       .updateTable("quotes")
-      .set({
-        buyer_name: values.buyer_name,
-        buyer_email: values.buyer_email,
-        buyer_company: values.buyer_company || null,
-        buyer_country: values.buyer_country || null,
-        lang: values.lang,
-        currency: values.currency,
-        incoterm: values.incoterm,
-        named_port: values.named_port,
-        payment_terms: values.payment_terms,
-        lead_time: values.lead_time,
-        valid_until: values.valid_until,
-        notes: values.notes,
-        total_minor: quoteTotalMinor(lines),
-        updated_at: at,
-      })
+      .set({ ...quoteColumns(values, lines), updated_at: at })
       .where("id", "=", id)
       .where("status", "=", "draft")
       .returning(["id", "number", "revision", "inquiry_id"])
@@ -257,7 +236,7 @@ export async function saveQuoteDraft(
       return refused(409, "Quote Not Saved", SENT_WHILE_EDITING);
     }
     await trx.deleteFrom("quote_lines").where("quote_id", "=", id).execute();
-    if (lines.length) await trx.insertInto("quote_lines").values(lines).execute();
+    await insertLines(trx, id, lines);
     await logQuote(trx, actor, quote, "quote-save", `${quote.number} v${quote.revision} saved as a draft`);
     return {
       ok: true,
@@ -265,52 +244,6 @@ export async function saveQuoteDraft(
       revision: quote.revision,
       allPriced: lines.every((line) => line.unit_price_minor > 0),
       lineCount: lines.length,
-    };
-  });
-}
-
-/**
- * Lines as the desk left them, tied to the catalogue: a line typed with a product's exact name (any case) is that
- * product's; an id that no longer exists is dropped; and a product's line left without a price gets the last price
- * sent for it at the quote's Incoterm and currency, when that was for the same unit.
- */
-async function linkAndPrice(db: Db, lines: CheckedLine[], values: QuoteEditorValues): Promise<CheckedLine[]> {
-  const ids = lines.map((line) => line.product_id).filter((v): v is string => !!v);
-  const names = lines.filter((line) => !line.product_id).map((line) => line.product_name.toLowerCase());
-  const found =
-    ids.length || names.length
-      ? await db
-          .selectFrom("products")
-          .select(["id", "name"])
-          .where((eb) =>
-            eb.or([
-              ...(ids.length ? [eb("id", "in", ids)] : []),
-              ...(names.length ? [eb(eb.fn("lower", ["name"]), "in", names)] : []),
-            ]),
-          )
-          .execute()
-      : [];
-  const byId = new Set(found.map((row) => row.id));
-  const byName = new Map(found.map((row) => [row.name.toLowerCase(), row.id]));
-  const linked = lines.map((line) => ({
-    ...line,
-    product_id:
-      line.product_id && byId.has(line.product_id)
-        ? line.product_id
-        : (byName.get(line.product_name.toLowerCase()) ?? null),
-  }));
-  const unpriced = linked
-    .filter((line) => line.product_id && line.unit_price_minor === 0)
-    .map((line) => line.product_id!);
-  const last = await lastQuotedPrices(db, unpriced, values.incoterm, values.currency);
-  return linked.map((line) => {
-    const price = line.product_id && line.unit_price_minor === 0 ? last.get(line.product_id) : undefined;
-    if (!price || price.unit !== line.unit) return line;
-    return {
-      ...line,
-      unit_price_minor: price.unit_price_minor,
-      line_total_minor: lineTotalMinor(line.quantity, price.unit_price_minor),
-      priced: true,
     };
   });
 }

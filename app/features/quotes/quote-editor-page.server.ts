@@ -5,7 +5,9 @@ import { latestMailAbout } from "~/features/outbox/outbox.server";
 import { productPublished } from "~/features/publishing/visibility.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { teamMailConfigured } from "~/lib/mail/mail.server";
-import { formatMoney, minorToDecimal } from "~/lib/money";
+import { newId } from "~/lib/time";
+import { prefilledQuote } from "./quote-drafts.server";
+import { editorLine } from "./quote-editor.schema";
 import { siteToday } from "~/lib/site-time";
 import { quoteDocument } from "./quote-document";
 import { quoteMailAbout } from "./quote-outbox.server";
@@ -15,6 +17,31 @@ import { quoteLink } from "./send-quote.server";
 
 /** Product names offered as a line's product is typed: enough for a real catalogue, bounded for a huge one. */
 const PRODUCT_NAMES_OFFERED = 500;
+
+/** The catalogue's product names, offered as a line's product is typed. */
+async function offeredProductNames(db: AppServices["db"]) {
+  const rows = await db
+    .selectFrom("products")
+    .select("name")
+    .where(productPublished)
+    .orderBy("name")
+    .limit(PRODUCT_NAMES_OFFERED)
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+/**
+ * What a new quote's page (`/admin/quotes/new`, `?inquiry=` for a request's) shows: the quote as it starts, with the
+ * key its first save is stored under (ADR 0057); null when the inquiry is gone.
+ */
+export async function newQuotePage(
+  { db, config, now }: Pick<AppServices, "db" | "config" | "now">,
+  inquiryId: string | null,
+) {
+  const prefilled = await prefilledQuote(db, inquiryId, { now: now(), timeZone: await siteTimeZone(db) });
+  if (!prefilled) return null;
+  return { ...prefilled, key: newId(), productNames: await offeredProductNames(db), mail: teamMailConfigured(config) };
+}
 
 /**
  * What the quote editor (`/admin/quotes/:quoteId`) shows: the quote and its lines as the form edits them, what was
@@ -30,15 +57,7 @@ export async function quoteEditorPage(
   const timeZone = await siteTimeZone(db);
   const [revisions, products, emailed, teamTold] = await Promise.all([
     listRevisions(db, quote.number),
-    quote.status === "draft"
-      ? db
-          .selectFrom("products")
-          .select("name")
-          .where(productPublished)
-          .orderBy("name")
-          .limit(PRODUCT_NAMES_OFFERED)
-          .execute()
-      : [],
+    quote.status === "draft" ? offeredProductNames(db) : [],
     // Its newest email in the outbox (ADR 0048): sent, retrying or failed.
     latestMailAbout(db, quoteMailAbout(quote.id), "quote"),
     // The team's email about the buyer's answer, once there is one.
@@ -48,24 +67,12 @@ export async function quoteEditorPage(
   const issuedDay = siteToday(quote.sent_at ? Date.parse(quote.sent_at) : now(), timeZone);
   return {
     quote,
-    lines: lines.map((line) => ({
-      productId: line.product_id ?? "",
-      name: line.product_name,
-      grade: line.grade ?? "",
-      packaging: line.packaging ?? "",
-      quantity: line.quantity,
-      unit: line.unit,
-      price: line.unit_price_minor > 0 ? minorToDecimal(line.unit_price_minor, quote.currency) : "",
-    })),
-    amounts: lines.map((line) =>
-      line.unit_price_minor > 0 ? formatMoney(line.line_total_minor, quote.currency) : null,
-    ),
-    total: formatMoney(quote.total_minor, quote.currency),
+    lines: lines.map((line) => editorLine(line, line.unit_price_minor, quote.currency)),
     // What the buyer was sent, in English for the desk (the buyer's copy is in their language).
     document: quote.status === "draft" ? null : quoteDocument(quote, lines, { ...english, issuedDay }),
     link: quote.token ? quoteLink(config, quote.token) : null,
     revisions,
-    productNames: products.map((product) => product.name),
+    productNames: products,
     mail: teamMailConfigured(config),
     mailState: emailed ? mailStateOf(emailed, timeZone) : null,
     answerMailState: teamTold ? mailStateOf(teamTold, timeZone) : null,

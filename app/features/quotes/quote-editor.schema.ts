@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms/vocabulary";
 import { defineForm, firstError, optionalDate, text } from "~/lib/forms/submission";
-import { QUOTE_CURRENCIES } from "~/lib/money";
+import { formatMoney, lineTotalMinor, minorToDecimal, parsePriceMinor, QUOTE_CURRENCIES } from "~/lib/money";
 import { buyerShape } from "./new-quote.schema";
 
 /** The most lines one quote holds: a container's mixed load, with room to spare. */
@@ -60,31 +60,129 @@ export const quoteEditorForm = defineForm(
 
 export type QuoteEditorValues = z.output<typeof quoteEditorForm.schema>;
 
-/** The editor's lines as typed, one per position; lines left wholly blank are dropped. */
-export function typedLines(values: QuoteEditorValues): TypedLine[] {
-  const at = (list: string[] | undefined, i: number) => (list?.[i] ?? "").trim();
+/** A stored or requested line as the editor's fields show it; no price (0) is an empty field. */
+export function editorLine(
+  line: {
+    product_id: string | null;
+    product_name: string;
+    grade: string | null;
+    packaging: string | null;
+    quantity: string;
+    unit: string;
+  },
+  priceMinor: number,
+  currency: string,
+): TypedLine {
+  return {
+    productId: line.product_id ?? "",
+    name: line.product_name,
+    grade: line.grade ?? "",
+    packaging: line.packaging ?? "",
+    quantity: line.quantity,
+    unit: line.unit,
+    price: priceMinor > 0 ? minorToDecimal(priceMinor, currency) : "",
+  };
+}
+
+/** The form's columns of a line, in the editor's order: one value per line each. */
+export const LINE_COLUMNS = {
+  productId: "line_product_id",
+  name: "line_name",
+  grade: "line_grade",
+  packaging: "line_packaging",
+  quantity: "line_quantity",
+  unit: "line_unit",
+  price: "line_price",
+} as const satisfies Record<keyof TypedLine, string>;
+
+/** The name a refusal about one line's field goes under ("line_price.2": the third row's price), as the editor shows it. */
+export const lineField = (field: keyof TypedLine, row: number) => `${LINE_COLUMNS[field]}.${row}`;
+
+export const BLANK_LINE: TypedLine = {
+  productId: "",
+  name: "",
+  grade: "",
+  packaging: "",
+  quantity: "",
+  unit: "",
+  price: "",
+};
+
+/** The lines of a form as typed (or as values sent back with a refusal), one per row, blank rows included. */
+export function rowsOf(values: Partial<Record<string, string | string[] | undefined>>): TypedLine[] {
+  const column = (name: string) => {
+    const value = values[name];
+    return Array.isArray(value) ? value : value === undefined ? [] : [value];
+  };
   const count = Math.max(
-    values.line_name?.length ?? 0,
-    values.line_quantity?.length ?? 0,
-    values.line_price?.length ?? 0,
+    column(LINE_COLUMNS.name).length,
+    column(LINE_COLUMNS.quantity).length,
+    column(LINE_COLUMNS.price).length,
   );
-  const lines: TypedLine[] = [];
-  for (let i = 0; i < count; i++) {
-    const line = {
-      productId: at(values.line_product_id, i),
-      name: at(values.line_name, i),
-      grade: at(values.line_grade, i),
-      packaging: at(values.line_packaging, i),
-      quantity: at(values.line_quantity, i),
-      unit: at(values.line_unit, i),
-      price: at(values.line_price, i),
-    };
-    if (line.name || line.quantity || line.price) lines.push(line);
-  }
-  return lines;
+  return Array.from({ length: count }, (_, i) => {
+    const line = { ...BLANK_LINE };
+    for (const [key, name] of Object.entries(LINE_COLUMNS)) line[key as keyof TypedLine] = column(name)[i] ?? "";
+    return line;
+  });
+}
+
+/** Rows as form values again (each column a list), for a page sent back with what was typed. */
+export function rowsAsValues(rows: TypedLine[]): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(LINE_COLUMNS).map(([key, name]) => [name, rows.map((row) => row[key as keyof TypedLine])]),
+  );
+}
+
+/** A row is blank when it names no product and has no quantity or price: saving drops it. */
+export const isBlankRow = (line: TypedLine) => !line.name && !line.quantity && !line.price;
+
+/** The editor's lines as typed, trimmed, with the row each was on; rows left wholly blank are dropped. */
+export function typedLines(values: QuoteEditorValues): Array<TypedLine & { row: number }> {
+  return rowsOf(values)
+    .map((line, row) => ({
+      ...(Object.fromEntries(Object.entries(line).map(([key, value]) => [key, value.trim()])) as unknown as TypedLine),
+      row,
+    }))
+    .filter((line) => !isBlankRow(line));
+}
+
+/**
+ * The 'Add Line' and 'Remove' buttons without JavaScript: the rows as typed, with a blank row added at the end or
+ * row `remove` taken out (with JavaScript the page does the same without asking the server). Null for another intent.
+ */
+export function rowsEdited(intent: string, rows: TypedLine[]): TypedLine[] | null {
+  if (intent === "add-line") return rows.length > QUOTE_LINES_MAX ? rows : [...rows, BLANK_LINE];
+  const remove = /^remove-line:(\d{1,3})$/.exec(intent);
+  if (!remove) return null;
+  const kept = rows.filter((_, i) => i !== Number(remove[1]));
+  return kept.length ? kept : [BLANK_LINE];
 }
 
 export const isQuantityUnit = (unit: string) => (QUANTITY_UNITS as readonly string[]).includes(unit);
 
 /** A quantity as a quote keeps it: a positive decimal with at most 6 digits after the point. */
 export const QUANTITY_PATTERN = /^(?!0+(\.0+)?$)\d{1,9}(\.\d{1,6})?$/;
+
+/** A quantity as typed, as a quote keeps it ("1,200" is 1200), or null when it is not a number above 0. */
+export function quantityOf(typed: string): string | null {
+  const quantity = typed.trim().replace(/,/g, "");
+  return QUANTITY_PATTERN.test(quantity) ? quantity : null;
+}
+
+/**
+ * Each row's amount and the quote's total as the rows are typed, exact in minor units (ADR 0037): what the editor
+ * shows while prices are typed, and what the server stores for the same rows. A row without a valid quantity and
+ * price has no amount (null) and adds nothing.
+ */
+export function amountsOf(rows: TypedLine[], currency: string): { amounts: Array<string | null>; total: string } {
+  let total = 0;
+  const amounts = rows.map((row) => {
+    const quantity = quantityOf(row.quantity);
+    const price = row.price.trim() ? parsePriceMinor(row.price, currency) : null;
+    if (quantity === null || price === null || price === 0) return null;
+    const amount = lineTotalMinor(quantity, price);
+    total += amount;
+    return formatMoney(amount, currency);
+  });
+  return { amounts, total: formatMoney(total, currency) };
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { lineField } from "./quote-editor.schema";
 import { siteOrigin, type AppConfig } from "~/config.server";
 import { isPostgres } from "~/db/database.server";
 import type { InquiryStatus } from "~/db/schema";
@@ -23,7 +24,9 @@ export type SendQuoteOutcome =
 
 export type { QuoteServices };
 
-const refused = (status: number, message: string) => ({ ok: false, status, title: "Quote Not Sent", message }) as const;
+/** `field`: the editor's field the refusal is shown beside (a line's by its position, as saved). */
+const refused = (status: number, message: string, field?: string) =>
+  ({ ok: false, status, title: "Quote Not Sent", message, field }) as const;
 
 /** The buyer's address of a sent quote: `/quotes/{token}` on the site's public origin. */
 export const quoteLink = (config: Pick<AppConfig, "publicUrl" | "port">, token: string) =>
@@ -64,10 +67,12 @@ export async function sendQuote(
     if (!found) return refused(404, "The quote no longer exists.");
     const { quote, lines } = found;
     if (quote.status !== "draft") return refused(409, "This revision was already sent.");
-    if (!lines.length) return refused(400, "Add at least one line before sending.");
+    if (!lines.length) return refused(400, "Add at least one line before sending.", lineField("name", 0));
     const unpriced = lines.findIndex((line) => line.unit_price_minor <= 0);
-    if (unpriced !== -1) return refused(400, `Line ${unpriced + 1}: give its unit price before sending.`);
-    if (quote.valid_until < today) return refused(400, "Valid Until is in the past: choose a later day.");
+    if (unpriced !== -1)
+      return refused(400, `Line ${unpriced + 1}: give its unit price before sending.`, lineField("price", unpriced));
+    if (quote.valid_until < today)
+      return refused(400, "Valid Until is in the past: choose a later day.", "valid_until");
     // The revision it replaces can no longer be accepted: the buyer answers the newest. First, so that an acceptance
     // of it under way either ends before (and this send is refused below) or finds it superseded.
     await trx

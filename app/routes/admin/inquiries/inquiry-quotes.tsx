@@ -1,9 +1,9 @@
-import { FilePlus2 } from "lucide-react";
-import { Form, Link } from "react-router";
+import { FileCheck2, FilePlus2 } from "lucide-react";
+import { Link } from "react-router";
 import type { QuoteStatus } from "~/db/schema";
 import { Card } from "~/components/admin/card";
 import { QuoteStatusBadge } from "../quotes/quote-status-badge";
-import { SubmitButton } from "~/components/forms/index";
+import { buttonClass } from "~/components/ui/button";
 
 export interface QuoteRow {
   id: string;
@@ -14,15 +14,22 @@ export interface QuoteRow {
   terms: string;
 }
 
-/** The 'Create Quote' button: a new draft from this inquiry, opened in the editor. */
-export function CreateQuoteButton({ inquiryId }: { inquiryId: string }) {
+/**
+ * The inquiry's quote action: 'Create Quote' opens a new quote from it (numbered when first saved); once a quote of
+ * it was accepted, the deal is won and its accepted quote is offered instead.
+ */
+export function CreateQuoteButton({ inquiryId, quotes }: { inquiryId: string; quotes: QuoteRow[] }) {
+  const accepted = quotes.find((quote) => quote.status === "accepted");
+  if (accepted)
+    return (
+      <Link to={`/admin/quotes/${accepted.id}`} className={buttonClass()}>
+        <FileCheck2 className="size-4" aria-hidden /> {`Accepted Quote ${accepted.number} v${accepted.revision}`}
+      </Link>
+    );
   return (
-    <Form method="post" action="/admin/quotes/new">
-      <input type="hidden" name="inquiry_id" value={inquiryId} />
-      <SubmitButton pendingLabel="Creating...">
-        <FilePlus2 className="size-4" aria-hidden /> Create Quote
-      </SubmitButton>
-    </Form>
+    <Link to={`/admin/quotes/new?inquiry=${encodeURIComponent(inquiryId)}`} className={buttonClass()}>
+      <FilePlus2 className="size-4" aria-hidden /> Create Quote
+    </Link>
   );
 }
 

@@ -179,7 +179,7 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
         <a href={replyHref} className={buttonClass({ variant: "outline" })}>
           <Mail className="size-4" aria-hidden /> Reply by Email
         </a>
-        <CreateQuoteButton inquiryId={inquiry.id} />
+        <CreateQuoteButton inquiryId={inquiry.id} quotes={quotes} />
       </AdminPageHeader>
       {/* On a phone the pipeline's controls come right after the inquiry, before the notes; beside both on a wide screen. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

@@ -3,29 +3,26 @@ import { data, type ShouldRevalidateFunctionArgs, Form, Link } from "react-route
 import { Card } from "~/components/admin/card";
 import { confirmDelete } from "~/components/admin/delete-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { QuoteEditorButtons } from "~/routes/admin/quotes/quote-editor-buttons";
-import { QuoteLinesEditor } from "~/routes/admin/quotes/quote-lines-editor";
+import { QuoteForm } from "~/routes/admin/quotes/quote-form";
 import { QuoteStatusBadge } from "~/routes/admin/quotes/quote-status-badge";
 import { Refusal } from "~/components/admin/refusal";
 import { SiteTime } from "~/components/admin/site-time";
-import { Field, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms/index";
+import { SubmitButton } from "~/components/forms/index";
 import { QuoteSheet } from "~/components/quotes/quote-sheet";
 import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { getAdminUser } from "~/features/auth/guard.server";
-import { INCOTERMS } from "~/features/catalogue/trade-terms/vocabulary";
 import { deleteQuoteDraft, reviseQuote, saveQuoteDraft } from "~/features/quotes/quote-drafts.server";
-import { quoteEditorForm, type TypedLine } from "~/features/quotes/quote-editor.schema";
+import { quoteEditorForm } from "~/features/quotes/quote-editor.schema";
+import { answerLineButton, sentToast, withoutBlankRows } from "~/features/quotes/quote-form.server";
 import { findQuote } from "~/features/quotes/quote-reads.server";
 import { QUOTE_STATUS_LABELS } from "~/features/quotes/quote-status";
-import { QUOTE_CURRENCIES } from "~/lib/money";
 import { resendQuoteEmail, sendQuote } from "~/features/quotes/send-quote.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { MailStateLine } from "~/components/admin/mail-state-line";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
-import { parseSubmission, type FormValues } from "~/lib/forms/submission";
-import { ALL_LANGUAGES, LANGUAGE_INFO } from "~/lib/i18n/languages";
+import { parseSubmission } from "~/lib/forms/submission";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import { quoteEditorPage } from "~/features/quotes/quote-editor-page.server";
@@ -34,9 +31,6 @@ import type { Route } from "./+types/quote-editor";
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData ? `Quote ${loaderData.quote.number} v${loaderData.quote.revision}` : "Quote" },
 ];
-
-/** Blank rows the editor offers below the lines, to add lines without JavaScript. */
-const BLANK_ROWS = 3;
 
 const notFound = () => data("Quote not found", { status: 404 });
 
@@ -60,8 +54,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   services.changed(pageTag.none);
   const actor = getAdminUser(context);
   const form = await readFormData(request);
-  const intent = form.get("intent");
+  const intent = String(form.get("intent") ?? "");
   const timeZone = await siteTimeZone(db);
+  const lineButton = answerLineButton(form, intent);
+  if (lineButton) return lineButton;
   if (intent === "save" || intent === "send") {
     // The editor's form has no name of its own: its two buttons are the intents.
     const submission = parseSubmission(form, quoteEditorForm.schema);
@@ -80,18 +76,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         successToast("Draft Saved", `${saved.number} v${saved.revision} is saved as a draft.`),
       );
     const sent = await sendQuote(services, actor, params.quoteId, { now: now(), timeZone });
-    if (!sent.ok) return refuse(submission, sent, sent.status);
-    const how = sent.emailed
-      ? "It was emailed to the buyer with its PDF."
-      : sent.emailError
-        ? `The email could not be sent (${sent.emailError}): send it again, or send the buyer the link yourself.`
-        : "Email is not set up: send the buyer the link shown on this page.";
-    return redirectWithToast(
-      `/admin/quotes/${params.quoteId}`,
-      sent.emailError
-        ? errorToast("Quote Sent, Email Failed", how)
-        : successToast("Quote Sent", `${sent.number} v${sent.revision} is sent. ${how}`),
-    );
+    // Saved without its blank rows: a refusal's "Line 2" is the second row shown again.
+    if (!sent.ok) return refuse(withoutBlankRows(submission), sent, sent.status);
+    return redirectWithToast(`/admin/quotes/${params.quoteId}`, sentToast(sent));
   }
   if (intent === "revise") {
     const revised = await reviseQuote(db, actor, params.quoteId, { now: now() });
@@ -129,52 +116,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return formFailure({}, errorToast("Error", "Unknown request."));
 }
 
-/** The lines to show: what was typed when the save was refused, else the stored ones; then blank rows. */
-function editorRows(stored: TypedLine[], refused: FormValues | undefined): TypedLine[] {
-  const column = (name: string) => {
-    const value = refused?.[name];
-    return Array.isArray(value) ? value : value === undefined ? [] : [value];
-  };
-  const rows = refused
-    ? column("line_name").map((name, i) => ({
-        productId: column("line_product_id")[i] ?? "",
-        name,
-        grade: column("line_grade")[i] ?? "",
-        packaging: column("line_packaging")[i] ?? "",
-        quantity: column("line_quantity")[i] ?? "",
-        unit: column("line_unit")[i] ?? "",
-        price: column("line_price")[i] ?? "",
-      }))
-    : stored;
-  const blank = { productId: "", name: "", grade: "", packaging: "", quantity: "", unit: "", price: "" };
-  return [...rows, ...Array.from({ length: BLANK_ROWS }, () => blank)];
-}
-
 export default function QuoteEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const {
-    quote,
-    lines,
-    amounts,
-    total,
-    document,
-    link,
-    revisions,
-    productNames,
-    mail,
-    mailState,
-    answerMailState,
-    accepted,
-  } = loaderData;
+  const { quote, lines, document, link, revisions, productNames, mail, mailState, answerMailState, accepted } =
+    loaderData;
   useToastOnChange(actionData?.toast);
   const back = quote.inquiry_id
     ? { to: `/admin/inquiries/${quote.inquiry_id}`, label: "Back to Inquiry" }
     : { to: "/admin/quotes", label: "Back to Quotes" };
-  const refusedValues =
-    actionData && "values" in actionData && !actionData.form ? (actionData.values as FormValues) : undefined;
+  const refused = !!actionData && "values" in actionData && !actionData.form;
   const draft = quote.status === "draft";
   const resendable = !draft && quote.status !== "superseded" && mail;
   // Sent meanwhile: the refused form stays with what was typed (ADR 0036), above the revision as it was sent.
-  const sentWhileEditing = !draft && !!refusedValues;
+  const sentWhileEditing = !draft && refused;
   return (
     <div className="max-w-6xl">
       <AdminPageHeader title={`Quote ${quote.number} v${quote.revision}`} back={back}>
@@ -192,73 +145,14 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
           ) : null}
           {draft || sentWhileEditing ? (
             <Card>
-              <SchemaForm of={quoteEditorForm} result={actionData} method="post" className="space-y-6">
-                <fieldset className="grid gap-4 sm:grid-cols-2">
-                  <legend className="mb-2 text-lg font-semibold text-brand-900">Buyer</legend>
-                  <Field name="buyer_name" label="Buyer Name" defaultValue={quote.buyer_name} />
-                  <Field name="buyer_email" label="Buyer Email" type="email" defaultValue={quote.buyer_email} />
-                  <Field name="buyer_company" label="Company" defaultValue={quote.buyer_company} />
-                  <Field name="buyer_country" label="Country" defaultValue={quote.buyer_country} />
-                  <SelectField
-                    name="lang"
-                    label="Buyer's Language"
-                    hint="The PDF, the email and the quote page are in it."
-                    defaultValue={quote.lang}
-                    options={ALL_LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_INFO[lang].englishName }))}
-                  />
-                </fieldset>
-                <fieldset className="grid gap-4 sm:grid-cols-2">
-                  <legend className="mb-2 text-lg font-semibold text-brand-900">Terms</legend>
-                  <SelectField
-                    name="currency"
-                    label="Currency"
-                    defaultValue={quote.currency}
-                    options={QUOTE_CURRENCIES.map((code) => ({ value: code, label: code }))}
-                  />
-                  <SelectField
-                    name="incoterm"
-                    label="Incoterm"
-                    defaultValue={quote.incoterm}
-                    options={INCOTERMS.map((term) => ({ value: term, label: term }))}
-                  />
-                  <Field
-                    name="named_port"
-                    label="Named Port"
-                    hint="The port the Incoterm names: FOB Nhava Sheva, CFR Jebel Ali."
-                    defaultValue={quote.named_port}
-                  />
-                  <Field name="valid_until" label="Valid Until" type="date" defaultValue={quote.valid_until} />
-                  <Field
-                    name="payment_terms"
-                    label="Payment Terms"
-                    hint="For example: 30% advance, 70% against documents."
-                    defaultValue={quote.payment_terms}
-                  />
-                  <Field
-                    name="lead_time"
-                    label="Lead Time"
-                    hint="For example: shipment within 14 days of advance."
-                    defaultValue={quote.lead_time}
-                  />
-                </fieldset>
-                <QuoteLinesEditor
-                  lines={editorRows(lines, refusedValues)}
-                  amounts={refusedValues ? [] : amounts}
-                  currency={quote.currency}
-                  productNames={productNames}
-                />
-                <p className="text-end text-lg font-bold text-brand-900" data-testid="quote-editor-total">
-                  {`Total: ${total}`}
-                </p>
-                <TextareaField
-                  name="notes"
-                  label="Notes"
-                  hint="Printed on the quote: inspection, documents, anything the buyer should know."
-                  rows={3}
-                  defaultValue={quote.notes}
-                />
-                {draft ? <QuoteEditorButtons mail={mail} /> : null}
-              </SchemaForm>
+              <QuoteForm
+                answer={actionData}
+                fields={quote}
+                lines={lines}
+                productNames={productNames}
+                mail={mail}
+                buttons={draft}
+              />
             </Card>
           ) : null}
           {draft ? null : (

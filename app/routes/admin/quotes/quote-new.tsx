@@ -1,80 +1,93 @@
+import { data, redirect } from "react-router";
 import { Card } from "~/components/admin/card";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { Field, SchemaForm, SelectField, SubmitButton } from "~/components/forms/index";
 import { useToastOnChange } from "~/components/ui/toast";
 import { getAdminUser } from "~/features/auth/guard.server";
-import { createQuoteDraft } from "~/features/quotes/quote-drafts.server";
-import { newQuoteForm } from "~/features/quotes/new-quote.schema";
+import { createQuote, isQuoteKey } from "~/features/quotes/quote-drafts.server";
+import { newQuotePage } from "~/features/quotes/quote-editor-page.server";
+import { quoteEditorForm } from "~/features/quotes/quote-editor.schema";
+import { answerLineButton, sentToast } from "~/features/quotes/quote-form.server";
+import { sendQuote } from "~/features/quotes/send-quote.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
+import { errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { parseSubmission } from "~/lib/forms/submission";
-import { ALL_LANGUAGES, LANGUAGE_INFO } from "~/lib/i18n/languages";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
+import { QuoteForm } from "./quote-form";
 import type { Route } from "./+types/quote-new";
 
 export const meta = () => [{ title: "New Quote" }];
 
+const inquiryGone = () => data("Inquiry not found", { status: 404 });
+
 /**
- * A new quote: from an inquiry ('Create Quote' on its page sends `inquiry_id`: its buyer and lines), or from scratch
- * for a buyer the desk knows (this page's form). Either way a draft with its number, opened in the editor.
+ * A new quote (issue 41): from an inquiry ('Create Quote' on its page opens `?inquiry=`: its buyer, terms and lines)
+ * or from scratch for a buyer the desk knows. Nothing is stored, and no number taken, until the first Save Draft or
+ * Send Quote.
  */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const inquiryId = new URL(request.url).searchParams.get("inquiry");
+  const page = await newQuotePage(getServices(context), inquiryId || null);
+  if (!page) throw inquiryGone();
+  return page;
+}
+
+// Below the admin layout's guard (session and admin role checked).
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, now, changed } = getServices(context);
+  const services = getServices(context);
+  const { db, now, changed } = services;
   changed(pageTag.none);
   const actor = getAdminUser(context);
   const form = await readFormData(request);
-  const inquiryId = form.get("inquiry_id");
+  const intent = String(form.get("intent") ?? "");
+  const inquiryId = String(form.get("inquiry_id") ?? "") || null;
+  // The 'Create Quote' form of a page opened before this change: the new quote's page, for that inquiry.
+  if (!intent)
+    return redirect(inquiryId ? `/admin/quotes/new?inquiry=${encodeURIComponent(inquiryId)}` : "/admin/quotes/new");
+  const lineButton = answerLineButton(form, intent);
+  if (lineButton) return lineButton;
+  if (intent !== "save" && intent !== "send") return formFailure({}, errorToast("Error", "Unknown request."));
+  const submission = parseSubmission(form, quoteEditorForm.schema);
+  if (!submission.ok) return formFailure(submission, quoteEditorForm.invalidToast(submission.errors));
+  const key = form.get("quote_key");
+  if (!isQuoteKey(key)) return formFailure(submission, errorToast("Quote Not Saved", "Reload the page and try again."));
   const clock = { now: now(), timeZone: await siteTimeZone(db) };
-  let outcome;
-  let submission = null;
-  if (typeof inquiryId === "string" && inquiryId) {
-    outcome = await createQuoteDraft(db, actor, { inquiryId }, clock);
-  } else {
-    const parsed = parseSubmission(form, newQuoteForm.schema);
-    if (!parsed.ok) return formFailure(parsed, newQuoteForm.invalidToast(parsed.errors));
-    submission = parsed;
-    const { buyer_name, buyer_email, buyer_company, buyer_country, lang } = parsed.value;
-    outcome = await createQuoteDraft(
-      db,
-      actor,
-      { buyer: { name: buyer_name, email: buyer_email, company: buyer_company, country: buyer_country, lang } },
-      clock,
-    );
-  }
-  if (!outcome.ok) return refuse(submission ?? { values: {} }, outcome, outcome.status);
-  return redirectWithToast(
-    `/admin/quotes/${outcome.id}`,
-    successToast("Quote Created", "Give each line its price, then Save Draft or Send Quote."),
-  );
+  const saved = await createQuote(db, actor, { key, inquiryId }, submission.value, clock);
+  if (!saved.ok) return refuse(submission, saved, saved.status);
+  const at = `/admin/quotes/${saved.id}`;
+  const draftSaved = `${saved.number} v${saved.revision} is saved as a draft.`;
+  if (saved.existed) return redirectWithToast(at, successToast("Draft Saved", draftSaved));
+  if (intent === "save") return redirectWithToast(at, successToast("Draft Saved", draftSaved));
+  const sent = await sendQuote(services, actor, saved.id, clock);
+  // Saved but not sent (a line without its price): the draft's own page, saying why.
+  if (!sent.ok) return redirectWithToast(at, errorToast(sent.title, `${draftSaved} ${sent.message}`));
+  return redirectWithToast(at, sentToast(sent));
 }
 
-export default function NewQuote({ actionData }: Route.ComponentProps) {
+export default function NewQuote({ loaderData, actionData }: Route.ComponentProps) {
+  const { fields, lines, key, inquiryId, productNames, mail } = loaderData;
   useToastOnChange(actionData?.toast);
+  const back = inquiryId
+    ? { to: `/admin/inquiries/${inquiryId}`, label: "Back to Inquiry" }
+    : { to: "/admin/quotes", label: "Back to Quotes" };
   return (
-    <div className="max-w-2xl">
-      <AdminPageHeader title="New Quote" back={{ to: "/admin/quotes", label: "Back to Quotes" }} />
+    <div className="max-w-4xl">
+      <AdminPageHeader title="New Quote" back={back} />
       <p className="mb-4 text-sm text-slate-600">
-        For a buyer you already know. To answer a request, open it under Inquiries and use Create Quote: its products
-        and terms come with it.
+        {inquiryId
+          ? "The request's buyer, products and terms are filled in. The quote gets its number when you first save it."
+          : "For a buyer you already know; to answer a request, open it under Inquiries and use Create Quote. The quote gets its number when you first save it."}
       </p>
       <Card>
-        <SchemaForm of={newQuoteForm} result={actionData} method="post" className="grid gap-4 sm:grid-cols-2">
-          <Field name="buyer_name" label="Buyer Name" />
-          <Field name="buyer_email" label="Buyer Email" type="email" />
-          <Field name="buyer_company" label="Company" />
-          <Field name="buyer_country" label="Country" />
-          <SelectField
-            name="lang"
-            label="Buyer's Language"
-            defaultValue="en"
-            options={ALL_LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_INFO[lang].englishName }))}
-          />
-          <div className="sm:col-span-2">
-            <SubmitButton pendingLabel="Creating...">Create Quote</SubmitButton>
-          </div>
-        </SchemaForm>
+        <QuoteForm
+          answer={actionData}
+          fields={fields}
+          lines={lines}
+          productNames={productNames}
+          mail={mail}
+          hidden={{ quote_key: key, ...(inquiryId ? { inquiry_id: inquiryId } : {}) }}
+        />
       </Card>
     </div>
   );
