@@ -3,7 +3,7 @@ import { productForm } from "./catalogue.schema";
 import { COLUMN_RULES } from "./csv/column-rules";
 import { CELL_LIMITS } from "./csv/product-cells";
 import { PRODUCT_TEXT_FIELD_NAMES, PRODUCT_TEXT_FIELDS, type ProductTextField } from "./product-fields";
-import { describeProduct, type ProductSnapshot } from "./product-snapshot";
+import { describeProduct, productFieldParts, type ProductSnapshot } from "./product-snapshot";
 import { EMPTY_TRADE_TERMS } from "./trade-terms/vocabulary";
 
 const snapshot: ProductSnapshot = {
@@ -39,4 +39,30 @@ describe("the product's text fields are described once (product-fields.ts)", () 
       expect(describeProduct(snapshot)).toHaveProperty([label], snapshot[field]);
     },
   );
+});
+
+describe("a product's History lines put back one at a time (ADR 0055)", () => {
+  it("knows where each line a product version reads is kept, or why it is not restored alone", () => {
+    const translated = { ...snapshot, translations: { ar: { name: "بصل" } } };
+    for (const label of Object.keys(describeProduct(translated)))
+      expect(productFieldParts(label), label).not.toBeNull();
+    expect(productFieldParts("Status")).toMatchObject({ why: expect.stringContaining("never publishes") });
+    expect(productFieldParts("Publish at")).toHaveProperty("why");
+    expect(productFieldParts("Translation (ar): name")).toEqual({ paths: [["translations", "ar", "name"]] });
+    expect(productFieldParts("Password")).toBeNull();
+  });
+
+  it("restores a term with the terms it is read with, so the rules between them hold", () => {
+    expect(productFieldParts("Minimum Order")).toEqual({
+      paths: [
+        ["trade_terms", "min_order_quantity"],
+        ["trade_terms", "min_order_unit"],
+      ],
+    });
+    expect(productFieldParts("Indicative Price")).toEqual({
+      paths: ["price_min", "price_max", "price_currency", "price_unit", "price_incoterm", "price_valid_until"].map(
+        (key) => ["trade_terms", key],
+      ),
+    });
+  });
 });

@@ -3,7 +3,8 @@ import { translationsSnapshot, type TranslatedEntity } from "~/db/content-transl
 import type { Actor } from "~/lib/actor";
 import { versionLabels, type EntityFields } from "~/lib/entity-fields";
 import type { PageTag } from "~/lib/web/page-tags";
-import { describeTranslations } from "./translations-text";
+import { describeTranslations, translationLine } from "./translations-text";
+import type { FieldParts } from "./version-fields";
 import type { ReadableVersion } from "./diff";
 import {
   BASELINE_SUMMARY,
@@ -32,6 +33,11 @@ export interface RowEntity {
   fields: EntityFields;
   /** Columns kept in the snapshot that a restore leaves as they are (status, publishing times). */
   notRestored?: string[];
+  /**
+   * Columns a rule ties together (a certificate's 'Valid Until' not before its 'Valid From'): put back with the whole
+   * version only, never one alone (ADR 0055), and why.
+   */
+  restoredTogether?: { columns: string[]; why: string };
   /** The back-office page that edits one item. */
   editPath(id: string): string;
   /** What a save or removal of one item changes on the public pages (ADR 0027). */
@@ -62,6 +68,20 @@ export function describeRow(spec: RowEntity, snapshot: Snapshot): ReadableVersio
     readable,
     describeTranslations(snapshot.translations as Record<string, Record<string, string>> | undefined),
   );
+}
+
+const NOT_RESTORED =
+  "Status and publishing times are never restored: a restore never publishes or unpublishes. Change them in the form.";
+
+/** How the line `label` of the kind's History is put back alone (ADR 0055); null for a line the kind does not have. */
+export function rowFieldParts(spec: RowEntity, label: string): FieldParts | null {
+  const translation = translationLine(label);
+  if (translation) return { paths: [["translations", translation.lang, translation.field]] };
+  const column = Object.entries(versionLabels(spec.fields)).find(([, shown]) => shown === label)?.[0];
+  if (!column) return null;
+  if (spec.notRestored?.includes(column)) return { why: NOT_RESTORED };
+  if (spec.restoredTogether?.columns.includes(column)) return { why: spec.restoredTogether.why };
+  return { paths: [[column]] };
 }
 
 /**

@@ -22,6 +22,11 @@ export const CERTIFICATE_ENTITY: RowEntity = {
   kindName: "certificate",
   nameColumn: "name",
   fields: CERTIFICATE_FIELDS,
+  // The form refuses an end before the start: one of the two put back alone could break that.
+  restoredTogether: {
+    columns: ["valid_from", "valid_until"],
+    why: "Valid From and Valid Until are restored together, with the whole version: one alone could end the certificate before it starts.",
+  },
   editPath: (id) => `/admin/edit-pages/certificates?edit=${id}`,
   changes: () => [pageTag.certificates],
 };

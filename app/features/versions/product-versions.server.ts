@@ -1,8 +1,8 @@
-import type { Db } from "~/db/database.server";
+import { isPostgres, type Db } from "~/db/database.server";
 import { moveProductTranslations } from "~/db/content-translations.server";
 import { categoryNames } from "~/features/catalogue/product-admin.server";
 import { productChanges } from "~/lib/web/page-tags";
-import { describeProduct, type ProductSnapshot } from "~/features/catalogue/product-snapshot";
+import { describeProduct, productFieldParts, type ProductSnapshot } from "~/features/catalogue/product-snapshot";
 import { serializeTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
 import { recordMove } from "~/features/redirects/redirects.server";
 import { productPath } from "~/lib/web/public-paths";
@@ -24,6 +24,14 @@ export const productVersions: VersionKind = {
   async describer(db) {
     const names = await categoryNames(db);
     return (snapshot) => describeProduct(snapshot as unknown as ProductSnapshot, (id) => names.get(id) ?? id);
+  },
+  fieldParts: (_id, label) => productFieldParts(label),
+  async lock(db, id) {
+    if (isPostgres(db)) await db.selectFrom("products").select("id").where("id", "=", id).forUpdate().execute();
+  },
+  async addedAt(db, id) {
+    const row = await db.selectFrom("products").select("created_at").where("id", "=", id).executeTakeFirst();
+    return row?.created_at ?? null;
   },
   async restore(db: Db, actor: Actor, id: string, saved) {
     const snapshot = saved as unknown as ProductSnapshot;

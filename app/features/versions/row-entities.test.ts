@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { describeRow, type RowEntity } from "~/features/history/row-versions.server";
+import { describeRow, rowFieldParts, type RowEntity } from "~/features/history/row-versions.server";
 import { categoryForm } from "~/features/catalogue/catalogue.schema";
 import { CATEGORY_ENTITY } from "~/features/catalogue/category-entity";
 import { postForm } from "~/features/blog/blog.schema";
@@ -37,5 +37,21 @@ describe.each(KINDS)("$kindName", (entity, schema, valid) => {
     const readable = describeRow(entity, snapshot);
     for (const [field, { label, versionLabel }] of Object.entries(entity.fields))
       expect(readable[versionLabel ?? label]).toBe(`${field} value`);
+  });
+});
+
+describe("one field of a row's version put back alone (ADR 0055)", () => {
+  it("offers each versioned column but the status, publishing times and the columns a rule ties together", () => {
+    expect(rowFieldParts(CATEGORY_ENTITY, "Category Name")).toEqual({ paths: [["name"]] });
+    expect(rowFieldParts(CATEGORY_ENTITY, "Status")).toHaveProperty("why");
+    expect(rowFieldParts(POST_ENTITY, "Publish at")).toHaveProperty("why");
+    expect(rowFieldParts(CERTIFICATE_ENTITY, "Verification Link")).toEqual({ paths: [["verify_url"]] });
+    expect(rowFieldParts(CERTIFICATE_ENTITY, "Valid Until")).toMatchObject({
+      why: expect.stringContaining("Valid From"),
+    });
+    expect(rowFieldParts(GALLERY_ITEM_ENTITY, "Translation (ar): title")).toEqual({
+      paths: [["translations", "ar", "title"]],
+    });
+    expect(rowFieldParts(GALLERY_ITEM_ENTITY, "id")).toBeNull();
   });
 });

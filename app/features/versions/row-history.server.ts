@@ -1,6 +1,6 @@
-import type { Db } from "~/db/database.server";
+import { isPostgres, type Db } from "~/db/database.server";
 import type { TranslatableEntity } from "~/features/translations/registry.server";
-import { describeRow, rowSnapshot, type RowEntity } from "~/features/history/row-versions.server";
+import { describeRow, rowFieldParts, rowSnapshot, type RowEntity } from "~/features/history/row-versions.server";
 import type { Snapshot } from "~/features/history/record.server";
 import { recordMove } from "~/features/redirects/redirects.server";
 import type { Actor } from "~/lib/actor";
@@ -24,6 +24,14 @@ export function rowVersions(spec: RowEntity): VersionKind {
     },
     async describer() {
       return (snapshot: Snapshot) => describeRow(spec, snapshot);
+    },
+    fieldParts: (_id, label) => rowFieldParts(spec, label),
+    async lock(db, id) {
+      if (isPostgres(db)) await db.selectFrom(spec.table).select("id").where("id", "=", id).forUpdate().execute();
+    },
+    async addedAt(db, id) {
+      const row = await db.selectFrom(spec.table).select("created_at").where("id", "=", id).executeTakeFirst();
+      return row?.created_at ?? null;
     },
     async restore(db: Db, actor: Actor, id: string, snapshot: Snapshot) {
       const current = (await db.selectFrom(spec.table).selectAll().where("id", "=", id).executeTakeFirst()) as

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import type { ReadableVersion } from "~/features/history/diff";
 import type { Snapshot, VersionedEntity } from "~/features/history/record.server";
+import type { FieldParts } from "~/features/history/version-fields";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
 import type { PageTag } from "~/lib/web/page-tags";
@@ -19,4 +20,17 @@ export interface VersionKind {
    * time. The caller then records the result as a new version.
    */
   restore(db: Db, actor: Actor, id: string, snapshot: Snapshot): Promise<{ ok: true; changed: PageTag[] } | Refusal>;
+  /**
+   * How the History line `label` of item `id`'s version `version` is put back alone ('Restore this field', ADR
+   * 0055): where the snapshot keeps it, or why it cannot be; null for a line this kind does not have.
+   */
+  fieldParts(id: string, label: string, version: Snapshot): FieldParts | null;
+  /**
+   * Holds the item against other saves until the caller's transaction ends, before a restore reads it: a restore
+   * that writes back the other fields as it read them must not undo a save made meanwhile. A kind whose restore
+   * writes only what differs needs nothing.
+   */
+  lock(db: Db, id: string): Promise<void>;
+  /** When the item was added (created, imported or seeded), for the version that keeps it as it was; null: unknown. */
+  addedAt(db: Db, id: string): Promise<string | null>;
 }

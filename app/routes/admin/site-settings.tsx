@@ -1,4 +1,4 @@
-import { HistoryPanel } from "~/components/admin/history-panel";
+import { HistoryLink, HistoryPanel } from "~/components/admin/history-panel";
 import { loadHistory } from "~/features/versions/restore.server";
 import { Plus, Save, Trash2 } from "lucide-react";
 import { useMemo } from "react";
@@ -171,6 +171,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
           </Button>
         </Form>
         <SaveAllButton />
+        <HistoryLink entries={loaderData.history} />
       </AdminPageHeader>
 
       {adding ? (

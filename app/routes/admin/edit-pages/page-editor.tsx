@@ -1,4 +1,4 @@
-import { HistoryPanel } from "~/components/admin/history-panel";
+import { HistoryLink, HistoryPanel } from "~/components/admin/history-panel";
 import { loadHistory } from "~/features/versions/restore.server";
 import { Save } from "lucide-react";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -103,7 +103,9 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
   const texts = TEXTS[page];
   return (
     <div className="max-w-4xl">
-      <AdminPageHeader title={texts.title} back={{ to: "/admin/edit-pages", label: "Back to Edit Pages" }} />
+      <AdminPageHeader title={texts.title} back={{ to: "/admin/edit-pages", label: "Back to Edit Pages" }}>
+        <HistoryLink entries={loaderData.history} />
+      </AdminPageHeader>
       <p className="mb-6 text-sm text-muted">A field left empty shows the built-in text.</p>
       <SchemaForm
         of={pageForms[page]}

@@ -1,4 +1,4 @@
-import { HistoryPanel } from "~/components/admin/history-panel";
+import { HistoryLink, HistoryPanel } from "~/components/admin/history-panel";
 import type { HistoryEntry } from "~/features/versions/restore.server";
 import { Pencil, Plus, Trash2, type LucideIcon } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
@@ -86,7 +86,10 @@ export function SortedImageItemsPage<T extends SortedItem>({
       </AdminPageHeader>
       {formOpen ? (
         <Card className="mb-6">
-          <h2 className="mb-4 text-lg font-semibold text-brand-900">{editing ? words.edit : words.addNew}</h2>
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4">
+            <h2 className="text-lg font-semibold text-brand-900">{editing ? words.edit : words.addNew}</h2>
+            {editing && history ? <HistoryLink entries={history} /> : null}
+          </div>
           <SchemaForm
             of={form}
             result={result}

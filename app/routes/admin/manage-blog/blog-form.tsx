@@ -1,4 +1,4 @@
-import { HistoryPanel } from "~/components/admin/history-panel";
+import { HistoryLink, HistoryPanel } from "~/components/admin/history-panel";
 import { loadHistory } from "~/features/versions/restore.server";
 import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
@@ -124,7 +124,9 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
       <AdminPageHeader
         title={post ? "Edit Blog Post" : "Add New Post"}
         back={{ to: "/admin/manage-blog", label: "Back to Blog Posts" }}
-      />
+      >
+        {post ? <HistoryLink entries={loaderData.history} /> : null}
+      </AdminPageHeader>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <SchemaForm

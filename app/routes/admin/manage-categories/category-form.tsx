@@ -1,4 +1,4 @@
-import { HistoryPanel } from "~/components/admin/history-panel";
+import { HistoryLink, HistoryPanel } from "~/components/admin/history-panel";
 import { loadHistory } from "~/features/versions/restore.server";
 import { data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -83,7 +83,9 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
       <AdminPageHeader
         title={category ? "Edit Category" : "Add New Category"}
         back={{ to: "/admin/manage-categories", label: "Back to Categories" }}
-      />
+      >
+        {category ? <HistoryLink entries={loaderData.history} /> : null}
+      </AdminPageHeader>
       {previewUrl ? <PreviewLink url={previewUrl} what="category" /> : null}
       <Card>
         <SchemaForm

@@ -24,7 +24,7 @@ import { getAdminUser } from "~/features/auth/guard.server";
 import { productForm } from "~/features/catalogue/catalogue.schema";
 import { EMPTY_TRADE_TERMS } from "~/features/catalogue/trade-terms/vocabulary";
 import { findProductForEdit, listCategoryOptions, saveProduct } from "~/features/catalogue/product-admin.server";
-import { HistoryPanel } from "~/components/admin/history-panel";
+import { HistoryLink, HistoryPanel } from "~/components/admin/history-panel";
 import { loadHistory } from "~/features/versions/restore.server";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
@@ -134,7 +134,9 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
       <AdminPageHeader
         title={product ? "Edit Product" : "Add New Product"}
         back={{ to: "/admin/manage-products", label: "Back to Products" }}
-      />
+      >
+        {product ? <HistoryLink entries={loaderData.history} /> : null}
+      </AdminPageHeader>
       {previewUrl ? <PreviewLink url={previewUrl} what="product" /> : null}
       <Card>
         <SchemaForm
