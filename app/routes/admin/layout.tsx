@@ -1,14 +1,19 @@
 import {
+  BookOpen,
   CalendarClock,
   ExternalLink,
   History,
   Inbox,
   Languages,
   LayoutDashboard,
+  LayoutGrid,
   LogOut,
-  FileText,
+  Newspaper,
+  Package,
+  ReceiptText,
 } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes-guard";
 import { useToastOnChange } from "~/components/ui/toast";
 import { clearFlashCookie, readFlash } from "~/lib/web/flash.server";
@@ -60,14 +65,68 @@ export const meta = ({ error }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 
-// The back office's own places beside the dashboard: an icon on a phone, icon and name wider up.
-const HEADER_LINKS = [
+/**
+ * The back office's main places, named, on every admin page (issue 41: no link to Products, Categories or Blog, and
+ * five unlabelled icons on a phone). The rarer ones (accounts, settings, languages, media, demand) are a tap away on
+ * the dashboard.
+ */
+const PLACES = [
+  { to: "/admin/dashboard", label: "Dashboard", Icon: LayoutDashboard },
+  // Buyers waiting first: on a phone these show before the row is scrolled.
   { to: "/admin/inquiries", label: "Inquiries", Icon: Inbox },
-  { to: "/admin/quotes", label: "Quotes", Icon: FileText },
+  { to: "/admin/quotes", label: "Quotes", Icon: ReceiptText },
+  { to: "/admin/manage-products", label: "Products", Icon: Package },
+  { to: "/admin/manage-categories", label: "Categories", Icon: LayoutGrid },
+  { to: "/admin/manage-blog", label: "Blog", Icon: BookOpen },
+  { to: "/admin/edit-pages", label: "Pages", Icon: Newspaper },
   { to: "/admin/translations", label: "Translations", Icon: Languages },
-  { to: "/admin/activity", label: "Activity", Icon: History },
   { to: "/admin/scheduled", label: "Scheduled", Icon: CalendarClock },
+  { to: "/admin/activity", label: "Activity", Icon: History },
 ] as const;
+
+/**
+ * The places as one row of words: the whole row at 1280 px; on a phone it scrolls sideways inside itself (the page
+ * never does), each place 44 px high, the one shown marked (aria-current, underlined) and scrolled into view.
+ */
+function PlacesNav() {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const bar = list.current;
+    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar || !current) return;
+    const box = bar.getBoundingClientRect();
+    const place = current.getBoundingClientRect();
+    // Only the row moves, never the page: scrollIntoView would scroll the window as well.
+    if (place.left < box.left || place.right > box.right - 48) bar.scrollLeft += place.left - box.left - 16;
+  }, [pathname]);
+  return (
+    <nav aria-label="Back office" className="border-t border-slate-100">
+      <ul
+        ref={list}
+        className="container-page flex overflow-x-auto max-sm:[mask-image:linear-gradient(to_right,black_85%,transparent)] max-sm:pr-12"
+      >
+        {PLACES.map(({ to, label, Icon }) => (
+          <li key={to} className="shrink-0">
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap ${
+                  isActive
+                    ? "border-brand-700 text-brand-900"
+                    : "border-transparent text-slate-600 hover:border-slate-300 hover:text-brand-800"
+                }`
+              }
+            >
+              <Icon className="hidden size-4 sm:block" aria-hidden />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 function AdminShell({
   user,
@@ -79,40 +138,31 @@ function AdminShell({
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="container-page flex h-16 items-center justify-between gap-3">
-          <Link to="/admin/dashboard" className="flex items-center gap-2 font-bold text-brand-800">
+        <div className="container-page flex h-14 items-center justify-between gap-3">
+          <Link to="/admin/dashboard" className="flex min-h-11 items-center gap-2 font-bold text-brand-800">
             <LayoutDashboard className="size-5" aria-hidden />
             <span>Admin Panel</span>
           </Link>
-          <div className="flex items-center gap-2 sm:gap-4">
+          <div className="flex items-center gap-1 sm:gap-4">
             {user ? <span className="hidden text-sm text-muted sm:inline">{user.fullName ?? user.email}</span> : null}
-            {HEADER_LINKS.map(({ to, label, Icon }) => (
-              <Link
-                key={to}
-                to={to}
-                aria-label={label}
-                className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-              >
-                <Icon className="size-4" aria-hidden /> <span className="hidden sm:inline">{label}</span>
-              </Link>
-            ))}
             <Link
               to="/"
               target="_blank"
-              className="hidden items-center gap-1 text-sm font-medium text-brand-700 hover:underline sm:flex"
+              className="flex min-h-11 items-center gap-1 px-2 text-sm font-medium text-brand-700 hover:underline"
             >
               View Site <ExternalLink className="size-4" aria-hidden />
             </Link>
             <Form method="post" action="/admin/logout">
               <button
                 type="submit"
-                className="flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
+                className="flex min-h-11 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 sm:min-h-9"
               >
                 <LogOut className="size-4" aria-hidden /> Logout
               </button>
             </Form>
           </div>
         </div>
+        <PlacesNav />
       </header>
       <main className="container-page py-8">{children}</main>
     </div>
