@@ -98,6 +98,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         count={rows.length}
         empty="No activity found."
         wide
+        cards
         columns={
           <>
             <th className="px-4 py-3">Time</th>
@@ -110,18 +111,23 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         }
       >
         {rows.map((row) => (
-          <tr key={row.id} data-testid="activity-row">
-            <td className="px-4 py-2 whitespace-nowrap text-muted">
+          // On a phone a card: when, who and what on the first lines, the item and its summary below.
+          <tr
+            key={row.id}
+            data-testid="activity-row"
+            className="max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3"
+          >
+            <td className="px-4 py-2 whitespace-nowrap text-muted max-sm:p-0 max-sm:text-xs">
               <SiteTime iso={row.at} />
             </td>
-            <td className="max-w-[12rem] px-4 py-2">
+            <td className="max-w-[12rem] px-4 py-2 max-sm:p-0">
               <span className="block truncate" title={row.actor_email ?? undefined}>
                 {row.actor_name ?? row.actor_email ?? "System"}
               </span>
             </td>
             <td className="hidden px-4 py-2 font-mono text-xs text-muted lg:table-cell">{row.ip ?? "—"}</td>
-            <td className="px-4 py-2 whitespace-nowrap">{actionLabel(row.action)}</td>
-            <td className="max-w-[14rem] px-4 py-2">
+            <td className="px-4 py-2 whitespace-nowrap max-sm:p-0 max-sm:font-medium">{actionLabel(row.action)}</td>
+            <td className="max-w-[14rem] px-4 py-2 max-sm:max-w-full max-sm:basis-full max-sm:p-0">
               {row.entity ? <span className="block text-xs text-muted">{entityLabel(row.entity)}</span> : null}
               {row.href ? (
                 <Link to={row.href} className="block truncate font-medium text-brand-800 hover:underline">

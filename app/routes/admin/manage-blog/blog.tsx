@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { AdminTable } from "~/components/admin/admin-table";
+import { AdminTable, CARD } from "~/components/admin/admin-table";
 import { RowActions } from "~/components/admin/row-actions";
 import { StatusBadge } from "~/components/admin/publish-fields";
 import { ButtonLink } from "~/components/ui/button";
@@ -71,6 +71,7 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
       <AdminTable
         count={posts.length}
         empty="No blog posts found."
+        cards
         columns={
           <>
             <th className="px-4 py-3">Title</th>
@@ -82,16 +83,16 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
         }
       >
         {posts.map((post) => (
-          <tr key={post.id}>
-            <td className="px-4 py-2 font-medium">{post.title}</td>
-            <td className="px-4 py-2">
+          <tr key={post.id} className={CARD.row}>
+            <td className={`px-4 py-2 font-medium ${CARD.name}`}>{post.title}</td>
+            <td className={`px-4 py-2 ${CARD.status}`}>
               <StatusBadge status={post.status} publishAt={post.publish_at} />
             </td>
             <td className="hidden px-4 py-2 text-muted sm:table-cell">{post.author_name}</td>
             <td className="hidden px-4 py-2 text-muted md:table-cell">
               {post.published_at ? <SiteDate iso={post.published_at} /> : "—"}
             </td>
-            <td className="px-4 py-2">
+            <td className={`px-4 py-2 ${CARD.actions}`}>
               <RowActions
                 name={post.title}
                 kind="post"

@@ -2,7 +2,7 @@ import { StatusBadge } from "~/components/admin/publish-fields";
 import { Plus } from "lucide-react";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { AdminTable } from "~/components/admin/admin-table";
+import { AdminTable, CARD } from "~/components/admin/admin-table";
 import { RowActions } from "~/components/admin/row-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
@@ -51,6 +51,7 @@ export default function ManageCategories({ loaderData, actionData }: Route.Compo
         count={categories.length}
         empty="No categories found."
         wide
+        cards
         columns={
           <>
             <th className="px-4 py-3">Image</th>
@@ -63,29 +64,29 @@ export default function ManageCategories({ loaderData, actionData }: Route.Compo
         }
       >
         {categories.map((category) => (
-          <tr key={category.id}>
-            <td className="px-4 py-2">
+          <tr key={category.id} className={CARD.row}>
+            <td className={`px-4 py-2 ${CARD.picture}`}>
               {category.image_url ? (
                 <img
                   src={category.image_url}
                   alt=""
                   width={64}
                   height={48}
-                  className="h-12 w-16 rounded object-cover"
+                  className="h-12 w-12 rounded object-cover sm:w-16"
                 />
               ) : (
-                <div className="h-12 w-16 rounded bg-slate-100" />
+                <div className="h-12 w-12 rounded bg-slate-100 sm:w-16" />
               )}
             </td>
-            <td className="px-4 py-2 font-medium">{category.name}</td>
+            <td className={`px-4 py-2 font-medium ${CARD.name}`}>{category.name}</td>
             <td className="hidden px-4 py-2 font-mono text-xs text-muted sm:table-cell">{category.slug}</td>
             <td className="hidden max-w-xs px-4 py-2 text-muted md:table-cell">
               <span className="line-clamp-2">{category.description}</span>
             </td>
-            <td className="px-4 py-2">
+            <td className={`px-4 py-2 ${CARD.status}`}>
               <StatusBadge status={category.status} />
             </td>
-            <td className="px-4 py-2">
+            <td className={`px-4 py-2 ${CARD.actions}`}>
               <RowActions
                 name={category.name}
                 kind="category"

@@ -2,7 +2,7 @@ import { StatusBadge } from "~/components/admin/publish-fields";
 import { ImageOff, Plus, Upload } from "lucide-react";
 import { Pagination, SearchBox } from "~/components/admin/list-controls";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { AdminTable } from "~/components/admin/admin-table";
+import { AdminTable, CARD } from "~/components/admin/admin-table";
 import { RowActions } from "~/components/admin/row-actions";
 import { ExportLink } from "~/components/admin/export-link";
 import { ButtonLink } from "~/components/ui/button";
@@ -67,6 +67,7 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
         count={products.length}
         empty="No products found."
         wide
+        cards
         columns={
           <>
             <th className="px-2 py-3 sm:px-4">Image</th>
@@ -79,8 +80,8 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
         }
       >
         {products.map((product) => (
-          <tr key={product.id}>
-            <td className="px-2 py-2 sm:px-4">
+          <tr key={product.id} className={CARD.row}>
+            <td className={`px-2 py-2 sm:px-4 ${CARD.picture}`}>
               {product.image_url ? (
                 <img
                   src={product.image_url}
@@ -88,28 +89,28 @@ export default function ManageProducts({ loaderData, actionData }: Route.Compone
                   width={64}
                   height={48}
                   loading="lazy"
-                  className="h-12 w-16 rounded object-cover"
+                  className="h-12 w-12 rounded object-cover sm:w-16"
                 />
               ) : (
                 <div
                   role="img"
                   aria-label="No image"
-                  className="flex h-12 w-16 items-center justify-center rounded bg-slate-100 text-slate-400"
+                  className="flex h-12 w-12 items-center justify-center rounded bg-slate-100 text-slate-400 sm:w-16"
                 >
                   <ImageOff className="size-5" aria-hidden />
                 </div>
               )}
             </td>
-            <td className="px-4 py-2 font-medium">{product.name}</td>
+            <td className={`px-4 py-2 font-medium ${CARD.name}`}>{product.name}</td>
             <td className="hidden px-4 py-2 text-muted sm:table-cell">{product.category_name}</td>
             <td className="hidden px-4 py-2 sm:table-cell">{product.is_featured ? "Yes" : "No"}</td>
-            <td className="px-4 py-2">
+            <td className={`px-4 py-2 ${CARD.status}`}>
               <StatusBadge status={product.status} publishAt={product.publish_at} />
               {isPublic(product) && !productIsPublic(product) ? (
                 <span className="block text-xs text-muted">Its category is a draft</span>
               ) : null}
             </td>
-            <td className="px-4 py-2">
+            <td className={`px-4 py-2 ${CARD.actions}`}>
               <RowActions
                 name={product.name}
                 kind="product"

@@ -168,6 +168,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
       ) : null}
       <AdminTable
         wide
+        cards
         count={rows.length}
         empty="No items match the filter."
         columns={
@@ -183,21 +184,32 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
         }
       >
         {rows.map((row) => (
-          <tr key={`${row.entity}/${row.id}`} data-testid={`translation-row-${row.entity}/${row.id}`}>
-            <td className="px-4 py-3 font-medium text-slate-900">{row.title}</td>
+          // On a phone a card: the item, then each language's state under it, named.
+          <tr
+            key={`${row.entity}/${row.id}`}
+            data-testid={`translation-row-${row.entity}/${row.id}`}
+            className="max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-4 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
+          >
+            <td className="px-4 py-3 font-medium text-slate-900 max-sm:basis-full max-sm:p-0">{row.title}</td>
             <td className="hidden px-4 py-3 text-muted sm:table-cell">{kindLabel[row.entity]}</td>
             {languages.map(({ code, name }) => {
               const cell = row.cells[code]!;
               return (
-                <td key={code} className="px-4 py-3" data-lang={code}>
+                <td key={code} className="px-4 py-3 max-sm:p-0" data-lang={code}>
+                  <span className="mr-1.5 text-xs text-muted sm:hidden" aria-hidden>
+                    {name}
+                  </span>
+                  {/* Named by what it shows ("Done 17/17"), the item and language before it for a screen reader. */}
                   <Link
                     to={`/admin/translations/${code}/${row.entity}/${row.id}`}
-                    aria-label={`${row.title} in ${name}: ${cell.status}, ${cell.done} of ${cell.total} fields done`}
-                    className="hover:underline"
+                    className="relative inline-block hover:underline"
                   >
+                    <span className="sr-only">{`${row.title} in ${name}: `}</span>
                     <TranslationStatusBadge status={cell.status}>
+                      {" "}
                       <span className="font-normal">
                         {cell.done}/{cell.total}
+                        <span className="sr-only"> fields</span>
                       </span>
                     </TranslationStatusBadge>
                   </Link>
