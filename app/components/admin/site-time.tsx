@@ -7,24 +7,24 @@ export function useSiteTimeZone(): string {
   return layout?.timeZone ?? DEFAULT_SITE_TIME_ZONE;
 }
 
-/** A stored UTC moment, shown in the site's time zone ("25 Nov 2026, 10:05 GMT+5:30"). */
-export function SiteTime({ iso, className }: { iso: string | null | undefined; className?: string }) {
+/**
+ * A stored UTC moment, shown in the site's time zone: "25 Nov 2026, 10:05 GMT+5:30", or with `day` only its day there,
+ * "25 Nov 2026" (a list's date column).
+ */
+export function SiteTime({
+  iso,
+  day,
+  className,
+}: {
+  iso: string | null | undefined;
+  day?: boolean;
+  className?: string;
+}) {
   const timeZone = useSiteTimeZone();
   if (!iso) return null;
   return (
     <time dateTime={iso} className={className}>
-      {formatSiteTime(iso, timeZone)}
-    </time>
-  );
-}
-
-/** The day of a stored UTC moment in the site's time zone ("25 Nov 2026"), for a list's date column. */
-export function SiteDate({ iso, className }: { iso: string | null | undefined; className?: string }) {
-  const timeZone = useSiteTimeZone();
-  if (!iso) return null;
-  return (
-    <time dateTime={iso} className={className}>
-      {formatSiteDate(iso, timeZone)}
+      {day ? formatSiteDate(iso, timeZone) : formatSiteTime(iso, timeZone)}
     </time>
   );
 }

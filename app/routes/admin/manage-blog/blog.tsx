@@ -7,7 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { deletePost, listPostsForAdmin } from "~/features/blog/blog-admin.server";
-import { SiteDate } from "~/components/admin/site-time";
+import { SiteTime } from "~/components/admin/site-time";
 import { loadOr } from "~/lib/web/load-or.server";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
@@ -90,7 +90,7 @@ export default function ManageBlog({ loaderData, actionData }: Route.ComponentPr
             </td>
             <td className="hidden px-4 py-2 text-muted sm:table-cell">{post.author_name}</td>
             <td className="hidden px-4 py-2 text-muted md:table-cell">
-              {post.published_at ? <SiteDate iso={post.published_at} /> : "—"}
+              {post.published_at ? <SiteTime iso={post.published_at} day /> : "—"}
             </td>
             <td className={`px-4 py-2 ${CARD.actions}`}>
               <RowActions

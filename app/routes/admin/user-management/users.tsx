@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { AdminTable } from "~/components/admin/admin-table";
-import { SiteDate } from "~/components/admin/site-time";
+import { SiteTime } from "~/components/admin/site-time";
 import { listUsers } from "~/features/accounts/users-admin.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/users";
@@ -64,7 +64,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
               <RoleBadge role={user.role} />
             </td>
             <td className="hidden px-4 py-2 text-muted md:table-cell">
-              <SiteDate iso={user.updated_at} />
+              <SiteTime iso={user.updated_at} day />
             </td>
             <td className="px-4 py-2 text-right">
               <Link
