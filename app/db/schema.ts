@@ -198,7 +198,10 @@ export interface InquiriesTable {
   /** The language of the page the buyer wrote from (`en`, `ar`…). */
   lang: Generated<string>;
   company: string | null;
+  /** The buyer's country as they gave it: the English name of one chosen from the list, or words typed before. */
   country: string | null;
+  /** Its ISO 3166-1 alpha-2 code ('' when none is known; migration 0025, issue 41). */
+  country_code: Generated<string>;
   destination_port: string | null;
   incoterm: string | null;
   /** The buyer's target delivery month, YYYY-MM. */
@@ -324,7 +327,7 @@ export interface ProductQuotedPricesTable {
 /** What a demand count counts (ADR 0038). */
 export type DemandEvent = "view" | "download" | "add" | "request" | "sample" | "quote" | "won";
 
-/** Demand counted per UTC day, product, country (ISO alpha-2, '' unknown) and event. */
+/** Demand counted per day (the site's time zone's since issue 41), product, country (ISO alpha-2, '' unknown) and event. */
 export interface DemandDailyTable {
   day: string;
   product_id: string;

@@ -115,7 +115,7 @@ test.describe("after a quote request is sent", () => {
     await page.getByLabel("Company").fill("Gulf Fresh Trading LLC");
     await page.getByLabel("Full Name").fill("Axe Buyer");
     await page.getByLabel("Email Address").fill("buyer@gulffresh.example");
-    await page.getByLabel("Country").fill("United Arab Emirates");
+    await page.getByLabel("Country").selectOption({ label: "United Arab Emirates" });
     await page.getByLabel("Message").fill("Mesh bags, please.");
     await page.getByRole("button", { name: "Send Quote Request" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quote Request Sent");

@@ -34,7 +34,7 @@ async function fillAndSend(page: import("@playwright/test").Page, buyer: string)
   await page.getByLabel("الشركة").fill("شركة الخليج للتجارة");
   await page.getByLabel("الاسم الكامل").fill(buyer);
   await page.getByLabel("البريد الإلكتروني").fill("buyer@gulffresh.example");
-  await page.getByLabel("الدولة").fill("الإمارات العربية المتحدة");
+  await page.getByLabel("الدولة").selectOption({ label: "الإمارات العربية المتحدة" });
   await page.getByRole("button", { name: "إرسال طلب عرض السعر" }).click();
   await expect(page).toHaveURL(/\/ar\/request-quote\/sent$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("تم إرسال طلب عرض السعر");
@@ -82,7 +82,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("الاسم الكامل").fill(`مشتري ${uid}`);
     await page.getByLabel("البريد الإلكتروني").evaluate((input: HTMLInputElement) => (input.type = "text"));
     await page.getByLabel("البريد الإلكتروني").fill("not an address");
-    await page.getByLabel("الدولة").fill("الإمارات العربية المتحدة");
+    await page.getByLabel("الدولة").selectOption({ label: "الإمارات العربية المتحدة" });
     await page.getByRole("button", { name: "إرسال طلب عرض السعر" }).click();
     await expect(page.getByText("يرجى إدخال عنوان بريد إلكتروني صحيح.")).toBeVisible();
     await expect(page.getByText("Please enter a valid email address.")).toHaveCount(0);

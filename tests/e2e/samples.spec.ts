@@ -42,7 +42,7 @@ test("a buyer asks for a sample from a product page and is given its reference",
   await page.getByLabel("Full Name").fill(`Buyer ${uid}`);
   await page.getByLabel("Email Address").fill(`${uid}@importer.example`);
   await page.getByLabel("Phone Number").fill("+971 50 123 4567");
-  await page.getByLabel("Country").fill("United Arab Emirates");
+  await page.getByLabel("Country").selectOption({ label: "United Arab Emirates" });
   await page.getByRole("button", { name: "Send Sample Request" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Sample Request Sent" })).toBeVisible();
@@ -73,4 +73,41 @@ test("the form fits a phone in English and in Arabic", async ({ page }, info) =>
   await link.scrollIntoViewIfNeeded();
   await expect(link).toBeVisible();
   await page.screenshot({ path: info.outputPath("product-phone-en.png") });
+});
+
+test("the buyer's country is chosen from a list named in Arabic, in Arabic order, without JavaScript too", async ({
+  browser,
+  baseURL,
+  uid,
+}) => {
+  // Issue 41: the country was free text ("UAE", "الإمارات العربية المتحدة" and "United Arab Emirates" apart).
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto("/ar/request-sample");
+    const country = page.getByRole("combobox", { name: "الدولة" });
+    await expect(country).toHaveAttribute("required", "");
+    // The placeholder, then every country named in Arabic, in Arabic alphabetical order.
+    await expect(country.locator("option").first()).toHaveText("اختر دولتك");
+    const names = (await country.locator("option").allTextContents()).slice(1);
+    expect(names.length).toBeGreaterThan(240);
+    expect(names).toContain("الإمارات العربية المتحدة");
+    expect(names).toEqual([...names].sort(new Intl.Collator("ar").compare));
+    await expect(country.locator('option[value="AE"]')).toHaveText("الإمارات العربية المتحدة");
+
+    await page.getByRole("combobox", { name: "المنتج" }).selectOption({ index: 1 });
+    await page.getByLabel("الكمية (كغ)").fill("2");
+    await page.getByLabel("عنوان التوصيل").fill("Warehouse 12, Al Quoz 3, Dubai");
+    await page.getByLabel("الشركة").fill("شركة الخليج للتجارة");
+    await page.getByLabel("الاسم الكامل").fill(`مشتري ${uid}`);
+    await page.getByLabel("البريد الإلكتروني").fill(`${uid}@gulffresh.example`);
+    await page.getByLabel("رقم الهاتف").fill("+971 50 123 4567");
+    await country.selectOption({ label: "الإمارات العربية المتحدة" });
+    await page.getByRole("button", { name: "إرسال طلب العينة" }).click();
+    // Sent as a plain form: the answer names the country in the page's language.
+    await expect(page.getByTestId("sent-reference")).toBeVisible();
+    await expect(page.locator("main")).toContainText("الإمارات العربية المتحدة");
+  } finally {
+    await context.close();
+  }
 });

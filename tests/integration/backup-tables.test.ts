@@ -79,6 +79,12 @@ describe(`the tables of a backup on ${engineName}`, () => {
     const [product] = await source.db.selectFrom("products").select("id").limit(1).execute();
     const token = randomBytes(24).toString("base64url");
     const [inquiry] = await source.db.selectFrom("inquiries").select("id").limit(1).execute();
+    // The buyer's country code (issue 41) travels with the words it was read from.
+    await source.db
+      .updateTable("inquiries")
+      .set({ country: "UAE", country_code: "AE" })
+      .where("id", "=", inquiry!.id)
+      .execute();
     const quoteId = await insertQuote(
       source.db,
       {
@@ -130,6 +136,10 @@ describe(`the tables of a backup on ${engineName}`, () => {
     // Row for row, value for value, between the two SQLite sites.
     for (const table of BACKED_UP_TABLES)
       expect(await allRows(last.db, table), table).toEqual(await allRows(source.db, table));
+
+    expect(
+      await last.db.selectFrom("inquiries").select(["country", "country_code"]).where("id", "=", inquiry!.id).execute(),
+    ).toEqual([{ country: "UAE", country_code: "AE" }]);
 
     // Restored again over itself (--force), nothing is cut: the quote keeps its request and product, the prices stay.
     await restoreBackup(middle.db, middleStorage, first, { force: true });

@@ -408,6 +408,8 @@ describe(`inquiries back office on ${engineName}`, () => {
       "quote_currency",
       "quote_terms",
       "quote_sent_at",
+      // The country's ISO code (issue 41); `country` names it.
+      "country_code",
     ]);
     expect(parsed.meta.fields).toEqual([...EXPORT_COLUMNS]);
     expect(parsed.data).toHaveLength(1);

@@ -178,7 +178,8 @@ describe(`sending a quote request on ${engineName}`, () => {
       email: victim,
       full_name: "Your account is locked visit evil example",
       company: "Visit http://evil.example/a",
-      country: "evil.example/b",
+      // Chosen from the list since issue 41: a country's code, no text of the sender's.
+      country: "AE",
       destination_port: "http://evil.example/c",
       phone: "+1 555 evil",
       message: lure,

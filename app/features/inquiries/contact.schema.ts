@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "~/features/i18n/catalogue";
 import { makeTranslator, type Translate } from "~/features/i18n/translate";
+import { countryCodeOf } from "~/lib/country";
 import { defineForm, missingFieldsToast } from "~/lib/forms/submission";
 
 // Name, email and subject end up in email headers (the notification's Reply-To and Subject): one line only,
@@ -55,8 +56,20 @@ export function buyerRules(t: FormTranslate) {
       .optional()
       .default(""),
   };
+  /**
+   * The buyer's country (issue 41): its ISO code, as the forms' list sends it, or words that name one ("UAE",
+   * "الإمارات"); anything else is refused. Read as the code.
+   */
+  const country = required("forms.field.country", 100)
+    .pipe(oneLine("forms.field.country"))
+    .transform((value, ctx) => {
+      const code = countryCodeOf(value);
+      if (code) return code;
+      ctx.addIssue({ code: "custom", message: t("forms.error.country") });
+      return z.NEVER;
+    });
   const isRequiredMessage = (message: string) => requiredMessages.has(message);
-  return { oneLine, required, requiredMessage, tooLong, messageCharacters, buyerFields, isRequiredMessage };
+  return { oneLine, required, requiredMessage, tooLong, messageCharacters, buyerFields, country, isRequiredMessage };
 }
 
 type FieldKey = Extract<MessageKey, `forms.field.${string}`>;

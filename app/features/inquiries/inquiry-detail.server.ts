@@ -7,6 +7,7 @@ import { formatInquiryTime, mailStateText, replyMailto } from "./inquiries.schem
 import { findInquiry, listInquiryLines, listInquiryNotes } from "./inquiry-reads.server";
 import { inquiryReference } from "./quote-text";
 import { replyState } from "./reply-due.server";
+import { countryAsWritten } from "~/lib/country";
 import { siteToday } from "~/lib/site-time";
 import { latestMailAbout } from "~/features/outbox/outbox.server";
 import { mailStateOf } from "~/features/outbox/mail-state";
@@ -42,6 +43,8 @@ export async function loadInquiryDetail(db: Db, id: string, now: number) {
     inquiry: {
       ...shown,
       received: formatInquiryTime(inquiry.created_at, timeZone),
+      // The country's English name, and the buyer's own words where they wrote it otherwise (issue 41).
+      country: countryAsWritten(inquiry.country_code, inquiry.country),
       // The reference the buyer's receipt and summary page give them.
       reference: inquiryReference(inquiry.id),
       notifyState: notifyMail

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import Papa from "papaparse";
 import type { Db } from "~/db/database.server";
+import { countryAsWritten } from "~/lib/country";
 import { neutraliseFormula } from "~/lib/csv";
 import { minorToDecimal } from "~/lib/money";
 import { lineText } from "./quote-text";
@@ -11,7 +12,8 @@ import { matchingInquiries, type InquiryFilter } from "./inquiry-list.server";
  * language the buyer wrote from (`en`, `ar`…, issue 26), then the desk's (issue 28): when the first reply was due and
  * given, the follow-up day, and the internal notes, oldest first, each "author, time: text"; then a sample
  * request's courier address (its product and kilograms are its `lines`); then the inquiry's newest quote: its number
- * and revision, state, total (a plain decimal) and currency, Incoterm with its port, and when it was sent.
+ * and revision, state, total (a plain decimal) and currency, Incoterm with its port, and when it was sent; then the
+ * country's ISO code (issue 41), `country` naming it in English with the buyer's words where they wrote it otherwise.
  */
 export const EXPORT_COLUMNS = [
   "received_at",
@@ -44,6 +46,7 @@ export const EXPORT_COLUMNS = [
   "quote_currency",
   "quote_terms",
   "quote_sent_at",
+  "country_code",
 ] as const;
 
 export const inquiriesExportFileName = (date = new Date()) => `inquiries-export-${date.toISOString().slice(0, 10)}.csv`;
@@ -85,6 +88,7 @@ export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<
         "inquiries.kind",
         "inquiries.company",
         "inquiries.country",
+        "inquiries.country_code",
         "inquiries.destination_port",
         "inquiries.incoterm",
         "inquiries.delivery_month",
@@ -159,7 +163,7 @@ export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<
           r.notified_at ?? "",
           r.kind,
           r.company ?? "",
-          r.country ?? "",
+          countryAsWritten(r.country_code, r.country),
           r.destination_port ?? "",
           r.incoterm ?? "",
           r.delivery_month ?? "",
@@ -172,6 +176,7 @@ export async function exportInquiriesCsv(db: Db, query: InquiryFilter): Promise<
           (notesOf.get(r.id) ?? []).join("\n"),
           r.courier_address ?? "",
           ...quoteColumns(quoteOf.get(r.id)),
+          r.country_code,
         ].map(neutraliseFormula),
       ),
     },

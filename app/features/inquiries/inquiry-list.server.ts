@@ -6,6 +6,7 @@ import type { InquiryKind, InquiryStatus } from "~/db/schema";
 import { PAGE_SIZE, parseListQuery, type ListQuery } from "~/lib/web/list-query";
 import { listAdministrators } from "~/features/auth/administrators.server";
 import { containsText } from "~/db/text-search";
+import { countryCodeOf, countryName } from "~/lib/country";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
 import { isInquiryStatus, UNASSIGNED } from "./inquiries.schema";
 import { referencedId } from "./quote-text";
@@ -15,6 +16,7 @@ export interface InquiryListQuery extends ListQuery {
   kind: InquiryKind | null;
   /** An administrator's id, UNASSIGNED, or null for everyone. */
   assignee: string | null;
+  /** A country's ISO code, '' for inquiries whose country is unknown (`unknown`), or null for every country. */
   country: string | null;
   /** A product's id: quote requests with a line for it, and messages sent from its page. */
   product: string | null;
@@ -38,11 +40,21 @@ export function parseInquiryListQuery(request: Request): InquiryListQuery {
     status: isInquiryStatus(status) ? status : null,
     kind: kind === "quote" || kind === "contact" || kind === "sample" ? kind : null,
     assignee: param(params, "assignee", 64),
-    country: param(params, "country"),
+    country: countryParamOf(param(params, "country")),
     product: param(params, "product", 64),
     lang: isLanguage(params.get("lang")) ? (params.get("lang") as Language) : null,
     buyer: param(params, "buyer", 64),
   };
+}
+
+/** The query string's value for inquiries whose country is unknown (none given, or words naming none). */
+export const UNKNOWN_COUNTRY = "unknown";
+
+/** The country filter: a code, `unknown`, or a country's name as links made before codes did ("United Arab Emirates"). */
+function countryParamOf(value: string | null): string | null {
+  if (value === null) return null;
+  if (value === UNKNOWN_COUNTRY) return "";
+  return countryCodeOf(value) || null;
 }
 
 export type InquiryFilter = Omit<InquiryListQuery, "page">;
@@ -72,7 +84,8 @@ export function matchingInquiries(db: Db, { q, status, kind, assignee, country, 
   if (status) query = query.where("inquiries.status", "=", status);
   if (assignee === UNASSIGNED) query = query.where("inquiries.assignee_id", "is", null);
   else if (assignee) query = query.where("inquiries.assignee_id", "=", assignee);
-  if (country) query = query.where("inquiries.country", "=", country);
+  // By the code (issue 41): "UAE" and "الإمارات العربية المتحدة" are one country; over the index (country_code, created_at).
+  if (country !== null) query = query.where("inquiries.country_code", "=", country);
   if (product) {
     // EXISTS over the lines' product index; a contact message names the product only by the page it came from.
     query = query.where((eb) =>
@@ -124,6 +137,7 @@ export async function listInquiriesForAdmin(db: Db, query: InquiryListQuery) {
         "inquiries.email",
         "inquiries.company",
         "inquiries.country",
+        "inquiries.country_code",
         "inquiries.subject",
         "inquiries.product_name",
         "inquiries.status",
@@ -178,8 +192,10 @@ export async function listInquiriesForAdmin(db: Db, query: InquiryListQuery) {
     for (const { about, ...row } of mail) notifyMail.set(about, row);
   }
   return {
-    rows: rows.map(({ assignee_name, assignee_email, ...row }) => ({
+    rows: rows.map(({ assignee_name, assignee_email, country_code, ...row }) => ({
       ...row,
+      // The country's English name; words that name none as written.
+      country: country_code ? countryName(country_code) : row.country,
       notifyMail: notifyMail.get(inquiryMailAbout(row.id)) ?? null,
       assignee: assignee_name || assignee_email || null,
       products: products.get(row.id) ?? (row.product_name ? [row.product_name] : []),
@@ -188,18 +204,14 @@ export async function listInquiriesForAdmin(db: Db, query: InquiryListQuery) {
   };
 }
 
-/** What the list's filters offer: the administrators, the countries and the quoted products present. */
+/**
+ * What the list's filters offer: the administrators, the countries present (by code, named in English and in its
+ * order, then Unknown when some request names none) and the quoted products present.
+ */
 export async function listInquiryFilterOptions(db: Db) {
-  const [assignees, countries, products] = await Promise.all([
+  const [assignees, codes, products] = await Promise.all([
     listAdministrators(db),
-    db
-      .selectFrom("inquiries")
-      .select("country")
-      .distinct()
-      .where("country", "is not", null)
-      .where("country", "!=", "")
-      .orderBy("country")
-      .execute(),
+    db.selectFrom("inquiries").select("country_code").distinct().where("kind", "!=", "contact").execute(),
     db
       .selectFrom("products")
       .select(["products.id", "products.name"])
@@ -214,5 +226,11 @@ export async function listInquiryFilterOptions(db: Db) {
       .orderBy("products.name")
       .execute(),
   ]);
-  return { assignees, countries: countries.map((r) => r.country!), products };
+  const collator = new Intl.Collator("en");
+  const countries = codes
+    .filter((row) => row.country_code)
+    .map((row) => ({ value: row.country_code, label: countryName(row.country_code) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+  if (codes.some((row) => !row.country_code)) countries.push({ value: UNKNOWN_COUNTRY, label: "Unknown" });
+  return { assignees, countries, products };
 }

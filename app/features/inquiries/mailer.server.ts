@@ -6,6 +6,7 @@ import { COMPANY_NAME, phoneDigits } from "~/features/settings/settings.schema";
 import { formatInquiryTime } from "./inquiries.schema";
 import { linesNamedIn, type StoredInquiry } from "./inquiry-reads.server";
 import type { Translate } from "~/features/i18n/translate";
+import { countryAsWritten } from "~/lib/country";
 import { isolatedIn } from "~/lib/i18n/bidi";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from "~/lib/i18n/languages";
 import { storedLanguage } from "./inquiry-language.server";
@@ -25,7 +26,8 @@ export async function sendTeamNotification(
   timeZone: string,
 ): Promise<boolean> {
   if (!stored) return false;
-  const { inquiry } = stored;
+  // The country named in English, with the buyer's words where they wrote it otherwise (issue 41).
+  const inquiry = { ...stored.inquiry, country: countryAsWritten(stored.inquiry.country_code, stored.inquiry.country) };
   const to = config.inquiryNotifyTo!;
   // A quote request lists what the buyer asked for: each product with its quantity, grade and packaging, and the terms.
   const lines = [

@@ -83,7 +83,7 @@ export const quoteFormIn = perTranslator((t) => {
         ...lineShape,
         company: rules.required("forms.field.company", 200).pipe(rules.oneLine("forms.field.company")),
         ...rules.buyerFields,
-        country: rules.required("forms.field.country", 100).pipe(rules.oneLine("forms.field.country")),
+        country: rules.country,
         destination_port: z
           .string()
           .trim()

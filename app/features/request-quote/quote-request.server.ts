@@ -2,6 +2,7 @@ import type { Db } from "~/db/database.server";
 import { parseTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
 import type { InquiryIntake } from "~/features/inquiries/intake.server";
 import { buyerKeys } from "~/lib/buyer-keys";
+import { countryName } from "~/lib/country";
 import type { Translate } from "~/features/i18n/translate";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId } from "~/lib/time";
@@ -51,7 +52,9 @@ export const quoteRequestIntake: InquiryIntake<
         product_name: null,
         page_path: null,
         company: request.company,
-        country: request.country,
+        // The code chosen; the English name as the team's list, emails and quotes read it.
+        country: countryName(request.country),
+        country_code: request.country,
         destination_port: request.destination_port || null,
         incoterm: request.incoterm,
         delivery_month: request.delivery_month,

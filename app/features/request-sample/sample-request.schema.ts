@@ -38,7 +38,7 @@ export const sampleFormIn = perTranslator((t) => {
       full_name: rules.buyerFields.full_name,
       email: rules.buyerFields.email,
       phone: rules.required("forms.field.phone", 40).pipe(rules.oneLine("forms.field.phone")),
-      country: rules.required("forms.field.country", 100).pipe(rules.oneLine("forms.field.country")),
+      country: rules.country,
       courier_address: rules
         .required("forms.field.courierAddress", COURIER_ADDRESS_MAX)
         .regex(...rules.messageCharacters),

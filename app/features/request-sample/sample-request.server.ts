@@ -5,6 +5,7 @@ import type { Translate } from "~/features/i18n/translate";
 import { isQuoteId } from "~/features/request-quote/quote-ids";
 import { localizeProductNames } from "~/features/translations/catalogue.server";
 import { buyerKeys } from "~/lib/buyer-keys";
+import { countryCodeOf, countryIn, countryName } from "~/lib/country";
 import type { Language } from "~/lib/i18n/languages";
 import { newId } from "~/lib/time";
 import { kgText, sampleFormIn, sampleSubject, type sampleForm, type SampleInput } from "./sample-request.schema";
@@ -71,7 +72,9 @@ export const sampleRequestIntake: InquiryIntake<
         product_name: product.name,
         page_path: null,
         company: fields.company,
-        country: fields.country,
+        // The code chosen; the English name as the team's list, emails and quotes read it.
+        country: countryName(fields.country),
+        country_code: fields.country,
         courier_address: fields.courier_address,
       })
       .execute();
@@ -113,6 +116,7 @@ export async function sampleSummary(db: Db, id: string, lang: Language, t: Trans
       "inquiries.company",
       "inquiries.phone",
       "inquiries.country",
+      "inquiries.country_code",
       "inquiries.courier_address",
       "inquiries.message",
       "inquiry_lines.product_id",
@@ -133,7 +137,7 @@ export async function sampleSummary(db: Db, id: string, lang: Language, t: Trans
     email: found.email,
     company: found.company ?? "",
     phone: found.phone,
-    country: found.country ?? "",
+    country: countryIn(lang, found.country_code, found.country),
     courierAddress: found.courier_address ?? "",
     message: found.message,
   };
@@ -145,7 +149,7 @@ export type SampleSummary = NonNullable<Awaited<ReturnType<typeof sampleSummary>
  * A robot's (the honeypot filled) answer, made like a buyer's from what it sent and a reference to nothing: it
  * cannot tell that nothing was kept (ADR 0011).
  */
-export function robotSummary(form: FormData, t: Translate): SampleSummary {
+export function robotSummary(form: FormData, t: Translate, lang: Language): SampleSummary {
   const text = (name: string, max = 200) => String(form.get(name) ?? "").slice(0, max);
   const kg = Number(text("quantity_kg", 20));
   return {
@@ -156,7 +160,7 @@ export function robotSummary(form: FormData, t: Translate): SampleSummary {
     email: text("email"),
     company: text("company"),
     phone: text("phone"),
-    country: text("country"),
+    country: countryIn(lang, countryCodeOf(text("country")), text("country")),
     courierAddress: text("courier_address", 500),
     message: text("message", 2000),
   };

@@ -13,6 +13,7 @@ import { linesNamedIn } from "~/features/inquiries/inquiry-reads.server";
 import { deliveryMonthText, inquiryReference, lineQuantityIn } from "~/features/inquiries/quote-text";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { metaWording } from "~/features/i18n/wording";
+import { countryIn } from "~/lib/country";
 import { isolatedIn } from "~/lib/i18n/bidi";
 import { languageOfPath, localePath } from "~/lib/i18n/languages";
 import { pageMeta } from "~/features/seo/seo";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       fullName: found.inquiry.full_name,
       email: found.inquiry.email,
       phone: found.inquiry.phone,
-      country: found.inquiry.country,
+      country: countryIn(lang, found.inquiry.country_code, found.inquiry.country),
       destinationPort: found.inquiry.destination_port,
       incoterm: found.inquiry.incoterm,
       deliveryMonth: deliveryMonthText(found.inquiry.delivery_month, lang),

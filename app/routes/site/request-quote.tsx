@@ -9,6 +9,7 @@ import { MinimumOrderHint } from "~/components/site/minimum-order-hint";
 import { removeButtonOf, useFocusAfterRemove } from "~/components/site/quote-remove-focus";
 import { quoteListChanged } from "~/components/site/quote-list";
 import { useQuoteDraft } from "~/components/site/quote-draft";
+import { CountryField } from "~/components/site/country-field";
 import { Honeypot } from "~/components/site/honeypot";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
@@ -39,6 +40,7 @@ import { type Language, localePath } from "~/lib/i18n/languages";
 import { quoteRequestIntake } from "~/features/request-quote/quote-request.server";
 import { quoteSummaryCookie } from "~/features/request-quote/quote-request-summary.server";
 import { siteFlashCookie } from "~/lib/web/flash.server";
+import { countryChoices } from "~/lib/country";
 import { readFormData } from "~/lib/form-data.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Storage } from "~/lib/storage/storage.server";
@@ -69,7 +71,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         items.map((item) => item.id),
       ),
     );
-  return data({ items: withPictures(storage, shown), minMonth: currentMonth() }, { headers });
+  return data(
+    {
+      items: withPictures(storage, shown),
+      minMonth: currentMonth(),
+      countries: countryChoices(languageOfPath(new URL(request.url).pathname)),
+    },
+    { headers },
+  );
 }
 
 export const headers = retryAfterHeaders;
@@ -133,7 +142,7 @@ const QUOTE_FORM_ID = "quote-form";
 export default function RequestQuote({ loaderData, actionData }: Route.ComponentProps) {
   const { t, path, lang } = useI18n();
   const refused = actionData && !actionData.ok ? actionData : null;
-  const { minMonth } = loaderData;
+  const { minMonth, countries } = loaderData;
   // The list in the cookie; after a refusal with that list gone (sent from another tab), the lines as sent.
   const items = loaderData.items.length ? loaderData.items : (refused?.items ?? []);
   // What was typed comes back after a visit to another page; a refusal's answer already shows it.
@@ -189,7 +198,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
                   <Field name="full_name" label={t("forms.field.fullName")} autoComplete="name" />
                   <Field name="email" label={t("forms.field.email")} type="email" autoComplete="email" dir="ltr" />
                   <Field name="phone" label={t("forms.field.phone")} type="tel" autoComplete="tel" dir="ltr" />
-                  <Field name="country" label={t("forms.field.country")} autoComplete="country-name" />
+                  <CountryField choices={countries} />
                   <Field
                     name="destination_port"
                     label={t("forms.field.destinationPort")}

@@ -4,6 +4,7 @@ import { CheckCircle2, PackageCheck, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, redirect } from "react-router";
 import { Field, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
+import { CountryField } from "~/components/site/country-field";
 import { Honeypot } from "~/components/site/honeypot";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { PageHeader } from "~/components/site/page-header";
@@ -20,6 +21,7 @@ import {
   type SampleSummary,
 } from "~/features/request-sample/sample-request.server";
 import { SAMPLE_KG_MAX, sampleFormIn } from "~/features/request-sample/sample-request.schema";
+import { countryChoices } from "~/lib/country";
 import { readFormData } from "~/lib/form-data.server";
 import { languageOfPath, localePath } from "~/lib/i18n/languages";
 import { pageTag } from "~/lib/web/page-tags";
@@ -39,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (asked !== null && !selected) throw redirect(localePath(lang, SAMPLE_PAGE));
   // Cached for anonymous visitors (ADR 0018): the page shows every published product's name, nothing of a visitor's.
   shows(pageTag.catalogue);
-  return { products, selected: selected?.id ?? "" };
+  return { products, selected: selected?.id ?? "", countries: countryChoices(lang) };
 }
 
 /** A 429's Retry-After; the answer to a sent request is the buyer's own (`private, no-store`); else the loader's. */
@@ -56,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = wordingOf(lang).t;
   // A robot (the honeypot filled) is answered like a buyer; nothing was kept.
   const sent =
-    received.kind === "stored" ? await sampleSummary(services.db, received.id, lang, t) : robotSummary(form, t);
+    received.kind === "stored" ? await sampleSummary(services.db, received.id, lang, t) : robotSummary(form, t, lang);
   // The buyer's own answer to their POST: for them alone.
   return data({ ok: true as const, sent }, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -75,7 +77,7 @@ export default function RequestSample({ loaderData, actionData }: Route.Componen
   const sent = actionData?.ok ? actionData.sent : null;
   if (sent) return <SampleSent sent={sent} />;
   const refused = actionData && !actionData.ok ? actionData : null;
-  const { products, selected } = loaderData;
+  const { products, selected, countries } = loaderData;
   return (
     <>
       <PageHeader title={t("forms.sample.title")}>{t("forms.sample.intro")}</PageHeader>
@@ -138,7 +140,7 @@ export default function RequestSample({ loaderData, actionData }: Route.Componen
                 autoComplete="tel"
                 dir="ltr"
               />
-              <Field name="country" label={t("forms.field.country")} autoComplete="country-name" />
+              <CountryField choices={countries} />
               <TextareaField
                 name="message"
                 label={t("forms.field.message")}

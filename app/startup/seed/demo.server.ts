@@ -14,6 +14,7 @@ import type {
 } from "~/db/schema";
 import { decodeImage, writeVariants } from "~/features/images/images.server";
 import type { Storage } from "~/lib/storage/storage.server";
+import { countryCodeOf } from "~/lib/country";
 import { addDays, newId, utcDate } from "~/lib/time";
 import { demoTradeTermsJson } from "./demo-trade-terms";
 import {
@@ -212,6 +213,7 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
         notify_error: null,
         company: request.company,
         country: request.country,
+        country_code: countryCodeOf(request.country),
         destination_port: request.destination_port,
         incoterm: request.incoterm,
         delivery_month: delivery.toISOString().slice(0, 7),

@@ -40,6 +40,7 @@ import {
 } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { createDatabase } from "../../../app/db/database.server";
+import { countryCodeOf } from "../../../app/lib/country";
 import { slugify } from "../../../app/lib/slug";
 import { insertInquiryLine } from "../../support/builders";
 import { insertInquiry } from "../../support/test-db";
@@ -177,7 +178,8 @@ export async function insertQuoteRequest(site: SiteServer, request: QuoteRequest
   try {
     const { lines, ...fields } = request;
     await db.transaction().execute(async (trx) => {
-      await insertInquiry(trx, { id, kind: "quote", ...fields });
+      // The country's code beside its words, as the form stores it (issue 41).
+      await insertInquiry(trx, { id, kind: "quote", ...fields, country_code: countryCodeOf(fields.country) });
       for (const [position, { productSlug, ...line }] of lines.entries()) {
         const product = await trx
           .selectFrom("products")

@@ -193,7 +193,7 @@ function Filters({ options }: { options: Route.ComponentProps["loaderData"]["opt
         label="Country"
         placeholder="All countries"
         defaultValue={params.get("country") ?? ""}
-        options={options.countries.map((country) => ({ value: country, label: country }))}
+        options={options.countries}
       />
       <SelectField
         name="product"
