@@ -1,5 +1,6 @@
 // npm run bench:http — requests per second and latency (wrk, 50 connections) of our server next to nginx and a bare
 // Node `http` server serving the same bytes as our product page. Figures, not a test: nothing fails on a slow run.
+// On a machine of two cores or more every server runs on the last core and wrk (-t1) on the first (support/cores.ts).
 // Our server runs at the default log level (info: a line per request), and once more at LOG_LEVEL=warn so that the
 // log's cost is a figure. Then a burst right after an administrator's save, and a signed-in administrator's pages.
 // BENCH_SECONDS (default 10) per row, BENCH_CONNECTIONS (default 50), BENCH_BIG_CATEGORY (products in the big
@@ -16,9 +17,12 @@ import { saveAccount } from "../app/features/auth/save-account.server";
 import { raiseContentVersion } from "../app/features/page-cache/content-version.server";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { addBigCategory } from "./support/big-category";
+import { coresLine, LOAD_CORE, onCore, PINNED, pinThisProcess, SERVER_CORE } from "./support/cores";
 import { startSite, waitForOrigin } from "./support/site";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** wrk's threads: one on its own core when pinned (two would share it), two otherwise. */
+const WRK_THREADS = PINNED ? "-t1" : "-t2";
 /** The burst after an administrator's save lasts this long, whatever BENCH_SECONDS says (the issue's figure). */
 const BURST_SECONDS = 10;
 const ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password-1", role: "admin" as const };
@@ -76,7 +80,7 @@ async function startNginx(file: string): Promise<string> {
   fs.writeFileSync(
     conf,
     `daemon off;
-worker_processes auto;
+worker_processes ${PINNED ? 1 : "auto"};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log;
 events { worker_connections 1024; }
@@ -92,7 +96,7 @@ http {
 }
 `,
   );
-  const child = spawn("nginx", ["-p", prefix, "-c", conf], { stdio: "inherit" });
+  const child = spawn(...onCore(SERVER_CORE, "nginx", ["-p", prefix, "-c", conf]), { stdio: "inherit" });
   cleanups.push(() => child.kill("SIGTERM"));
   for (let i = 0; i < 100; i++) {
     if (
@@ -110,7 +114,7 @@ http {
  * A bare Node `http` server answering every request with `file`'s bytes, in a process of its own: with a content type
  * and length only, or with `headers` (our cached answer's), which shows what sending those headers costs Node itself.
  */
-async function startBareNode(file: string, headers?: Record<string, string>): Promise<string> {
+async function startBareNode(file: string, headers?: Record<string, string>): Promise<{ origin: string; pid: number }> {
   const script = `
     const body = require("node:fs").readFileSync(${JSON.stringify(file)});
     const headers = ${JSON.stringify(headers ?? { "Content-Type": "text/html; charset=utf-8" })};
@@ -119,8 +123,10 @@ async function startBareNode(file: string, headers?: Record<string, string>): Pr
       res.writeHead(200, headers);
       res.end(body);
     }).listen(0, "127.0.0.1", function () { console.log("listening on http://127.0.0.1:" + this.address().port); });`;
-  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
-  return waitForOrigin(child, /listening on (http:\/\/\S+)/);
+  const child = spawn(...onCore(SERVER_CORE, process.execPath, ["-e", script]), {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return { origin: await waitForOrigin(child, /listening on (http:\/\/\S+)/), pid: child.pid! };
 }
 
 /** A process's resident memory in MB, from /proc (Linux). */
@@ -199,6 +205,18 @@ interface Row {
   p50: number;
   p99: number;
   bytes: number;
+  /** The server's CPU time per request, all its threads (the log writer and GC too), when its pid is known. */
+  cpuUs?: number;
+}
+
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
+/** A process's CPU time so far, user and system, of all its threads, in seconds (/proc/<pid>/stat, Linux). */
+function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  // After the command's ")" come the fields from the 3rd on: utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 const toMs = (value: string) => {
@@ -233,15 +251,21 @@ async function measure(
   url: string,
   headers: Record<string, string> = {},
   warmUpSeconds = 2,
+  pid?: number,
 ): Promise<Row> {
   const response = await fetchOnce(url, headers);
   if (!response.ok) throw new Error(`${name}: ${url} answered ${response.status}`);
   const bytes = (await response.arrayBuffer()).byteLength;
-  const args = ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency"];
+  const args = [WRK_THREADS, `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency"];
   for (const [header, value] of Object.entries(headers)) args.push("-H", `${header}: ${value}`);
   // A warm-up fills caches and lets the JIT settle, so the row measures the steady state.
   await wrk([...args.map((a) => a.replace(/^-d.*$/, `-d${warmUpSeconds}s`)), url]);
-  return rowOf(name, await wrk([...args, url]), bytes);
+  const cpuBefore = pid ? cpuSeconds(pid) : 0;
+  const output = await wrk([...args, url]);
+  const row = rowOf(name, output, bytes);
+  const requests = Number(output.match(/(\d+) requests in/)?.[1] ?? 0);
+  if (pid && requests) row.cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / requests;
+  return row;
 }
 
 /**
@@ -250,7 +274,9 @@ async function measure(
  */
 const wrk = (args: string[]) =>
   new Promise<string>((resolve, reject) =>
-    execFile("wrk", args, { encoding: "utf8" }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+    execFile(...onCore(LOAD_CORE, "wrk", args), { encoding: "utf8" }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    ),
   );
 
 /** Signs the administrator in (the sign-in form, as a browser without JavaScript posts it): the session cookie. */
@@ -335,7 +361,7 @@ async function productSave(origin: string, cookie: string, dataDir: string, slug
 
 /** wrk on `url` for BURST_SECONDS, started together with `save`: the burst every visitor meets after a change. */
 async function burstAfter(name: string, url: string, save: () => Promise<void>): Promise<Row> {
-  const args = ["-t2", `-c${CONNECTIONS}`, `-d${BURST_SECONDS}s`, "--latency", url];
+  const args = [WRK_THREADS, `-c${CONNECTIONS}`, `-d${BURST_SECONDS}s`, "--latency", url];
   const report = wrk(args);
   await save();
   const bytes = (await (await fetchOnce(url)).arrayBuffer()).byteLength;
@@ -343,13 +369,14 @@ async function burstAfter(name: string, url: string, save: () => Promise<void>):
 }
 
 aptInstall("wrk", "wrk");
+pinThisProcess();
 aptInstall("nginx", "nginx-light");
 buildIfStale();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agro-bench-http-"));
 cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 console.log("starting the site (demo content)…");
-const { origin: site } = await startSite({ DATA_DIR: dataDir, SEED_DEMO: "true" });
+const { origin: site, child: siteChild } = await startSite({ DATA_DIR: dataDir, SEED_DEMO: "true" });
 let bigCategoryPath: string | undefined;
 if (BIG_CATEGORY > 0) {
   console.log(`adding a category of ${BIG_CATEGORY} products…`);
@@ -370,9 +397,17 @@ if (BIG_CATEGORY > 0) {
   await db.destroy();
 }
 // The same site at LOG_LEVEL=warn (no line per request): the log's cost is the difference.
-const { origin: quiet } = await startSite({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "warn" });
+const { origin: quiet, child: quietChild } = await startSite({
+  DATA_DIR: dataDir,
+  SEED_DEMO: "false",
+  LOG_LEVEL: "warn",
+});
 // A second process over the same database with the page cache off: the uncached rows.
-const { origin: uncached } = await startSite({ DATA_DIR: dataDir, SEED_DEMO: "false", PAGE_CACHE: "off" });
+const { origin: uncached, child: uncachedChild } = await startSite({
+  DATA_DIR: dataDir,
+  SEED_DEMO: "false",
+  PAGE_CACHE: "off",
+});
 // A third with a small page cache, for the distinct query strings: a budget they could fill.
 const attacked = DISTINCT
   ? await startSite({ DATA_DIR: dataDir, SEED_DEMO: "false", PAGE_CACHE_MB: String(DISTINCT_CACHE_MB) })
@@ -401,28 +436,49 @@ const [nginx, bare, bareWithHeaders] = [
 console.log(`measuring, ${SECONDS} s a row at ${CONNECTIONS} connections (load now: ${os.loadavg()[0].toFixed(2)})…`);
 const rows: Row[] = [];
 rows.push(await measure("nginx, same bytes", nginx + "/"));
-rows.push(await measure("bare Node http, same bytes", bare + "/"));
-rows.push(await measure("bare Node http, same bytes and headers", bareWithHeaders + "/"));
-rows.push(await measure("product page, cached", site + PRODUCT_PATH));
-rows.push(await measure("product page, cached, LOG_LEVEL=warn", quiet + PRODUCT_PATH));
+rows.push(await measure("bare Node http, same bytes", bare.origin + "/", {}, 2, bare.pid));
+rows.push(
+  await measure("bare Node http, same bytes and headers", bareWithHeaders.origin + "/", {}, 2, bareWithHeaders.pid),
+);
+const sitePid = siteChild.pid;
+rows.push(await measure("product page, cached", site + PRODUCT_PATH, {}, 2, sitePid));
+rows.push(await measure("product page, cached, LOG_LEVEL=warn", quiet + PRODUCT_PATH, {}, 2, quietChild.pid));
 // As a browser asks (wrk sends no User-Agent, which is never counted): each such view of a product is counted as
 // demand (ADR 0040), on this very path of a cache hit.
 rows.push(await measure("product page, cached, browser User-Agent", site + PRODUCT_PATH, { "User-Agent": BROWSER }));
-rows.push(await measure("Arabic product page, cached", site + ARABIC_PRODUCT_PATH));
+rows.push(await measure("Arabic product page, cached", site + ARABIC_PRODUCT_PATH, {}, 2, sitePid));
 rows.push(await measure("product page, cached, br", site + PRODUCT_PATH, { "Accept-Encoding": "br" }));
 // A buyer with a quote list: the page does not depend on it, so it is the cached page (goal: at least half the
 // anonymous cached row's rate).
 rows.push(
-  await measure("product page, cached, quote_list cookie", site + PRODUCT_PATH, {
-    Cookie: "quote_list=bench-product-1.bench-product-2",
-  }),
+  await measure(
+    "product page, cached, quote_list cookie",
+    site + PRODUCT_PATH,
+    { Cookie: "quote_list=bench-product-1.bench-product-2" },
+    2,
+    sitePid,
+  ),
 );
 rows.push(await measure("home, cached", site + "/"));
 // A render runs most of React's and React Router's code, which V8 takes some 2,000 requests to optimise fully: the
 // uncached rows warm up longer, so that they measure a server that has been running, not one just started.
-rows.push(await measure("product page, PAGE_CACHE=off", uncached + PRODUCT_PATH, {}, UNCACHED_WARM_UP_SECONDS));
 rows.push(
-  await measure("Arabic product page, PAGE_CACHE=off", uncached + ARABIC_PRODUCT_PATH, {}, UNCACHED_WARM_UP_SECONDS),
+  await measure(
+    "product page, PAGE_CACHE=off",
+    uncached + PRODUCT_PATH,
+    {},
+    UNCACHED_WARM_UP_SECONDS,
+    uncachedChild.pid,
+  ),
+);
+rows.push(
+  await measure(
+    "Arabic product page, PAGE_CACHE=off",
+    uncached + ARABIC_PRODUCT_PATH,
+    {},
+    UNCACHED_WARM_UP_SECONDS,
+    uncachedChild.pid,
+  ),
 );
 if (bigCategoryPath) {
   rows.push(await measure(`${BIG_CATEGORY}-product category, page 1, cached`, site + bigCategoryPath));
@@ -455,11 +511,11 @@ rows.push(
 
 const [nginxRow, bareRow] = rows;
 const table = [
-  "| what | bytes | req/s | p50 ms | p99 ms | × nginx | × bare Node |",
-  "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  "| what | bytes | req/s | p50 ms | p99 ms | CPU µs/req | × nginx | × bare Node |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ...rows.map(
     (row) =>
-      `| ${row.name} | ${row.bytes} | ${Math.round(row.rps)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${(row.rps / nginxRow.rps).toFixed(2)} | ${(row.rps / bareRow.rps).toFixed(2)} |`,
+      `| ${row.name} | ${row.bytes} | ${Math.round(row.rps)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpuUs === undefined ? "" : row.cpuUs.toFixed(1)} | ${(row.rps / nginxRow.rps).toFixed(2)} | ${(row.rps / bareRow.rps).toFixed(2)} |`,
   ),
 ];
 console.log(`\n${table.join("\n")}\n`);
@@ -518,10 +574,28 @@ goal(
   `burst after an admin's save: ${Math.round(burst?.rps ?? 0)} req/s, p99 ${burst?.p99.toFixed(2)} ms = ${burst && cachedInfo ? (burst.p99 / cachedInfo.p99).toFixed(2) : "?"} × the cached p99 (goal ≤ 2)`,
   burst && cachedInfo && burst.p99 <= 2 * cachedInfo.p99,
 );
+// Issue 42's goals: a hit close to bare Node on pinned cores, in rate, CPU time (all threads) and p99, in every
+// language and with a quote_list cookie; a render that costs what React costs.
+console.log("\ngoals (issue 42), against bare Node in this run:");
+for (const name of ["product page, cached", "Arabic product page, cached", "product page, cached, quote_list cookie"]) {
+  const row = find(name);
+  const cpu = row?.cpuUs !== undefined && bareRow.cpuUs ? row.cpuUs / bareRow.cpuUs : undefined;
+  goal(
+    `${name}: ${ratio(row)} × bare Node (goal ≥ 0.8), CPU ${row?.cpuUs?.toFixed(1) ?? "?"} µs a hit = ${cpu?.toFixed(2) ?? "?"} × bare Node's ${bareRow.cpuUs?.toFixed(1) ?? "?"} (goal ≤ 1.25), p99 ${row?.p99.toFixed(2)} ms = ${row ? (row.p99 / bareRow.p99).toFixed(2) : "?"} × bare Node's (goal ≤ 2)`,
+    row && cpu !== undefined ? row.rps >= 0.8 * bareRow.rps && cpu <= 1.25 && row.p99 <= 2 * bareRow.p99 : undefined,
+  );
+}
+const uncachedArabic = find("Arabic product page, PAGE_CACHE=off");
+goal(
+  `uncached product page: ${ratio(uncachedProduct)} × bare Node (goal ≥ 0.01), CPU ${uncachedProduct?.cpuUs ? (uncachedProduct.cpuUs / 1000).toFixed(1) : "?"} ms a render; Arabic ${uncachedArabic?.cpuUs ? (uncachedArabic.cpuUs / 1000).toFixed(1) : "?"} ms (goal within 20% of English)`,
+  uncachedProduct && uncachedArabic?.cpuUs && uncachedProduct.cpuUs
+    ? uncachedProduct.rps >= 0.01 * bareRow.rps && uncachedArabic.cpuUs <= 1.2 * uncachedProduct.cpuUs
+    : undefined,
+);
 console.log(
   `${os.cpus().length} cores, load average ${os
     .loadavg()
     .map((n) => n.toFixed(2))
-    .join(" ")}, wrk -t2 -c${CONNECTIONS} -d${SECONDS}s`,
+    .join(" ")}, wrk ${WRK_THREADS} -c${CONNECTIONS} -d${SECONDS}s; ${coresLine()}`,
 );
 process.exit(0);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { onCore, SERVER_CORE } from "./cores";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // A stale build is rebuilt before the server starts.
@@ -12,7 +13,9 @@ const START_TIMEOUT_MS = 300_000;
  * request is part of what a deployed server does. Its lines are read from the pipe and dropped once it listens.
  */
 export async function startSite(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  // On the servers' core when the bench pins (bench/support/cores.ts): what start.mjs starts inherits it.
+  const [command, args] = onCore(SERVER_CORE, process.execPath, ["scripts/start.mjs"]);
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "inherit"],
