@@ -1,9 +1,12 @@
-// npm run bench:demand — the Demand screen (/admin/demand, ADR 0040) over 100,000 counted events: that many rows of
-// `demand_daily` (each a product, country, event and day of the last 90, with a count of 1 to 20) for 500 products in
-// 40 countries, served by the real server (`scripts/start.mjs`, production build, built first when stale) to a
+// npm run bench:demand — the Demand screen (/admin/demand, ADR 0040 and 0056) over 100,000 counted events: that many
+// rows of `demand_daily` (each a product, country, event and day of the last 90, with a count of 1 to 20) for 500
+// products in 40 countries, and the deals it reads from the records (ADR 0056): BENCH_REQUESTS quote and sample
+// requests (default 5,000, one to three products each) and BENCH_QUOTES quotes (default 1,000, some revised, a quarter
+// accepted), served by the real server (`scripts/start.mjs`, production build, built first when stale) to a
 // signed-in administrator. Requests are sequential (a latency figure). Goal (issue 28): under 1 s on SQLite.
 // BENCH_EVENTS (default 100000) and BENCH_PRODUCTS (default 500) change the seed; SQLite in a temporary folder, or,
-// when BENCH_DATABASE_URL is set, a throw-away schema on that PostgreSQL server (dropped afterwards).
+// when BENCH_DATABASE_URL is set, a throw-away schema on that PostgreSQL server (dropped afterwards). The seeded rows
+// of the four deal events are what the desk and the intake wrote before issue 41: the screen reads them no more.
 import type { ChildProcess } from "node:child_process";
 import os from "node:os";
 import { saveAccount } from "../app/features/auth/save-account.server";
@@ -11,13 +14,16 @@ import { createSession } from "../app/features/auth/session.server";
 import { addDemandCounts, type DemandCount, type DemandEvent } from "../app/features/demand/demand-counts.server";
 import { demandReport } from "../app/features/demand/demand-report.server";
 import { FUNNEL } from "../app/features/demand/funnel";
-import { DAY_MS, utcDate } from "../app/lib/time";
+import { countryName } from "../app/lib/country";
+import { DAY_MS, newId, utcDate } from "../app/lib/time";
 import { addBigCategory } from "./support/big-category";
 import { openBenchDatabase } from "./support/bench-database";
 import { median, printTable } from "./support/report";
 import { startSite, stopSite } from "./support/site";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
+const QUOTES = Number(process.env.BENCH_QUOTES ?? 1_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 500);
 const DAYS = 90;
 const COUNTRIES = (
@@ -76,6 +82,7 @@ try {
   }
   const seedStarted = performance.now();
   await addDemandCounts(db, counts);
+  await seedDeals(db, productIds, pick, today);
   const seedMs = performance.now() - seedStarted;
   const total = counts.reduce((sum, count) => sum + count.count, 0);
 
@@ -120,7 +127,7 @@ try {
     ["database", bench.engine],
     [
       "seeded",
-      `${EVENTS.toLocaleString("en-US")} rows (${total.toLocaleString("en-US")} events) over ${DAYS} days, ${PRODUCTS} products, ${COUNTRIES.length} countries, in ${(seedMs / 1000).toFixed(1)} s`,
+      `${EVENTS.toLocaleString("en-US")} rows (${total.toLocaleString("en-US")} events) over ${DAYS} days, ${PRODUCTS} products, ${COUNTRIES.length} countries; ${REQUESTS.toLocaleString("en-US")} requests, ${QUOTES.toLocaleString("en-US")} quotes; in ${(seedMs / 1000).toFixed(1)} s`,
     ],
     ["the screen's queries, 90 days (in process)", ms(queryTimes)],
   ];
@@ -140,4 +147,116 @@ try {
 
 function ms(times: number[]) {
   return `${median(times).toFixed(1)} ms median of ${times.length} (max ${Math.max(...times).toFixed(1)})`;
+}
+
+/**
+ * The deals Demand reads from the records (ADR 0056): quote and sample requests with their lines, and quotes (a
+ * third revised once, a quarter accepted) with theirs, over the period, in the seed's countries.
+ */
+async function seedDeals(db: typeof bench.db, productIds: string[], pick: () => number, today: number) {
+  const at = () => new Date(today - Math.floor(pick() * DAYS * DAY_MS)).toISOString();
+  const productsOf = () => {
+    const chosen = new Set<string>();
+    const count = 1 + Math.floor(pick() * 3);
+    while (chosen.size < count) chosen.add(productIds[Math.floor(pick() * productIds.length)]!);
+    return [...chosen];
+  };
+  const country = () => COUNTRIES[Math.floor(pick() * COUNTRIES.length)]!;
+  for (let start = 0; start < REQUESTS; start += 200) {
+    const inquiries = [];
+    const lines = [];
+    for (let i = start; i < Math.min(REQUESTS, start + 200); i++) {
+      const id = newId();
+      const created = at();
+      const code = country();
+      const kind = i % 6 === 5 ? ("sample" as const) : ("quote" as const);
+      inquiries.push({
+        id,
+        kind,
+        full_name: `Buyer ${i}`,
+        email: `buyer-${i}@bench.example`,
+        phone: "",
+        subject: "Quote request",
+        message: "",
+        product_name: null,
+        page_path: null,
+        ip_hash: "0".repeat(64),
+        status: i % 40 === 0 ? ("spam" as const) : ("new" as const),
+        notified_at: null,
+        notify_error: null,
+        country: code ? countryName(code) : "Somewhere",
+        country_code: code,
+        created_at: created,
+        updated_at: created,
+      });
+      for (const [position, productId] of (kind === "sample" ? productsOf().slice(0, 1) : productsOf()).entries())
+        lines.push({
+          id: newId(),
+          inquiry_id: id,
+          position,
+          product_id: productId,
+          product_name: "Product",
+          quantity: "1",
+          unit: "MT",
+          grade: null,
+          packaging: null,
+        });
+    }
+    await db.insertInto("inquiries").values(inquiries).execute();
+    await db.insertInto("inquiry_lines").values(lines).execute();
+  }
+  for (let start = 0; start < QUOTES; start += 200) {
+    const quotes = [];
+    const lines = [];
+    for (let i = start; i < Math.min(QUOTES, start + 200); i++) {
+      const number = `Q-2026-${String(i + 1).padStart(5, "0")}`;
+      const buyerCountry = countryName(country());
+      const products = productsOf();
+      const revisions = i % 3 === 0 ? 2 : 1;
+      for (let revision = 1; revision <= revisions; revision++) {
+        const id = newId();
+        const sent = at();
+        const last = revision === revisions;
+        quotes.push({
+          id,
+          number,
+          revision,
+          inquiry_id: null,
+          status: !last ? ("superseded" as const) : i % 4 === 0 ? ("accepted" as const) : ("sent" as const),
+          buyer_name: `Buyer ${i}`,
+          buyer_email: `buyer-${i}@bench.example`,
+          buyer_country: buyerCountry,
+          incoterm: "FOB",
+          valid_until: "2099-12-31",
+          token: null,
+          sent_at: sent,
+          sent_by_id: null,
+          sent_by_name: null,
+          viewed_at: null,
+          responded_at: last && i % 4 === 0 ? sent : null,
+          response_note: null,
+          response_ip: null,
+          created_by_id: null,
+          created_at: sent,
+          updated_at: sent,
+        });
+        for (const [position, productId] of products.entries())
+          lines.push({
+            id: newId(),
+            quote_id: id,
+            position,
+            product_id: productId,
+            product_name: "Product",
+            grade: null,
+            packaging: null,
+            quantity: "1",
+            unit: "MT",
+            unit_price_minor: 100_000,
+            line_total_minor: 100_000,
+          });
+      }
+    }
+    await db.insertInto("quotes").values(quotes).execute();
+    await db.insertInto("quote_lines").values(lines).execute();
+  }
 }

@@ -72,7 +72,9 @@ export class DemandCounter {
 
   constructor(options: DemandCounterOptions) {
     this.tally = new DemandTally({ db: options.db, clock: options.clock });
-    this.visitors = new DemandVisitors({ clock: options.clock });
+    // One day for both, the site's (ADR 0056): read from the settings now, and again before each write.
+    this.visitors = new DemandVisitors({ clock: options.clock, timeZone: () => this.tally.timeZone });
+    void this.tally.refreshTimeZone();
     this.countryHeader = options.countryHeader;
     this.trustProxy = options.trustProxy ?? false;
   }

@@ -48,3 +48,42 @@ test("a buyer's view of a product page shows on the Demand screen", async ({
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
+
+test("the Demand screen draws the funnel and the weekly trend, with their numbers in tables", async ({
+  adminPage: page,
+}, info) => {
+  // Issue 41: Demand was a table of numbers. The demo site has quote requests of its own (this week's).
+  await page.goto("/admin/demand");
+  const funnel = page.getByRole("table", { name: /^Funnel/ });
+  await expect(funnel).toBeVisible();
+  // Views → requests → quotes → won, each a bar beside its number and its share of the step before.
+  await expect(funnel.getByRole("rowheader")).toHaveText(["Views", "Requests", "Quotes", "Won"]);
+  const bars = funnel.locator("[data-bar]");
+  await expect(bars).toHaveCount(4);
+  // The funnel's numbers are the totals' (requests: the cards and the funnel say the same).
+  const requests = await page.getByTestId("total-request").locator("dd").innerText();
+  await expect(funnel.getByTestId("funnel-request")).toContainText(requests);
+  if (Number(requests) > 0) expect((await bars.nth(1).boundingBox())!.width).toBeGreaterThan(0);
+  // The bars are decoration: a screen reader reads the table.
+  await expect(bars.first().locator("xpath=..")).toHaveAttribute("aria-hidden", "true");
+
+  // The trend: a small chart per step (hidden from screen readers), then the weeks in a table.
+  const trend = page.getByTestId("demand-trend");
+  await expect(trend).toHaveAttribute("aria-hidden", "true");
+  await expect(trend.locator("svg")).toHaveCount(4);
+  const weeks = page.getByRole("table", { name: "Views, requests, quotes and won per week" });
+  // 30 days meet five weeks (Monday to Sunday), or six when they start on a Sunday.
+  const rows = await weeks.getByTestId("demand-week").count();
+  expect(rows).toBeGreaterThanOrEqual(5);
+  await expect(trend.locator("svg").first().locator("rect")).toHaveCount(rows);
+  // The week rows add up to the totals.
+  const perWeek = await weeks
+    .getByTestId("demand-week")
+    .evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll("td")[1]!.textContent!.replace(/,/g, ""))));
+  expect(perWeek.reduce((a, b) => a + b, 0)).toBe(Number(requests.replace(/,/g, "")));
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: info.outputPath(`demand-${width}.png`), fullPage: true });
+  }
+});

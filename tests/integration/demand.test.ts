@@ -3,6 +3,7 @@ import type { DemandEvent } from "~/db/schema";
 import { addDemandCounts } from "~/features/demand/demand-counts.server";
 import { DemandTally, demandSubject } from "~/features/demand/demand-tally.server";
 import { DemandVisitors } from "~/features/demand/demand-visitors.server";
+import { demandReport } from "~/features/demand/demand-report.server";
 import { insertDemandDay } from "../support/builders";
 import { listenOnLoopback, overTheWire } from "../support/over-the-wire";
 import { createTestApp, signedInAs } from "../support/test-app";
@@ -11,6 +12,7 @@ import {
   engineName,
   insertCategory,
   insertProduct,
+  insertQuote,
   type TestDatabase,
   whileRefusing,
 } from "../support/test-db";
@@ -154,7 +156,7 @@ describe(`demand counting on ${engineName}`, () => {
     expect((await stored(red))["download|"]).toBeUndefined();
   });
 
-  it("counts a quote-list add once per product newly in the list, and a quote request per product", async () => {
+  it("counts a quote-list add once per product newly in the list; a request is the stored inquiry itself", async () => {
     const add = (cookie = "") =>
       a.request("/request-quote", {
         form: { intent: "add", product_id: red, via: "fetcher" },
@@ -199,8 +201,17 @@ describe(`demand counting on ${engineName}`, () => {
       ip: "198.51.100.41",
     });
     expect(robot.status).toBe(302);
-    expect(await stored(red)).toMatchObject({ "add|SA": 1, "request|SA": 1 });
-    expect(await stored(garlic)).toMatchObject({ "request|SA": 1 });
+    // Requests are read from the inquiries (ADR 0056): nothing of them is counted per visitor.
+    expect(await stored(red)).toMatchObject({ "add|SA": 1 });
+    expect((await stored(red))["request|SA"]).toBeUndefined();
+    const report = await demandReport(t.db, { days: 30, country: "SA", page: 1 }, Date.now());
+    expect(report.totals.request).toBe(1);
+    expect(report.products.map((row) => [row.name, row.funnel.request])).toEqual(
+      expect.arrayContaining([
+        ["Red Onion", 1],
+        ["White Garlic", 1],
+      ]),
+    );
   });
 
   it("counts each visitor once per product, event and day: reloads and repeated adds count once", async () => {
@@ -312,11 +323,20 @@ describe(`the Demand screen on ${engineName}`, () => {
     const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
     const row = (ago: number, productId: string, country: string, event: DemandEvent, count: number) =>
       insertDemandDay(t.db, { day: day(ago), product_id: productId, country, event, count });
-    // Older counts: 60 days ago (in 90 days only) and 100 days ago (in neither); the quote desk's quotes and won.
+    // Older counts: 60 days ago (in 90 days only) and 100 days ago (in neither). Rows the quote desk wrote per line
+    // before issue 41 count nothing: quotes and won are read from the quotes themselves, each deal once.
     await row(60, red, "IN", "view", 1000);
     await row(100, red, "IN", "view", 5000);
     await row(3, red, "AE", "quote", 2);
     await row(3, red, "AE", "won", 1);
+    const sent = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const line = { product_id: red, product_name: "Red Onion", quantity: "2", unit_price_minor: 30_000 };
+    await insertQuote(t.db, { number: "Q-2026-0301", status: "declined", sent_at: sent, buyer_country: "UAE" }, [line]);
+    await insertQuote(
+      t.db,
+      { number: "Q-2026-0302", status: "accepted", sent_at: sent, responded_at: sent, buyer_country: "AE" },
+      [line, { ...line, product_id: garlic, product_name: "White Garlic" }],
+    );
     await Promise.all([a.app.demand.flush(), b.app.demand.flush()]);
     const admin = await signedInAs(t.db, "admin");
     const page = async (query: string) => {
@@ -330,7 +350,7 @@ describe(`the Demand screen on ${engineName}`, () => {
     expect(html).toContain(
       "Each visitor counts once per product and step a day; robots, the team and repeats are left out.",
     );
-    // Red Onion in 30 days: the views, downloads, add and request counted above, and the desk's quote and won.
+    // Red Onion in 30 days: the views, downloads, add and request counted above, two quotes sent and one won.
     const views = Object.entries(await stored(red))
       .filter(([key]) => key.startsWith("view|"))
       .reduce((sum, [, count]) => sum + count, 0);

@@ -1,10 +1,11 @@
 import type { Db } from "~/db/database.server";
 import type { Insertable } from "kysely";
 import type { DemandDailyTable, DemandEvent } from "~/db/schema";
+import { siteDay } from "./demand-days";
 
 export type { DemandEvent };
 
-/** One count to add: `count` more `event`s of a product, on a UTC day, from a country (ISO alpha-2, '' unknown). */
+/** One count to add: `count` more `event`s of a product, on a site's day, from a country (ISO alpha-2, '' unknown). */
 export interface DemandCount {
   day: string;
   productId: string;
@@ -13,8 +14,8 @@ export interface DemandCount {
   count: number;
 }
 
-/** The UTC day (YYYY-MM-DD) of a moment, as counts are kept. */
-export const demandDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The day (YYYY-MM-DD) of a moment in the site's time zone (India's unless told), as counts are kept (ADR 0056). */
+export const demandDay = (ms: number, timeZone?: string) => siteDay(ms, timeZone);
 
 // Five columns a row: far below both engines' limit on bound parameters.
 const ROWS_PER_INSERT = 500;

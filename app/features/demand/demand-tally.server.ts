@@ -1,7 +1,10 @@
 import type { Db } from "~/db/database.server";
+import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { log } from "~/lib/log.server";
-import { newId, nextUtcMidnight } from "~/lib/time";
-import { addDemandCounts, type DemandCount, demandDay, type DemandEvent } from "./demand-counts.server";
+import { DEFAULT_SITE_TIME_ZONE } from "~/lib/site-time";
+import { newId } from "~/lib/time";
+import { addDemandCounts, type DemandCount, type DemandEvent } from "./demand-counts.server";
+import { nextSiteMidnight, siteDay } from "./demand-days";
 
 /** How often an instance writes what it counted: what a crash may lose (ADR 0040). */
 export const DEMAND_FLUSH_MS = 10_000;
@@ -33,8 +36,10 @@ type Counts = Map<string, Map<DemandSubjectKey, Map<string, number>>>;
 
 export interface DemandTallyOptions {
   db: Db;
-  /** The wall clock (ms since the epoch): the UTC day a count belongs to. */
+  /** The wall clock (ms since the epoch): the day a count belongs to. */
   clock?: () => number;
+  /** The site's time zone until the settings are read (before each write); India's by default. */
+  timeZone?: string;
   flushMs?: number;
   maxKeys?: number;
   /** How a batch is written (tests lose its acknowledgement); `addDemandCounts` by default. */
@@ -61,6 +66,7 @@ export class DemandTally {
   private unsure: Batch | undefined;
   private day = "";
   private dayEndsAt = -Infinity;
+  private zone: string;
   private stopped = false;
   private droppedLogged = 0;
   private readonly db: Db;
@@ -77,6 +83,29 @@ export class DemandTally {
     this.flushMs = options.flushMs ?? DEMAND_FLUSH_MS;
     this.maxKeys = options.maxKeys ?? DEMAND_MAX_KEYS;
     this.write = options.write ?? addDemandCounts;
+    this.zone = options.timeZone ?? DEFAULT_SITE_TIME_ZONE;
+  }
+
+  /** The time zone whose days counts are kept under (the site's, as last read). */
+  get timeZone() {
+    return this.zone;
+  }
+
+  /**
+   * Reads the site's time zone from the settings (ADR 0056): counts from now on go to its days. Done before each
+   * write, so a change in the settings reaches every instance within a write; a failed read keeps the zone known.
+   */
+  async refreshTimeZone(): Promise<void> {
+    try {
+      const zone = await siteTimeZone(this.db);
+      if (zone === this.zone) return;
+      this.zone = zone;
+      this.dayEndsAt = -Infinity;
+    } catch (error) {
+      log.warn("[demand] the site's time zone could not be read; counting in the one known", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
 
   /** How many distinct keys wait to be written (those of a failed write included, not those being written). */
@@ -84,12 +113,12 @@ export class DemandTally {
     return this.keys + (this.writing ? 0 : (this.unsure?.counts.length ?? 0));
   }
 
-  /** One more `subject` (`demandSubject`) from `country` today. Cheap: a few map lookups, nothing written. */
+  /** One more `subject` (`demandSubject`) from `country` today (the site's day). Cheap: a few map lookups, nothing written. */
   add(subject: DemandSubjectKey, country: string, count = 1) {
     const now = this.clock();
     if (now >= this.dayEndsAt) {
-      this.day = demandDay(now);
-      this.dayEndsAt = nextUtcMidnight(now);
+      this.day = siteDay(now, this.zone);
+      this.dayEndsAt = nextSiteMidnight(now, this.zone);
     }
     let bySubject = this.counts.get(this.day);
     if (!bySubject) this.counts.set(this.day, (bySubject = new Map()));
@@ -153,6 +182,8 @@ export class DemandTally {
         this.timer.unref();
       }
     }
+    // After the counts drained: what comes next goes to the site's days as the settings say now.
+    await this.refreshTimeZone();
   }
 
   /** No more timed writes; writes what is left (graceful shutdown, before the database closes). */

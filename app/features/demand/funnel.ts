@@ -7,6 +7,15 @@ export type { DemandEvent };
 /** The funnel in its order: each step a buyer takes further (a sample request sits beside the quote request). */
 export const FUNNEL: readonly DemandEvent[] = ["view", "download", "add", "request", "sample", "quote", "won"];
 
+/**
+ * What visitors' answers count (`demand_daily`, ADR 0040); the others are deals read from the inquiries and quotes
+ * themselves, each once (ADR 0056).
+ */
+export const COUNTED_EVENTS = ["view", "download", "add"] as const satisfies readonly DemandEvent[];
+
+/** The funnel as drawn, and its trend per week: views → requests → quotes → won. */
+export const STEPS = ["view", "request", "quote", "won"] as const satisfies readonly DemandEvent[];
+
 export const DEMAND_PERIODS = [30, 90] as const;
 export type DemandPeriod = (typeof DEMAND_PERIODS)[number];
 

@@ -1,7 +1,7 @@
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import type { z } from "zod";
 import type { Db } from "~/db/database.server";
-import type { DemandEvent, InquiryKind } from "~/db/schema";
+import type { InquiryKind } from "~/db/schema";
 import { countInWindow, installationHmac } from "~/features/abuse/hmac-and-rate-limit.server";
 import { formFailure, refuse } from "~/lib/forms/respond.server";
 import { parseSubmission, type FormDefinition, type FormValues, type Refusal } from "~/lib/forms/submission";
@@ -70,7 +70,7 @@ type Outcome =
  * the page shows with a refusal.
  */
 export async function receiveInquiry<S extends AnyObjectSchema, Ready, Extra extends object = object>(
-  services: Pick<AppServices, "db" | "config" | "clientIp" | "now"> & Partial<Pick<AppServices, "countDemand">>,
+  services: Pick<AppServices, "db" | "config" | "clientIp" | "now">,
   form: FormData,
   intake: InquiryIntake<S, Ready>,
   {
@@ -99,7 +99,7 @@ export async function receiveInquiry<S extends AnyObjectSchema, Ready, Extra ext
     case "stored":
       // Stored with its emails; they go out after the buyer has the answer, and a failure is retried (ADR 0048).
       deliverInBackground(db, config, outcome.mail, now);
-      if (services.countDemand) countRequestedProducts(outcome.stored, services.countDemand);
+      // Demand reads requests from the stored inquiries themselves (ADR 0056): nothing to count here.
       return { kind: "stored" as const, id: outcome.id };
     case "refused":
       return answer(outcome.refusal, 400);
@@ -109,19 +109,6 @@ export async function receiveInquiry<S extends AnyObjectSchema, Ready, Extra ext
     }
     case "failed":
       return answer({ ok: false, title: t(intake.notSaved.title), message: t(intake.notSaved.message) }, 503);
-  }
-}
-
-/** The demand a stored inquiry of each kind is (ADR 0040): a request per product of a quote request, a sample's. */
-const DEMAND_OF_KIND: Partial<Record<InquiryKind, DemandEvent>> = { quote: "request", sample: "sample" };
-
-/** Counts a stored inquiry's products as demand, whatever intake stored it. A failure is logged, never the buyer's. */
-function countRequestedProducts({ kind, products }: StoredInquiryFacts, countDemand: AppServices["countDemand"]) {
-  try {
-    const event = DEMAND_OF_KIND[kind];
-    if (event && products.length) countDemand(event, products);
-  } catch (error) {
-    log.error("[demand] a stored inquiry's products not counted", error);
   }
 }
 

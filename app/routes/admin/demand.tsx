@@ -1,9 +1,11 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
+import { FunnelChart, shareText, WeeklyTrend } from "./demand-charts";
 import { Pagination } from "~/components/admin/list-controls";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { SelectField } from "~/components/forms";
-import { countryName } from "~/features/demand/country";
+import { countryName } from "~/lib/country";
+import { formatDay } from "~/lib/site-time";
 import { demandReport, parseDemandQuery } from "~/features/demand/demand-report.server";
 import {
   countryParam,
@@ -16,8 +18,9 @@ import {
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/demand";
 
-// Where demand comes from (issue 28, ADR 0040): per product and per country, views → downloads → adds → requests →
-// quotes → won over the last 30 or 90 days. Counted by the site itself: no cookie, no stored address, no outside script.
+// Where demand comes from (issue 28, ADR 0040 and 0056): per product, per country and per week, views → downloads →
+// adds → requests → quotes → won over the last 30 or 90 days of the site's time zone, the funnel and its trend drawn on
+// the server. Counted by the site itself: no cookie, no stored address, no outside script.
 export const meta = () => [{ title: "Demand" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...report,
     query,
+    // Named on the server: a browser's Intl may name a country otherwise.
     countries: report.countries.map((row) => ({ ...row, name: countryName(row.country) })),
+    countryShown: query.country === null ? null : countryName(query.country),
   };
 }
 
@@ -41,25 +46,21 @@ const LABELS: Record<DemandEvent, string> = {
   won: "Won",
 };
 
-/** What each step counts, for the cards' titles. */
+/** What each step counts, for the cards' titles: a deal once in the totals, once per product it names in a row. */
 const MEANING: Record<DemandEvent, string> = {
   view: "Product pages seen",
   download: "Spec sheets downloaded",
   add: "Added to a quote list",
-  request: "Products in quote requests",
-  sample: "Sample requests",
-  quote: "Products in quotes sent",
-  won: "Products in quotes accepted",
+  request: "Quote requests received",
+  sample: "Sample requests received",
+  quote: "Quotes sent (a quote's revisions once)",
+  won: "Quotes accepted",
 };
 
 const number = new Intl.NumberFormat("en");
 
 /** Requests per 100 views: which products are looked at but never asked about. */
-function requestRate(funnel: Funnel): string {
-  if (!funnel.view) return "–";
-  const rate = (100 * (funnel.request + funnel.sample)) / funnel.view;
-  return `${rate < 10 ? rate.toFixed(1) : Math.round(rate)}%`;
-}
+const requestRate = (funnel: Funnel) => shareText(funnel.request + funnel.sample, funnel.view);
 
 function PeriodSwitch({ days }: { days: number }) {
   const [params] = useSearchParams();
@@ -90,16 +91,18 @@ function PeriodSwitch({ days }: { days: number }) {
 function CountryFilter({
   days,
   country,
+  countryShown,
   countries,
 }: {
   days: number;
   country: string | null;
+  countryShown: string | null;
   countries: Array<{ country: string; name: string }>;
 }) {
   const options = countries.map((row) => ({ value: countryParam(row.country), label: row.name }));
   // The country filtered to stays in the list even when nothing was counted there in this period.
   if (country !== null && !countries.some((row) => row.country === country))
-    options.push({ value: countryParam(country), label: countryName(country) });
+    options.push({ value: countryParam(country), label: countryShown ?? "" });
   return (
     <Form method="get" aria-label="Filter by country" className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="days" value={days} />
@@ -151,8 +154,8 @@ const funnelHeads = FUNNEL.map((event) => (
 ));
 
 export default function Demand({ loaderData }: Route.ComponentProps) {
-  const { totals, products, productCount, countries, query, from, to } = loaderData;
-  const where = query.country === null ? "" : ` from ${countryName(query.country)}`;
+  const { totals, products, productCount, countries, countryShown, weeks, query, from, to, timeZone } = loaderData;
+  const where = countryShown === null ? "" : ` from ${countryShown}`;
   const nothing = productCount === 0;
   return (
     <div>
@@ -160,11 +163,13 @@ export default function Demand({ loaderData }: Route.ComponentProps) {
       <p className="mb-4 max-w-3xl text-sm text-muted">
         What buyers look at and ask for, counted by the site itself, without cookies or stored addresses. Each visitor
         counts once per product and step a day; robots, the team and repeats are left out. New counts appear within a
-        minute. Days are UTC: {from} to {to}.
+        minute. Requests, quotes and won are the inquiries and quotes themselves: each once in the totals, the funnel
+        and the weeks, and once under each product it names. Days are the site&apos;s ({timeZone}): {formatDay(from)} to{" "}
+        {formatDay(to)}.
       </p>
       <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <PeriodSwitch days={query.days} />
-        <CountryFilter days={query.days} country={query.country} countries={countries} />
+        <CountryFilter days={query.days} country={query.country} countryShown={countryShown} countries={countries} />
       </div>
 
       <section aria-labelledby="totals-heading" className="mb-8">
@@ -185,6 +190,16 @@ export default function Demand({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
+        <div className="mt-4 max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <FunnelChart funnel={totals} />
+        </div>
+      </section>
+
+      <section aria-labelledby="weeks-heading" className="mb-8">
+        <h2 id="weeks-heading" className="mb-3 text-lg font-semibold text-brand-900">
+          Per week{where}
+        </h2>
+        <WeeklyTrend weeks={weeks} />
       </section>
 
       <section aria-labelledby="products-heading" className="mb-8">
@@ -273,8 +288,9 @@ export default function Demand({ loaderData }: Route.ComponentProps) {
             ))}
           </AdminTable>
           <p className="mt-2 text-xs text-muted">
-            A visitor&apos;s country comes from the proxy in front of the site when it names one, else from the
-            page&apos;s language where that points to one country; otherwise it is Unknown.
+            A visitor&apos;s country (views, downloads, adds) comes from the proxy in front of the site when it names
+            one, else from the page&apos;s language where that points to one country; otherwise it is Unknown. A
+            request&apos;s or a quote&apos;s is the country the buyer gave.
           </p>
         </section>
       )}
