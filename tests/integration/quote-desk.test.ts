@@ -12,6 +12,7 @@ import {
 import { eventually, mimePart, startSmtpServer } from "../support/smtp";
 import { readPdfText } from "../support/pdf-text";
 import { formEntriesOf } from "../support/page-form";
+import { demandReport } from "~/features/demand/demand-report.server";
 
 // The quote desk (issue 28) through the real server: a quote from a request, its number and revisions, sending
 // (frozen, emailed with its PDF, the last-quoted price kept), and the buyer's page with its token, expiry and the
@@ -348,14 +349,9 @@ describe(`the quote desk on ${engineName}`, () => {
       smtp.messages.slice(before).find((m) => m.to.includes("sales@ganga.example") && m.raw.includes("accepted quote")),
     );
     expect(mail.raw).toContain(sent.number);
-    const won = await t.db
-      .selectFrom("demand_daily")
-      .select("count")
-      .where("product_id", "=", productId)
-      .where("event", "=", "won")
-      .where("country", "=", "BD")
-      .executeTakeFirst();
-    expect(won?.count).toBeGreaterThanOrEqual(1);
+    // Demand counts the deal won, for the buyer's country, from the quote itself (ADR 0056).
+    const report = await demandReport(t.db, { days: 30, country: "BD", page: 1 }, NOW);
+    expect(report.products.find((row) => row.productId === productId)?.funnel.won).toBeGreaterThanOrEqual(1);
 
     // The inquiries export gives the inquiry's newest quote.
     const csv = await (await site.request("/admin/inquiries/export", { cookie: admin.cookie })).text();
@@ -370,14 +366,9 @@ describe(`the quote desk on ${engineName}`, () => {
 
   it("wins one deal once: after v1 is accepted, v2 is not sent, and a v2 sent anyway cannot be accepted", async () => {
     const wonOfProduct = async () =>
-      (
-        await t.db
-          .selectFrom("demand_daily")
-          .select("count")
-          .where("product_id", "=", productId)
-          .where("event", "=", "won")
-          .execute()
-      ).reduce((sum, row) => sum + Number(row.count), 0);
+      (await demandReport(t.db, { days: 30, country: null, page: 1 }, NOW)).products.find(
+        (row) => row.productId === productId,
+      )?.funnel.won ?? 0;
     const v1Id = await createQuote(await quoteRequest());
     const v1 = await sendQuote(v1Id);
     const revise = await site.request(`/admin/quotes/${v1Id}`, { form: { intent: "revise" }, cookie: admin.cookie });

@@ -1,11 +1,9 @@
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import type { Db } from "~/db/database.server";
 import type { Quote } from "~/db/schema";
-import { addDemandCounts, demandDay } from "~/features/demand/demand-counts.server";
 import { moveInquiry } from "~/features/inquiries/pipeline.server";
 import { deliverInBackground, enqueueMail, Undeliverable, type OutboxMessage } from "~/features/outbox/outbox.server";
 import { sendMail, siteSender, teamMailConfigured, type MailConfig } from "~/lib/mail/mail.server";
-import { countryCodeOf } from "~/lib/country";
 import { siteToday } from "~/lib/site-time";
 import { logQuote } from "./quote-drafts.server";
 import { quoteMailAbout } from "./quote-outbox.server";
@@ -135,20 +133,6 @@ export async function answerQuote(
           reason: `(quote ${quote.number} accepted)`,
           when: (from) => from !== "won",
         });
-      const lines = await listQuoteLines(trx, quote.id);
-      const country = countryCodeOf(quote.buyer_country);
-      await addDemandCounts(
-        trx,
-        lines
-          .filter((line) => line.product_id)
-          .map((line) => ({
-            day: demandDay(now),
-            productId: line.product_id!,
-            country,
-            event: "won" as const,
-            count: 1,
-          })),
-      );
     }
     const outboxId = teamTo
       ? await enqueueMail(trx, { kind: "quote-answer", about: quoteMailAbout(quote.id), recipient: teamTo }, now)

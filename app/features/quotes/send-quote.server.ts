@@ -3,13 +3,11 @@ import { lineField } from "./quote-editor.schema";
 import { siteOrigin, type AppConfig } from "~/config.server";
 import { isPostgres } from "~/db/database.server";
 import type { InquiryStatus } from "~/db/schema";
-import { addDemandCounts, demandDay } from "~/features/demand/demand-counts.server";
 import { markFirstReply } from "~/features/inquiries/first-reply.server";
 import { moveInquiry } from "~/features/inquiries/pipeline.server";
 import { teamMailConfigured } from "~/lib/mail/mail.server";
 import { enqueueMail, supersedePending } from "~/features/outbox/outbox.server";
 import type { Actor } from "~/lib/actor";
-import { countryCodeOf } from "~/lib/country";
 import type { Refusal } from "~/lib/forms/submission";
 import { siteToday } from "~/lib/site-time";
 import { logQuote } from "./quote-drafts.server";
@@ -46,7 +44,7 @@ const MOVES_TO_QUOTED: ReadonlySet<InquiryStatus> = new Set(["new", "contacted"]
  * Sends a draft revision to its buyer (issue 28, ADR 0039). One transaction supersedes the revision sent before it,
  * freezes this one (status sent, its token, who and when) unless another revision of its number was accepted (one
  * deal is won once, issue 37), records the last-quoted price of each product at its Incoterm
- * and currency, moves the inquiry to Quoted, marks the first reply, logs it and counts it as demand. The PDF and the
+ * and currency, moves the inquiry to Quoted, marks the first reply and logs it (Demand counts it from the quote itself, ADR 0056). The PDF and the
  * email follow the commit: a mail server that refuses leaves the quote sent, its link shown to the desk and the
  * email to be sent again ('Resend Email').
  */
@@ -134,19 +132,6 @@ export async function sendQuote(
     await logQuote(trx, actor, quote, "quote-send", `${quote.number} v${quote.revision} sent to ${quote.buyer_email}`, {
       at,
     });
-    const country = countryCodeOf(quote.buyer_country);
-    await addDemandCounts(
-      trx,
-      lines
-        .filter((line) => line.product_id)
-        .map((line) => ({
-          day: demandDay(now),
-          productId: line.product_id!,
-          country,
-          event: "quote" as const,
-          count: 1,
-        })),
-    );
     // Its email is written with it (ADR 0048): a process stopped after the commit leaves it due, not lost.
     const outboxId = teamMailConfigured(config)
       ? await enqueueMail(trx, { kind: "quote", about: quoteMailAbout(quote.id), recipient: quote.buyer_email }, now)
