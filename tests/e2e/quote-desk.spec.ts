@@ -88,7 +88,10 @@ test("the desk prices a request and sends it; the buyer accepts from the email; 
     // A price the server refuses is shown beside its field, focused, and what was typed is kept.
     await line.getByLabel(/Unit price/).fill("345,5x");
     await page.getByRole("button", { name: "Save Draft" }).click();
-    const price = page.getByTestId("quote-line").first().getByLabel(/Unit price/);
+    const price = page
+      .getByTestId("quote-line")
+      .first()
+      .getByLabel(/Unit price/);
     await expect(price).toHaveAttribute("aria-invalid", "true");
     await expect(price).toBeFocused();
     await expect(page.locator("#line-0-price-error")).toHaveText(/Line 1: the unit price must be an amount in USD/);
