@@ -42,12 +42,13 @@ function FieldRestore({ label, target }: { label: string; target: RestoreTarget 
     >
       <input type="hidden" name="number" value={target.number} />
       <input type="hidden" name="field" value={label} />
+      {/* Named by its text, not aria-label: a label holding the field's name ("Title") would name its input too. */}
       <button
         type="submit"
-        aria-label={`Restore this field: ${label}, as in version ${target.number}`}
         className="rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap text-blue-700 ring-1 ring-blue-200 hover:bg-blue-50"
       >
-        Restore this field
+        <span aria-hidden="true">Restore this field</span>
+        <span className="sr-only">{`Restore this field: ${label}, as in version ${target.number}`}</span>
       </button>
     </Form>
   );
