@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { QuoteLine } from "~/db/schema";
 import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms/vocabulary";
 import { defineForm, firstError, optionalDate, text } from "~/lib/forms/submission";
 import { formatMoney, lineTotalMinor, minorToDecimal, parsePriceMinor, QUOTE_CURRENCIES } from "~/lib/money";
@@ -62,14 +63,7 @@ export type QuoteEditorValues = z.output<typeof quoteEditorForm.schema>;
 
 /** A stored or requested line as the editor's fields show it; no price (0) is an empty field. */
 export function editorLine(
-  line: {
-    product_id: string | null;
-    product_name: string;
-    grade: string | null;
-    packaging: string | null;
-    quantity: string;
-    unit: string;
-  },
+  line: Pick<QuoteLine, "product_id" | "product_name" | "grade" | "packaging" | "quantity" | "unit">,
   priceMinor: number,
   currency: string,
 ): TypedLine {
