@@ -45,6 +45,17 @@ module.exports = {
       to: { path: "node_modules/nodemailer/" },
     },
     {
+      name: "island-is-plain-dom",
+      comment:
+        "the public pages' script (app/island, ADR 0058) is plain DOM code: it may not reach React, React Router, zod or lucide, nor any route, component or feature module that does",
+      severity: "error",
+      from: { path: "^app/island/" },
+      to: {
+        path: "node_modules/(react|react-dom|react-router|zod|lucide-react)/|^app/(routes/|root\\.tsx$|startup/)|^server/|\\.server\\.ts$",
+        reachable: true,
+      },
+    },
+    {
       name: "trade-terms-display-without-zod",
       comment:
         "trade-terms/display.ts and vocabulary.ts may not reach zod: public pages, components and PDFs show terms through them without loading the schema",

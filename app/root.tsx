@@ -19,14 +19,23 @@ import { ToastProvider } from "./components/ui/toast";
 import { useHydrated } from "./lib/use-hydrated";
 import appCss from "./app.css?url";
 import { SCRIPT_FONTS } from "./lib/i18n/script-fonts";
+import { islandScriptUrl } from "./lib/web/island.server";
 
 // Uploads report their progress (see upload-progress.tsx); a no-op on the server.
 installUploadProgress();
 
-/** The page's language, from its path (`/ar/…`), and that language's interface texts for the browser. */
+/**
+ * The page's language, from its path (`/ar/…`), that language's interface texts for the browser (React's pages),
+ * and the public pages' script.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
-  return { lang, messages: clientMessagesOf(lang) };
+  return { lang, messages: clientMessagesOf(lang), island: islandScriptUrl() };
+}
+
+/** What a route's `handle` may say: `island` pages are React's on the server only (ADR 0058). */
+interface PageHandle {
+  island?: boolean;
 }
 
 /** The texts change only with the language. */
@@ -41,6 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? DEFAULT_LANGUAGE;
   const documentLang = useDocumentLanguage() ?? lang;
+  // The public pages run one small script of plain DOM code instead of React (ADR 0058): no hydration, no loader
+  // data written into the page, no client-side routing; every link is a page load, served from the page cache.
+  const island = useMatches().some((match) => (match.handle as PageHandle | undefined)?.island);
   return (
     <html lang={documentLang} dir={LANGUAGE_INFO[documentLang].dir}>
       <head>
@@ -67,8 +79,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nProvider lang={lang} messages={root?.messages ?? null}>
           {children}
         </I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {island && root ? (
+          <script type="module" src={root.island} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -7,10 +7,17 @@ import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** What the build is made from: a change to any of these makes `npm start` build again. */
-const SOURCES = ["app", "server", "vite.config.ts", "vite.server.config.ts", "react-router.config.ts"];
+const SOURCES = [
+  "app",
+  "server",
+  "vite.config.ts",
+  "vite.server.config.ts",
+  "vite.island.config.ts",
+  "react-router.config.ts",
+];
 const BUILD_FILES = ["scripts/precompress.mjs", "package-lock.json"];
 /** The build's outputs; the oldest decides whether it is stale. */
-const OUTPUTS = ["build/server/index.js", "build/server/main.js"];
+const OUTPUTS = ["build/server/index.js", "build/server/main.js", "build/island-manifest.json"];
 
 function newestSource(file) {
   const stat = fs.statSync(file);

@@ -2,7 +2,7 @@ import { BadgeCheck, Clock, Eye, Globe2, Leaf, PackageCheck, Quote } from "lucid
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
-import { useToastOnChange } from "~/components/ui/toast";
+import { PageToast } from "~/components/site/page-toast";
 import { getPageContent } from "~/features/content/content.server";
 import { ABOUT_SECTIONS, resolveSections } from "~/features/content/home-content";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
@@ -74,11 +74,11 @@ const valueText = (key: (typeof CORE_VALUES)[number]["key"], part: "title" | "te
 export default function About({ loaderData }: Route.ComponentProps) {
   const { content: c, error, inEnglish } = loaderData;
   const { t } = useI18n();
-  useToastOnChange(error);
   const en = (key: string) => english(inEnglish, key);
   const paragraphs = (["about_intro_p1", "about_intro_p2", "about_intro_p3"] as const).filter((key) => c[key].trim());
   return (
     <>
+      <PageToast toast={error} />
       <PageHeader
         title={
           c.about_main_heading ? (

@@ -4,7 +4,7 @@ import { FallbackImage, PLACEHOLDER_IMAGE } from "~/components/site/fallback-ima
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
-import { useToastOnChange } from "~/components/ui/toast";
+import { PageToast } from "~/components/site/page-toast";
 import { listPublishedPosts } from "~/features/blog/blog.server";
 import { formatShortDate } from "~/features/blog/dates";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
@@ -82,9 +82,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, failed, error } = loaderData;
   const { t, path } = useI18n();
-  useToastOnChange(error);
   return (
     <>
+      <PageToast toast={error} />
       <PageHeader title={t("blog.heading")}>{t("blog.intro")}</PageHeader>
       <section className="container-page py-12 sm:py-16">
         {failed ? (

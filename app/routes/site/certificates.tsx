@@ -14,7 +14,7 @@ import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
-import { useToastOnChange } from "~/components/ui/toast";
+import { PageToast } from "~/components/site/page-toast";
 import { formatLongDate } from "~/features/blog/dates";
 import { listCurrentCertificates } from "~/features/certificates/certificates.server";
 import { utcDate } from "~/lib/time";
@@ -108,9 +108,9 @@ export function certificateIcon(name: string): LucideIcon {
 export default function Certificates({ loaderData }: Route.ComponentProps) {
   const { certificates, error } = loaderData;
   const { t } = useI18n();
-  useToastOnChange(error);
   return (
     <>
+      <PageToast toast={error} />
       <PageHeader title={t("certificates.name")}>{t("certificates.intro")}</PageHeader>
       <section className="container-page py-12 sm:py-16">
         {certificates.length === 0 ? (

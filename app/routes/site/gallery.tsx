@@ -4,7 +4,7 @@ import { GalleryViewer } from "~/components/site/gallery-viewer";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
-import { useToastOnChange } from "~/components/ui/toast";
+import { PageToast } from "~/components/site/page-toast";
 import { listGalleryItems } from "~/features/gallery/gallery.server";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { sizedImage } from "~/features/images/image-size.server";
@@ -82,7 +82,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { items, error } = loaderData;
   const { t } = useI18n();
-  useToastOnChange(error);
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -95,6 +94,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="container-page py-12 sm:py-16">
+      <PageToast toast={error} />
       <h1 className="text-center text-3xl font-extrabold text-brand-900 sm:text-4xl">{t("gallery.heading")}</h1>
       <p className="mx-auto mt-3 max-w-2xl text-center text-muted">{t("gallery.intro")}</p>
       <div className="mt-10">

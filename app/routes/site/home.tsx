@@ -14,7 +14,7 @@ import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { ButtonLink } from "~/components/ui/button";
 import { listCategories } from "~/features/catalogue/categories.server";
 import { siteData } from "~/components/site/site-data";
-import { useToastOnChange } from "~/components/ui/toast";
+import { PageToast } from "~/components/site/page-toast";
 import { getPageContent } from "~/features/content/content.server";
 import { HOME_SECTIONS, resolveSections } from "~/features/content/home-content";
 import { organizationJsonLd, pageMeta } from "~/features/seo/seo";
@@ -102,13 +102,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { content: c, categories, images, error, inEnglish } = loaderData;
   const en = (key: string) => english(inEnglish, key);
   const { t, path } = useI18n();
-  useToastOnChange(error);
   const video = parseHeroVideo(c.hero_video_url);
   const { hero: heroImage, about: aboutImage, cta: ctaImage } = images;
   const features = [c.hero_feature1_text, c.hero_feature2_text, c.hero_feature3_text];
 
   return (
     <>
+      <PageToast toast={error} />
       <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-brand-900 text-white lg:min-h-[calc(100svh-5rem)]">
         {video?.kind === "mp4" ? (
           <video

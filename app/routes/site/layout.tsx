@@ -35,6 +35,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/** Every public page, in every language, runs the island script rather than React in the browser (ADR 0058). */
+export const handle = { island: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config, markIncomplete, shows } = getServices(context);
   shows(pageTag.settings);

@@ -6,7 +6,7 @@ import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { PdfLink } from "~/components/site/pdf-link";
 import { siteData } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
-import { useToastOnChange } from "~/components/ui/toast";
+import { PageToast } from "~/components/site/page-toast";
 import { listCategories } from "~/features/catalogue/categories.server";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { sizedImage } from "~/features/images/image-size.server";
@@ -76,9 +76,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function OurProducts({ loaderData }: Route.ComponentProps) {
   const { categories, error } = loaderData;
   const { t, path } = useI18n();
-  useToastOnChange(error);
   return (
     <>
+      <PageToast toast={error} />
       <PageHeader title={t("products.name")}>{t("products.intro")}</PageHeader>
       <section className="container-page py-12 sm:py-16">
         {categories.length === 0 ? (
