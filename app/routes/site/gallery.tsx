@@ -1,5 +1,4 @@
-import { useRef, useState } from "react";
-import { PLACEHOLDER_IMAGE } from "~/components/site/fallback-image";
+import { FallbackImage, PLACEHOLDER_IMAGE } from "~/components/site/fallback-image";
 import { GalleryViewer } from "~/components/site/gallery-viewer";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState } from "~/components/site/page-header";
@@ -82,16 +81,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { items, error } = loaderData;
   const { t } = useI18n();
-  const [open, setOpen] = useState<number | null>(null);
-  const openers = useRef<Array<HTMLButtonElement | null>>([]);
-
-  // Closing puts focus on the picture last shown in the viewer, which may not be the one that opened it.
-  function close() {
-    const last = open;
-    setOpen(null);
-    if (last !== null) requestAnimationFrame(() => openers.current[last]?.focus());
-  }
-
   return (
     <section className="container-page py-12 sm:py-16">
       <PageToast toast={error} />
@@ -104,16 +93,16 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
             {items.map((item, i) => (
               <li key={item.id}>
-                <button
-                  type="button"
-                  ref={(element) => {
-                    openers.current[i] = element;
-                  }}
-                  onClick={() => setOpen(i)}
+                {/* Without JavaScript, a link to the full-size picture; the script makes it the button that opens
+                    the viewer here (app/island/gallery.ts), which reads the picture off the grid's image. */}
+                <a
+                  href={item.src}
+                  data-gallery-open={i}
+                  data-position={t("gallery.position", { number: i + 1, total: items.length })}
                   className="group relative block w-full overflow-hidden rounded-xl shadow-sm"
                   aria-label={item.title ? t("gallery.open", { title: item.title }) : t("gallery.openImage")}
                 >
-                  <img
+                  <FallbackImage
                     src={item.src}
                     srcSet={item.srcSet}
                     sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
@@ -126,18 +115,19 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                   {item.title ? (
                     <span
                       className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-4 text-start text-sm font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                      data-title
                       {...english(item.inEnglish, "title")}
                     >
                       {item.title}
                     </span>
                   ) : null}
-                </button>
+                </a>
               </li>
             ))}
           </ul>
         )}
       </div>
-      <GalleryViewer items={items} index={open} onIndex={setOpen} onClose={close} />
+      {items.length ? <GalleryViewer count={items.length} /> : null}
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { ArrowLeft, Check, Star } from "lucide-react";
-import { useState } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { productChatMessage } from "~/components/site/chat-button";
 import { FallbackImage } from "~/components/site/fallback-image";
@@ -166,9 +165,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { category, product, pictures, trade, inEnglish } = loaderData;
   const { t, path } = useI18n();
-  // The main image starts as the product's image_url (the first of the list) and follows the chosen thumbnail.
-  const [selected, setSelected] = useState(0);
-  const main = pictures[selected] ?? null;
+  // The main image is the product's image_url (the first of the list); the public pages' script makes it follow the
+  // thumbnail chosen (app/island/images.ts).
+  const main = pictures[0] ?? null;
   return (
     <article className="container-page py-10 sm:py-14">
       <nav aria-label={t("breadcrumb.label")} className="mb-6 text-sm text-muted">
@@ -203,6 +202,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
               fetchPriority="high"
               data-testid="main-image"
+              data-main-image
             />
           ) : (
             <div className="flex aspect-[4/3] w-full items-center justify-center rounded-2xl bg-brand-50 p-6 text-center text-muted">
@@ -213,12 +213,15 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 grid grid-cols-4 gap-3" aria-label={t("product.images")}>
               {pictures.map((image, i) => (
                 <li key={image.src}>
-                  <button
-                    type="button"
-                    onClick={() => setSelected(i)}
+                  {/* Without JavaScript, a link to the full picture; the script makes it a button that shows the
+                      picture as the main one (aria-pressed). */}
+                  <a
+                    href={image.src}
+                    data-thumbnail
+                    data-alt={image.alt ?? product.name}
                     aria-label={t("product.showImage", { number: i + 1, total: product.images.length })}
-                    aria-pressed={i === selected}
-                    className={`block w-full overflow-hidden rounded-lg ring-2 transition ${i === selected ? "ring-brand-600" : "ring-transparent hover:ring-brand-300"}`}
+                    aria-current={i === 0 ? "true" : undefined}
+                    className="block w-full overflow-hidden rounded-lg ring-2 ring-transparent transition hover:ring-brand-300 aria-pressed:ring-brand-600 aria-[current=true]:ring-brand-600"
                   >
                     <FallbackImage
                       src={image.src}
@@ -230,7 +233,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                       loading="lazy"
                       className="aspect-[4/3] w-full object-cover"
                     />
-                  </button>
+                  </a>
                 </li>
               ))}
             </ul>
