@@ -9,6 +9,20 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
  * `params.count`; `{name}` is replaced by the parameter, numbers formatted for the language (`Intl.NumberFormat`).
  */
 export function makeTranslator(lang: Language, messages: Messages | null): Translate {
+  // One per language and catalogue: every page render asks for its language's, and Intl's constructors cost more
+  // than the rest of a translation (ADR 0059).
+  const made = translators.get(messages ?? NO_MESSAGES)?.get(lang);
+  if (made) return made;
+  const translate = newTranslator(lang, messages);
+  const byLanguage = translators.get(messages ?? NO_MESSAGES) ?? new Map<Language, Translate>();
+  translators.set(messages ?? NO_MESSAGES, byLanguage.set(lang, translate));
+  return translate;
+}
+
+const NO_MESSAGES = {} as Messages;
+const translators = new WeakMap<Messages, Map<Language, Translate>>();
+
+function newTranslator(lang: Language, messages: Messages | null): Translate {
   const plurals = new Intl.PluralRules(lang);
   const numbers = new Intl.NumberFormat(lang);
   return (key, params) => {
