@@ -129,4 +129,36 @@ test("in Arabic the arrow pointing left goes forward, and the buttons are in Ara
   await page.screenshot({ path: `${SHOTS}/viewer-ar-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/viewer-ar-390.png` });
+  // A swipe towards the start of an Arabic line (to the right) brings the next picture; the other way, the one before.
+  const image = page.getByTestId("viewer-image");
+  const box = (await image.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const swipe = async (from: number, to: number) => {
+    await image.dispatchEvent("pointerdown", { clientX: from, clientY: y, pointerType: "touch" });
+    await image.dispatchEvent("pointerup", { clientX: to, clientY: y, pointerType: "touch" });
+  };
+  await swipe(box.x + 20, box.x + box.width - 20);
+  await expect(position).toHaveText(`3 من ${count}`);
+  await swipe(box.x + box.width - 20, box.x + 20);
+  await expect(position).toHaveText(`2 من ${count}`);
+  // Less than 40 px is not a swipe.
+  await swipe(box.x + 100, box.x + 130);
+  await expect(position).toHaveText(`2 من ${count}`);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(openers.nth(1)).toBeFocused();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("in Arabic each picture is a link to its full-size file", async ({ page }) => {
+    await page.goto("/ar/gallery");
+    const openers = page.getByRole("main").getByRole("link", { name: /^فتح / });
+    expect(await openers.count()).toBeGreaterThan(2);
+    const last = openers.last();
+    const href = (await last.getAttribute("href"))!;
+    await last.click();
+    await expect(page).toHaveURL(href);
+  });
 });

@@ -62,14 +62,22 @@ test("catalogue: categories, a category's products, a product's details and the 
   await expect(organic.locator("dd")).toHaveText("No");
   await expect(page.getByRole("heading", { name: "Export Information" })).toBeVisible();
 
-  // Thumbnails: clicking one makes it the main image.
+  // Thumbnails: clicking one makes it the main image, in its own sizes, described as it is, and marks it pressed.
   const main = page.getByTestId("main-image");
   const first = await main.getAttribute("src");
   const thumbs = page.getByRole("button", { name: /Show image/ });
   await expect(thumbs).toHaveCount(3);
+  await expect(thumbs.nth(0)).toHaveAttribute("aria-pressed", "true");
+  const third = thumbs.nth(2).locator("img");
   await thumbs.nth(2).click();
   await expect(main).not.toHaveAttribute("src", first!);
+  await expect(main).toHaveAttribute("src", (await third.getAttribute("src"))!);
+  await expect(main).toHaveJSProperty("complete", true);
+  expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(thumbs.nth(2)).toHaveAttribute("aria-pressed", "true");
+  await expect(thumbs.nth(0)).toHaveAttribute("aria-pressed", "false");
+  await thumbs.nth(0).click();
+  await expect(main).toHaveAttribute("src", first!);
 
   await expect(page.getByRole("link", { name: "Inquire About This Product" })).toHaveAttribute(
     "href",
@@ -104,6 +112,56 @@ test("unknown category and product show the not-found page with status 404", asy
   }
 });
 
+test("a picture that fails to load shows the placeholder, before the page's script starts and after", async ({
+  page,
+}) => {
+  // Every uploaded picture fails; the placeholder, in the site's own files, does not.
+  await page.route("**/media/**", (route) =>
+    route.request().resourceType() === "image" ? route.abort() : route.continue(),
+  );
+  await page.goto("/products/fresh-onions/nashik-red-onion");
+  const main = page.getByTestId("main-image");
+  await expect(main).toHaveAttribute("src", "/images/placeholder.svg");
+  await expect(main).not.toHaveAttribute("srcset");
+  // A thumbnail chosen later brings its own picture, which fails in turn.
+  await page.getByRole("button", { name: "Show image 2 of 3" }).click();
+  await expect(main).toHaveAttribute("src", "/images/placeholder.svg");
+  await expect(main).toHaveJSProperty("complete", true);
+  expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test.describe("pictures without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a product's thumbnails are links to their full pictures, the one shown marked", async ({ page }) => {
+    await page.goto("/products/fresh-onions/nashik-red-onion");
+    const thumbs = page.getByRole("link", { name: /^Show image \d of 3$/ });
+    await expect(thumbs).toHaveCount(3);
+    await expect(thumbs.nth(0)).toHaveAttribute("aria-current", "true");
+    await expect(thumbs.nth(1)).not.toHaveAttribute("aria-current");
+    const href = (await thumbs.nth(2).getAttribute("href"))!;
+    expect(href).toBe(await thumbs.nth(2).locator("img").getAttribute("src"));
+    const answer = await page.request.get(href);
+    expect(answer.headers()["content-type"]).toMatch(/^image\//);
+    await thumbs.nth(2).click();
+    await expect(page).toHaveURL(href);
+  });
+
+  test("the gallery's pictures are links to their full-size pictures; no viewer is shown", async ({ page }) => {
+    await page.goto("/gallery");
+    const openers = page.getByRole("main").getByRole("link", { name: /^Open / });
+    await expect(openers).toHaveCount(8);
+    await expect(page.getByRole("main").getByRole("button", { name: /^Open / })).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    const href = (await openers.first().getAttribute("href"))!;
+    expect(href).toBe(await openers.first().locator("img").getAttribute("src"));
+    await openers.first().click();
+    await expect(page).toHaveURL(href);
+    const answer = await page.request.get(href);
+    expect(answer.headers()["content-type"]).toMatch(/^image\//);
+  });
+});
+
 test("certificates: seven cards with authority and the closing block", async ({ page }) => {
   await page.goto("/certificates-memberships");
   const cards = page.getByTestId("certificate");
@@ -122,7 +180,13 @@ test("gallery: grid, full-size modal with title, closed by the button, Escape an
 
   await openers.first().click();
   await expect(modal).toBeVisible();
+  await expect(modal).toHaveAccessibleName("Onion harvest in Nashik");
   await expect(modal.locator("figcaption")).toHaveText("Onion harvest in Nashik");
+  // The grid's own picture, in the viewer's larger size.
+  await expect(page.getByTestId("viewer-image")).toHaveAttribute(
+    "src",
+    (await openers.first().locator("img").getAttribute("src"))!,
+  );
   await expect(modal.getByRole("button", { name: "Close" })).toBeFocused();
   await modal.getByRole("button", { name: "Close" }).click();
   await expect(modal).toBeHidden();
