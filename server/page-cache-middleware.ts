@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "../app/db/database.server";
 import { answerFromCache, cachedAnswer } from "../app/features/page-cache/answer.server";
 import { recordPageChange } from "../app/features/page-cache/content-version.server";
-import { cacheKeyOf, changesPublicContent } from "../app/features/page-cache/policy.server";
+import { cacheKeyOf, changesPublicContent, isCachedMethod, isPersonal } from "../app/features/page-cache/policy.server";
 import type { PageCache, Renderer } from "../app/features/page-cache/store.server";
 import type { AnsweredDemand } from "../app/features/demand/demand-tally.server";
 import { log } from "../app/lib/log.server";
@@ -91,10 +91,12 @@ export function answerHitsFromMemory(
   return (req, res, ownHeaders) => {
     const url = req.url ?? "";
     // Only origin-form targets: the app derives its key from the normalised URL, which such a path already is.
-    if (!url.startsWith("/")) return false;
-    const key = cacheKeyOf(req.method ?? "", url, single(req.headers.cookie));
-    if (!key || !cache.freshEnough()) return false;
-    const entry = cache.lookup(key);
+    if (!url.startsWith("/") || !isCachedMethod(req.method ?? "")) return false;
+    // The target itself is the key. A page is stored only under a key `cacheKeyOf` gave, and what it checks of the
+    // path depends on the path alone: a page stored under this key says the path may be answered from the cache,
+    // without lowercasing and decoding it again (a long Bengali path, issue 42). The cookie is this visitor's.
+    if (!cache.holds(url) || isPersonal(single(req.headers.cookie)) || !cache.freshEnough()) return false;
+    const entry = cache.lookup(url);
     if (!entry) return false;
     const { status, rawHeaders, body } = cachedAnswer(entry, {
       method: req.method!,

@@ -16,9 +16,15 @@ const SERVER_PATHS: [RegExp, string][] = [
   [/^\/__manifest$/, "manifest"],
 ];
 
-/** Labels remembered (paths up to a length); a stranger's endless distinct paths only clear the memo, never grow it. */
+/**
+ * Labels remembered, up to a count and a total length of paths; a stranger's endless distinct paths only clear the
+ * memo, never grow it. A path in Bengali or Arabic is long once percent-encoded (a product's is some 300 characters):
+ * left out of the memo, each of its cache hits ran React Router's `matchRoutes`, which cost more than the hit
+ * (issue 42: the Bengali product page answered 87 hits a second).
+ */
 const MAX_REMEMBERED = 2000;
-const MAX_REMEMBERED_PATH = 256;
+const MAX_REMEMBERED_CHARS = 1_000_000;
+const MAX_REMEMBERED_PATH = 4096;
 
 /**
  * The route a path belongs to, as a bounded metrics label: the React Router route id (`routes/site/product`, the
@@ -30,13 +36,18 @@ export function routeLabeler(build: ServerBuild | (() => Promise<ServerBuild>)):
   // In development the build changes under Vite: labels there are the server's own names or "app".
   const routes = typeof build === "function" ? null : routeTree(build);
   const remembered = new Map<string, string>();
+  let chars = 0;
   return (pathname) => {
     let label = remembered.get(pathname);
     if (label === undefined) {
       label = labelOf(pathname, routes);
       if (pathname.length > MAX_REMEMBERED_PATH) return label;
-      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+      if (remembered.size >= MAX_REMEMBERED || chars + pathname.length > MAX_REMEMBERED_CHARS) {
+        remembered.clear();
+        chars = 0;
+      }
       remembered.set(pathname, label);
+      chars += pathname.length;
     }
     return label;
   };

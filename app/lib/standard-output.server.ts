@@ -73,17 +73,25 @@ export function standardOutput(droppedLine: (count: number) => string, fd = 1, m
   let scheduled = false;
   let dropped = 0;
 
+  /** The ring as a Buffer: `write` encodes a string straight into it (a typed array's `set` into shared memory is slow). */
+  const ringBytes = Buffer.from(ring.buffer, ring.byteOffset, ring.length);
+
   /** Copies `text` into the ring if it fits whole; false (nothing copied) if it does not. */
   const put = (text: string) => {
-    const encoded = Buffer.from(text);
+    const length = Buffer.byteLength(text);
     const write = Atomics.load(at, WRITE);
     const read = Atomics.load(at, READ);
     const free = (read - write - 1 + ring.length) % ring.length;
-    if (encoded.length > free) return false;
-    const first = Math.min(encoded.length, ring.length - write);
-    ring.set(encoded.subarray(0, first), write);
-    ring.set(encoded.subarray(first), 0);
-    Atomics.store(at, WRITE, (write + encoded.length) % ring.length);
+    if (length > free) return false;
+    if (length <= ring.length - write) ringBytes.write(text, write, length);
+    else {
+      // Across the ring's end: encoded once, then copied in two pieces.
+      const encoded = Buffer.from(text);
+      const first = ring.length - write;
+      encoded.copy(ringBytes, write, 0, first);
+      encoded.copy(ringBytes, 0, first);
+    }
+    Atomics.store(at, WRITE, (write + length) % ring.length);
     writer ??= startWriter(fd, ring, at);
     Atomics.notify(at, WRITE);
     return true;

@@ -38,9 +38,12 @@ const PERSONAL = new RegExp(`(?:^|;\\s*)(?:${PERSONAL_COOKIES.join("|")})=`);
 export function cacheKeyOf(method: string, pathAndQuery: string, cookie: string | undefined): string | undefined {
   if (!isCachedMethod(method)) return undefined;
   if (isUncachedPath(rulePath(pathAndQuery.split("?", 1)[0]))) return undefined;
-  if (cookie && PERSONAL.test(cookie)) return undefined;
+  if (isPersonal(cookie)) return undefined;
   return pathAndQuery;
 }
+
+/** Whether a request's cookies make its public pages the visitor's own (`PERSONAL_COOKIES`). */
+export const isPersonal = (cookie: string | undefined) => cookie !== undefined && PERSONAL.test(cookie);
 
 const CACHEABLE_TYPES =
   /^(?:text\/html|text\/x-script|application\/xml|application\/rss\+xml|text\/plain|application\/pdf)\b/i;

@@ -154,6 +154,11 @@ export class PageCache {
     return this.pages.get(key)?.stale;
   }
 
+  /** Whether a page is stored under `key` (fresh, stale or expired): nothing counted, nothing refreshed. */
+  holds(key: string): boolean {
+    return this.pages.get(key) !== undefined;
+  }
+
   /**
    * The page to answer `key` with: a fresh one, or a stale one while it is refreshed in the background (one
    * rendering per page). Undefined when none is stored, or when a stale one cannot be refreshed here.
