@@ -87,6 +87,44 @@ describe(`CSV export and import on ${engineName}`, () => {
     for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
+  it("sends the export in pieces with the same bytes as one query over the whole catalogue would give", async () => {
+    // Equal names (ordered by slug), drafts, and more products than one piece holds, in two categories.
+    const shallots = await insertCategory(t.db, { name: "Shallots", slug: "a-shallots" });
+    await insertProducts(t.db, [
+      ...["b", "a", "c", "e", "d"].map((s) => ({
+        name: "Same Name",
+        slug: `same-${s}`,
+        category_id: onions,
+        status: "published" as const,
+      })),
+      ...Array.from({ length: 7 }, (_, i) => ({
+        name: `Shallot ${7 - i}`,
+        slug: `shallot-${i}`,
+        category_id: shallots,
+        status: i % 3 ? ("published" as const) : ("draft" as const),
+      })),
+    ]);
+    // What the export sent before it streamed (issue 42): every row from one query, unparsed at once.
+    const rows = await t.db
+      .selectFrom("products")
+      .innerJoin("product_categories as c", "c.id", "products.category_id")
+      .select(["products.name", "products.slug", "c.slug as category_slug", "products.status"])
+      .selectAll("products")
+      .orderBy("c.slug")
+      .orderBy("products.name")
+      .orderBy("products.slug")
+      .execute();
+    const whole = await exportProductsCsv(t.db);
+    const parsed = Papa.parse<string[]>(whole).data;
+    expect(parsed.slice(1).map((r) => [r[1], r[2], r[9]])).toEqual(
+      rows.map((r) => [r.slug, r.category_slug, r.status === "published" ? "Published" : "Draft"]),
+    );
+    for (const rowsPerQuery of [1, 2, 3, 1000]) expect(await exportProductsCsv(t.db, rowsPerQuery)).toBe(whole);
+    const response = await app.request("/admin/manage-products/export", { cookie });
+    const sent = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(sent).toBe(`\uFEFF${whole}`);
+  });
+
   it("round-trips: an export imported into an empty catalogue gives back the same products", async () => {
     await insertProduct(t.db, {
       name: "Garlic Ooty",
