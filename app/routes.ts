@@ -46,6 +46,13 @@ export default [
   // A sent quote as its buyer sees it (issue 28): in the quote's own language, whatever the path.
   route("quotes/:token", "routes/quotes/quote.tsx"),
   route("quotes/:token/pdf", "routes/quotes/quote-pdf.ts"),
+  // 'Add to Quote' and Remove as the public pages' script sends them (JSON), in each language; not a page.
+  route("request-quote/list", "routes/resources/quote-list.ts"),
+  ...SHIPPED_LANGUAGES.map((lang) =>
+    route(`${lang}/request-quote/list`, "routes/resources/quote-list.ts", {
+      id: `${lang}/routes/resources/quote-list`,
+    }),
+  ),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("catalogue.pdf", "routes/resources/catalogue-pdf.ts"),

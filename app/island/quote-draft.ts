@@ -1,11 +1,10 @@
-import { useEffect } from "react";
-import { lineField } from "~/features/request-quote/quote-request.schema";
+import { lineField } from "~/features/request-quote/line-fields";
 import { QUOTE_LIST_MAX } from "~/features/request-quote/quote-ids";
 
 /**
  * What the buyer typed into the quote form, kept in this tab's sessionStorage (issue 23): a buyer who leaves to add
- * another product finds it again on coming back. Restored once React runs, cleared once a request is sent
- * (`clearQuoteDraft` on the sent page). sessionStorage, not localStorage: a name, an email and a phone number should
+ * another product finds it again on coming back. Restored by the page's script, cleared once a request is sent
+ * (the sent page's `data-clear-quote-draft`). sessionStorage, not localStorage: a name, an email and a phone number should
  * not outlive the tab on a shared computer. Product lines are kept by product id, as their positions change when
  * the list does.
  */
@@ -97,22 +96,14 @@ function restoreDraft(form: HTMLFormElement) {
 }
 
 /**
- * Keeps the form with this id in the draft as the buyer types. `restoreTyped` is false when the server's answer
- * already shows what was sent (a refused request).
+ * Keeps the quote form in the draft as the buyer types. `restoreTyped` is false when the server's answer already
+ * shows what was sent (a refused request).
  */
-export function useQuoteDraft(formId: string, restoreTyped: boolean) {
-  useEffect(() => {
-    const form = document.getElementById(formId);
-    if (!(form instanceof HTMLFormElement)) return;
-    if (restoreTyped) restoreDraft(form);
-    const save = () => saveDraft(form);
-    form.addEventListener("input", save);
-    form.addEventListener("change", save);
-    return () => {
-      form.removeEventListener("input", save);
-      form.removeEventListener("change", save);
-    };
-  }, [formId, restoreTyped]);
+export function keepQuoteDraft(form: HTMLFormElement, restoreTyped: boolean) {
+  if (restoreTyped) restoreDraft(form);
+  const save = () => saveDraft(form);
+  form.addEventListener("input", save);
+  form.addEventListener("change", save);
 }
 
 export function clearQuoteDraft() {

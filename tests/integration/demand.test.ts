@@ -158,8 +158,8 @@ describe(`demand counting on ${engineName}`, () => {
 
   it("counts a quote-list add once per product newly in the list; a request is the stored inquiry itself", async () => {
     const add = (cookie = "") =>
-      a.request("/request-quote", {
-        form: { intent: "add", product_id: red, via: "fetcher" },
+      a.request("/request-quote/list", {
+        form: { intent: "add", product_id: red },
         cookie,
         headers: { "User-Agent": BROWSER, "CF-IPCountry": "SA" },
       });
@@ -226,8 +226,8 @@ describe(`demand counting on ${engineName}`, () => {
     expect(await stored(shallot)).toEqual({ "view|": 3 });
     // 200 adds from one client, each with an empty list: one add.
     for (let i = 0; i < 200; i++) {
-      const added = await a.request("/request-quote", {
-        form: { intent: "add", product_id: shallot, via: "fetcher" },
+      const added = await a.request("/request-quote/list", {
+        form: { intent: "add", product_id: shallot },
         headers: { "User-Agent": BROWSER, "X-Forwarded-For": "192.0.2.77" },
       });
       expect(added.status).toBe(200);

@@ -70,15 +70,105 @@ describe(`quote list on ${engineName}`, () => {
     expect(listCookie(last)).toBe("");
   });
 
-  it("answers a fetcher (JavaScript) with data and no redirect", async () => {
-    const response = await add(site.products.potato.id, { via: "fetcher", path: "/request-quote.data" });
+  it("answers the page's script with JSON and no redirect: the toast, the list and its cookie", async () => {
+    const response = await add(site.products.potato.id, { path: "/request-quote/list", returnTo: "/products/x" });
     expect(response.status).toBe(200);
     expect(response.headers.get("Location")).toBeNull();
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(response.headers.get("Cache-Control")).toMatch(/no-store/);
     expect(listCookie(response)).toBe(site.products.potato.id);
-    const body = await response.text();
-    expect(body).toContain("Added to Quote");
-    expect(body).not.toContain("site_flash");
     expect(response.headers.get("Set-Cookie")).not.toContain("site_flash");
+    expect(await response.json()).toEqual({
+      toast: { title: "Added to Quote", description: "Potato is in your quote list.", variant: "success" },
+      ids: [site.products.potato.id],
+    });
+
+    const removed = await site.app.request("/request-quote/list", {
+      form: { intent: "remove", product_id: site.products.onion.id },
+      cookie: withList([site.products.onion.id, site.products.garlic.id]),
+    });
+    expect(removed.status).toBe(200);
+    expect(listCookie(removed)).toBe(site.products.garlic.id);
+    expect(await removed.json()).toMatchObject({
+      toast: { title: "Removed from Quote" },
+      ids: [site.products.garlic.id],
+    });
+
+    // The list as it is when nothing changed: already there, not found, full.
+    const again = await add(site.products.garlic.id, {
+      path: "/request-quote/list",
+      cookie: withList([site.products.garlic.id]),
+    });
+    expect(listCookie(again)).toBeUndefined();
+    expect(await again.json()).toMatchObject({ toast: { title: "Already in Quote" }, ids: [site.products.garlic.id] });
+    const full = await add(site.products.onion.id, { path: "/request-quote/list", cookie: withList(site.spares) });
+    expect(listCookie(full)).toBeUndefined();
+    expect(await full.json()).toMatchObject({ toast: { title: "Quote List Full", variant: "destructive" } });
+
+    // Nothing to read at the address.
+    expect((await site.app.request("/request-quote/list")).status).toBe(404);
+  });
+
+  it("answers a stranger's posts to the JSON address as the form's: garbage, unknown products, other sites", async () => {
+    const post = (form: Record<string, string>, headers: Record<string, string> = {}) =>
+      site.app.request("/request-quote/list", { form, headers, cookie: withList([site.products.garlic.id]) });
+    // An unknown or malformed product: refused, the list unchanged.
+    for (const product_id of ["no-such-product", "<script>alert(1)</script>", "x".repeat(500), ""]) {
+      const response = await post({ intent: "add", product_id });
+      expect(response.status, product_id).toBe(200);
+      expect(listCookie(response), product_id).toBeUndefined();
+      expect(await response.json()).toMatchObject({
+        toast: { title: "Product Not Found", variant: "destructive" },
+        ids: [site.products.garlic.id],
+      });
+    }
+    // No intent, or another one (sending the request is the page's form alone): a bad request, nothing changed.
+    const bad: Array<Record<string, string>> = [
+      {},
+      { intent: "send", product_id: site.products.onion.id },
+      { intent: "ADD" },
+    ];
+    for (const form of bad) {
+      const response = await post(form);
+      expect(response.status, JSON.stringify(form)).toBe(400);
+      expect(listCookie(response)).toBeUndefined();
+    }
+    // Posted from another site (CSRF): refused before the route runs.
+    const foreign: Array<Record<string, string>> = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of foreign) {
+      const response = await post({ intent: "add", product_id: site.products.onion.id }, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(listCookie(response)).toBeUndefined();
+    }
+    // Not a form, or larger than any public form: refused by the server as every post is.
+    const raw = (body: string, type: string) =>
+      site.app.app.request("http://localhost/request-quote/list", {
+        method: "POST",
+        headers: { "Content-Type": type, Origin: "http://localhost" },
+        body,
+      });
+    expect((await raw('{"intent":"add"}', "application/json")).status).toBe(400);
+    expect((await raw("--x\r\nbroken", "multipart/form-data; boundary=x")).status).toBe(400);
+    const huge = await raw(`intent=add&product_id=${"a".repeat(200 * 1024)}`, "application/x-www-form-urlencoded");
+    expect(huge.status).toBe(413);
+    expect(listCookie(huge)).toBeUndefined();
+  });
+
+  it("answers in the page's language under its prefix, and not at all in a language that is not enabled", async () => {
+    await enableLanguages(site.t.db, "ar");
+    try {
+      const response = await add(site.products.garlic.id, { path: "/ar/request-quote/list" });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ toast: { title: "أُضيف إلى عرض السعر" } });
+    } finally {
+      await disableLanguages(site.t.db, "ar");
+    }
+    const off = await add(site.products.garlic.id, { path: "/ar/request-quote/list" });
+    expect(off.status).toBe(404);
+    expect(listCookie(off)).toBeUndefined();
   });
 
   it(`holds at most ${QUOTE_LIST_MAX} products, and drops unknown or malformed ids when reading`, async () => {
@@ -173,7 +263,11 @@ describe(`the page cache and the quote list on ${engineName}`, () => {
     expect(theirs.headers.get("ETag")).toBe(etag);
     expect(theirs.headers.get("Cache-Control")).toBe("no-cache");
     const theirHtml = await theirs.text();
-    expect(theirHtml).not.toContain("In Quote List");
+    // No count in the badge (its script fills it in from the cookie), only the names it picks from.
+    expect(theirHtml).toMatch(/<span[^>]*data-quote-count="true"[^>]*hidden=""[^>]*><\/span>/);
+    expect(theirHtml).toContain('data-count-forms="{&quot;zero&quot;:&quot;Quote list, no products&quot;');
+    // 'In Quote List' only in the template the script puts in the form's place.
+    expect(theirHtml.replace(/<template>.*?<\/template>/gs, "")).not.toContain("In Quote List");
     expect(theirHtml).toContain("Add to Quote");
     const data = await site.cached.request(`${site.products.garlic.path}.data`, { cookie });
     expect(data.headers.get("ETag")).toBeTruthy();

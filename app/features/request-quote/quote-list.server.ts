@@ -14,7 +14,8 @@ import { DEFAULT_LANGUAGE, languageOfPath, localePath } from "~/lib/i18n/languag
 import { QUOTE_PAGE } from "./paths";
 import { isQuoteId, parseQuoteIds, QUOTE_LIST_COOKIE, QUOTE_LIST_MAX, quoteListValue } from "./quote-ids";
 import type { MinimumOrder } from "./minimum-order";
-import { lineField } from "~/features/request-quote/quote-request.schema";
+import { lineField } from "./line-fields";
+import type { AppServices } from "~/services.server";
 import { publicProduct } from "~/features/publishing/visibility.server";
 import { productPath } from "~/lib/web/public-paths";
 
@@ -202,4 +203,27 @@ export async function changeQuoteList(
     toast: successToast(t("forms.toast.added"), t("forms.toast.added.message", { product: product.name })),
     returnTo,
   };
+}
+
+/**
+ * A quote list form as sent ('Add to Quote', a line's Remove), for the quote page's action (a form without
+ * JavaScript) and the page script's JSON answer alike: the change, the headers setting its cookie, and a product
+ * newly in the list counted as a quote-list add (ADR 0040). Null when the form is neither.
+ */
+export async function applyQuoteListForm(
+  services: Pick<AppServices, "db" | "config" | "countDemand">,
+  request: Request,
+  form: FormData,
+): Promise<{ change: QuoteListChange; headers: Headers } | null> {
+  const intent = form.get("intent");
+  if (intent !== "add" && intent !== "remove") return null;
+  const change = await changeQuoteList(services.db, request, services.config.publicUrl, {
+    intent,
+    productId: form.get("product_id"),
+    returnTo: form.get("returnTo"),
+  });
+  const headers = new Headers();
+  if (change.cookie) headers.append("Set-Cookie", change.cookie);
+  if (intent === "add" && change.cookie) services.countDemand("add", change.ids.slice(-1));
+  return { change, headers };
 }

@@ -9,6 +9,7 @@ import {
 import { buyerRules, MESSAGE_MAX, perTranslator } from "~/features/inquiries/contact.schema";
 import { defineForm, missingFieldsToast } from "~/lib/forms/submission";
 import { QUOTE_LIST_MAX } from "~/features/request-quote/quote-ids";
+import { lineField } from "~/features/request-quote/line-fields";
 
 export { QUOTE_LIST_MAX } from "~/features/request-quote/quote-ids";
 
@@ -16,8 +17,7 @@ export { QUOTE_LIST_MAX } from "~/features/request-quote/quote-ids";
 export const QUANTITY_MAX = 1_000_000;
 
 /** The form's fields for line `i` (one product): named per position, so each has its own message and value. */
-export const lineField = (name: "product_id" | "quantity" | "unit" | "grade" | "packaging", i: number) =>
-  `${name}_${i}` as const;
+export { lineField } from "~/features/request-quote/line-fields";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -128,6 +128,8 @@ export const quoteFormIn = perTranslator((t) => {
         if (!lines) ctx.addIssue({ code: "custom", path: [""], message: t("forms.error.noProducts") });
       }),
     missingFieldsToast(t("forms.quote.requiredFields"), t("forms.toast.missingFields"), rules.isRequiredMessage),
+    // A line's quantity is required by the form's rule above, not its own: the browser's check says it the same.
+    { requiredMessage: (name) => (name.startsWith("quantity_") ? quantityRequired : undefined) },
   );
 });
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, Star } from "lucide-react";
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link } from "react-router";
 import { productChatMessage } from "~/components/site/chat-button";
 import { FallbackImage } from "~/components/site/fallback-image";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
@@ -88,14 +88,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     chatMessage: productChatMessage(product.name, wording.t),
     preview: !found.live,
   };
-}
-
-/**
- * The product is the same after a form sent from its page ('Add to Quote' sends its fetcher to the quote list): only
- * a navigation loads it again, so that every load of its data is a view (ADR 0040) and none is a reload after an add.
- */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

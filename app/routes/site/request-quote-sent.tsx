@@ -1,10 +1,8 @@
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { CheckCircle2 } from "lucide-react";
-import { useEffect } from "react";
 import { data } from "react-router";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
-import { clearQuoteDraft } from "~/components/site/quote-draft";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { QUOTE_SENT_PAGE } from "~/features/request-quote/paths";
@@ -50,14 +48,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
-// The request is sent: what was typed for it is not offered again. Forgotten as the browser's router loads this page,
-// before its address shows: an effect runs only once the page is drawn, and a buyer may have moved on by then. A
-// document load (the form sent without JavaScript) forgets it in the page's effect.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  clearQuoteDraft();
-  return serverLoader();
-}
-
 export function meta({ matches }: Route.MetaArgs) {
   const { lang, t } = metaWording(matches);
   return [
@@ -77,12 +67,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function QuoteRequestSent({ loaderData }: Route.ComponentProps) {
   const { summary } = loaderData;
   const { t, path, lang } = useI18n();
-  useEffect(clearQuoteDraft, []);
   if (!summary) {
     return (
       <>
         <PageHeader title={t("forms.quote.title")} />
-        <section className="container-page py-12 sm:py-16">
+        {/* Here the request is sent: the page's script forgets the draft typed for it (app/island/quote-draft.ts). */}
+        <section className="container-page py-12 sm:py-16" data-clear-quote-draft="">
           <EmptyState title={t("forms.sent.none.title")}>
             <p>{t("forms.sent.none.text")}</p>
             <ButtonLink to={path("/our-products")} className="mt-6">
@@ -117,7 +107,7 @@ export default function QuoteRequestSent({ loaderData }: Route.ComponentProps) {
           {afterReference}
         </span>
       </PageHeader>
-      <section className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[1.4fr_1fr]">
+      <section className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[1.4fr_1fr]" data-clear-quote-draft="">
         <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
           <h2 className="flex items-center gap-2 text-2xl font-bold text-brand-900">
             <CheckCircle2 className="size-6 text-brand-600" aria-hidden /> {t("forms.quote.yourProducts")}

@@ -1,32 +1,27 @@
 import { formPageMeta } from "~/components/site/form-page-meta";
 import { PackageOpen, Plus, Send, Trash2 } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
+import { data, redirect } from "react-router";
 import { Field, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { ErrorList } from "~/components/forms/fields";
 import { FallbackImage } from "~/components/site/fallback-image";
 import { MinimumOrderHint } from "~/components/site/minimum-order-hint";
-import { removeButtonOf, useFocusAfterRemove } from "~/components/site/quote-remove-focus";
-import { quoteListChanged } from "~/components/site/quote-list";
-import { useQuoteDraft } from "~/components/site/quote-draft";
 import { CountryField } from "~/components/site/country-field";
 import { Honeypot } from "~/components/site/honeypot";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { ButtonLink } from "~/components/ui/button";
-import { useToastOnChange } from "~/components/ui/toast";
 import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms/vocabulary";
 import { receiveInquiry } from "~/features/inquiries/intake.server";
 import { picture } from "~/features/images/images.server";
 import {
-  changeQuoteList,
+  applyQuoteListForm,
   loadQuoteList,
   loadSubmittedLines,
   quoteListCookie,
   readQuoteListIds,
   type QuoteListItem,
 } from "~/features/request-quote/quote-list.server";
-import { QUOTE_PAGE, QUOTE_SENT_PAGE } from "~/features/request-quote/paths";
+import { QUOTE_LIST_ANSWER, QUOTE_PAGE, QUOTE_SENT_PAGE } from "~/features/request-quote/paths";
 import { samplePath } from "~/features/request-sample/paths";
 import { currentMonth, lineField, quoteFormIn } from "~/features/request-quote/quote-request.schema";
 import type { MessageKey } from "~/features/i18n/catalogue";
@@ -42,7 +37,6 @@ import { quoteSummaryCookie } from "~/features/request-quote/quote-request-summa
 import { siteFlashCookie } from "~/lib/web/flash.server";
 import { countryChoices } from "~/lib/country";
 import { readFormData } from "~/lib/form-data.server";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { Storage } from "~/lib/storage/storage.server";
 import { localizeProductNames } from "~/features/translations/catalogue.server";
 import { languageOfPath } from "~/lib/i18n/languages";
@@ -87,23 +81,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const { db, config, storage } = services;
   const form = await readFormData(request);
-  const intent = form.get("intent");
 
-  // 'Add to Quote' and the remove buttons: a fetcher gets data and stays on its page; a plain form is sent back.
-  if (intent === "add" || intent === "remove") {
-    const change = await changeQuoteList(db, request, config.publicUrl, {
-      intent,
-      productId: form.get("product_id"),
-      returnTo: form.get("returnTo"),
-    });
-    const headers = new Headers();
-    if (change.cookie) headers.append("Set-Cookie", change.cookie);
-    // A product newly in the list: a quote-list add (ADR 0040).
-    if (intent === "add" && change.cookie) services.countDemand("add", change.ids.slice(-1));
-    if (form.get("via") === "fetcher")
-      return data({ ok: true as const, toast: change.toast, ids: change.ids }, { headers });
-    headers.append("Set-Cookie", siteFlashCookie(change.toast));
-    return redirect(change.returnTo, { headers });
+  // 'Add to Quote' and the remove buttons sent without JavaScript: back to their page, with the notice. (The page's
+  // script sends them to QUOTE_LIST_ANSWER, answered with JSON.)
+  const listed = await applyQuoteListForm(services, request, form);
+  if (listed) {
+    listed.headers.append("Set-Cookie", siteFlashCookie(listed.change.toast));
+    return redirect(listed.change.returnTo, { headers: listed.headers });
   }
 
   // A refusal shows the lines as sent, for when the list in the cookie is gone meanwhile.
@@ -145,24 +129,24 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
   const { minMonth, countries } = loaderData;
   // The list in the cookie; after a refusal with that list gone (sent from another tab), the lines as sent.
   const items = loaderData.items.length ? loaderData.items : (refused?.items ?? []);
-  // What was typed comes back after a visit to another page; a refusal's answer already shows it.
-  useQuoteDraft(QUOTE_FORM_ID, !refused);
-  const { onRemove, emptyHeading } = useFocusAfterRemove(items.map((item) => item.id));
+  const empty = (
+    <EmptyState title={t("forms.quote.empty.title")}>
+      <p>{t("forms.quote.empty.text")}</p>
+      <p className="mt-2">{t("forms.quote.empty.message")}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <ButtonLink to={path("/our-products")}>{t("forms.browseProducts")}</ButtonLink>
+        <ButtonLink to={path("/contact-us")} variant="outline">
+          {t("forms.quote.empty.contact")}
+        </ButtonLink>
+      </div>
+    </EmptyState>
+  );
   return (
     <>
       <PageHeader title={t("forms.quote.title")}>{t("forms.quote.intro")}</PageHeader>
       <section className="container-page py-12 sm:py-16">
         {items.length === 0 ? (
-          <EmptyState title={t("forms.quote.empty.title")} headingRef={emptyHeading}>
-            <p>{t("forms.quote.empty.text")}</p>
-            <p className="mt-2">{t("forms.quote.empty.message")}</p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <ButtonLink to={path("/our-products")}>{t("forms.browseProducts")}</ButtonLink>
-              <ButtonLink to={path("/contact-us")} variant="outline">
-                {t("forms.quote.empty.contact")}
-              </ButtonLink>
-            </div>
-          </EmptyState>
+          empty
         ) : (
           <>
             <SchemaForm
@@ -172,18 +156,22 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
               method="post"
               id={QUOTE_FORM_ID}
               className="relative space-y-8"
+              // The page's script keeps what is typed in this tab (app/island/quote-draft.ts) and puts it back after
+              // a visit to another page; a refusal's answer already shows what was sent.
+              data-quote-form=""
+              data-restore-draft={String(!refused)}
             >
               <Honeypot />
               <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
                 <h2 className="text-2xl font-bold text-brand-900">
                   {t("forms.quote.yourProducts")}{" "}
                   <span className="text-lg font-semibold text-muted">
-                    (<bdi>{formatNumber(items.length, lang)}</bdi>)
+                    (<bdi data-quote-lines-count>{formatNumber(items.length, lang)}</bdi>)
                   </span>
                 </h2>
                 <ul className="mt-6 divide-y divide-slate-200">
                   {items.map((item) => (
-                    <QuoteLine key={item.id} item={item} index={item.index} onRemove={onRemove} />
+                    <QuoteLine key={item.id} item={item} index={item.index} />
                   ))}
                 </ul>
                 <ErrorList errors={refused?.errors[""]} />
@@ -240,6 +228,8 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
             {items.map((item) => (
               <RemoveForm key={item.id} productId={item.id} />
             ))}
+            {/* The page once its script has removed the last line in place. */}
+            <template data-quote-empty>{empty}</template>
           </>
         )}
       </section>
@@ -247,7 +237,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
   );
 }
 
-function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRemove: (id: string) => void }) {
+function QuoteLine({ item, index }: { item: Item; index: number }) {
   const { t, path, lang } = useI18n();
   const ofProduct = <span className="sr-only"> {t("forms.quote.ofProduct", { product: item.name })}</span>;
   return (
@@ -284,8 +274,8 @@ function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRem
             type="submit"
             form={removeFormId(item.id)}
             formNoValidate
-            onClick={() => onRemove(item.id)}
-            {...removeButtonOf(item.id)}
+            // Found again by the page's script, to move focus after a removal.
+            data-remove-line={item.id}
             className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
           >
             <Trash2 className="size-4" aria-hidden /> {t("forms.quote.remove")}
@@ -353,14 +343,14 @@ function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRem
         </div>
         {item.minimumOrder ? <MinimumOrderHint minimum={item.minimumOrder} /> : null}
         {/* A sample of this product first (issue 28): the sample form with it chosen; the list stays as it is. */}
-        <Link
-          to={path(samplePath(item.id))}
+        <a
+          href={path(samplePath(item.id))}
           className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           data-testid="quote-line-sample"
         >
           <PackageOpen className="size-4 shrink-0" aria-hidden /> {t("forms.sample.request")}
           {ofProduct}
-        </Link>
+        </a>
       </div>
     </li>
   );
@@ -368,22 +358,22 @@ function QuoteLine({ item, index, onRemove }: { item: Item; index: number; onRem
 
 const removeFormId = (productId: string) => `remove-${productId}`;
 
+/** Without JavaScript the answer is a redirect back here, with the notice; the page's script sends it itself. */
 function RemoveForm({ productId }: { productId: string }) {
   const { path } = useI18n();
-  const fetcher = useFetcher<{ ok: true; toast: { title: string } }>();
-  const hydrated = useHydrated();
-  useToastOnChange(fetcher.data?.toast);
-  useEffect(() => {
-    if (fetcher.data) quoteListChanged();
-  }, [fetcher.data]);
   return (
-    <fetcher.Form method="post" action={path(QUOTE_PAGE)} id={removeFormId(productId)} hidden>
+    <form
+      method="post"
+      action={path(QUOTE_PAGE)}
+      id={removeFormId(productId)}
+      data-remove-quote-line={productId}
+      data-answer={path(QUOTE_LIST_ANSWER)}
+      hidden
+    >
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="returnTo" value={path(QUOTE_PAGE)} />
-      {/* Without JavaScript the answer is a redirect back here, with the notice. */}
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
-    </fetcher.Form>
+    </form>
   );
 }
 
