@@ -35,8 +35,8 @@ test("the switcher keeps the visitor on the same page, there and back", async ({
   await page.goto("/about-us");
   const choose = async (name: string) => {
     if (isPhone(page)) {
-      // The menu button, named in the page's language.
-      await page.locator('button[aria-controls="mobile-menu"]').click();
+      // The menu's opener, named in the page's language (a link until the page's script makes it a button).
+      await page.locator('[aria-controls="mobile-menu"]').click();
       await page.getByRole("dialog").getByRole("link", { name, exact: true }).click();
     } else {
       await page.getByTestId("language-switcher").locator("summary").click();
@@ -58,6 +58,36 @@ test("the switcher keeps the visitor on the same page, there and back", async ({
   await choose("English");
   await expect(page).toHaveURL((url) => url.pathname === "/about-us");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the switcher, the menu's languages and the footer's keep the visitor on the same page", async ({ page }) => {
+    await page.goto("/about-us");
+    if (isPhone(page)) {
+      await page.getByRole("link", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "العربية", exact: true }).click();
+    } else {
+      // A <details>: opens and closes without a script.
+      const switcher = page.getByTestId("language-switcher");
+      await switcher.locator("summary").click();
+      await expect(switcher.getByRole("link", { name: "বাংলা", exact: true })).toBeVisible();
+      await switcher.locator("summary").click();
+      await expect(switcher.getByRole("link", { name: "বাংলা", exact: true })).toBeHidden();
+      await switcher.locator("summary").click();
+      await switcher.getByRole("link", { name: "العربية", exact: true }).click();
+    }
+    await expect(page).toHaveURL(/\/ar\/about-us$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "বাংলা", exact: true }).click();
+    await expect(page).toHaveURL(/\/bn\/about-us$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    await page.getByRole("contentinfo").getByRole("link", { name: "English", exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/about-us");
+  });
 });
 
 test("a page downloads the Arabic or Bengali font only when it shows those letters, and draws them with it", async ({

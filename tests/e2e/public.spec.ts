@@ -296,18 +296,3 @@ test("every public page has one h1, a title, a description and a canonical link"
     await expect(page.locator('meta[property="og:title"]'), path).toHaveCount(1);
   }
 });
-
-test("client-side navigation shows the spec's loading texts while data is on its way", async ({ page }) => {
-  await page.goto("/about-us");
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/*.data*", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.locator("footer").getByRole("link", { name: "Gallery" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Loading Gallery..." })).toBeVisible();
-  release();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Gallery");
-  await expect(page.getByText("Loading Gallery...")).toHaveCount(0);
-});

@@ -19,13 +19,29 @@ test.describe("public shell", () => {
   test("chat button: appears after 300 px of scrolling and links with the number's digits only", async ({ page }) => {
     await page.goto("/");
     const chat = page.getByTestId("chat-button");
-    await expect(chat).toHaveCount(0);
+    // In the server's page, hidden: the toasts take its corner only while it is shown (app.css).
+    await expect(chat).toBeHidden();
+    const toastsBottom = () =>
+      page.locator("[data-toast-region]").evaluate((region) => getComputedStyle(region).bottom);
+    const bottomWithout = await toastsBottom();
     await page.evaluate(() => window.scrollTo(0, 250));
     await page.waitForTimeout(100);
-    await expect(chat).toHaveCount(0);
+    await expect(chat).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect(chat).toBeVisible();
     await expect(chat).toHaveAttribute("href", "https://wa.me/919839012345");
+    expect(parseFloat(await toastsBottom())).toBeGreaterThan(parseFloat(bottomWithout));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(chat).toBeHidden();
+  });
+
+  test("the product page's chat button asks about its product", async ({ page }) => {
+    await page.goto("/products/fresh-onions/nashik-red-onion");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.getByTestId("chat-button")).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/919839012345\?text=.*Nashik%20Red%20Onion/,
+    );
   });
 
   test.describe("on a site of its own", () => {
@@ -74,29 +90,52 @@ test.describe("public shell", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("a client-side navigation reads out the new page's title and takes focus to its content", async ({ page }) => {
+  // Public pages run no client-side router (ADR 0058): a link loads its page, which the browser shows from its top
+  // and reads out by its title; the header marks it current.
+  test("a link loads its page: a new document, at its top, titled and marked current", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
-    const announcer = page.getByTestId("route-announcer");
-    await expect(announcer).toHaveAttribute("aria-live", "polite");
-    await expect(announcer).toHaveText("");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Blog" }).click();
     await page.waitForURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Blog");
-    await expect(announcer).toHaveText(await page.title());
     expect(await page.title()).toMatch(/Blog/);
-    await expect(page.locator("main")).toBeFocused();
-    // Not a page load: the same document, only its content changed.
-    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBeUndefined();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('header a[aria-current="page"]').first()).toHaveText("Blog");
+    // No loading text, progress bar or announcer of a client-side router is left in the page.
+    await expect(page.getByTestId("route-announcer")).toHaveCount(0);
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the chat button stays hidden; the footer's and the contact page's chat links serve", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.getByTestId("chat-button")).toBeHidden();
+    await expect(page.locator("footer").getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      "https://wa.me/919839012345",
+    );
+    await page.goto("/contact-us");
+    await expect(page.locator("main").getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      "https://wa.me/919839012345",
+    );
   });
 
-  test("scrolls to the top on every path change", async ({ page }) => {
+  test("the header's and footer's links load their pages, marked current; the header has no shadow", async ({
+    page,
+  }) => {
     await page.goto("/");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.locator("footer").getByRole("link", { name: "Home" }).click();
-    await page.waitForURL(/\/$/);
-    await page.locator("footer").getByRole("link", { name: "Blog" }).click();
-    await page.waitForURL(/\/blog$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.locator("footer").getByRole("link", { name: "Gallery" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Gallery");
+    await expect(page.locator('header a[aria-current="page"]').first()).toHaveText("Gallery");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.locator("header").first()).toHaveCSS("box-shadow", "none");
   });
 });

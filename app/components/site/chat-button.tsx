@@ -3,7 +3,6 @@ import { english } from "~/features/i18n/catalogue";
 import { useI18n } from "~/features/i18n/i18n-context";
 import type { Translate } from "~/features/i18n/translate";
 import { phoneDigits } from "~/features/settings/settings.schema";
-import { useScrolledPast } from "./use-scrolled-past";
 
 /**
  * The chat message a product page starts with (issue 6): it names the product, so the exporter knows what is asked
@@ -52,17 +51,21 @@ export function ChatLink({ number, className }: { number: string; className?: st
   );
 }
 
-/** Floating chat link: shown after 300 px of scrolling when a number is known, using its digits only. */
+/**
+ * Floating chat link when a number is known, using its digits only. The server renders it hidden: app/island/header.ts
+ * shows it once the page is scrolled past 300 px (spec §2). Without JavaScript it stays hidden, since the page cannot
+ * tell how far it is scrolled, and the footer's and the contact page's chat links serve instead.
+ */
 export function ChatButton({ number, message }: { number: string; message?: string }) {
-  const visible = useScrolledPast(300);
   const { t } = useI18n();
   const href = chatHref(number, message);
-  if (!visible || !href) return null;
+  if (!href) return null;
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
+      hidden
       data-testid="chat-button"
       aria-label={t("chat.button")}
       className="fixed end-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#1f9d55] text-white shadow-lg transition-transform hover:scale-105 sm:end-6 sm:bottom-6"

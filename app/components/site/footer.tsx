@@ -7,7 +7,6 @@ import { chatHref, ChatLink } from "./chat-button";
 import { FooterLanguageLinks } from "./language-switcher";
 import { Logo } from "./logo";
 import { NAV_ITEMS } from "./nav";
-import { DISCOVER, useFollowLink } from "./site-links";
 
 const SOCIALS: Record<SocialKey, { label: string; Icon: typeof Facebook }> = {
   social_facebook_url: { label: "Facebook", Icon: Facebook },
@@ -26,7 +25,6 @@ function yearFormat(lang: string): Intl.DateTimeFormat {
 
 export function Footer({ shell }: { shell: PublicShell }) {
   const socials = shell.socials.map((s) => ({ ...s, ...SOCIALS[s.key] }));
-  const follow = useFollowLink();
   const { lang, dir, t, path } = useI18n();
   // Addresses and numbers read left to right in a right-to-left page too.
   const ltr = dir === "rtl" ? "ltr" : undefined;
@@ -60,7 +58,7 @@ export function Footer({ shell }: { shell: PublicShell }) {
           <ul className="space-y-2 text-sm">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <a href={path(item.to)} {...DISCOVER} onClick={follow} className="hover:text-accent-400">
+                <a href={path(item.to)} className="hover:text-accent-400">
                   {t(item.label)}
                 </a>
               </li>

@@ -4,7 +4,6 @@ import { useI18n } from "~/features/i18n/i18n-context";
 import { type Alternates, type LanguageVersion, switcherVersions } from "~/lib/i18n/alternates";
 import { LANGUAGE_INFO } from "~/lib/i18n/languages";
 import { siteData } from "./site-data";
-import { DISCOVER, useFollowLink } from "./site-links";
 
 /**
  * This page in each of the site's languages: the page's own version where its loader names one (`alternates`,
@@ -26,17 +25,12 @@ function LanguageLinks({
   versions,
   className,
   linkClass,
-  tabIndex,
-  onFollow,
 }: {
   versions: LanguageVersion[];
   className: string;
   linkClass: (current: boolean) => string;
-  tabIndex?: number;
-  onFollow?: () => void;
 }) {
   const { lang } = useI18n();
-  const follow = useFollowLink();
   return (
     <ul className={className}>
       {versions.map((version) => {
@@ -45,15 +39,9 @@ function LanguageLinks({
           <li key={version.lang}>
             <a
               href={version.path}
-              {...DISCOVER}
               hrefLang={version.lang}
               lang={version.lang}
               aria-current={current ? "true" : undefined}
-              tabIndex={tabIndex}
-              onClick={(event) => {
-                onFollow?.();
-                follow(event);
-              }}
               // Another language's name in the device's fonts: the footer on every page would otherwise make it
               // download the Arabic and the Bengali font (ADR 0053).
               className={current ? linkClass(current) : `${linkClass(current)} font-system`}
@@ -69,20 +57,15 @@ function LanguageLinks({
 
 /**
  * The header's switcher on a wide screen: a disclosure (works without JavaScript) showing the page's language,
- * opening on the list. Keyed by the address, so a navigation closes it. A phone's header has no room for it: the
- * phone menu has the languages, and the footer too (without JavaScript).
+ * opening on the list; each link loads the page in that language, closed. A phone's header has no room for it: the
+ * phone menu has the languages, and the footer too.
  */
 export function HeaderLanguageSwitcher() {
   const { lang, t } = useI18n();
   const versions = useLanguageVersions();
-  const location = useLocation();
   if (!versions.length) return null;
   return (
-    <details
-      key={location.pathname}
-      className="language-switcher relative hidden lg:block"
-      data-testid="language-switcher"
-    >
+    <details className="language-switcher relative hidden lg:block" data-testid="language-switcher">
       <summary
         className="flex cursor-pointer list-none items-center gap-1 rounded-md p-2 text-sm font-medium text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
         aria-label={`${t("language.switcher")}: ${LANGUAGE_INFO[lang].name}`}
@@ -127,7 +110,7 @@ export function FooterLanguageLinks() {
 }
 
 /** The phone menu's switcher: every language as a button-sized link under the navigation. */
-export function MenuLanguageSwitcher({ tabIndex, onFollow }: { tabIndex: number; onFollow: () => void }) {
+export function MenuLanguageSwitcher() {
   const { t } = useI18n();
   const versions = useLanguageVersions();
   if (!versions.length) return null;
@@ -135,8 +118,6 @@ export function MenuLanguageSwitcher({ tabIndex, onFollow }: { tabIndex: number;
     <div role="group" aria-label={t("language.switcher")} className="mt-6 border-t border-white/15 pt-4">
       <LanguageLinks
         versions={versions}
-        tabIndex={tabIndex}
-        onFollow={onFollow}
         className="flex flex-wrap gap-2"
         linkClass={(current) =>
           `block rounded-md px-3 py-2 text-lg ${current ? "font-bold text-accent-400 underline underline-offset-4" : "font-medium text-white hover:bg-white/10"}`

@@ -1,9 +1,8 @@
-import { data, Outlet, useLocation, useMatches, useNavigation } from "react-router";
+import { data, Outlet, useMatches } from "react-router";
 import { ChatButton } from "~/components/site/chat-button";
 import { FlashNotice } from "~/components/site/flash-notice";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
-import { RouteAnnouncer } from "~/components/site/route-announcer";
 import { useQuoteIds } from "~/components/site/quote-list";
 import { enabledLanguages, siteLanguages } from "~/features/i18n/enabled-languages.server";
 import { getPublicSettings } from "~/features/settings/settings.server";
@@ -11,9 +10,8 @@ import { toPublicShell } from "~/features/settings/settings.schema";
 import { clearSiteFlashCookie, readSiteFlash } from "~/lib/web/flash.server";
 import { readQuoteListIds } from "~/features/request-quote/quote-list.server";
 import { siteOrigin } from "~/config.server";
-import type { MessageKey } from "~/features/i18n/catalogue";
 import { useI18n } from "~/features/i18n/i18n-context";
-import { DEFAULT_LANGUAGE, isShippedLanguage, languageOfPath, pathWithoutLanguage } from "~/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, isShippedLanguage, languageOfPath } from "~/lib/i18n/languages";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/layout";
@@ -72,25 +70,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** The spec's loading texts for a client-side navigation to these screens (spec §2, §4), in any language. */
-function loadingTextFor(pathname: string): MessageKey | null {
-  const sitePath = pathWithoutLanguage(pathname);
-  if (sitePath === "/") return "layout.loadingPage";
-  if (sitePath === "/gallery") return "layout.loadingGallery";
-  if (/^\/blog\/[^/]+$/.test(sitePath)) return "layout.loadingPost";
-  return null;
-}
-
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { shell, flash } = loaderData;
   const quoteIds = useQuoteIds();
   const { t } = useI18n();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const pending =
-    navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location : null;
-  const loadingText = pending ? loadingTextFor(pending.pathname) : null;
-  // A page may give the chat button a message of its own (a product page names its product).
+  // A page may give the chat button a message of its own (a product page names its product): read on the server.
   const chatMessage = useMatches()
     .map((match) => (match.loaderData as { chatMessage?: unknown } | undefined)?.chatMessage)
     .findLast((message): message is string => typeof message === "string");
@@ -103,30 +87,15 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         {t("layout.skipToContent")}
       </a>
       <Header logoUrl={shell.logoUrl} quoteCount={quoteIds.length} />
-      {pending ? (
-        <div
-          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-500"
-          role="progressbar"
-          aria-label={t("layout.loading")}
-        />
-      ) : null}
       <FlashNotice toast={flash} />
-      {/* tabIndex -1: the route announcer moves focus here after a client-side navigation (not a Tab stop). */}
-      <main id="main" tabIndex={-1} className="flex-1 outline-none" aria-busy={!!pending}>
-        {loadingText ? (
-          <p role="status" className="container-page py-24 text-center text-lg font-medium text-muted">
-            {t(loadingText)}
-          </p>
-        ) : (
-          <>
-            <UntranslatedNotice />
-            <Outlet />
-          </>
-        )}
+      {/* tabIndex -1: the skip link's target takes focus (not a Tab stop). Every link is a page load (ADR 0058): the
+          browser shows its progress, starts the new page at the top and reads its title; no loading text or announcer. */}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <UntranslatedNotice />
+        <Outlet />
       </main>
       <Footer shell={shell} />
       <ChatButton number={shell.whatsappNumber} message={chatMessage} />
-      <RouteAnnouncer contentId="main" />
     </div>
   );
 }
