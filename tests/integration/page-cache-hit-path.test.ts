@@ -92,7 +92,7 @@ describe(`a cache hit answered from Node's request, on ${engineName}`, () => {
     },
   );
 
-  it("sends a signed-in visitor, a form post and a path stored under another spelling through the app", async () => {
+  it("sends a visitor with a session, and another spelling of a stored address, through the app", async () => {
     await get(EN_PATH);
     throughApp.mockClear();
     await get(EN_PATH, { Cookie: "session=not-a-session" });
