@@ -89,3 +89,51 @@ test.describe("without JavaScript", () => {
     await fillAndSend(page, `مشتري ${uid}`);
   });
 });
+
+const arabicCount = (count: number) => `قائمة عرض السعر، ${new Intl.NumberFormat("ar").format(count)} منتج`;
+
+test("with JavaScript: Add to Quote and Remove speak Arabic, and the badge counts in Arabic", async ({ page }) => {
+  await page.goto(`/ar${ONION.category}`);
+  await expect(page.getByRole("link", { name: "قائمة عرض السعر، لا منتجات" })).toBeVisible();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: ONION.arabicName }) });
+  await card.getByRole("button", { name: /^أضف إلى عرض السعر/ }).click();
+  const added = card.getByTestId("in-quote");
+  await expect(added).toContainText("أُضيف إلى عرض السعر");
+  await expect(added).toBeFocused();
+  await expect(page.getByTestId("toast")).toContainText(`تمت إضافة ${ONION.arabicName} إلى قائمة عرض السعر.`);
+  const badge = page.getByRole("link", { name: arabicCount(1) });
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveText(new Intl.NumberFormat("ar").format(1));
+
+  // A cached page, read from the cookie.
+  await page.reload();
+  await expect(page.getByRole("link", { name: arabicCount(1) })).toBeVisible();
+  await expect(card.getByTestId("in-quote")).toContainText("في قائمة عرض السعر");
+
+  await page.goto("/ar/request-quote");
+  await page.getByRole("button", { name: `إزالة ${ONION.arabicName}`, exact: true }).click();
+  await expect(page.getByTestId("toast")).toContainText(`لم يعد ${ONION.arabicName} في قائمة عرض السعر.`);
+  await expect(page.getByRole("heading", { name: "قائمة عرض السعر فارغة." })).toBeFocused();
+  await expect(page.getByRole("link", { name: "قائمة عرض السعر، لا منتجات" })).toBeVisible();
+  await expect(page).toHaveURL(/\/ar\/request-quote$/);
+});
+
+test.describe("without JavaScript: the quote list", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Add to Quote and Remove come back with Arabic notices", async ({ page }) => {
+    await page.goto(`/ar${ONION.category}`);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: ONION.arabicName }) });
+    await card.getByRole("button", { name: /^أضف إلى عرض السعر/ }).click();
+    // Back to the category's page (its Arabic address), not the quote list.
+    await expect(page).toHaveURL(/\/ar\/products\/[^/]+$/);
+    await expect(page.getByTestId("flash-notice")).toContainText(`تمت إضافة ${ONION.arabicName} إلى قائمة عرض السعر.`);
+    await expect(card.getByTestId("in-quote")).toContainText("في قائمة عرض السعر");
+    await expect(page.getByRole("link", { name: arabicCount(1) })).toBeVisible();
+    await page.goto("/ar/request-quote");
+    await page.getByRole("button", { name: `إزالة ${ONION.arabicName}`, exact: true }).click();
+    await expect(page).toHaveURL(/\/ar\/request-quote$/);
+    await expect(page.getByTestId("flash-notice")).toContainText(`لم يعد ${ONION.arabicName} في قائمة عرض السعر.`);
+    await expect(page.getByRole("heading", { name: "قائمة عرض السعر فارغة." })).toBeVisible();
+  });
+});

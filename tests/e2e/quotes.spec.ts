@@ -252,3 +252,85 @@ test("keyboard: after 'Remove' the focus goes to the next line's Remove, else th
   await expect(page.getByTestId("toast").filter({ hasText: "Nashik Red Onion" })).toHaveCount(1);
   await expect(page.getByRole("link", { name: "Quote list, no products" })).toBeVisible();
 });
+
+const ONION_PAGE = "/products/fresh-onions/nashik-red-onion";
+
+test("on the product page: 'Adding...' while it is sent, then the toast, the link in its place and the count; the page stays", async ({
+  page,
+}) => {
+  await page.goto(ONION_PAGE);
+  // The first screen's form at this width, the action bar's on a phone: the visible one.
+  const add = page.getByRole("button", { name: /^Add to Quote\b/ }).filter({ visible: true });
+  // Held on its way, to see the button say so.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/request-quote/list", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  await add.click();
+  await expect(page.getByRole("button", { name: /^Adding\.\.\./ }).filter({ visible: true })).toHaveAttribute(
+    "aria-busy",
+    "true",
+  );
+  release();
+  const added = page.getByTestId("in-quote").filter({ visible: true });
+  await expect(added).toContainText("Added to Quote");
+  await expect(added).toBeFocused();
+  await expect(added).toHaveAttribute("href", "/request-quote");
+  await expect(page.getByTestId("toast")).toContainText(`${ONION.name} is in your quote list.`);
+  await expect(page.getByRole("link", { name: "Quote list, 1 product" })).toBeVisible();
+  // Both forms of the product (first screen and phone bar) are links now; no page load happened.
+  await expect(page.getByRole("button", { name: /^Add to Quote\b/ })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`${ONION_PAGE}$`));
+});
+
+test("another tab's change shows when this one is shown again (focus, back and forward)", async ({ page, context }) => {
+  await page.goto(ONION.category);
+  await expect(page.getByRole("link", { name: "Quote list, no products" })).toBeVisible();
+  const other = await context.newPage();
+  await addFromCategory(other, ONION, true);
+  await other.close();
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(page.getByRole("link", { name: "Quote list, 1 product" })).toBeVisible();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: ONION.name }) });
+  await expect(card.getByTestId("in-quote")).toContainText("In Quote List");
+});
+
+test.describe("without JavaScript: the quote page", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Remove is a post back to the page, with the notice; the last one leaves the empty list", async ({ page }) => {
+    await addFromCategory(page, ONION, false);
+    await addFromCategory(page, GARLIC, false);
+    await page.goto("/request-quote");
+    await expect(page.getByTestId("quote-line")).toHaveCount(2);
+    await page.getByRole("button", { name: `Remove ${GARLIC.name}`, exact: true }).click();
+    await expect(page).toHaveURL(/\/request-quote$/);
+    await expect(page.getByTestId("flash-notice")).toContainText(`${GARLIC.name} is no longer in your quote list.`);
+    await expect(page.getByTestId("quote-line")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Quote list, 1 product" })).toBeVisible();
+    await page.getByRole("button", { name: `Remove ${ONION.name}`, exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Your quote list is empty." })).toBeVisible();
+  });
+
+  test("the minimum order is said under its line", async ({ page }) => {
+    await addFromCategory(page, ONION, false);
+    await page.goto("/request-quote");
+    await expect(page.getByTestId("minimum-order-hint")).toHaveText("Minimum order: 1 × 40 ft container.");
+  });
+
+  test("on the product page 'Add to Quote' comes back to it with the notice and 'In Quote List'", async ({ page }) => {
+    await page.goto(ONION_PAGE);
+    await page
+      .getByRole("button", { name: /^Add to Quote\b/ })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${ONION_PAGE}$`));
+    await expect(page.getByTestId("flash-notice")).toContainText(`${ONION.name} is in your quote list.`);
+    await expect(page.getByTestId("in-quote").filter({ visible: true })).toContainText("In Quote List");
+    await expect(page.getByRole("link", { name: "Quote list, 1 product" })).toBeVisible();
+  });
+});
