@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Button, type ButtonStyle } from "~/components/ui/button";
+import type { ControlLimits } from "~/lib/forms/field-messages";
 import { useField, useFormBusy } from "./form";
 
 export const inputClass =
@@ -52,14 +53,19 @@ function describedBy(errorId: string | undefined, hintId: string | undefined) {
   return [errorId, hintId].filter(Boolean).join(" ") || undefined;
 }
 
-/** What every control of a field carries: its id and name, its state for assistive technology, and clearing its mark. */
+/**
+ * What every control of a field carries: its id and name, its state for assistive technology, clearing its mark,
+ * and on a public page its messages for the browser's check (`limits`: what the control itself checks).
+ */
 function controlProps<E>(
   field: ReturnType<typeof useField>,
   name: string,
   hint: ReactNode,
   onChange: ((event: E) => void) | undefined,
+  limits: ControlLimits,
 ) {
   return {
+    ...field.messages(limits),
     id: field.id,
     name,
     "aria-invalid": field.invalid || undefined,
@@ -124,7 +130,13 @@ export function Field({
         {...value}
         className={inputClassName ?? inputClass}
         {...props}
-        {...controlProps(field, name, hint, props.onChange)}
+        {...controlProps(field, name, hint, props.onChange, {
+          type: props.type ?? field.constraints.type,
+          required: props.required ?? field.constraints.required,
+          maxLength: props.maxLength ?? field.constraints.maxLength,
+          min: (props.min as string | number | undefined) ?? field.constraints.min,
+          max: (props.max as string | number | undefined) ?? field.constraints.max,
+        })}
       />
     </Shell>
   );
@@ -154,7 +166,10 @@ export function TextareaField({
         defaultValue={field.defaultValue as string | undefined}
         className={inputClassName ?? inputClass}
         {...props}
-        {...controlProps(field, name, hint, props.onChange)}
+        {...controlProps(field, name, hint, props.onChange, {
+          required: props.required ?? required,
+          maxLength: props.maxLength ?? maxLength,
+        })}
       />
     </Shell>
   );
@@ -180,7 +195,7 @@ export function SelectField({
         defaultValue={field.defaultValue as string | undefined}
         className={inputClass}
         {...props}
-        {...controlProps(field, name, hint, props.onChange)}
+        {...controlProps(field, name, hint, props.onChange, { required: props.required ?? field.constraints.required })}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -223,7 +238,10 @@ export function CheckboxField({
   );
 }
 
-/** The form's submit button: disabled and showing `pendingLabel` while this form is being sent. */
+/**
+ * The form's submit button: disabled and showing `pendingLabel` while this form is being sent (on a public page the
+ * island does that from `data-pending-label`).
+ */
 export function SubmitButton({
   children,
   pendingLabel = "Saving...",
@@ -232,7 +250,13 @@ export function SubmitButton({
 }: Omit<ComponentProps<"button">, "type"> & ButtonStyle & { pendingLabel?: string }) {
   const busy = useFormBusy(props);
   return (
-    <Button type="submit" {...props} disabled={busy || disabled} aria-busy={busy || undefined}>
+    <Button
+      type="submit"
+      data-pending-label={pendingLabel}
+      {...props}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+    >
       {busy ? pendingLabel : children}
     </Button>
   );

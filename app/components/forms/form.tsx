@@ -9,7 +9,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useMatches, useNavigation } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import {
   constraintsOf,
@@ -21,6 +21,7 @@ import {
   type FormValues,
 } from "~/lib/forms/submission";
 import { VERSION_FIELD } from "~/lib/forms/edit-version";
+import { fieldMessages, invalidToastTexts, messageAttributes, type ControlLimits } from "~/lib/forms/field-messages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { UNSAVED_ATTRIBUTE } from "~/lib/web/form-snapshot";
 import { useKeptValues } from "./kept-values";
@@ -38,9 +39,19 @@ interface FormState {
   setError: (name: string, message: string | null) => void;
   /** Puts these fields' values (a saved draft) into the form, as if typed: its fields start again from them. */
   load: (entries: Array<[string, string]>) => void;
+  /** On a public page (no React in the browser): a control's messages as data attributes, for the page's script. */
+  messagesOf?: (name: string, limits: ControlLimits) => Record<string, string>;
 }
 
 const FormContext = createContext<FormState | null>(null);
+
+/**
+ * Whether this page runs the public pages' script instead of React in the browser (root.tsx, ADR 0058): its forms
+ * are checked by app/island/forms.ts, from the messages the server writes on them.
+ */
+function useIsland() {
+  return useMatches().some((match) => (match.handle as { island?: boolean } | undefined)?.island);
+}
 
 const isFailure = (result: unknown, intent?: string): result is FormFailure =>
   typeof result === "object" &&
@@ -69,6 +80,7 @@ type SchemaFormProps = Omit<ComponentProps<typeof Form>, "children"> & {
 export function SchemaForm({ of, result, intent, version, children, onSubmit, ...props }: SchemaFormProps) {
   const ref = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
+  const island = useIsland();
   const showToast = useToast();
   const constraints = useMemo(() => constraintsOf(of.schema), [of]);
   const [answer, setAnswer] = useState<unknown>(result);
@@ -114,8 +126,10 @@ export function SchemaForm({ of, result, intent, version, children, onSubmit, ..
         setFailure({ ok: false, errors: {}, values: parseSubmission(form, of.schema).values });
         setGeneration((n) => n + 1);
       },
+      messagesOf: island ? (name, limits) => messageAttributes(fieldMessages(of, name, limits)) : undefined,
     };
-  }, [constraints, failure, intent, of]);
+  }, [constraints, failure, intent, of, island]);
+  const toastTexts = island ? invalidToastTexts(of) : null;
 
   return (
     <FormContext.Provider value={state}>
@@ -124,6 +138,14 @@ export function SchemaForm({ of, result, intent, version, children, onSubmit, ..
         noValidate={hydrated}
         // Values the server does not have yet: the admin's unsaved-changes guard counts them as changes.
         {...(Object.keys(state.values).length > 0 ? { [UNSAVED_ATTRIBUTE]: "true" } : {})}
+        // The public pages' script checks the form with these and the controls' messages (app/island/forms.ts).
+        {...(toastTexts
+          ? {
+              "data-schema-form": "",
+              "data-invalid-title": toastTexts.title,
+              "data-required-sentence": toastTexts.requiredSentence,
+            }
+          : {})}
         onSubmit={(event) => {
           onSubmit?.(event);
           if (event.defaultPrevented) return;
@@ -141,6 +163,8 @@ export function SchemaForm({ of, result, intent, version, children, onSubmit, ..
         {...props}
       >
         {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+        {/* The server's refusal as a toast too, once the public pages' script runs (app/island/toasts.ts). */}
+        {island && failure?.toast ? <span hidden data-page-toast={JSON.stringify(failure.toast)} /> : null}
         {version ? <VersionInput opened={state.values[VERSION_FIELD]} current={version} /> : null}
         {restored && !answer ? (
           <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -179,6 +203,8 @@ export function useField(name: string, fallback?: string | string[] | null) {
     refused: !!form && Object.keys(form.values).length > 0,
     clearError: () => form?.clearError(name),
     setError: (message: string | null) => form?.setError(name, message),
+    /** On a public page, the control's messages for the browser's check (`data-msg-*`); elsewhere none. */
+    messages: (limits: ControlLimits) => form?.messagesOf?.(name, limits) ?? {},
   };
 }
 

@@ -50,6 +50,11 @@ export interface FormDefinition<S extends AnyObjectSchema> {
   schema: S;
   /** The toast shown when the schema refuses the form; by default the first message, titled 'Missing Fields'. */
   invalidToast: (errors: FieldErrors) => ToastInput;
+  /**
+   * The message for a field its own schema leaves optional but a rule of the whole form requires (a quote line's
+   * quantity, once the line names a product): what the browser's check says when the page marks it required.
+   */
+  requiredMessage?: (name: string) => string | undefined;
 }
 
 export function defineForm<S extends AnyObjectSchema>(
@@ -59,8 +64,9 @@ export function defineForm<S extends AnyObjectSchema>(
     description: firstError(errors),
     variant: "destructive",
   }),
+  options: Pick<FormDefinition<S>, "requiredMessage"> = {},
 ): FormDefinition<S> {
-  return { schema, invalidToast: typeof invalidToast === "function" ? invalidToast : () => invalidToast };
+  return { schema, invalidToast: typeof invalidToast === "function" ? invalidToast : () => invalidToast, ...options };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { useEffect, useState } from "react";
 import { data } from "react-router";
 import { Field, SchemaForm, SubmitButton, TextareaField } from "~/components/forms";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
@@ -8,7 +7,6 @@ import { Honeypot } from "~/components/site/honeypot";
 import { PageHeader } from "~/components/site/page-header";
 import { chatHref, ChatLink } from "~/components/site/chat-button";
 import { siteData } from "~/components/site/site-data";
-import { useToast } from "~/components/ui/toast";
 import type { ToastInput } from "~/lib/web/toast";
 import { cleanProductName, contactFormIn, inquirySubject } from "~/features/inquiries/contact.schema";
 import { useI18n } from "~/features/i18n/i18n-context";
@@ -21,7 +19,6 @@ import { receiveInquiry, safePagePath } from "~/features/inquiries/intake.server
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
 import { COMPANY_NAME, telHref } from "~/features/settings/settings.schema";
 import { readFormData } from "~/lib/form-data.server";
-import { useHydrated } from "~/lib/use-hydrated";
 import { getServices } from "~/services.server";
 import { ENGLISH_ATTRIBUTES } from "~/features/translations/fallback";
 import { listPageVersions } from "~/features/translations/pages.server";
@@ -53,9 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   // The page's language: the messages' and the inquiry's (stored with it).
   const lang = await inquiryLanguage(services.db, request);
-  const received = await receiveInquiry(services, await readFormData(request), contactMessageIntake, { lang });
-  // A robot (the honeypot filled) is answered like a buyer; nothing was kept.
-  return received.kind === "refused" ? received.answer : { ok: true as const };
+  const form = await readFormData(request);
+  const received = await receiveInquiry(services, form, contactMessageIntake, { lang });
+  // A robot (the honeypot filled) is answered like a buyer; nothing was kept. The fresh form the answer shows still
+  // names the page the buyer came from (this page's own load names none).
+  const pagePath = form.get("page_path");
+  return received.kind === "refused"
+    ? received.answer
+    : { ok: true as const, pagePath: typeof pagePath === "string" ? pagePath : "" };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -89,29 +91,16 @@ const fieldClass =
 export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { shell } = siteData(matches);
   const { lang, t } = useI18n();
-  const showToast = useToast();
-  const hydrated = useHydrated();
   const sent = actionData?.ok ? actionData : null;
   const refused = actionData && !actionData.ok ? actionData : null;
-  // The page the buyer came from, as first seen: later loads of this page (after sending) name this page instead.
-  const [pagePath] = useState(loaderData.pagePath);
-  // Each message sent starts a fresh form: a remount, since a reset would bring back what an earlier refusal kept.
-  const [sentCount, setSentCount] = useState(0);
-  const [lastSent, setLastSent] = useState(sent);
-  if (sent !== lastSent) {
-    setLastSent(sent);
-    if (sent) setSentCount((count) => count + 1);
-  }
-
-  useEffect(() => {
-    if (sent)
-      showToast({
-        title: t("forms.contact.sent.title"),
-        description: t("forms.contact.sent.message"),
-        variant: "success",
-        duration: 5000,
-      } satisfies ToastInput);
-  }, [sent, showToast, t]);
+  // The page the buyer came from, as first seen: the answer to a sending (this page's own load) carries it along.
+  const pagePath = String(refused?.values.page_path || sent?.pagePath || loaderData.pagePath || "");
+  const sentToast: ToastInput = {
+    title: t("forms.contact.sent.title"),
+    description: t("forms.contact.sent.message"),
+    variant: "success",
+    duration: 5000,
+  };
 
   return (
     <>
@@ -181,10 +170,9 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
             result={actionData}
             method="post"
             className="relative mt-6 grid gap-5 sm:grid-cols-2"
-            key={`${loaderData.subject}:${sentCount}`}
           >
             <input type="hidden" name="product_name" value={loaderData.productName} />
-            <input type="hidden" name="page_path" value={String(refused?.values.page_path || pagePath || "")} />
+            <input type="hidden" name="page_path" value={pagePath} />
             <Honeypot />
             <Field name="full_name" label={t("forms.field.fullName")} autoComplete="name" inputClassName={fieldClass} />
             <Field
@@ -231,10 +219,17 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
                 <strong>{refused.toast.title}</strong> {refused.toast.description}
               </p>
             ) : null}
-            {/* Without JavaScript there is no toast: the page the POST returns says it. Once hydrated, the toast does. */}
-            {sent && !hydrated ? (
-              <p role="status" className="rounded-md bg-brand-50 p-3 text-brand-800 sm:col-span-2">
-                {`${t("forms.contact.sent.title")} ${t("forms.contact.sent.message")}`}
+            {/* The answer to a message sent, under a fresh form's button: this line without JavaScript, the toast
+                with it (app/island/toasts.ts turns the line into the toast). */}
+            {sent ? (
+              <p
+                role="status"
+                data-testid="contact-sent"
+                data-page-toast={JSON.stringify(sentToast)}
+                data-flash=""
+                className="rounded-md bg-brand-50 p-3 text-brand-800 sm:col-span-2"
+              >
+                {`${sentToast.title} ${sentToast.description}`}
               </p>
             ) : null}
           </SchemaForm>

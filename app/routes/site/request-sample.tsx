@@ -1,7 +1,6 @@
 import { formPageMeta } from "~/components/site/form-page-meta";
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { CheckCircle2, PackageCheck, Send } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { data, redirect } from "react-router";
 import { Field, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { CountryField } from "~/components/site/country-field";
@@ -168,12 +167,6 @@ export default function RequestSample({ loaderData, actionData }: Route.Componen
 /** The answer to a sent request: its reference and what was asked for, shown to the browser that sent it only. */
 function SampleSent({ sent }: { sent: SampleSummary }) {
   const { t, path } = useI18n();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form is gone: the reader starts again at the top, at the page's new heading.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-    heading.current?.focus();
-  }, []);
   const [beforeReference, afterReference] = t("forms.sent.reference", { reference: "\u0000" }).split("\u0000");
   const details = [
     [t("forms.field.company"), sent.company],
@@ -186,7 +179,12 @@ function SampleSent({ sent }: { sent: SampleSummary }) {
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-950 py-12 text-white sm:py-16">
         <div className="container-page">
-          <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl">
+          {/* The form is gone: the reader starts again at the top, at the page's new heading (app/island/forms.ts). */}
+          <h1
+            tabIndex={-1}
+            data-focus-on-load=""
+            className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
+          >
             {t("forms.sample.sent.title")}
           </h1>
           <div className="mt-4 max-w-3xl text-lg text-brand-100">
