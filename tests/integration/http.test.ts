@@ -38,7 +38,8 @@ describe(`server on ${engineName}`, () => {
   });
 
   it("sends the security headers, with a CSP that allows exactly the page's inline scripts by their hashes", async () => {
-    const response = await app.request("/");
+    // A page React runs in the browser (the back office's sign-in): public pages have no inline script (ADR 0058).
+    const response = await app.request("/admin/login");
     expect(response.status).toBe(200);
     const csp = response.headers.get("Content-Security-Policy") ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
@@ -62,14 +63,30 @@ describe(`server on ${engineName}`, () => {
   });
 
   it("does not preload the page's JavaScript ahead of its picture and styles; its module script still imports every route module", async () => {
-    const html = await (await app.request("/")).text();
+    const html = await (await app.request("/admin/login")).text();
     expect(html).toContain('<link rel="stylesheet"');
     expect(html).not.toContain("modulepreload");
     const moduleScript = html.match(/<script type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
     const imported = [...moduleScript.matchAll(/import \* as \w+ from "([^"]+)"/g)].map(([, href]) => href);
-    expect(imported).toHaveLength(3); // root, the site's layout, the home page
+    expect(imported).toHaveLength(2); // root, the sign-in page
     for (const href of imported) expect((await app.request(href)).status).toBe(200);
     expect(moduleScript).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+  });
+
+  it("gives a public page, its 404 page too, one script: the island, served immutable, and no React (ADR 0058)", async () => {
+    for (const path of ["/", "/gallery", "/contact-us", "/no-such-page"]) {
+      const html = await (await app.request(path)).text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes.trim());
+      const island = scripts.filter((attributes) => attributes !== 'type="application/ld+json"');
+      expect(island, path).toHaveLength(1);
+      expect(island[0]).toMatch(/^type="module" src="\/assets\/site-[\w-]+\.js"$/);
+      expect(html).not.toContain("__reactRouterContext");
+      const src = /src="([^"]+)"/.exec(island[0]!)![1]!;
+      const script = await app.request(src);
+      expect(script.status).toBe(200);
+      expect(script.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+      expect(await script.text()).not.toMatch(/react|__reactRouter/i);
+    }
   });
 
   it("serves fingerprinted assets as immutable for a year, and compresses responses", async () => {
