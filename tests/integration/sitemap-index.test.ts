@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addBigCategory } from "../../bench/support/big-category";
+import { listSitemapFiles, readSitemapFile } from "~/features/seo/sitemap.server";
 import { readSitemap } from "../support/sitemap";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase, engineName, insertCategory, type TestDatabase } from "../support/test-db";
@@ -62,6 +63,47 @@ describe(`sitemap index on ${engineName}`, () => {
     for (const file of files.filter((f) => f.path.includes("products") && f !== changed)) {
       expect(file.lastmod, file.path).toBe(file.lastmods.sort().at(-1));
       expect(file.lastmod, file.path).not.toBe("2031-05-06");
+    }
+  });
+
+  it("reads a file in pieces after the last id as at once, and numbers the files in one pass, drafts left out", async () => {
+    // Drafts between live products: the pieces and the files' numbering must skip them alike (issue 42).
+    const drafts = ["onion-lots-00003", "onion-lots-00012", "onion-lots-00013", "onion-lots-00024"];
+    const setStatus = (status: "draft" | "published") =>
+      t.db.updateTable("products").set({ status }).where("slug", "in", drafts).execute();
+    await setStatus("draft");
+    try {
+      const shows = () => {};
+      const files = await listSitemapFiles(t.db, MAX, shows);
+      const productFiles = files.filter((f) => f.name.startsWith("products-"));
+      // 21 live products: three files of 10, 10 and 1.
+      expect(productFiles.map((f) => f.name)).toEqual(["products-1", "products-2", "products-3"]);
+      const live = await t.db
+        .selectFrom("products")
+        .select(["slug", "updated_at"])
+        .where("status", "=", "published")
+        .orderBy("id")
+        .execute();
+      for (const [i, file] of productFiles.entries()) {
+        const whole = await readSitemapFile(t.db, file.name, MAX, shows);
+        const own = live.slice(i * MAX, (i + 1) * MAX);
+        expect(whole!.map((e) => e.path)).toEqual(own.map((p) => `/products/onion-lots/${p.slug}`));
+        expect(file.lastmod).toBe(
+          own
+            .map((p) => p.updated_at)
+            .sort()
+            .at(-1),
+        );
+        for (const rowsPerQuery of [1, 3, 4]) {
+          expect(
+            await readSitemapFile(t.db, file.name, MAX, shows, rowsPerQuery),
+            `${file.name} by ${rowsPerQuery}`,
+          ).toEqual(whole);
+        }
+      }
+      expect(await readSitemapFile(t.db, "products-4", MAX, shows, 3)).toBeNull();
+    } finally {
+      await setStatus("published");
     }
   });
 

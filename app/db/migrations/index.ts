@@ -24,6 +24,7 @@ import { photoJobPictures } from "./0022_photo_job_pictures";
 import { inquiryMailOutbox } from "./0023_inquiry_mail_outbox";
 import { accountMailOutbox } from "./0024_account_mail_outbox";
 import { inquiryCountryCode } from "./0025_inquiry_country_code";
+import { catalogueGrowthIndexes } from "./0026_catalogue_growth_indexes";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0023_inquiry_mail_outbox": inquiryMailOutbox,
   "0024_account_mail_outbox": accountMailOutbox,
   "0025_inquiry_country_code": inquiryCountryCode,
+  "0026_catalogue_growth_indexes": catalogueGrowthIndexes,
 };

@@ -162,23 +162,29 @@ async function countProducts(db: Db) {
   return Number(row.n);
 }
 
-/** Newest change among the products of file `index` (from 0): only their `updated_at` leaves the database. */
-async function productFileLastmod(db: Db, index: number, maxUrls: number) {
-  const row = await db
+/**
+ * Each product file's newest change, in file order: one pass over the live products in key order, numbered and
+ * grouped by file, where a query per file walked past every product of the files before it (issue 42: the index of
+ * 100,000 products read 250,000 rows). Only the number and `updated_at` of each row are read.
+ */
+async function productFileLastmods(db: Db, maxUrls: number): Promise<string[]> {
+  const rows = await db
     .selectFrom((eb) =>
       eb
         .selectFrom("products")
         .innerJoin("product_categories", "product_categories.id", "products.category_id")
         .where(publicProduct)
-        .select("products.updated_at")
-        .orderBy("products.id")
-        .limit(maxUrls)
-        .offset(index * maxUrls)
-        .as("file"),
+        .select([
+          "products.updated_at",
+          sql<number>`(row_number() over (order by ${sql.ref("products.id")}) - 1) / ${sql.lit(maxUrls)}`.as("file"),
+        ])
+        .as("numbered"),
     )
-    .select((eb) => eb.fn.max("updated_at").as("lastmod"))
-    .executeTakeFirst();
-  return row?.lastmod ?? new Date().toISOString();
+    .select(["file", (eb) => eb.fn.max("updated_at").as("lastmod")])
+    .groupBy("file")
+    .orderBy("file")
+    .execute();
+  return rows.map((row) => row.lastmod);
 }
 
 /** A file's name: English's as before (`pages-1`), another language's with its code (`pages-ar-1`). */
@@ -195,9 +201,7 @@ export async function listSitemapFiles(db: Db, maxUrls: number, shows: Shows): P
   const languages = await enabledLanguages(db);
   // A translation's save drops what its item's English save drops (ADR 0030); enabling a language drops every page.
   shows(...PAGE_FILE_SHOWS);
-  const productCount = await countProducts(db);
-  const productLastmods: string[] = [];
-  for (let i = 0; i * maxUrls < productCount; i++) productLastmods.push(await productFileLastmod(db, i, maxUrls));
+  const productLastmods = await productFileLastmods(db, maxUrls);
   const files: SitemapFile[] = [];
   const all: Language[] = [DEFAULT_LANGUAGE, ...languages];
   for (const lang of all) {
@@ -217,6 +221,7 @@ export async function readSitemapFile(
   name: string,
   maxUrls: number,
   shows: Shows,
+  rowsPerQuery = PRODUCT_ROWS_PER_QUERY,
 ): Promise<SitemapEntry[] | null> {
   const match = FILE_NAME.exec(name);
   if (!match) return null;
@@ -242,12 +247,17 @@ export async function readSitemapFile(
   // Up to 50,000 products: read a few thousand small rows at a time rather than one result of them all.
   const entries: SitemapEntry[] = [];
   let read = 0;
-  for (; read < maxUrls; read += PRODUCT_ROWS_PER_QUERY) {
-    const limit = Math.min(PRODUCT_ROWS_PER_QUERY, maxUrls - read);
-    const rows = await productPaths(db)
+  // The file's first row is found by its offset; each further piece starts after the last id read, not at an offset
+  // that walks the file's start again (issue 42).
+  let lastId: string | undefined;
+  for (; read < maxUrls; read += rowsPerQuery) {
+    const limit = Math.min(rowsPerQuery, maxUrls - read);
+    const rows = await (
+      lastId === undefined ? productPaths(db).offset(offset) : productPaths(db).where("products.id", ">", lastId)
+    )
       .limit(limit)
-      .offset(offset + read)
       .execute();
+    lastId = rows.at(-1)?.id;
     const states = await translationStates(
       db,
       "product",
