@@ -16,6 +16,9 @@ const site: RouteConfigEntry[] = [
   route("request-quote", "routes/site/request-quote.tsx"),
   route("request-quote/sent", "routes/site/request-quote-sent.tsx"),
   route("request-sample", "routes/site/request-sample.tsx"),
+  // 'Add to Quote' and Remove as the public pages' script sends them (JSON), in the page's language; not a page. Here
+  // rather than once per language beside the pages: the site's copy for every language is one more route, not eight.
+  route("request-quote/list", "routes/resources/quote-list.ts"),
   route("*", "routes/site/not-found.tsx"),
 ];
 
@@ -46,13 +49,6 @@ export default [
   // A sent quote as its buyer sees it (issue 28): in the quote's own language, whatever the path.
   route("quotes/:token", "routes/quotes/quote.tsx"),
   route("quotes/:token/pdf", "routes/quotes/quote-pdf.ts"),
-  // 'Add to Quote' and Remove as the public pages' script sends them (JSON), in each language; not a page.
-  route("request-quote/list", "routes/resources/quote-list.ts"),
-  ...SHIPPED_LANGUAGES.map((lang) =>
-    route(`${lang}/request-quote/list`, "routes/resources/quote-list.ts", {
-      id: `${lang}/routes/resources/quote-list`,
-    }),
-  ),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("catalogue.pdf", "routes/resources/catalogue-pdf.ts"),
