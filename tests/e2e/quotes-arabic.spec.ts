@@ -61,8 +61,27 @@ test("with JavaScript: Arabic messages before sending, then an Arabic summary", 
   await expect(page.getByText("حقل «الشركة» مطلوب.")).toBeVisible();
   await expect(page.getByText("حقل «الاسم الكامل» مطلوب.")).toBeVisible();
   await expect(page.getByTestId("toast")).toContainText("حقول ناقصة");
+  await expect(page.getByTestId("toast")).toContainText(
+    "الشركة والاسم الكامل والبريد الإلكتروني والدولة وكمية لكل منتج حقول مطلوبة.",
+  );
   await expect(page.getByText("Company is required.")).toHaveCount(0);
+  await expect(page.getByLabel("الشركة")).toBeFocused();
   await fillAndSend(page, `مشتري ${uid}`);
+});
+
+test("at 390 px with JavaScript: a line's missing quantity is said in Arabic beside it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await arabicQuotePage(page);
+  const quantity = page.getByTestId("quote-line").first().getByLabel(`الكمية لمنتج ${ONION.arabicName}`);
+  await quantity.fill("");
+  await page.getByRole("button", { name: "إرسال طلب عرض السعر" }).click();
+  await expect(page).toHaveURL(/\/ar\/request-quote$/);
+  // The form's own rule (a quantity for each product), in the server's words.
+  await expect(quantity).toHaveAttribute("aria-invalid", "true");
+  await expect(quantity).toHaveAccessibleDescription("حقل «الكمية» مطلوب.");
+  await expect(quantity).toBeFocused();
+  await expect(page.getByTestId("toast")).toContainText("حقول ناقصة");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test.describe("without JavaScript", () => {

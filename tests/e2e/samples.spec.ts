@@ -32,11 +32,24 @@ test("a buyer asks for a sample from a product page and is given its reference",
   await expect(page.getByRole("combobox", { name: "Product" }).locator("option:checked")).toHaveText(ONION.name);
   await page.screenshot({ path: info.outputPath("sample-form-desktop.png"), fullPage: true });
 
-  // Checked in the browser first: no address, no send.
+  // Checked in the browser first: no address, no send; each field says so, the first is focused, the toast too.
   await page.getByRole("button", { name: "Send Sample Request" }).click();
+  await expect(page).toHaveURL(/\/request-sample\?product=[\w-]+$/);
   await expect(page.getByText("Courier Address is required.")).toBeVisible();
+  const kg = page.getByLabel("Quantity (kg)");
+  await expect(kg).toHaveAttribute("aria-invalid", "true");
+  await expect(kg).toBeFocused();
+  await expect(page.getByTestId("toast")).toContainText("Missing Fields");
+  await expect(page.getByTestId("toast")).toContainText(
+    "Product, Quantity (kg), Company, Full Name, Email Address, Phone Number, Country and Courier Address are required.",
+  );
+  // Above the most a sample may weigh: the schema's own words, under the field and in the toast.
+  await kg.fill("30");
+  await expect(kg).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Send Sample Request" }).click();
+  await expect(kg).toHaveAccessibleDescription(/A sample can weigh at most 25 kg\./);
 
-  await page.getByLabel("Quantity (kg)").fill("3.5");
+  await kg.fill("3.5");
   await page.getByLabel("Courier Address").fill("Gulf Fresh Trading LLC\nWarehouse 12, Al Quoz 3\nDubai, UAE");
   await page.getByLabel("Company").fill("Gulf Fresh Trading LLC");
   await page.getByLabel("Full Name").fill(`Buyer ${uid}`);
@@ -46,6 +59,8 @@ test("a buyer asks for a sample from a product page and is given its reference",
   await page.getByRole("button", { name: "Send Sample Request" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Sample Request Sent" })).toBeVisible();
+  // The form is gone: the reader starts at the answer's heading.
+  await expect(page.getByRole("heading", { level: 1, name: "Sample Request Sent" })).toBeFocused();
   await expect(page.getByTestId("sent-reference")).toHaveText(/Your reference: R-[0-9A-F]{8}/);
   const sent = page.getByTestId("sent-sample");
   await expect(sent).toContainText(ONION.name);
@@ -110,4 +125,48 @@ test("the buyer's country is chosen from a list named in Arabic, in Arabic order
   } finally {
     await context.close();
   }
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the browser's check says what is missing in the page, in Arabic too", async ({ page }) => {
+    await page.goto("/request-sample");
+    await page.getByRole("button", { name: "Send Sample Request" }).click();
+    await expect(page.getByRole("combobox", { name: "Product" })).toBeFocused();
+    await expect(page.getByText("Product is required.")).toBeVisible();
+    await expect(page.getByText("Phone Number is required.")).toBeVisible();
+    await expect(page.getByTestId("toast")).toContainText("Missing Fields");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto("/ar/request-sample");
+    await page.getByRole("button", { name: "إرسال طلب العينة" }).click();
+    await expect(page.getByText("حقل «الشركة» مطلوب.")).toBeVisible();
+    await expect(page.getByTestId("toast")).toContainText("حقول ناقصة");
+    await expect(page.getByText("Company is required.")).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server's refusal marks the field and keeps what was typed", async ({ page, uid }) => {
+    await page.goto("/request-sample");
+    await page.getByRole("combobox", { name: "Product" }).selectOption({ index: 1 });
+    await page.getByLabel("Quantity (kg)").fill("2");
+    await page.getByLabel("Courier Address").fill("Warehouse 12, Al Quoz 3, Dubai");
+    // The browser's own check would stop an empty required field: one it does not know of gets through.
+    await page.getByLabel("Company").evaluate((input: HTMLInputElement) => (input.required = false));
+    await page.getByLabel("Full Name").fill(`Buyer ${uid}`);
+    await page.getByLabel("Email Address").fill(`${uid}@importer.example`);
+    await page.getByLabel("Phone Number").fill("+971 50 123 4567");
+    await page.getByLabel("Country").selectOption({ label: "United Arab Emirates" });
+    await page.getByRole("button", { name: "Send Sample Request" }).click();
+    await expect(page.getByLabel("Company")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Company")).toHaveAccessibleDescription("Company is required.");
+    await expect(page.getByLabel("Full Name")).toHaveValue(`Buyer ${uid}`);
+    await page.getByLabel("Company").fill("Gulf Fresh Trading LLC");
+    await page.getByRole("button", { name: "Send Sample Request" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sample Request Sent" })).toBeVisible();
+  });
 });
