@@ -88,7 +88,7 @@ function loggers(level: LogLevel, state: () => LogState, destination: pino.Desti
   };
 }
 
-// The server (server/main.ts) and the route modules (React Router's build) are two bundles, each with a copy of
+// The server (server/serve.ts) and the route modules (React Router's build) are two bundles, each with a copy of
 // this module: a registry key makes them share one logger and one request context.
 const KEY = Symbol.for("agro-export.log");
 const registry = globalThis as unknown as Record<symbol, LogState>;

@@ -26,7 +26,7 @@ export const outboxSender =
     }
   };
 
-/** The process's outbox timer (server/main.ts): due emails every 30 s, on every instance, one run at a time. */
+/** The process's outbox timer (server/serve.ts): due emails every 30 s, on every instance, one run at a time. */
 export function startOutboxTimer(
   services: QuoteServices,
   options: { clock?: () => number; intervalMs?: number } = {},

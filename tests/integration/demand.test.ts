@@ -18,7 +18,7 @@ import {
 } from "../support/test-db";
 import { enableLanguages } from "../support/translations";
 
-// Demand counting (issue 28, ADR 0040) through the real server, as server/main.ts serves it: two instances over one
+// Demand counting (issue 28, ADR 0040) through the real server, as server/serve.ts serves it: two instances over one
 // database, each with its page cache answering hits from Node's own request; views, downloads, adds and requests;
 // robots, the team, HEAD and the country header; then the Demand screen's figures and who may see it.
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
   await insertTranslation(t.db, "category", category, "bn", { name: "তাজা পেঁয়াজ", slug: BN.category });
   await insertTranslation(t.db, "product", product, "bn", { name: "নাসিকের লাল পেঁয়াজ", slug: BN.product }, category);
   await app.app.pageCache!.contentChanged();
-  // Watched before the listener is made: it takes the app's handler then, as server/main.ts does.
+  // Watched before the listener is made: it takes the app's handler then, as server/serve.ts does.
   throughApp = vi.spyOn(app.app, "fetch");
   server = await listenOnLoopback(app.app);
 });

@@ -361,7 +361,7 @@ describe(`scheduled publishing on ${engineName}`, () => {
       expect((await text("/products/onions", instance)).body).not.toContain("Secret Onion");
       expect((await text("/blog", instance)).body).not.toContain("Rabi Season Opens");
     }
-    // As server/main.ts starts it: a scheduled publish is a version of the item, by the system.
+    // As server/serve.ts starts it: a scheduled publish is a version of the item, by the system.
     const timers = [t.db, secondDb].map((db) =>
       startPublishTimer(db, { clock, recordPublished: recordScheduledPublish }),
     );

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** The app served as server/main.ts serves it (Node's listener: cache hits first, the rest through Hono). */
+/** The app served as server/serve.ts serves it (Node's listener: cache hits first, the rest through Hono). */
 export async function listenOnLoopback(app: { nodeListener(): http.RequestListener }) {
   const server = http.createServer(app.nodeListener());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

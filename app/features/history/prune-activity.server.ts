@@ -43,7 +43,7 @@ export type PruneTimer = BackgroundTask;
 /** First run a minute after start (not in the way of a starting instance), then once a day. */
 const FIRST_RUN_MS = 60_000;
 
-/** The process's history prune (server/main.ts): every instance runs it daily; the work is idempotent. */
+/** The process's history prune (server/serve.ts): every instance runs it daily; the work is idempotent. */
 export function startHistoryPruneTimer(db: Db, options: PruneOptions): PruneTimer {
   return startBackgroundTask(
     "[history] prune",

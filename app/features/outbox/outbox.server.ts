@@ -135,7 +135,7 @@ export async function deliverMessage(
   return { sent, error: null, claimed: true };
 }
 
-// The server (server/main.ts) and the route modules (bundled by the build) are two module copies: one registry
+// The server (server/serve.ts) and the route modules (bundled by the build) are two module copies: one registry
 // holds the first tries under way, for a graceful stop to wait for them (a stop that exits mid-send sends it twice).
 const IN_FLIGHT = Symbol.for("agro-export.mail-in-flight");
 const registry = globalThis as unknown as Record<symbol, Set<Promise<void>>>;

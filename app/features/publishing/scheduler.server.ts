@@ -17,7 +17,7 @@ const BATCH = 100;
 
 /**
  * Records a scheduled publish as a new version of the item (its History shows "Status: Draft → Published"), in the
- * publish's transaction. The versions feature supplies it (server/main.ts): this feature sits below the catalogue
+ * publish's transaction. The versions feature supplies it (server/serve.ts): this feature sits below the catalogue
  * and blog ones and cannot call their snapshot code itself. Without it, an activity row alone is written.
  */
 export type PublishRecorder = (trx: Db, entity: "product" | "blog_post", id: string, at: string) => Promise<unknown>;
@@ -119,7 +119,7 @@ async function publishOne(
 
 export type PublishTimer = BackgroundTask;
 
-/** The process's publishing timer (server/main.ts), as the mail timer: one run at a time, the clock given. */
+/** The process's publishing timer (server/serve.ts), as the mail timer: one run at a time, the clock given. */
 export function startPublishTimer(
   db: Db,
   options: { clock?: () => number; intervalMs?: number; recordPublished?: PublishRecorder } = {},

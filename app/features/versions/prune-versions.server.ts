@@ -78,7 +78,7 @@ export async function pruneVersions(
 }
 
 /**
- * The process's daily prune of versions (server/main.ts), a minute after start and then once a day: every instance
+ * The process's daily prune of versions (server/serve.ts), a minute after start and then once a day: every instance
  * runs it; the deletes are idempotent, so two instances pruning at once remove each version once.
  */
 export function startVersionsPruneTimer(db: Db, storage: Storage, clock: () => number = Date.now): BackgroundTask {
