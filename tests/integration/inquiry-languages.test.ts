@@ -171,21 +171,24 @@ describe(`a quote request in Arabic on ${engineName}`, () => {
   });
 
   it("says the quote list's toasts in the page's language", async () => {
-    const viaFetcher = await site.app.request("/ar/request-quote", {
-      form: { intent: "add", product_id: site.products.potato.id, via: "fetcher" },
+    // As the public pages' script sends it (ADR 0058): the JSON answer under the page's language.
+    const answered = await site.app.request("/ar/request-quote/list", {
+      form: { intent: "add", product_id: site.products.potato.id },
     });
-    const data = await viaFetcher.text();
-    expect(data).toContain("أُضيف إلى عرض السعر");
-    expect(data).toContain("تمت إضافة Potato إلى قائمة عرض السعر.");
+    const { toast } = (await answered.json()) as { toast: { title: string; description: string } };
+    expect(toast.title).toBe("أُضيف إلى عرض السعر");
+    expect(toast.description).toBe("تمت إضافة Potato إلى قائمة عرض السعر.");
     // A product with an Arabic name is named in Arabic.
     await insertTranslation(site.t.db, "product", site.products.garlic.id, "ar", { name: "ثوم" });
     onTestFinished(async () => {
       await site.t.db.deleteFrom("content_translations").where("entity_id", "=", site.products.garlic.id).execute();
     });
-    const named = await site.app.request("/ar/request-quote", {
-      form: { intent: "add", product_id: site.products.garlic.id, via: "fetcher" },
+    const named = await site.app.request("/ar/request-quote/list", {
+      form: { intent: "add", product_id: site.products.garlic.id },
     });
-    expect(await named.text()).toContain("تمت إضافة ثوم إلى قائمة عرض السعر.");
+    expect(((await named.json()) as { toast: { description: string } }).toast.description).toBe(
+      "تمت إضافة ثوم إلى قائمة عرض السعر.",
+    );
     // The button on an Arabic page posting to the English path: the page it stands on decides.
     const plain = await site.app.request("/request-quote", {
       form: { intent: "add", product_id: site.products.potato.id, returnTo: "/ar/our-products" },

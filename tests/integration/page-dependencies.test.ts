@@ -88,7 +88,8 @@ const CHECKED_IN_ARABIC = new RegExp(`^(?!ar(/|$))(${LANGUAGE_PREFIX_PATTERN})(/
 /** Server routes that answer no page the cache keeps. */
 const NOT_PAGES = new Set(["/healthz", "/metrics", "*"]);
 /** Public routes the page cache never keeps: a buyer's quote (policy.server.ts, issue 28). */
-const NEVER_CACHED = new Set(["quotes/:token", "quotes/:token/pdf"]);
+// A buyer's quote and its PDF; the quote list's JSON answer to the public pages' script, which takes posts only.
+const NEVER_CACHED = new Set(["quotes/:token", "quotes/:token/pdf", "request-quote/list", ":lang/request-quote/list"]);
 
 function fullPath(build: ServerBuild, id: string): string {
   const parts: string[] = [];

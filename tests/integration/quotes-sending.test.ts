@@ -315,7 +315,8 @@ describe(`sending a quote request on ${engineName}`, () => {
     expect(orphanHtml).toContain("Company is required.");
     expect(orphanHtml).toContain(`name="product_id_1" value="${site.products.garlic.id}"`);
     expect(orphanHtml).toMatch(/name="quantity_1"[^>]*value="12.5"|value="12.5"[^>]*name="quantity_1"/);
-    expect(orphanHtml).not.toContain("Your quote list is empty.");
+    // Shown, that is: the page keeps the empty list in a <template> for the script, for when the last line goes.
+    expect(orphanHtml.replace(/<template[\s\S]*?<\/template>/g, "")).not.toContain("Your quote list is empty.");
 
     const none = await send({ ...BUYER });
     expect(none.status).toBe(400);
