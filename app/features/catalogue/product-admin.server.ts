@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { PAGE_SIZE, type ListQuery } from "~/lib/web/list-query";
 import { removeStoredImageIfUnused } from "~/features/images/images.server";
@@ -35,6 +36,9 @@ import { describeProduct, type ProductSnapshot } from "./product-snapshot";
 export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
   let matching = db.selectFrom("products");
   if (q) matching = matching.where((eb) => eb.or([containsText("products.name", q), containsText("products.slug", q)]));
+  // A search reads every row anyway: ordered by an expression, SQLite scans the table and sorts the few matches,
+  // where walking the date index fetched each row in the index's order (1 s against 0.2 s at 100,000 products).
+  const newest = q ? sql<string>`${sql.ref("products.created_at")} || ''` : sql.ref("products.created_at");
   const [rows, total] = await Promise.all([
     db
       .selectFrom("products")
@@ -56,7 +60,7 @@ export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
         "in",
         matching
           .select("products.id")
-          .orderBy("products.created_at", "desc")
+          .orderBy(newest, "desc")
           .orderBy("products.id")
           .limit(PAGE_SIZE)
           .offset((page - 1) * PAGE_SIZE),
