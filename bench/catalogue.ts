@@ -15,7 +15,11 @@ import { createSession } from "../app/features/auth/session.server";
 import { addBigCategory } from "./support/big-category";
 import { openBenchDatabase } from "./support/bench-database";
 import { mb, median } from "./support/report";
+import { coresLine, pinThisProcess } from "./support/cores";
 import { startSite, stopSite } from "./support/site";
+
+// The server runs on its own core (startSite), and this process, which sends the requests, on another.
+pinThisProcess();
 
 const SIZES = (process.env.BENCH_PRODUCTS ?? "10000,100000").split(",").map(Number);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 7);
@@ -176,3 +180,4 @@ for (const r of runs)
 console.log(`\n${row(lines[0])}\n| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`);
 for (const line of lines.slice(1)) console.log(row(line));
 if (big === small) console.log("(one size: give BENCH_PRODUCTS=10000,100000 for the ratios)");
+console.log(coresLine());
