@@ -529,6 +529,43 @@ export interface OutboxTable {
   requested_by: Generated<string | null>;
 }
 
+/** One product, category or post as the site search reads it (ADR 0060): its words, folded; derived, never backed up. */
+export interface SearchDocumentsTable {
+  id: Generated<number | string>;
+  /** `product`, `category` or `blog_post`, as content_translations names them. */
+  entity: string;
+  entity_id: string;
+  /** The folded words of its name in every language, space-separated. */
+  name_terms: string;
+  /** The folded words of everything else searched, space-separated. */
+  body_terms: string;
+}
+
+/** A product, category or post changed since its search document was written (marked by triggers). */
+export interface SearchDirtyTable {
+  entity: string;
+  entity_id: string;
+}
+
+/** Every word indexed, for the typo search. */
+export interface SearchTermsTable {
+  term: string;
+}
+
+/** Each indexed word with one character left out: a misspelt word and the word meant share one. */
+export interface SearchTermDeletionsTable {
+  deletion: string;
+  term: string;
+}
+
+/** Words a buyer may use for the same thing, comma-separated (kept in the back office). */
+export interface SearchSynonymsTable {
+  id: string;
+  words: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -550,6 +587,11 @@ export interface Database {
   quote_lines: QuoteLinesTable;
   quote_numbers: QuoteNumbersTable;
   product_quoted_prices: ProductQuotedPricesTable;
+  search_documents: SearchDocumentsTable;
+  search_dirty: SearchDirtyTable;
+  search_terms: SearchTermsTable;
+  search_term_deletions: SearchTermDeletionsTable;
+  search_synonyms: SearchSynonymsTable;
   demand_daily: DemandDailyTable;
   demand_batches: DemandBatchesTable;
   app_secrets: AppSecretsTable;

@@ -54,6 +54,8 @@ async function tablesOf(db: Db): Promise<string[]> {
     .filter((table) => !schema || table.schema === schema)
     .map((table) => table.name)
     .filter((name) => !name.startsWith("kysely_"))
+    // SQLite's full-text index of the search documents and its own tables: derived, like the documents.
+    .filter((name) => !name.startsWith("search_fts"))
     .sort();
 }
 

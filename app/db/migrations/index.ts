@@ -25,6 +25,7 @@ import { inquiryMailOutbox } from "./0023_inquiry_mail_outbox";
 import { accountMailOutbox } from "./0024_account_mail_outbox";
 import { inquiryCountryCode } from "./0025_inquiry_country_code";
 import { catalogueGrowthIndexes } from "./0026_catalogue_growth_indexes";
+import { siteSearch } from "./0027_site_search";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0024_account_mail_outbox": accountMailOutbox,
   "0025_inquiry_country_code": inquiryCountryCode,
   "0026_catalogue_growth_indexes": catalogueGrowthIndexes,
+  "0027_site_search": siteSearch,
 };

@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { isPostgres } from "~/db/database.server";
 import { migrations } from "~/db/migrations";
-import { CLEARED_ON_FORCE, TABLES } from "./tables";
+import { CLEARED_ON_FORCE, SEEDED_TABLES, TABLES } from "./tables";
 import { VARIANT_WIDTHS, variantPath } from "~/features/images/images.server";
 import { BUCKET, isSafeObjectPath, mediaType, type Storage } from "~/lib/storage/storage.server";
 import { raiseContentVersion } from "~/features/page-cache/content-version.server";
@@ -144,10 +144,11 @@ export async function writeBackup(db: Db, storage: Storage, file: string): Promi
 
 export class RestoreError extends Error {}
 
-/** Rows in the tables a backup holds; zero for a new, empty site. */
+/** Rows in the tables a backup holds; zero for a new, empty site (whose seeded rows do not count). */
 export async function countContentRows(db: Db): Promise<number> {
   let total = 0;
   for (const [table] of TABLES) {
+    if (SEEDED_TABLES.includes(table)) continue;
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -224,8 +225,14 @@ export async function restoreBackup(
   const summary: BackupSummary = { rows, files: 0, missing: [], bytes: (await fs.stat(file)).size };
   await db.transaction().execute(async (trx) => {
     if (options.force) for (const table of CLEARED_ON_FORCE) await trx.deleteFrom(table).execute();
+    const replaced = new Set<string>();
     await readArchive(file, async (record) => {
       if (record.table) {
+        // A new site's seeded rows give way to the archive's own (an older archive without the table keeps them).
+        if (SEEDED_TABLES.includes(record.table) && !replaced.has(record.table)) {
+          replaced.add(record.table);
+          await trx.deleteFrom(record.table).execute();
+        }
         const batch = record.rows ?? [];
         for (let i = 0; i < batch.length; i += INSERT_BATCH)
           await trx

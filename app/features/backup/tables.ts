@@ -38,6 +38,8 @@ export const TABLES = [
   ["demand_daily", ["day", "product_id", "country", "event"]],
   // Emails not yet delivered are content: a restored site sends them (ADR 0048).
   ["outbox", ["id"]],
+  // The search's synonym groups, kept by the administrators (issue 43).
+  ["search_synonyms", ["id"]],
 ] as const satisfies ReadonlyArray<readonly [keyof Database, readonly string[]]>;
 
 /**
@@ -56,7 +58,17 @@ export const LEFT_OUT_OF_BACKUPS = {
   content_version: "the page cache's content version, which a restore raises",
   page_changes: "what each recent edit changed, for the page caches of running instances",
   demand_batches: "which demand writes of the last days were applied, so that a retry adds nothing twice",
+  search_documents: "the search index, written again from the restored content on the first search",
+  search_dirty: "what the search index has yet to take in: a restore marks everything it writes",
+  search_terms: "the words of the search index, for its typo search",
+  search_term_deletions: "the words of the search index with a letter left out, for its typo search",
 } as const satisfies Partial<Record<keyof Database, string>>;
+
+/**
+ * Tables a new site starts with rows in (the trade's synonyms, written by their migration): they do not make a
+ * database "not empty", and an archive that holds the table replaces them rather than adding to them.
+ */
+export const SEEDED_TABLES: ReadonlyArray<keyof Database> = ["search_synonyms"];
 
 /** Every table a backup holds, by name. */
 export const BACKED_UP_TABLES: ReadonlyArray<keyof Database> = TABLES.map(([table]) => table);

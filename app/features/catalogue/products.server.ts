@@ -35,15 +35,22 @@ export async function listProductCards(db: Db, categoryId: string, page: number,
       .where(productPublished)
       .executeTakeFirstOrThrow(),
   ]);
-  const cards = rows.map((p) => ({
-    id: p.id,
-    name: p.name,
-    slug: p.slug,
-    imageUrl: safeImageSrc(p.image_url),
-    summary: shortDescription(p.description, p.name),
-    minimumOrder: minimumOrderText(parseTradeTerms(p.trade_terms), wording),
-  }));
-  return { cards, total: Number(count.n) };
+  return { cards: rows.map((row) => productCard(row, wording)), total: Number(count.n) };
+}
+
+/** A product as its card shows it (a category page, the search): name, picture, summary and minimum order. */
+export function productCard(
+  row: Pick<Selectable<ProductsTable>, "id" | "name" | "slug" | "description" | "image_url" | "trade_terms">,
+  wording?: Wording,
+) {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    imageUrl: safeImageSrc(row.image_url),
+    summary: shortDescription(row.description, row.name),
+    minimumOrder: minimumOrderText(parseTradeTerms(row.trade_terms), wording),
+  };
 }
 
 /**

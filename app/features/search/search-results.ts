@@ -1,0 +1,57 @@
+// What a site search answers (app/features/search/search.server.ts), as the results page renders it: each hit in the
+// page's language (a product found by its Arabic name is shown in English on /search), with the fields its card shows.
+import type { Picture } from "~/features/images/images.server";
+
+/** Results on one page of /search. */
+export const RESULTS_PER_PAGE = 20;
+
+/** The longest query read (characters, after trimming) and the most words searched: the rest is ignored. */
+export const MAX_QUERY_CHARS = 100;
+export const MAX_QUERY_WORDS = 8;
+
+/** A product, as a category page's card shows it (picture, name, summary, minimum order). */
+export interface ProductHit {
+  kind: "product";
+  id: string;
+  name: string;
+  slug: string;
+  categorySlug: string;
+  summary: string;
+  minimumOrder: string | null;
+  image: Picture | null;
+  /** The fields shown in English for want of a translation (`inEnglish` of app/features/translations/fallback.ts). */
+  inEnglish: string[];
+}
+
+export interface CategoryHit {
+  kind: "category";
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  image: Picture | null;
+  inEnglish: string[];
+}
+
+export interface PostHit {
+  kind: "post";
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  image: Picture | null;
+  publishedAt: string | null;
+  inEnglish: string[];
+}
+
+export type SearchHit = ProductHit | CategoryHit | PostHit;
+
+export interface SearchPage {
+  /** The query as searched: trimmed, cut at MAX_QUERY_CHARS ('' when none was given). */
+  query: string;
+  hits: SearchHit[];
+  /** Every public match, on all pages. */
+  total: number;
+  page: number;
+  pageCount: number;
+}

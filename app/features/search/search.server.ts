@@ -1,0 +1,243 @@
+import { sql } from "kysely";
+import { type Db, isPostgres } from "~/db/database.server";
+import type { Storage } from "~/lib/storage/storage.server";
+import type { Language } from "~/lib/i18n/languages";
+import type { Wording } from "~/features/i18n/wording";
+import { picturesWithAlt } from "~/features/images/images.server";
+import { productCard } from "~/features/catalogue/products.server";
+import { publicCategory, publicPost, publicProduct } from "~/features/publishing/visibility.server";
+import { localizeCategories, localizeProductCards } from "~/features/translations/catalogue.server";
+import { localizePostList } from "~/features/translations/blog.server";
+import { parseTags } from "~/features/blog/tags";
+import { deletions, forgivesTypo, parseQuery, variantsOf, withinOneEdit } from "./normalize";
+import type { SearchHit, SearchPage } from "./search-results";
+import { RESULTS_PER_PAGE } from "./search-results";
+import { syncSearchIndex, type SearchedEntity } from "./search-index.server";
+import { synonymGroups } from "./synonyms.server";
+
+/** Words a misspelt word may stand for: enough for the typos of a real word, never a query of hundreds of terms. */
+const MAX_TYPO_CANDIDATES = 8;
+
+/**
+ * The terms each query word matches, any one of them (ADR 0060): the word, its variants (stem, bare Arabic word),
+ * the words of its synonym groups, and, where the word itself is indexed nowhere, the indexed words one typo away.
+ * The last word, while it is being typed, also matches as a prefix.
+ */
+export async function queryTerms(db: Db, raw: string) {
+  const parsed = parseQuery(raw);
+  const groups = await synonymGroups(db);
+  const terms = await Promise.all(
+    parsed.words.map(async (word) => {
+      const exact = new Set([word, ...variantsOf(word)]);
+      for (const group of groups)
+        if (group.some((member) => exact.has(member)))
+          for (const member of group) for (const term of [member, ...variantsOf(member)]) exact.add(term);
+      if (forgivesTypo(word)) for (const near of await wordsOneTypoAway(db, word, exact)) exact.add(near);
+      return [...exact];
+    }),
+  );
+  return { parsed, terms };
+}
+
+/** Indexed words within one typo of `word`, none when one of `known` (the word and its variants) is indexed. */
+async function wordsOneTypoAway(db: Db, word: string, known: Set<string>): Promise<string[]> {
+  const indexed = await db
+    .selectFrom("search_terms")
+    .select("term")
+    .where("term", "in", [...known])
+    .limit(1)
+    .execute();
+  if (indexed.length) return [];
+  const keys = deletions(word);
+  const rows = await db
+    .selectFrom("search_term_deletions")
+    .select("term")
+    .where("deletion", "in", [word, ...keys])
+    .union(db.selectFrom("search_terms").select("term").where("term", "in", keys))
+    .limit(100)
+    .execute();
+  return rows
+    .map((row) => row.term)
+    .filter((term) => withinOneEdit(word, term))
+    .slice(0, MAX_TYPO_CANDIDATES);
+}
+
+/** FTS5's query: each word's terms, any of them; every word. Terms are folded words: letters, digits and marks. */
+function ftsQuery(terms: string[][], lastIsPrefix: boolean, lastWord: string): string {
+  return terms
+    .map((alternatives, i) => {
+      const quoted = alternatives.map((term) => `"${term}"`);
+      if (lastIsPrefix && i === terms.length - 1) quoted.push(`"${lastWord}"*`);
+      return `(${quoted.join(" OR ")})`;
+    })
+    .join(" AND ");
+}
+
+/** PostgreSQL's tsquery, as a literal (no parser touches the folded words). */
+function tsQuery(terms: string[][], lastIsPrefix: boolean, lastWord: string): string {
+  const lexeme = (term: string) => `'${term.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+  return terms
+    .map((alternatives, i) => {
+      const quoted = alternatives.map(lexeme);
+      if (lastIsPrefix && i === terms.length - 1) quoted.push(`${lexeme(lastWord)}:*`);
+      return `(${quoted.join(" | ")})`;
+    })
+    .join(" & ");
+}
+
+/** Whether a search document's thing is on the public site: the one visibility rule per entity. */
+const isPublicDocument = sql<boolean>`(
+  (d.entity = 'product' and exists (
+    select 1 from products inner join product_categories on product_categories.id = products.category_id
+    where products.id = d.entity_id and ${publicProduct}))
+  or (d.entity = 'category' and exists (
+    select 1 from product_categories where product_categories.id = d.entity_id and ${publicCategory}))
+  or (d.entity = 'blog_post' and exists (
+    select 1 from blog_posts where blog_posts.id = d.entity_id and ${publicPost}))
+)`;
+
+/** The public things matching, best first: one page of them, and how many there are. */
+async function matching(db: Db, terms: string[][], lastIsPrefix: boolean, lastWord: string, page: number) {
+  const offset = (page - 1) * RESULTS_PER_PAGE;
+  type Row = { entity: SearchedEntity; entity_id: string };
+  if (isPostgres(db)) {
+    const query = sql`${tsQuery(terms, lastIsPrefix, lastWord)}::tsquery`;
+    const [rows, count] = await Promise.all([
+      sql<Row>`select d.entity, d.entity_id from search_documents d
+        where d.terms @@ ${query} and ${isPublicDocument}
+        order by ts_rank(d.terms, ${query}) desc, d.id
+        limit ${RESULTS_PER_PAGE} offset ${offset}`.execute(db),
+      sql<{ n: string }>`select count(*) as n from search_documents d
+        where d.terms @@ ${query} and ${isPublicDocument}`.execute(db),
+    ]);
+    return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+  }
+  const query = ftsQuery(terms, lastIsPrefix, lastWord);
+  const rows = await sql<Row>`select d.entity, d.entity_id from search_fts
+    inner join search_documents d on d.id = search_fts.rowid
+    where search_fts match ${query} and ${isPublicDocument}
+    order by bm25(search_fts, 5.0, 1.0), d.id
+    limit ${RESULTS_PER_PAGE} offset ${offset}`.execute(db);
+  const count = await sql<{ n: number }>`select count(*) as n from search_fts
+    inner join search_documents d on d.id = search_fts.rowid
+    where search_fts match ${query} and ${isPublicDocument}`.execute(db);
+  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** The things found, in the page's language, as their cards show them, in the order found. */
+async function hitsOf(
+  db: Db,
+  storage: Storage,
+  lang: Language,
+  wording: Wording,
+  rows: { entity: SearchedEntity; entity_id: string }[],
+) {
+  const ids = (entity: SearchedEntity) => rows.filter((row) => row.entity === entity).map((row) => row.entity_id);
+  const [productIds, categoryIds, postIds] = [ids("product"), ids("category"), ids("blog_post")];
+  const productRows = productIds.length
+    ? await db
+        .selectFrom("products")
+        .select(["id", "name", "slug", "description", "image_url", "trade_terms", "category_id"])
+        .where("id", "in", productIds)
+        .execute()
+    : [];
+  const categoryRows = await (async () => {
+    const wanted = [...new Set([...categoryIds, ...productRows.map((row) => row.category_id)])];
+    return wanted.length
+      ? db
+          .selectFrom("product_categories")
+          .select(["id", "name", "slug", "description", "image_url"])
+          .where("id", "in", wanted)
+          .execute()
+      : [];
+  })();
+  const postRows = postIds.length
+    ? await db
+        .selectFrom("blog_posts")
+        .select(["id", "title", "slug", "excerpt", "featured_image_url", "tags", "published_at"])
+        .where("id", "in", postIds)
+        .execute()
+    : [];
+  const [products, categories, posts] = await Promise.all([
+    localizeProductCards(
+      db,
+      lang,
+      productRows.map((row) => ({ ...productCard(row, wording), categoryId: row.category_id })),
+    ),
+    localizeCategories(db, lang, categoryRows),
+    localizePostList(
+      db,
+      lang,
+      postRows.map((row) => ({ ...row, tags: parseTags(row.tags) })),
+    ),
+  ]);
+  const pictureOf = await picturesWithAlt(db, storage, lang, [
+    ...products.map((p) => p.imageUrl),
+    ...categories.map((c) => c.image_url),
+    ...posts.map((p) => p.featured_image_url),
+  ]);
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  const hits = new Map<string, SearchHit>();
+  for (const p of products)
+    hits.set(`product:${p.id}`, {
+      kind: "product",
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      categorySlug: categoryById.get(p.categoryId)?.slug ?? "",
+      summary: p.summary,
+      minimumOrder: p.minimumOrder,
+      image: pictureOf(p.imageUrl),
+      inEnglish: [...p.inEnglish],
+    });
+  for (const id of categoryIds) {
+    const c = categoryById.get(id);
+    if (c)
+      hits.set(`category:${id}`, {
+        kind: "category",
+        id,
+        name: c.name,
+        slug: c.slug,
+        description: c.description,
+        image: pictureOf(c.image_url),
+        inEnglish: [...c.inEnglish],
+      });
+  }
+  for (const p of posts)
+    hits.set(`blog_post:${p.id}`, {
+      kind: "post",
+      id: p.id,
+      title: p.title,
+      slug: p.slug,
+      excerpt: p.excerpt,
+      image: pictureOf(p.featured_image_url),
+      publishedAt: p.published_at,
+      inEnglish: [...p.inEnglish],
+    });
+  return rows.flatMap((row) => hits.get(`${row.entity}:${row.entity_id}`) ?? []);
+}
+
+/**
+ * The public site's search (issue 43): products, categories and published posts whose text in any language matches
+ * every word of the query, best first, shown in the page's language. The index is brought up to date first.
+ */
+export async function searchSite(
+  db: Db,
+  storage: Storage,
+  options: { query: string; lang: Language; page: number; wording: Wording },
+): Promise<SearchPage> {
+  const page = Math.max(1, Math.floor(options.page) || 1);
+  const parsed = parseQuery(options.query);
+  if (!parsed.words.length) return { query: parsed.text, hits: [], total: 0, page, pageCount: 0 };
+  await syncSearchIndex(db);
+  const { terms } = await queryTerms(db, options.query);
+  const lastWord = parsed.words.at(-1)!;
+  const { rows, total } = await matching(db, terms, parsed.lastIsPrefix, lastWord, page);
+  return {
+    query: parsed.text,
+    hits: await hitsOf(db, storage, options.lang, options.wording, rows),
+    total,
+    page,
+    pageCount: Math.ceil(total / RESULTS_PER_PAGE),
+  };
+}
