@@ -16,6 +16,7 @@ import { startPublishTimer } from "../app/features/publishing/scheduler.server";
 import { recordScheduledPublish } from "../app/features/versions/scheduled-publish-version.server";
 import { startVersionsPruneTimer } from "../app/features/versions/prune-versions.server";
 import { startPhotoSweepTimer } from "../app/features/catalogue/photos/sweep.server";
+import { startSearchIndexTimer } from "../app/features/search/search-index.server";
 import { createStorage } from "../app/lib/storage/create-storage.server";
 import { configureLog, log, notice } from "../app/lib/log.server";
 import { createApp } from "./app";
@@ -63,6 +64,8 @@ const publishTimer = startPublishTimer(db, { recordPublished: recordScheduledPub
 const versionsPrune = startVersionsPruneTimer(db, storage);
 // Photo ZIP jobs cut off by a killed process, their pictures and ZIPs, are cleaned at start and every minute.
 const photoSweep = startPhotoSweepTimer(db, storage, config.dataDir);
+// What changed since the search documents were written (marked in its own transaction) is indexed within seconds.
+const searchIndex = startSearchIndexTimer(db);
 server.listen(config.port, config.host, async () => {
   // PORT=0 lets the system choose a free port (the browser tests do): links name the one chosen.
   config.port = (server.address() as AddressInfo).port;
@@ -141,6 +144,7 @@ function stopAccepting(stopBy: number) {
   const publishStopped = publishTimer.stop();
   void versionsPrune.stop();
   void photoSweep.stop();
+  const searchIndexed = searchIndex.stop();
   const grace = setTimeout(
     () => {
       log.warn("[server] grace period over: closing the connections still open");
@@ -159,7 +163,7 @@ function stopAccepting(stopBy: number) {
       mailStopped,
       new Promise((resolve) => setTimeout(resolve, Math.max(0, stopBy - Date.now()))),
     ]).then(() => mailInFlightSettled(stopBy));
-    Promise.all([mailDone, publishStopped, pruneTimer.stop(), app.pageCache?.settled()])
+    Promise.all([mailDone, publishStopped, searchIndexed, pruneTimer.stop(), app.pageCache?.settled()])
       .then(() => app.demand.stop())
       .then(() => db.destroy())
       .catch((error: unknown) => log.error("[server] closing the database", error))

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/database.server";
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { searchSite } from "~/features/search/search.server";
+import { reindexEverything, syncSearchIndex } from "~/features/search/search-index.server";
 import type { SearchHit } from "~/features/search/search-results";
 import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import type { Language } from "~/lib/i18n/languages";
@@ -200,5 +201,43 @@ describe(`site search on ${engineName}`, () => {
     expect((await search("one two three four five six seven eight quokka")).total).toBe(0);
     expect((await search(`quokka ${"x".repeat(200)}`)).query).toHaveLength(100);
     expect(await search("   ")).toMatchObject({ total: 0, hits: [], pageCount: 0 });
+  });
+
+  it("is written once by two indexers at the same moment (two instances), and a bounded run leaves the rest", async () => {
+    const category = await insertCategory(db, { name: "Bulk", slug: "bulk" });
+    for (let i = 0; i < 6; i++)
+      await db
+        .insertInto("products")
+        .values(
+          Array.from({ length: 200 }, (_, j) => ({
+            id: `bulk-${i}-${j}`,
+            name: `Wombat Onion ${i}-${j}`,
+            slug: `wombat-${i}-${j}`,
+            category_id: category,
+            gallery_images: "[]",
+            specifications: "{}",
+            is_featured: 0 as const,
+            created_at: nowIso(),
+            updated_at: nowIso(),
+          })),
+        )
+        .execute();
+    expect(await syncSearchIndex(db, { maxBatches: 1 })).toBe(false);
+    await reindexEverything(db);
+    // Two at once, as two instances would: each batch is claimed by one of them, and no document is written twice.
+    expect(await Promise.all([syncSearchIndex(db), syncSearchIndex(db)])).toEqual([true, true]);
+    const [documents, products] = await Promise.all([
+      db
+        .selectFrom("search_documents")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("entity", "=", "product")
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom("products")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow(),
+    ]);
+    expect(Number(documents.n)).toBe(Number(products.n));
+    expect((await search("wombat")).total).toBe(1200);
   });
 });

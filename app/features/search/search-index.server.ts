@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { type Db, isPostgres } from "~/db/database.server";
+import { type BackgroundTask, startBackgroundTask } from "~/lib/background-task.server";
 import { deletions, forgivesTypo, indexTerms } from "./normalize";
 
 // The search documents (ADR 0060). Triggers mark a product, category or post in `search_dirty` in the transaction
@@ -151,15 +152,20 @@ async function addTerms(db: Db, terms: string[]) {
 }
 
 /**
- * Writes the documents of whatever changed since they were last written, a batch per transaction. Each batch is
- * claimed by deleting its marks (on PostgreSQL under a lock, so two instances never index the same thing at once
- * and a search waits for the batch under way): a change committed meanwhile marks its row again.
+ * Writes the documents of whatever changed since they were last written, a batch per transaction, until none is
+ * left, `keepGoing` says stop, or `maxBatches` were written. Each batch is claimed by deleting its marks (on
+ * PostgreSQL under a lock, so two instances never index the same thing at once and a search waits for the batch
+ * under way): a change committed meanwhile marks its row again. Says whether everything marked was written.
  */
-export async function syncSearchIndex(db: Db): Promise<void> {
+export async function syncSearchIndex(
+  db: Db,
+  { maxBatches = Infinity, keepGoing = () => true }: { maxBatches?: number; keepGoing?: () => boolean } = {},
+): Promise<boolean> {
   const postgres = isPostgres(db);
-  for (;;) {
+  for (let batches = 0; ; batches++) {
     const pending = await db.selectFrom("search_dirty").select("entity").limit(1).executeTakeFirst();
-    if (!pending) return;
+    if (!pending) return true;
+    if (batches >= maxBatches || !keepGoing()) return false;
     await db.transaction().execute(async (trx) => {
       if (postgres) await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.search_index'))`.execute(trx);
       const claimed = (
@@ -205,7 +211,22 @@ export async function reindexEverything(db: Db): Promise<void> {
       ["category", "product_categories"],
       ["blog_post", "blog_posts"],
     ] as const)
+      // `where true`: after a bare select, SQLite would read `on conflict` as a join's `on`.
       await sql`insert into search_dirty (entity, entity_id) select ${entity}, id from ${sql.table(table)}
-        on conflict do nothing`.execute(trx);
+        where true on conflict do nothing`.execute(trx);
+  });
+}
+
+/** How often each instance writes what changed into the search index, so a search rarely has anything to wait for. */
+export const SEARCH_INDEX_TIMER_MS = 5_000;
+
+/**
+ * The process's search indexing (server/serve.ts): soon after start (a migration or a restore marks everything),
+ * then every few seconds; after a big import, it writes the documents while searches keep answering.
+ */
+export function startSearchIndexTimer(db: Db): BackgroundTask {
+  return startBackgroundTask("[search] index", (keepGoing) => syncSearchIndex(db, { keepGoing }), {
+    intervalMs: SEARCH_INDEX_TIMER_MS,
+    firstAfterMs: 1_000,
   });
 }

@@ -15,6 +15,9 @@ import { RESULTS_PER_PAGE } from "./search-results";
 import { syncSearchIndex, type SearchedEntity } from "./search-index.server";
 import { synonymGroups } from "./synonyms.server";
 
+/** Batches of changed documents a search writes before it reads (500 each): see `searchSite`. */
+const SYNC_BATCHES_PER_SEARCH = 4;
+
 /** Words a misspelt word may stand for: enough for the typos of a real word, never a query of hundreds of terms. */
 const MAX_TYPO_CANDIDATES = 8;
 
@@ -229,7 +232,9 @@ export async function searchSite(
   const page = Math.max(1, Math.floor(options.page) || 1);
   const parsed = parseQuery(options.query);
   if (!parsed.words.length) return { query: parsed.text, hits: [], total: 0, page, pageCount: 0 };
-  await syncSearchIndex(db);
+  // What changed is indexed before the search reads, up to a few thousand documents: beyond that (an import of
+  // thousands), the search answers at once from the index as it is, and the indexing timer writes the rest.
+  await syncSearchIndex(db, { maxBatches: SYNC_BATCHES_PER_SEARCH });
   const { terms } = await queryTerms(db, options.query);
   const lastWord = parsed.words.at(-1)!;
   const { rows, total } = await matching(db, terms, parsed.lastIsPrefix, lastWord, page);
