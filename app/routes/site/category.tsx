@@ -1,8 +1,7 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
-import { data, Link } from "react-router";
-import { FallbackImage } from "~/components/site/fallback-image";
+import { ArrowLeft } from "lucide-react";
+import { data } from "react-router";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
-import { AddToQuote } from "~/components/site/quote-list";
+import { ProductCard } from "~/components/site/product-card";
 import { PageLinks } from "~/components/site/page-links";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
@@ -118,44 +117,12 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product, i) => (
-              <li
+              <ProductCard
                 key={product.id}
-                className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
-              >
-                <FallbackImage
-                  src={product.image?.src ?? null}
-                  srcSet={product.image?.srcSet}
-                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                  alt={product.image?.alt ?? product.name}
-                  width={960}
-                  height={720}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : "auto"}
-                  className="aspect-[4/3] w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col p-6">
-                  <h2 className="text-xl font-semibold text-brand-900" {...english(product.inEnglish, "name")}>
-                    {product.name}
-                  </h2>
-                  <p className="mt-2 flex-1 text-muted" {...english(product.inEnglish, "summary")}>
-                    {product.summary}
-                  </p>
-                  {product.minimumOrder ? (
-                    <p className="mt-3 text-sm text-slate-700">
-                      <span className="font-semibold text-brand-900">{t("category.minimumOrder")}</span>{" "}
-                      {product.minimumOrder}
-                    </p>
-                  ) : null}
-                  <Link
-                    to={path(productPath(category.slug, product.slug))}
-                    className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-                  >
-                    {t("category.viewDetails")} <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
-                    <span className="sr-only">: {product.name}</span>
-                  </Link>
-                  <AddToQuote productId={product.id} productName={product.name} className="mt-4" />
-                </div>
-              </li>
+                product={product}
+                href={path(productPath(category.slug, product.slug))}
+                first={i === 0}
+              />
             ))}
           </ul>
         )}

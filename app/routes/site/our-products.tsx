@@ -1,11 +1,8 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
-import { FallbackImage } from "~/components/site/fallback-image";
+import { CategoryCard } from "~/components/site/category-card";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { PdfLink } from "~/components/site/pdf-link";
 import { siteData } from "~/components/site/site-data";
-import { buttonClass } from "~/components/ui/button";
 import { PageToast } from "~/components/site/page-toast";
 import { listCategories } from "~/features/catalogue/categories.server";
 import { pageMeta, webPageJsonLd } from "~/features/seo/seo";
@@ -20,7 +17,6 @@ import { loadOr } from "~/lib/web/load-or.server";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import { localizeCategories } from "~/features/translations/catalogue.server";
-import { inEnglish as english } from "~/features/translations/fallback";
 import { listPageVersions } from "~/features/translations/pages.server";
 import type { Route } from "./+types/our-products";
 import { categoryPath } from "~/lib/web/public-paths";
@@ -86,39 +82,12 @@ export default function OurProducts({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((category, i) => (
-              <li
+              <CategoryCard
                 key={category.id}
-                className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
-              >
-                <FallbackImage
-                  src={category.image?.src ?? null}
-                  srcSet={category.image?.srcSet}
-                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                  alt={category.image?.alt ?? category.name}
-                  width={800}
-                  height={500}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : "auto"}
-                  className="aspect-[8/5] w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col p-6">
-                  <h2 className="text-xl font-semibold text-brand-900" {...english(category.inEnglish, "name")}>
-                    {category.name}
-                  </h2>
-                  {category.description ? (
-                    <p className="mt-2 line-clamp-3 text-muted" {...english(category.inEnglish, "description")}>
-                      {category.description}
-                    </p>
-                  ) : null}
-                  <Link
-                    to={path(categoryPath(category.slug))}
-                    className={buttonClass({ variant: "primary" }, "mt-6 self-start")}
-                  >
-                    {t("products.view", { name: category.name })}{" "}
-                    <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
-                  </Link>
-                </div>
-              </li>
+                category={category}
+                href={path(categoryPath(category.slug))}
+                first={i === 0}
+              />
             ))}
           </ul>
         )}
