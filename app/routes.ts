@@ -16,6 +16,8 @@ const site: RouteConfigEntry[] = [
   route("request-quote", "routes/site/request-quote.tsx"),
   route("request-quote/sent", "routes/site/request-quote-sent.tsx"),
   route("request-sample", "routes/site/request-sample.tsx"),
+  // The site's search (issue 43): never from the page cache (app/features/page-cache/policy.server.ts).
+  route("search", "routes/site/search.tsx"),
   // 'Add to Quote' and Remove as the public pages' script sends them (JSON), in the page's language; not a page. Here
   // rather than once per language beside the pages: the site's copy for every language is one more route, not eight.
   route("request-quote/list", "routes/resources/quote-list.ts"),
@@ -51,6 +53,7 @@ export default [
   route("quotes/:token/pdf", "routes/quotes/quote-pdf.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("opensearch.xml", "routes/resources/opensearch.ts"),
   route("catalogue.pdf", "routes/resources/catalogue-pdf.ts"),
   ...SHIPPED_LANGUAGES.map((lang) =>
     route(`${lang}/catalogue.pdf`, "routes/resources/catalogue-pdf.ts", {

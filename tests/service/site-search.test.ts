@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/database.server";
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { searchSite } from "~/features/search/search.server";
+import { listProductsForAdmin } from "~/features/catalogue/product-admin.server";
 import { reindexEverything, syncSearchIndex } from "~/features/search/search-index.server";
 import type { SearchHit } from "~/features/search/search-results";
 import { createLocalStorage } from "~/lib/storage/local-storage.server";
@@ -173,9 +174,12 @@ describe(`site search on ${engineName}`, () => {
     expect(await found("sambar")).toEqual([]);
     await db.updateTable("products").set({ status: "published" }).where("id", "=", id).execute();
     expect(await found("sambar")).toEqual(["product:Shallot Sambar"]);
-    await db.updateTable("products").set({ name: "Shallot Small" }).where("id", "=", id).execute();
+    await db.updateTable("products").set({ name: "Shallot Small", slug: "shallot-small" }).where("id", "=", id).execute();
     expect(await found("sambar")).toEqual([]);
     expect(await found("shallot small")).toEqual(["product:Shallot Small"]);
+    // Its address alone changed: its words are the document's too (the back office searches them).
+    await db.updateTable("products").set({ slug: "shallot-tiny" }).where("id", "=", id).execute();
+    expect(await found("tiny")).toEqual(["product:Shallot Small"]);
     await translate("product", id, "ar", { name: "كراث صغير" });
     expect(await found("كراث")).toEqual(["product:Shallot Small"]);
     await db.deleteFrom("content_translations").where("entity_id", "=", id).execute();
@@ -239,5 +243,16 @@ describe(`site search on ${engineName}`, () => {
     ]);
     expect(Number(documents.n)).toBe(Number(products.n));
     expect((await search("wombat")).total).toBe(1200);
+  });
+
+  it("serves the back office's product search from the index: drafts too, words from their start, slugs, translations", async () => {
+    const names = async (q: string) => (await listProductsForAdmin(db, { q, page: 1 })).rows.map((row) => row.name);
+    expect(await names("onion powder")).toEqual(["Onion Powder Draft"]);
+    expect(await names("nash RED")).toEqual(["Nashik Red Onion"]);
+    expect(await names("nashik-red-onion")).toEqual(["Nashik Red Onion"]);
+    expect(await names("ناشيك")).toEqual(["Nashik Red Onion"]);
+    expect(await names("ashik")).toEqual([]);
+    expect(await names("---")).toEqual([]);
+    expect((await listProductsForAdmin(db, { q: "wombat", page: 1 })).total).toBe(1200);
   });
 });

@@ -8,7 +8,7 @@ const SEARCHED = [
   {
     entity: "product",
     table: "products",
-    columns: ["name", "description", "specifications", "trade_terms", "export_info"],
+    columns: ["name", "slug", "description", "specifications", "trade_terms", "export_info"],
   },
   { entity: "category", table: "product_categories", columns: ["name", "description"] },
   { entity: "blog_post", table: "blog_posts", columns: ["title", "excerpt", "content", "tags"] },

@@ -70,7 +70,7 @@ async function documentsOf(db: Db, entity: SearchedEntity, ids: string[]): Promi
     const [rows, translated] = await Promise.all([
       db
         .selectFrom("products")
-        .select(["id", "name", "description", "specifications", "trade_terms", "export_info"])
+        .select(["id", "name", "slug", "description", "specifications", "trade_terms", "export_info"])
         .where("id", "in", ids)
         .execute(),
       translatedText(db, entity, ids, "name"),
@@ -80,7 +80,8 @@ async function documentsOf(db: Db, entity: SearchedEntity, ids: string[]): Promi
       return document(
         entity,
         row.id,
-        [row.name, ...t.name],
+        // The address's words too: the back office finds a product by its slug (`productsNamed`).
+        [row.name, row.slug, ...t.name],
         [
           row.description ?? "",
           jsonText(row.specifications),
@@ -116,9 +117,11 @@ async function documentsOf(db: Db, entity: SearchedEntity, ids: string[]): Promi
   });
 }
 
+/** A word as a lexeme of a PostgreSQL tsvector or tsquery literal, quoted (no parser or dictionary touches it). */
+export const lexeme = (term: string) => `'${term.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+
 /** A PostgreSQL tsvector literal: the name's words weighted A, the rest D, each word once (no parser touches them). */
 function tsvectorLiteral(doc: Document): string {
-  const lexeme = (term: string) => `'${term.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
   const MAX_POSITION = 16383;
   return [
     ...doc.nameTerms.map((term, i) => `${lexeme(term)}:${Math.min(i + 1, MAX_POSITION)}A`),
