@@ -20,6 +20,7 @@ import { useHydrated } from "./lib/use-hydrated";
 import appCss from "./app.css?url";
 import { SCRIPT_FONTS } from "./lib/i18n/script-fonts";
 import { islandScriptUrl } from "./lib/web/island.server";
+import { COMPANY_NAME } from "./features/settings/settings.schema";
 
 // Uploads report their progress (see upload-progress.tsx); a no-op on the server.
 installUploadProgress();
@@ -63,6 +64,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
+        {/* Lets a browser add the site's search (issue 43): the public pages only. */}
+        {island ? (
+          <link rel="search" type="application/opensearchdescription+xml" title={COMPANY_NAME} href="/opensearch.xml" />
+        ) : null}
         {/* With a precedence React puts the stylesheet first in <head>, ahead of the many module preloads it
             hoists there, so the page's first paint does not wait behind the JavaScript on a slow connection. */}
         <link rel="stylesheet" href={appCss} precedence="default" />

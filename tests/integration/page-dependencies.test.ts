@@ -89,7 +89,16 @@ const CHECKED_IN_ARABIC = new RegExp(`^(?!ar(/|$))(${LANGUAGE_PREFIX_PATTERN})(/
 const NOT_PAGES = new Set(["/healthz", "/metrics", "*"]);
 /** Public routes the page cache never keeps: a buyer's quote (policy.server.ts, issue 28). */
 // A buyer's quote and its PDF; the quote list's JSON answer to the public pages' script, which takes posts only.
-const NEVER_CACHED = new Set(["quotes/:token", "quotes/:token/pdf", "request-quote/list", ":lang/request-quote/list"]);
+// The site's search in every language (issue 43), and the OpenSearch description, whose type the cache does not keep.
+const NEVER_CACHED = new Set([
+  "quotes/:token",
+  "quotes/:token/pdf",
+  "request-quote/list",
+  ":lang/request-quote/list",
+  "search",
+  ":lang/search",
+  "opensearch.xml",
+]);
 
 function fullPath(build: ServerBuild, id: string): string {
   const parts: string[] = [];

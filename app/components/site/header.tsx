@@ -7,6 +7,7 @@ import { HeaderLanguageSwitcher, MenuLanguageSwitcher } from "./language-switche
 import { Logo } from "./logo";
 import { NAV_ITEMS } from "./nav";
 import { QuoteBadge } from "./quote-list";
+import { HeaderSearch, SearchBox, SearchLink } from "./search-box";
 import { isCurrentSection } from "./site-links";
 
 /**
@@ -24,7 +25,7 @@ export function Header({ logoUrl, quoteCount }: { logoUrl: string | null; quoteC
       data-scrolled="false"
       className="sticky top-0 z-40 border-b border-transparent bg-white/95 backdrop-blur transition-shadow data-[scrolled=true]:border-slate-200 data-[scrolled=true]:shadow-md"
     >
-      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4 lg:h-20">
         <a href={path("/")} className="shrink-0" aria-label={homeLabel}>
           <Logo src={logoUrl} />
         </a>
@@ -47,6 +48,9 @@ export function Header({ logoUrl, quoteCount }: { logoUrl: string | null; quoteC
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          {/* A desktop's search form in an icon's room; a phone's icon goes to /search (its menu has the form). */}
+          <HeaderSearch className="me-1 hidden lg:block" />
+          <SearchLink className="lg:hidden" />
           <HeaderLanguageSwitcher />
           <QuoteBadge count={quoteCount} />
           {/* A link that opens the panel without JavaScript; the island makes it the dialog's button. */}
@@ -83,6 +87,7 @@ export function Header({ logoUrl, quoteCount }: { logoUrl: string | null; quoteC
           </a>
         </div>
         <div className="container-page flex-1 overflow-y-auto pt-6">
+          <SearchBox look="menu" className="mb-6" />
           <nav aria-label={t("nav.mobile")}>
             <ul className="flex flex-col gap-1">
               {NAV_ITEMS.map((item, i) => {

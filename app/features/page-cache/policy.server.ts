@@ -12,11 +12,13 @@ export const isCachedMethod = (method: string) => method === "GET" || method ===
 /**
  * Never through the page cache: health checks, files with caches of their own, and each visitor's quote list in
  * every language (`/request-quote`, `/ar/request-quote`…: one visitor's list must never be served to another), and
- * a buyer's quote (`/quotes/{token}`: it changes with their answer, and is theirs alone).
+ * a buyer's quote (`/quotes/{token}`: it changes with their answer, and is theirs alone), and the site's search in
+ * every language (`/search`, `/ar/search`: one copy per query would let strangers fill the cache, and each search is
+ * counted against its address, issue 43).
  */
 const UNCACHED_PATHS = new RegExp(
   "^/(?:healthz$|metrics$|assets/|media/|images/|favicon\\.(?:svg|ico)$|apple-touch-icon\\.png$|icon-192\\.png$|" +
-    `logo-512\\.png$|site\\.webmanifest$|quotes/|(?:(?:${LANGUAGE_PREFIX_PATTERN})/)?request-quote(?:[/.]|$))`,
+    `logo-512\\.png$|site\\.webmanifest$|quotes/|(?:(?:${LANGUAGE_PREFIX_PATTERN})/)?(?:request-quote|search)(?:[/.]|$))`,
 );
 
 /** Whether requests for this path (its `rulePath`) bypass the cache: the back office and `UNCACHED_PATHS`. */

@@ -16,8 +16,29 @@ describe("what the page cache keeps", () => {
       expect(cacheKeyOf("GET", path, undefined), path).toBeUndefined();
   });
 
+  it("never keeps the site's search, in any language, whatever the query", () => {
+    for (const path of [
+      "/search",
+      "/search?q=onion",
+      "/search?q=onion&page=2",
+      "/ar/search?q=بصل",
+      "/BN/Search",
+      "/search.data",
+    ])
+      expect(cacheKeyOf("GET", path, undefined), path).toBeUndefined();
+  });
+
   it("keeps the other pages of every language under their own key", () => {
-    for (const path of ["/", "/ar", "/ar.data", "/ar/products/onions", "/bn/request-quotes", "/arequest-quote"])
+    for (const path of [
+      "/",
+      "/ar",
+      "/ar.data",
+      "/ar/products/onions",
+      "/bn/request-quotes",
+      "/arequest-quote",
+      "/blog/search",
+      "/searches",
+    ])
       expect(cacheKeyOf("GET", path, undefined), path).toBe(path);
   });
 });

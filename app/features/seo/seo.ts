@@ -169,6 +169,25 @@ export function breadcrumbJsonLd(origin: string, items: Array<{ name: string; pa
   };
 }
 
+/**
+ * The site as schema.org sees it, on the home page of each language: its name, its address and how to search it
+ * (a SearchAction on /search in that language, issue 43).
+ */
+export function webSiteJsonLd(origin: string, lang: Language) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: COMPANY_NAME,
+    url: absoluteUrl(origin, localePath(lang, "/")),
+    inLanguage: lang,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: `${absoluteUrl(origin, localePath(lang, "/search"))}?q={search_term_string}`,
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
 /** The exporter as schema.org sees it: how to reach the sales team, and its social profiles (`sameAs`). */
 export function organizationJsonLd(origin: string, shell: PublicShell) {
   // A cleared setting is left out, never filled with a made-up value (ADR 0035).

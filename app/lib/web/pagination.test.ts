@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageFromParam, pageLinkItems } from "./pagination";
+import { pageFromParam, pageHref, pageLinkItems } from "./pagination";
 
 /** The row as each screen shows it, e.g. "1 … 4 5 6 … 10". */
 function row(current: number, last: number, screen: "desktop" | "phone") {
@@ -45,5 +45,14 @@ describe("page links", () => {
     expect(row(200, 417, "phone")).toBe("1 … 200 … 417");
     for (let current = 1; current <= 40; current++)
       expect(row(current, 40, "phone").split(" ").length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("a page's address", () => {
+  it("adds the page to the path, after a query of its own", () => {
+    expect(pageHref("/products/onions", 1)).toBe("/products/onions");
+    expect(pageHref("/products/onions", 3)).toBe("/products/onions?page=3");
+    expect(pageHref("/search?q=red%20onion", 1)).toBe("/search?q=red%20onion");
+    expect(pageHref("/search?q=red%20onion", 2)).toBe("/search?q=red%20onion&page=2");
   });
 });

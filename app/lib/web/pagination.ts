@@ -11,8 +11,9 @@ export function pageFromParam(value: string | null): number | null {
 
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
-/** `path` for page 1, `path?page=N` after it. */
-export const pageHref = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
+/** `path` for page 1, `path?page=N` after it (`path&page=N` when it has a query of its own: `/search?q=onion`). */
+export const pageHref = (path: string, page: number) =>
+  page > 1 ? `${path}${path.includes("?") ? "&" : "?"}page=${page}` : path;
 
 export type PageLinkItem =
   { kind: "page"; page: number; onPhone: boolean } | { kind: "gap"; key: string; onPhone: boolean; onDesktop: boolean };

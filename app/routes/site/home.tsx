@@ -17,7 +17,7 @@ import { siteData } from "~/components/site/site-data";
 import { PageToast } from "~/components/site/page-toast";
 import { getPageContent } from "~/features/content/content.server";
 import { HOME_SECTIONS, resolveSections } from "~/features/content/home-content";
-import { organizationJsonLd, pageMeta } from "~/features/seo/seo";
+import { organizationJsonLd, pageMeta, webSiteJsonLd } from "~/features/seo/seo";
 import { loadOr } from "~/lib/web/load-or.server";
 import { parseHeroVideo } from "~/features/content/video";
 import { sizedImage } from "~/features/images/image-size.server";
@@ -81,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { origin, shell } = siteData(matches);
   const content = loaderData?.content;
-  const { t } = metaWording(matches);
+  const { t, lang } = metaWording(matches);
   return pageMeta(
     {
       title: t("home.title", { company: COMPANY_NAME }),
@@ -89,7 +89,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       path: "/",
       origin,
       image: loaderData?.ogImage,
-      jsonLd: [{ "@context": "https://schema.org", ...organizationJsonLd(origin, shell) }],
+      jsonLd: [{ "@context": "https://schema.org", ...organizationJsonLd(origin, shell) }, webSiteJsonLd(origin, lang)],
     },
     matches,
   );

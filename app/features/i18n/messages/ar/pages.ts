@@ -226,4 +226,41 @@ export default {
   "post.notFoundTitle": "المقال غير موجود",
   "post.notFoundHeading": "المقال غير موجود أو غير منشور.",
   "post.notFound": "مقال المدونة الذي تبحث عنه غير موجود أو غير متاح.",
+
+  // The site's search (issue 43): /search and the header's search box.
+  "search.name": "البحث",
+  "search.title": "البحث | {company}",
+  "search.description":
+    "ابحث في منتجات {company} وفئاتها ومقالاتها بالاسم أو الدرجة أو التعبئة أو رمز النظام المنسّق (HS).",
+  "search.intro": "اعثر على المنتج باسمه بأيٍّ من لغاتنا، أو بدرجته أو تعبئته أو رمز النظام المنسّق (HS) الخاص به.",
+  "search.label": "ابحث في المنتجات والفئات والمقالات",
+  "search.placeholder": "منتج أو درجة أو رمز HS",
+  "search.submit": "بحث",
+  "search.results": {
+    zero: "لا توجد نتائج عن «{query}»",
+    one: "نتيجة واحدة عن «{query}»",
+    two: "نتيجتان عن «{query}»",
+    few: "{count} نتائج عن «{query}»",
+    many: "{count} نتيجة عن «{query}»",
+    other: "{count} نتيجة عن «{query}»",
+  },
+  "search.noResults": "لا توجد نتائج عن «{query}»",
+  "search.noResultsHint": "تحقّق من الإملاء، أو جرّب كلمات أقل، أو تصفّح فئات منتجاتنا:",
+  "search.pageMissing": {
+    zero: "لا توجد صفحات لنتائج «{query}».",
+    one: "نتائج «{query}» في صفحة واحدة.",
+    two: "نتائج «{query}» في صفحتين.",
+    few: "نتائج «{query}» في {count} صفحات.",
+    many: "نتائج «{query}» في {count} صفحة.",
+    other: "نتائج «{query}» في {count} صفحة.",
+  },
+  "search.tooMany.title": "عمليات بحث كثيرة جدًا",
+  "search.tooMany.message": {
+    zero: "لقد أجريت عمليات بحث كثيرة خلال وقت قصير. يرجى المحاولة مجددًا بعد {count} دقيقة.",
+    one: "لقد أجريت عمليات بحث كثيرة خلال وقت قصير. يرجى المحاولة مجددًا بعد دقيقة واحدة.",
+    two: "لقد أجريت عمليات بحث كثيرة خلال وقت قصير. يرجى المحاولة مجددًا بعد دقيقتين.",
+    few: "لقد أجريت عمليات بحث كثيرة خلال وقت قصير. يرجى المحاولة مجددًا بعد {count} دقائق.",
+    many: "لقد أجريت عمليات بحث كثيرة خلال وقت قصير. يرجى المحاولة مجددًا بعد {count} دقيقة.",
+    other: "لقد أجريت عمليات بحث كثيرة خلال وقت قصير. يرجى المحاولة مجددًا بعد {count} دقيقة.",
+  },
 } satisfies Translated<typeof en>;

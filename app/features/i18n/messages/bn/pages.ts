@@ -176,4 +176,28 @@ export default {
   "post.notFoundTitle": "পোস্ট পাওয়া যায়নি",
   "post.notFoundHeading": "পোস্টটি পাওয়া যায়নি বা প্রকাশিত হয়নি।",
   "post.notFound": "আপনি যে ব্লগ পোস্টটি খুঁজছেন তা নেই বা পাওয়া যাচ্ছে না।",
+
+  // The site's search (issue 43): /search and the header's search box.
+  "search.name": "অনুসন্ধান",
+  "search.title": "অনুসন্ধান | {company}",
+  "search.description": "নাম, গ্রেড, প্যাকেজিং বা এইচএস কোড দিয়ে {company}-এর পণ্য, বিভাগ ও নিবন্ধ খুঁজুন।",
+  "search.intro": "আমাদের যেকোনো ভাষায় পণ্যের নাম, অথবা তার গ্রেড, প্যাকেজিং বা এইচএস কোড দিয়ে পণ্য খুঁজুন।",
+  "search.label": "পণ্য, বিভাগ ও নিবন্ধ খুঁজুন",
+  "search.placeholder": "পণ্য, গ্রেড বা এইচএস কোড",
+  "search.submit": "খুঁজুন",
+  "search.results": {
+    one: "“{query}”-এর জন্য {count}টি ফলাফল",
+    other: "“{query}”-এর জন্য {count}টি ফলাফল",
+  },
+  "search.noResults": "“{query}”-এর জন্য কোনো ফলাফল পাওয়া যায়নি",
+  "search.noResultsHint": "বানান দেখে নিন, কম শব্দ দিয়ে চেষ্টা করুন, অথবা আমাদের পণ্যের বিভাগগুলো দেখুন:",
+  "search.pageMissing": {
+    one: "“{query}”-এর ফলাফল {count}টি পৃষ্ঠায় আছে।",
+    other: "“{query}”-এর ফলাফল {count}টি পৃষ্ঠায় আছে।",
+  },
+  "search.tooMany.title": "অনেক বেশি অনুসন্ধান",
+  "search.tooMany.message": {
+    one: "আপনি অল্প সময়ে অনেকবার অনুসন্ধান করেছেন। অনুগ্রহ করে {count} মিনিট পরে আবার চেষ্টা করুন।",
+    other: "আপনি অল্প সময়ে অনেকবার অনুসন্ধান করেছেন। অনুগ্রহ করে {count} মিনিট পরে আবার চেষ্টা করুন।",
+  },
 } satisfies Translated<typeof en>;

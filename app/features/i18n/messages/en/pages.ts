@@ -180,4 +180,28 @@ export default {
   "post.notFoundTitle": "Post not found",
   "post.notFoundHeading": "Post not found or not published.",
   "post.notFound": "The blog post you are looking for does not exist or is not available.",
+
+  // The site's search (issue 43): /search and the header's search box.
+  "search.name": "Search",
+  "search.title": "Search | {company}",
+  "search.description": "Search {company}'s products, categories and articles by name, grade, packaging or HS code.",
+  "search.intro": "Find a product by its name in any of our languages, its grade, its packaging or its HS code.",
+  "search.label": "Search products, categories and articles",
+  "search.placeholder": "Product, grade or HS code",
+  "search.submit": "Search",
+  "search.results": {
+    one: '{count} result for "{query}"',
+    other: '{count} results for "{query}"',
+  },
+  "search.noResults": 'No results for "{query}"',
+  "search.noResultsHint": "Check the spelling, try fewer words, or browse our product categories:",
+  "search.pageMissing": {
+    one: 'The results for "{query}" fill one page.',
+    other: 'The results for "{query}" fill {count} pages.',
+  },
+  "search.tooMany.title": "Too Many Searches",
+  "search.tooMany.message": {
+    one: "You have searched many times in a short time. Please try again in {count} minute.",
+    other: "You have searched many times in a short time. Please try again in {count} minutes.",
+  },
 } as const;

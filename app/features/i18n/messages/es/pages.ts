@@ -193,4 +193,34 @@ export default {
   "post.notFoundTitle": "Artículo no encontrado",
   "post.notFoundHeading": "Artículo no encontrado o no publicado.",
   "post.notFound": "El artículo del blog que busca no existe o no está disponible.",
+
+  // The site's search (issue 43): /search and the header's search box.
+  "search.name": "Búsqueda",
+  "search.title": "Búsqueda | {company}",
+  "search.description":
+    "Busque productos, categorías y artículos de {company} por nombre, calibre, envase o código HS.",
+  "search.intro":
+    "Encuentre un producto por su nombre en cualquiera de nuestros idiomas, su calibre, su envase o su código HS.",
+  "search.label": "Buscar productos, categorías y artículos",
+  "search.placeholder": "Producto, calibre o código HS",
+  "search.submit": "Buscar",
+  "search.results": {
+    one: "{count} resultado para «{query}»",
+    many: "{count} resultados para «{query}»",
+    other: "{count} resultados para «{query}»",
+  },
+  "search.noResults": "No hay resultados para «{query}»",
+  "search.noResultsHint":
+    "Revise la ortografía, pruebe con menos palabras o consulte nuestras categorías de productos:",
+  "search.pageMissing": {
+    one: "Los resultados para «{query}» ocupan una página.",
+    many: "Los resultados para «{query}» ocupan {count} páginas.",
+    other: "Los resultados para «{query}» ocupan {count} páginas.",
+  },
+  "search.tooMany.title": "Demasiadas búsquedas",
+  "search.tooMany.message": {
+    one: "Ha hecho muchas búsquedas en poco tiempo. Vuelva a intentarlo dentro de {count} minuto.",
+    many: "Ha hecho muchas búsquedas en poco tiempo. Vuelva a intentarlo dentro de {count} minutos.",
+    other: "Ha hecho muchas búsquedas en poco tiempo. Vuelva a intentarlo dentro de {count} minutos.",
+  },
 } satisfies Translated<typeof en>;

@@ -198,4 +198,33 @@ export default {
   "post.notFoundTitle": "Article introuvable",
   "post.notFoundHeading": "Article introuvable ou non publié.",
   "post.notFound": "L'article que vous recherchez n'existe pas ou n'est pas disponible.",
+
+  // The site's search (issue 43): /search and the header's search box.
+  "search.name": "Recherche",
+  "search.title": "Recherche | {company}",
+  "search.description":
+    "Recherchez les produits, catégories et articles de {company} par nom, calibre, emballage ou code SH.",
+  "search.intro":
+    "Trouvez un produit par son nom dans l'une de nos langues, son calibre, son emballage ou son code SH.",
+  "search.label": "Rechercher des produits, catégories et articles",
+  "search.placeholder": "Produit, calibre ou code SH",
+  "search.submit": "Rechercher",
+  "search.results": {
+    one: "{count} résultat pour « {query} »",
+    many: "{count} résultats pour « {query} »",
+    other: "{count} résultats pour « {query} »",
+  },
+  "search.noResults": "Aucun résultat pour « {query} »",
+  "search.noResultsHint": "Vérifiez l'orthographe, essayez moins de mots ou parcourez nos catégories de produits :",
+  "search.pageMissing": {
+    one: "Les résultats pour « {query} » tiennent sur une page.",
+    many: "Les résultats pour « {query} » tiennent sur {count} pages.",
+    other: "Les résultats pour « {query} » tiennent sur {count} pages.",
+  },
+  "search.tooMany.title": "Trop de recherches",
+  "search.tooMany.message": {
+    one: "Vous avez fait beaucoup de recherches en peu de temps. Veuillez réessayer dans {count} minute.",
+    many: "Vous avez fait beaucoup de recherches en peu de temps. Veuillez réessayer dans {count} minutes.",
+    other: "Vous avez fait beaucoup de recherches en peu de temps. Veuillez réessayer dans {count} minutes.",
+  },
 } satisfies Translated<typeof en>;

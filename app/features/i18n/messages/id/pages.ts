@@ -180,4 +180,26 @@ export default {
   "post.notFoundTitle": "Artikel tidak ditemukan",
   "post.notFoundHeading": "Artikel tidak ditemukan atau belum diterbitkan.",
   "post.notFound": "Artikel blog yang Anda cari tidak ada atau tidak tersedia.",
+
+  // The site's search (issue 43): /search and the header's search box.
+  "search.name": "Pencarian",
+  "search.title": "Pencarian | {company}",
+  "search.description": "Cari produk, kategori, dan artikel {company} berdasarkan nama, grade, kemasan, atau kode HS.",
+  "search.intro":
+    "Temukan produk berdasarkan namanya dalam bahasa mana pun yang kami gunakan, grade, kemasan, atau kode HS.",
+  "search.label": "Cari produk, kategori, dan artikel",
+  "search.placeholder": "Produk, grade, atau kode HS",
+  "search.submit": "Cari",
+  "search.results": {
+    other: '{count} hasil untuk "{query}"',
+  },
+  "search.noResults": 'Tidak ada hasil untuk "{query}"',
+  "search.noResultsHint": "Periksa ejaan, coba gunakan lebih sedikit kata, atau lihat kategori produk kami:",
+  "search.pageMissing": {
+    other: 'Hasil untuk "{query}" memenuhi {count} halaman.',
+  },
+  "search.tooMany.title": "Terlalu Banyak Pencarian",
+  "search.tooMany.message": {
+    other: "Anda telah melakukan banyak pencarian dalam waktu singkat. Silakan coba lagi dalam {count} menit.",
+  },
 } satisfies Translated<typeof en>;

@@ -180,4 +180,25 @@ export default {
   "post.notFoundTitle": "Catatan tidak ditemui",
   "post.notFoundHeading": "Catatan tidak ditemui atau belum diterbitkan.",
   "post.notFound": "Catatan blog yang anda cari tidak wujud atau tidak tersedia.",
+
+  // The site's search (issue 43): /search and the header's search box.
+  "search.name": "Carian",
+  "search.title": "Carian | {company}",
+  "search.description": "Cari produk, kategori dan artikel {company} mengikut nama, gred, pembungkusan atau kod HS.",
+  "search.intro": "Cari produk mengikut namanya dalam mana-mana bahasa kami, gred, pembungkusan atau kod HS.",
+  "search.label": "Cari produk, kategori dan artikel",
+  "search.placeholder": "Produk, gred atau kod HS",
+  "search.submit": "Cari",
+  "search.results": {
+    other: '{count} hasil untuk "{query}"',
+  },
+  "search.noResults": 'Tiada hasil untuk "{query}"',
+  "search.noResultsHint": "Semak ejaan, cuba kurangkan perkataan atau lihat kategori produk kami:",
+  "search.pageMissing": {
+    other: 'Hasil untuk "{query}" memenuhi {count} halaman.',
+  },
+  "search.tooMany.title": "Terlalu Banyak Carian",
+  "search.tooMany.message": {
+    other: "Anda telah membuat banyak carian dalam masa yang singkat. Sila cuba lagi dalam {count} minit.",
+  },
 } satisfies Translated<typeof en>;

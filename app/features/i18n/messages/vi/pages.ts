@@ -181,4 +181,27 @@ export default {
   "post.notFoundTitle": "Không tìm thấy bài viết",
   "post.notFoundHeading": "Không tìm thấy bài viết hoặc bài viết chưa được đăng.",
   "post.notFound": "Bài viết quý khách đang tìm không tồn tại hoặc không khả dụng.",
+
+  // The site's search (issue 43): /search and the header's search box.
+  "search.name": "Tìm kiếm",
+  "search.title": "Tìm kiếm | {company}",
+  "search.description":
+    "Tìm sản phẩm, nhóm sản phẩm và bài viết của {company} theo tên, cấp loại, quy cách đóng gói hoặc mã HS.",
+  "search.intro":
+    "Tìm sản phẩm theo tên bằng bất kỳ ngôn ngữ nào của chúng tôi, theo cấp loại, quy cách đóng gói hoặc mã HS.",
+  "search.label": "Tìm sản phẩm, nhóm sản phẩm và bài viết",
+  "search.placeholder": "Sản phẩm, cấp loại hoặc mã HS",
+  "search.submit": "Tìm kiếm",
+  "search.results": {
+    other: '{count} kết quả cho "{query}"',
+  },
+  "search.noResults": 'Không có kết quả cho "{query}"',
+  "search.noResultsHint": "Hãy kiểm tra chính tả, thử ít từ hơn hoặc xem các nhóm sản phẩm của chúng tôi:",
+  "search.pageMissing": {
+    other: 'Kết quả cho "{query}" có {count} trang.',
+  },
+  "search.tooMany.title": "Quá nhiều lượt tìm kiếm",
+  "search.tooMany.message": {
+    other: "Bạn đã tìm kiếm quá nhiều lần trong thời gian ngắn. Vui lòng thử lại sau {count} phút.",
+  },
 } satisfies Translated<typeof en>;
