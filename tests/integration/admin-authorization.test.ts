@@ -66,6 +66,7 @@ const CONTENT_TABLES: Array<keyof Database> = [
   "versions",
   "account_tokens",
   "account_settings",
+  "search_synonyms",
 ];
 async function contentFingerprint() {
   const hash = createHash("sha256");
@@ -116,6 +117,13 @@ const INQUIRY_FORMS: Array<Record<string, string>> = [
   { intent: "note", body: "Injected note" },
 ];
 
+/** The search synonyms' writes (issue 43), on a seeded group: each must be refused before its intent is read. */
+const SYNONYM_FORMS: Array<Record<string, string>> = [
+  { intent: "save", words: "injected, canary" },
+  { intent: "save", id: "seed-1", words: "injected, canary" },
+  { intent: "delete", id: "seed-1" },
+];
+
 describe(`admin authorization on ${engineName}`, () => {
   it("puts every /admin route but login and setup below the guarded admin layout", () => {
     const unguarded = Object.keys(build.routes)
@@ -147,6 +155,7 @@ describe(`admin authorization on ${engineName}`, () => {
         "admin/accounts",
         "admin/accounts/:userId",
         "admin/account/two-factor",
+        "admin/search-synonyms",
       ]),
     );
   });
@@ -201,6 +210,13 @@ describe(`admin authorization on ${engineName}`, () => {
         expect(await response.text()).not.toContain(canary);
       }
     }
+    for (const form of SYNONYM_FORMS) {
+      for (const target of ["/admin/search-synonyms", "/admin/search-synonyms.data"]) {
+        const response = await app.request(target, { form });
+        expect([202, 204, 302], `${form.intent} ${target}`).toContain(response.status);
+        expect(await response.text(), `${form.intent} ${target}`).not.toContain("pyaz");
+      }
+    }
     expect(await contentFingerprint()).toBe(before);
   });
 
@@ -233,8 +249,12 @@ describe(`admin authorization on ${engineName}`, () => {
         expect(sessions, `${method} ${target} must sign the non-admin out`).toEqual([]);
       }
     }
-    for (const form of INQUIRY_FORMS) {
-      for (const target of [`/admin/inquiries/${inquiryId}`, `/admin/inquiries/${inquiryId}.data`]) {
+    const pagesForms = [
+      ...INQUIRY_FORMS.map((form) => [`/admin/inquiries/${inquiryId}`, form] as const),
+      ...SYNONYM_FORMS.map((form) => ["/admin/search-synonyms", form] as const),
+    ];
+    for (const [page, form] of pagesForms) {
+      for (const target of [page, `${page}.data`]) {
         const cookie = `session=${await createSession(t.db, user.userId)}`;
         const response = await app.request(target, { cookie, form });
         expect([202, 204, 302], `${form.intent} ${target}`).toContain(response.status);

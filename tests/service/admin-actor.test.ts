@@ -9,6 +9,7 @@ import type * as products from "~/features/catalogue/product-admin.server";
 import type * as content from "~/features/content/content-admin.server";
 import type * as inquiries from "~/features/inquiries/pipeline.server";
 import type * as redirects from "~/features/redirects/redirects.server";
+import type * as synonyms from "~/features/search/synonyms-admin.server";
 import type * as settings from "~/features/settings/settings-admin.server";
 import type * as sorted from "~/features/sorted-image-items/sorted-image-items.server";
 import type * as translationEditor from "~/features/translations/editor.server";
@@ -49,6 +50,9 @@ interface AdminWrites {
   saveItemTranslations: typeof translationEditor.saveItemTranslations;
   previewTranslationImport: typeof translationImport.previewTranslationImport;
   importTranslationFile: typeof translationImport.importTranslationFile;
+  addSynonymGroup: typeof synonyms.addSynonymGroup;
+  updateSynonymGroup: typeof synonyms.updateSynonymGroup;
+  deleteSynonymGroup: typeof synonyms.deleteSynonymGroup;
 }
 
 const ADMIN_WRITES: Array<keyof AdminWrites> = [
@@ -79,6 +83,9 @@ const ADMIN_WRITES: Array<keyof AdminWrites> = [
   "saveItemTranslations",
   "previewTranslationImport",
   "importTranslationFile",
+  "addSynonymGroup",
+  "updateSynonymGroup",
+  "deleteSynonymGroup",
 ];
 
 /** True when one of the function's parameters is an Actor (not `any` or `unknown`, which would take anything). */

@@ -44,6 +44,7 @@ const ENTITY_LABELS: Record<string, string> = {
   redirect: "Redirect",
   language: "Language",
   media: "Picture",
+  search_synonym: "Synonym group",
 };
 
 const fallback = (code: string) => code.charAt(0).toUpperCase() + code.slice(1).replaceAll(/[-_]/g, " ");

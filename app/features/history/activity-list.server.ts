@@ -117,6 +117,7 @@ const FIXED_PAGES: Record<string, (id: string | null) => string | null> = {
   page: (id) => (id === "home" || id === "about-us" ? `/admin/edit-pages/${id}` : null),
   setting: () => "/admin/site-settings",
   language: () => "/admin/languages",
+  search_synonym: () => "/admin/search-synonyms",
 };
 
 /** Each row with `href`: its item's edit page when the item still exists, else null (a deleted item is named only). */

@@ -52,7 +52,16 @@ export const VERSIONED_ENTITIES = [
 ] as const;
 export type VersionedEntity = (typeof VERSIONED_ENTITIES)[number];
 export type ActivityEntity =
-  VersionedEntity | "user" | "inquiry" | "quote" | "import" | "translation" | "redirect" | "language" | "media";
+  | VersionedEntity
+  | "user"
+  | "inquiry"
+  | "quote"
+  | "import"
+  | "translation"
+  | "redirect"
+  | "language"
+  | "media"
+  | "search_synonym";
 
 export interface ActivityEntry {
   action: ActivityAction;

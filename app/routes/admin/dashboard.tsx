@@ -12,6 +12,7 @@ import {
   Languages,
   LayoutGrid,
   Package,
+  Search,
   Settings,
   ShieldCheck,
   Timer,
@@ -168,6 +169,12 @@ const QUICK_ACCESS = [
     title: "Languages",
     text: "Publish the site in Arabic, Bengali and more.",
     Icon: Languages,
+  },
+  {
+    to: "/admin/search-synonyms",
+    title: "Search synonyms",
+    text: "Words buyers use for the same thing: pyaz, kanda, onion.",
+    Icon: Search,
   },
   {
     to: "/admin/media",
