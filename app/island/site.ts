@@ -7,9 +7,19 @@ import { startHeader } from "./header";
 import { startImages } from "./images";
 import { startQuoteList } from "./quote-list";
 import { startQuotePage } from "./quote-page";
+import { startShare } from "./share";
 import { startToasts } from "./toasts";
 
-for (const start of [startToasts, startHeader, startImages, startGallery, startQuoteList, startQuotePage, startForms]) {
+for (const start of [
+  startToasts,
+  startHeader,
+  startImages,
+  startGallery,
+  startQuoteList,
+  startQuotePage,
+  startForms,
+  startShare,
+]) {
   // One part failing (an old browser without some API) leaves the page and the other parts working.
   try {
     start();

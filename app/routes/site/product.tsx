@@ -1,10 +1,11 @@
 import { ArrowLeft, Check, Star } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, useMatches } from "react-router";
 import { productChatMessage } from "~/components/site/chat-button";
 import { FallbackImage } from "~/components/site/fallback-image";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { PdfLink } from "~/components/site/pdf-link";
 import { ActionBar, FirstActions } from "~/components/site/product-actions";
+import { ShareLinks } from "~/components/site/share-links";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
 import { findProductPage } from "~/features/translations/catalogue.server";
@@ -157,6 +158,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { category, product, pictures, trade, inEnglish } = loaderData;
   const { t, path } = useI18n();
+  const { origin } = siteData(useMatches());
   // The main image is the product's image_url (the first of the list); the public pages' script makes it follow the
   // thumbnail chosen (app/island/images.ts).
   const main = pictures[0] ?? null;
@@ -251,6 +253,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <FirstActions product={product} price={trade.price} minimumOrder={trade.minimumOrder} />
+          <ShareLinks name={product.name} url={absoluteUrl(origin, path(productPath(category.slug, product.slug)))} />
           {product.description ? (
             <p
               className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-700"
