@@ -77,6 +77,8 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
+    // The back office's one search box, in the header of every admin page (issue 43).
+    route("search", "routes/admin/search.tsx"),
     route("logout", "routes/admin/logout.tsx"),
     route("manage-products", "routes/admin/manage-products/products.tsx"),
     route("manage-products/add", "routes/admin/manage-products/product-form.tsx", { id: "admin-product-add" }),

@@ -117,6 +117,7 @@ export function matchingInquiries(db: Db, { q, status, kind, assignee, country, 
         containsText("inquiries.message", q),
         containsText("inquiries.phone", q),
         containsText("inquiries.company", q),
+        containsText("inquiries.country", q),
       ]),
     );
   }

@@ -11,6 +11,7 @@ import {
   Newspaper,
   Package,
   ReceiptText,
+  Search,
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
@@ -144,7 +145,29 @@ function AdminShell({
             <span>Admin Panel</span>
           </Link>
           <div className="flex items-center gap-1 sm:gap-4">
-            {user ? <span className="hidden text-sm text-muted sm:inline">{user.fullName ?? user.email}</span> : null}
+            {user ? (
+              <Form method="get" action="/admin/search" role="search" className="flex items-center">
+                <label htmlFor="admin-search" className="sr-only">
+                  Search the back office
+                </label>
+                <input
+                  id="admin-search"
+                  type="search"
+                  name="q"
+                  maxLength={100}
+                  placeholder="Search…"
+                  className="hidden min-h-9 w-44 rounded-md border border-slate-300 px-3 text-sm md:block lg:w-56"
+                />
+                <button
+                  type="submit"
+                  className="flex min-h-11 items-center rounded-md px-2 text-brand-700 hover:bg-slate-100 md:min-h-9"
+                >
+                  <Search className="size-5 md:size-4" aria-hidden />
+                  <span className="sr-only">Search</span>
+                </button>
+              </Form>
+            ) : null}
+            {user ? <span className="hidden text-sm text-muted lg:inline">{user.fullName ?? user.email}</span> : null}
             <Link
               to="/"
               target="_blank"
