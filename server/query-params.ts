@@ -12,8 +12,10 @@ const page = (rest: string) => new RegExp(`^(?:/(?:${LANGUAGE_PREFIX_PATTERN}))?
  * A new loader that reads a parameter adds it here; tests/integration/page-cache-abuse.test.ts checks them.
  */
 const PARAMS_READ: readonly [RegExp, readonly string[]][] = [
-  // A category's pages: `?page=N` (app/lib/web/pagination.server.ts); a draft's signed preview link, never cached.
-  [page("/products/[^/]+"), ["page", "preview"]],
+  // A category's pages: its filters and sort (app/features/catalogue/category-filters.server.ts, which writes its
+  // links in this order), `?page=N` (app/lib/web/pagination.server.ts); a draft's signed preview link, never cached.
+  // A filter value no public product holds is answered 404, so the cache keeps only combinations that exist.
+  [page("/products/[^/]+"), ["size", "packaging", "origin", "month", "cert", "sort", "page", "preview"]],
   // A draft product's signed preview link (app/features/publishing/preview.server.ts): never cached.
   [page("/products/[^/]+/[^/]+"), ["preview"]],
   // A product's inquiry link fills the subject (app/routes/site/contact.tsx).

@@ -1,12 +1,15 @@
 import { ArrowLeft } from "lucide-react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { ProductCard } from "~/components/site/product-card";
 import { PageLinks } from "~/components/site/page-links";
 import { EmptyState, PageHeader } from "~/components/site/page-header";
 import { siteData } from "~/components/site/site-data";
 import { ButtonLink } from "~/components/ui/button";
-import { listProductCards, PRODUCTS_PER_PAGE } from "~/features/catalogue/products.server";
+import { PRODUCTS_PER_PAGE } from "~/features/catalogue/products.server";
+import { filterChoiceOf, listFilteredProducts, SORT_PARAM } from "~/features/catalogue/category-filters.server";
+import { filterQuery } from "~/features/catalogue/category-filters";
+import { CategoryFilters } from "~/components/site/category-filters";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/seo";
 import { sizedImage } from "~/features/images/image-size.server";
 import { picturesWithAlt } from "~/features/images/images.server";
@@ -26,6 +29,8 @@ import { getServices } from "~/services.server";
 import { isPreview, PREVIEW_PARAM } from "~/features/publishing/preview.server";
 import type { Route } from "./+types/category";
 import { isPublic } from "~/features/publishing/visibility";
+import { sameOriginPath } from "~/lib/same-origin";
+import { utcDate } from "~/lib/time";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, storage } = getServices(context);
@@ -47,17 +52,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (isPublic(found.category)) redirectToCanonical(request, lang, categoryPath(params.categorySlug), found.canonical);
   const { category, inEnglish, available, alternates } = found;
   getServices(context).shows(pageTag.category(category.id), pageTag.productsIn(category.id));
+  // Sorting by name is the page itself: `?sort=name` is sent to the address without it, as `?page=1` is.
+  if (url.searchParams.get(SORT_PARAM) === "name") {
+    url.searchParams.delete(SORT_PARAM);
+    throw redirect(sameOriginPath(url.pathname + url.search, url.origin) ?? "/", 301);
+  }
+  const choice = filterChoiceOf(url);
+  if (choice.badSort) throw data("Not Found", { status: 404 });
   const page = requestedPage(request);
-  const wording = wordingOf(languageOfPath(new URL(request.url).pathname));
-  const { cards, total } = await listProductCards(db, category.id, page, wording);
+  const wording = wordingOf(lang);
+  const today = utcDate(getServices(context).now());
+  const { cards, total, filters } = await listFilteredProducts(db, category.id, choice, page, today, wording);
+  const filtered = Object.keys(choice.values).length > 0;
+  // Filters that leave nothing (a value no public product holds, or none holding them all) name no page: 404, with
+  // the filters and 'Clear filters' shown, so the page cache never keeps made-up combinations (issue 43).
+  const noMatch = filtered && total === 0;
   const pages = pageCount(total, PRODUCTS_PER_PAGE);
-  if (page > pages) {
+  if (page > pages && !noMatch) {
     throw data(wording.t("category.pageMissing", { name: category.name, count: pages }), { status: 404 });
   }
   const localized = await localizeProductCards(db, lang, cards);
   const pictureOf = await picturesWithAlt(db, storage, lang, [category.image_url, ...localized.map((p) => p.imageUrl)]);
   const products = localized.map((p) => ({ ...p, image: pictureOf(p.imageUrl) }));
-  return {
+  const payload = {
     category: { ...category, image: pictureOf(category.image_url) },
     products,
     page,
@@ -67,15 +84,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     available,
     alternates,
     preview: found.category.status === "draft",
+    choice,
+    filters,
+    noMatch,
   };
+  return noMatch ? data(payload, { status: 404 }) : payload;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaWording(matches);
   if (!loaderData) return [{ title: t("page.notFound") }];
   const { origin } = siteData(matches);
-  const { category, page } = loaderData;
+  const { category, page, choice } = loaderData;
   const path = categoryPath(category.slug);
+  const query = filterQuery(choice, page);
   // Each page names itself as canonical (page 2 is not a copy of page 1); the page number goes before the brand,
   // which stays last in every title.
   const tags = pageMeta(
@@ -85,7 +107,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           ? t("category.titlePage", { name: category.name, page, company: COMPANY_NAME })
           : t("category.title", { name: category.name, company: COMPANY_NAME }),
       description: category.description || t("category.description", { name: category.name }),
-      path: pageHref(path, page),
+      path: path + query,
       origin,
       image: loaderData.ogImage,
       imageAlt: category.image?.alt ?? category.name,
@@ -99,12 +121,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     },
     matches,
   );
-  // A draft seen through its preview link is for the people given the link, never for search engines.
-  return loaderData.preview ? [...tags, { name: "robots", content: "noindex, nofollow" }] : tags;
+  // A draft seen through its preview link is for the people given the link, never for search engines; a filtered or
+  // sorted page repeats the category's products, so it is followed but not indexed.
+  if (loaderData.preview) return [...tags, { name: "robots", content: "noindex, nofollow" }];
+  return query && query !== pageHref("", page) ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, products, page, pageCount, inEnglish } = loaderData;
+  const { category, products, page, pageCount, inEnglish, choice, filters, noMatch } = loaderData;
   const { t, path } = useI18n();
   return (
     <>
@@ -112,7 +136,14 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         {category.description ? <p {...english(inEnglish, "description")}>{category.description}</p> : null}
       </PageHeader>
       <section className="container-page py-12 sm:py-16">
-        {products.length === 0 ? (
+        <CategoryFilters path={path(categoryPath(category.slug))} choice={choice} filters={filters} />
+        {noMatch ? (
+          <EmptyState title={t("filters.noMatch")}>
+            <ButtonLink to={path(categoryPath(category.slug))} variant="outline" className="mt-4">
+              {t("filters.clear")}
+            </ButtonLink>
+          </EmptyState>
+        ) : products.length === 0 ? (
           <EmptyState title={t("category.empty", { name: category.name })} />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -126,7 +157,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <PageLinks path={path(categoryPath(category.slug))} page={page} pageCount={pageCount} />
+        <PageLinks path={path(categoryPath(category.slug)) + filterQuery(choice)} page={page} pageCount={pageCount} />
         <div className="mt-12">
           <ButtonLink to={path("/our-products")} variant="outline">
             <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("category.back")}

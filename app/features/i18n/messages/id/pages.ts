@@ -210,4 +210,18 @@ export default {
   "search.tooMany.message": {
     other: "Anda telah melakukan banyak pencarian dalam waktu singkat. Silakan coba lagi dalam {count} menit.",
   },
+  "filters.title": "Saring dan urutkan",
+  "filters.size": "Ukuran / Grade",
+  "filters.packaging": "Kemasan",
+  "filters.origin": "Asal",
+  "filters.month": "Tersedia pada",
+  "filters.cert": "Sertifikat",
+  "filters.organic": "Organik",
+  "filters.all": "Semua",
+  "filters.sort": "Urutkan menurut",
+  "filters.sortName": "Nama",
+  "filters.sortMoq": "Pesanan minimum",
+  "filters.sortPrice": "Harga indikatif",
+  "filters.clear": "Hapus filter",
+  "filters.noMatch": "Tidak ada produk yang cocok dengan filter ini",
 } satisfies Translated<typeof en>;

@@ -209,4 +209,18 @@ export default {
   "search.tooMany.message": {
     other: "Anda telah membuat banyak carian dalam masa yang singkat. Sila cuba lagi dalam {count} minit.",
   },
+  "filters.title": "Tapis dan susun",
+  "filters.size": "Saiz / Gred",
+  "filters.packaging": "Pembungkusan",
+  "filters.origin": "Asal",
+  "filters.month": "Tersedia pada",
+  "filters.cert": "Sijil",
+  "filters.organic": "Organik",
+  "filters.all": "Semua",
+  "filters.sort": "Susun mengikut",
+  "filters.sortName": "Nama",
+  "filters.sortMoq": "Pesanan minimum",
+  "filters.sortPrice": "Harga indikatif",
+  "filters.clear": "Kosongkan penapis",
+  "filters.noMatch": "Tiada produk yang sepadan dengan penapis ini",
 } satisfies Translated<typeof en>;

@@ -212,4 +212,18 @@ export default {
   "search.tooMany.message": {
     other: "Bạn đã tìm kiếm quá nhiều lần trong thời gian ngắn. Vui lòng thử lại sau {count} phút.",
   },
+  "filters.title": "Lọc và sắp xếp",
+  "filters.size": "Kích cỡ / Loại",
+  "filters.packaging": "Đóng gói",
+  "filters.origin": "Xuất xứ",
+  "filters.month": "Có vào tháng",
+  "filters.cert": "Chứng nhận",
+  "filters.organic": "Hữu cơ",
+  "filters.all": "Tất cả",
+  "filters.sort": "Sắp xếp theo",
+  "filters.sortName": "Tên",
+  "filters.sortMoq": "Đơn hàng tối thiểu",
+  "filters.sortPrice": "Giá tham khảo",
+  "filters.clear": "Xóa bộ lọc",
+  "filters.noMatch": "Không có sản phẩm nào phù hợp với các bộ lọc này",
 } satisfies Translated<typeof en>;
