@@ -117,15 +117,38 @@ http {
 /**
  * A bare Node `http` server answering every request with `file`'s bytes, in a process of its own: with a content type
  * and length only, or with `headers` (our cached answer's), which shows what sending those headers costs Node itself.
+ * With `logged`, it also gives each answer a request id and writes one JSON line per request (batched, to /dev/null,
+ * as our log writes them): the least a hit costs with what issue 42 keeps, the floor our cached page is measured on.
  */
-async function startBareNode(file: string, headers?: Record<string, string>): Promise<{ origin: string; pid: number }> {
+async function startBareNode(
+  file: string,
+  headers?: Record<string, string>,
+  logged = false,
+): Promise<{ origin: string; pid: number }> {
   const script = `
     const body = require("node:fs").readFileSync(${JSON.stringify(file)});
     const headers = ${JSON.stringify(headers ?? { "Content-Type": "text/html; charset=utf-8" })};
     headers["Content-Length"] = body.length;
+    const logged = ${logged};
+    const { randomUUID } = require("node:crypto");
+    const out = require("node:fs").openSync("/dev/null", "w");
+    let pending = "";
+    const flush = () => { if (pending) require("node:fs").write(out, pending, () => {}); pending = ""; };
+    if (logged) setInterval(flush, 50).unref();
     require("node:http").createServer((req, res) => {
-      res.writeHead(200, headers);
+      if (!logged) {
+        res.writeHead(200, headers);
+        return res.end(body);
+      }
+      const started = performance.now();
+      const id = randomUUID();
+      res.writeHead(200, { ...headers, "X-Request-Id": id });
       res.end(body);
+      const path = req.url.split("?")[0];
+      pending += JSON.stringify({ level: "info", time: new Date().toISOString(), instance: "bench", requestId: id,
+        method: req.method, path, status: 200, ms: Math.round((performance.now() - started) * 10) / 10,
+        route: "routes/site/product", client: req.socket.remoteAddress, msg: req.method + " " + path + " 200" }) + "\\n";
+      if (pending.length > 65536) flush();
     }).listen(0, "127.0.0.1", function () { console.log("listening on http://127.0.0.1:" + this.address().port); });`;
   const child = spawn(...onCore(SERVER_CORE, process.execPath, ["-e", script]), {
     stdio: ["ignore", "pipe", "inherit"],
@@ -429,10 +452,11 @@ fs.writeFileSync(pageFile, productHtml);
 // React's chunk: the largest script every page loads (the first one named is a few hundred bytes).
 const asset = (productHtml.match(/\/assets\/react-[\w.-]+\.js/) ?? productHtml.match(/\/assets\/[\w.-]+\.js/))?.[0];
 const media = productHtml.match(/\/media\/[^"'\s)]+?\.(?:webp|jpe?g|png)/)?.[0];
-const [nginx, bare, bareWithHeaders] = [
+const [nginx, bare, bareWithHeaders, bareLogged] = [
   await startNginx(pageFile),
   await startBareNode(pageFile),
   await startBareNode(pageFile, productHeaders),
+  await startBareNode(pageFile, productHeaders, true),
 ];
 
 console.log(`measuring, ${SECONDS} s a row at ${CONNECTIONS} connections (load now: ${os.loadavg()[0].toFixed(2)})…`);
@@ -441,6 +465,15 @@ rows.push(await measure("nginx, same bytes", nginx + "/"));
 rows.push(await measure("bare Node http, same bytes", bare.origin + "/", {}, 2, bare.pid));
 rows.push(
   await measure("bare Node http, same bytes and headers", bareWithHeaders.origin + "/", {}, 2, bareWithHeaders.pid),
+);
+rows.push(
+  await measure(
+    "bare Node http, same bytes and headers, a request id and a log line",
+    bareLogged.origin + "/",
+    {},
+    2,
+    bareLogged.pid,
+  ),
 );
 const sitePid = siteChild.pid;
 rows.push(await measure("product page, cached", site + PRODUCT_PATH, {}, 2, sitePid));
@@ -597,6 +630,11 @@ for (const name of [
     row && cpu !== undefined ? row.rps >= 0.8 * bareRow.rps && cpu <= 1.25 && row.p99 <= 2 * bareRow.p99 : undefined,
   );
 }
+const floor = find("bare Node http, same bytes and headers, a request id and a log line");
+if (floor?.cpuUs && bareRow.cpuUs)
+  console.log(
+    `  (the least a hit can cost with what the issue keeps, bare Node sending our headers, a request id and a log line: ${ratio(floor)} × bare Node, CPU ${floor.cpuUs.toFixed(1)} µs = ${(floor.cpuUs / bareRow.cpuUs).toFixed(2)} × bare Node's)`,
+  );
 const uncachedArabic = find("Arabic product page, PAGE_CACHE=off");
 goal(
   `uncached product page: ${ratio(uncachedProduct)} × bare Node (goal ≥ 0.01), CPU ${uncachedProduct?.cpuUs ? (uncachedProduct.cpuUs / 1000).toFixed(1) : "?"} ms a render; Arabic ${uncachedArabic?.cpuUs ? (uncachedArabic.cpuUs / 1000).toFixed(1) : "?"} ms (goal within 20% of English)`,
