@@ -100,6 +100,7 @@ export default [
     route("languages", "routes/admin/languages.tsx"),
     route("scheduled", "routes/admin/scheduled.tsx"),
     route("search-synonyms", "routes/admin/search-synonyms.tsx"),
+    route("exchange-rates", "routes/admin/exchange-rates.tsx"),
     route("manage-blog", "routes/admin/manage-blog/blog.tsx"),
     route("manage-blog/add", "routes/admin/manage-blog/blog-form.tsx", { id: "admin-blog-add" }),
     route("manage-blog/edit/:postId", "routes/admin/manage-blog/blog-form.tsx", { id: "admin-blog-edit" }),

@@ -566,6 +566,24 @@ export interface SearchSynonymsTable {
   updated_at: string;
 }
 
+export interface ExchangeRatesTable {
+  /** ISO 4217 code, one of `RATE_CURRENCIES`. */
+  currency: string;
+  /** How many of this currency one US dollar buys, as typed ("3.6725"). */
+  rate: string;
+  /** The day the rate was taken (YYYY-MM-DD). */
+  rate_date: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ExchangeRatePolicyTable {
+  id: number;
+  max_age_days: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -609,6 +627,8 @@ export interface Database {
   photo_import_jobs: PhotoImportJobsTable;
   photo_job_pictures: PhotoJobPicturesTable;
   outbox: OutboxTable;
+  exchange_rates: ExchangeRatesTable;
+  exchange_rate_policy: ExchangeRatePolicyTable;
 }
 
 export type Product = Selectable<ProductsTable>;

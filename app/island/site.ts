@@ -1,6 +1,7 @@
 // The public pages' one script (ADR 0058). The server renders every page whole, in its language, with the texts
 // each behaviour needs in data attributes; each part below starts only where its markup is on the page, and works
 // on what it finds there. No React, React Router or zod reaches this bundle (.dependency-cruiser.cjs).
+import { startCurrency } from "./currency";
 import { startForms } from "./forms";
 import { startGallery } from "./gallery";
 import { startHeader } from "./header";
@@ -12,6 +13,7 @@ import { startToasts } from "./toasts";
 
 for (const start of [
   startToasts,
+  startCurrency,
   startHeader,
   startImages,
   startGallery,

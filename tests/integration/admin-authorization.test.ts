@@ -67,6 +67,8 @@ const CONTENT_TABLES: Array<keyof Database> = [
   "account_tokens",
   "account_settings",
   "search_synonyms",
+  "exchange_rates",
+  "exchange_rate_policy",
 ];
 async function contentFingerprint() {
   const hash = createHash("sha256");
@@ -84,6 +86,17 @@ beforeAll(async () => {
   canary = `canary-admin-${crypto.randomUUID()}@example.com`;
   const { seedDemoIfEmpty } = await import("~/startup/seed/demo.server");
   await seedDemoIfEmpty(t.db, app.storage);
+  // A rate to delete or change: a write that got past the guard would change the fingerprint.
+  await t.db
+    .insertInto("exchange_rates")
+    .values({
+      currency: "AED",
+      rate: "3.6725",
+      rate_date: "2026-01-02",
+      updated_at: "2026-01-02T00:00:00Z",
+      updated_by: null,
+    })
+    .execute();
   // An inquiry from the canary address: an inquiry page that answered without the guard would show it.
   await insertInquiry(t.db, {
     id: inquiryId,
@@ -115,6 +128,13 @@ const INQUIRY_FORMS: Array<Record<string, string>> = [
   { intent: "status", status: "won" },
   { intent: "assign", assignee_id: "" },
   { intent: "note", body: "Injected note" },
+];
+
+/** The exchange rates' writes (issue 43): each must be refused before its intent is read. */
+const RATE_FORMS: Array<Record<string, string>> = [
+  { intent: "save", currency: "AED", rate: "3.6725", rate_date: "2026-01-01" },
+  { intent: "max-age", max_age_days: "90" },
+  { intent: "delete", id: "AED" },
 ];
 
 /** The search synonyms' writes (issue 43), on a seeded group: each must be refused before its intent is read. */
@@ -156,6 +176,7 @@ describe(`admin authorization on ${engineName}`, () => {
         "admin/accounts/:userId",
         "admin/account/two-factor",
         "admin/search-synonyms",
+        "admin/exchange-rates",
       ]),
     );
   });
@@ -217,6 +238,12 @@ describe(`admin authorization on ${engineName}`, () => {
         expect(await response.text(), `${form.intent} ${target}`).not.toContain("pyaz");
       }
     }
+    for (const form of RATE_FORMS) {
+      for (const target of ["/admin/exchange-rates", "/admin/exchange-rates.data"]) {
+        const response = await app.request(target, { form });
+        expect([202, 204, 302], `${form.intent} ${target}`).toContain(response.status);
+      }
+    }
     expect(await contentFingerprint()).toBe(before);
   });
 
@@ -252,6 +279,7 @@ describe(`admin authorization on ${engineName}`, () => {
     const pagesForms = [
       ...INQUIRY_FORMS.map((form) => [`/admin/inquiries/${inquiryId}`, form] as const),
       ...SYNONYM_FORMS.map((form) => ["/admin/search-synonyms", form] as const),
+      ...RATE_FORMS.map((form) => ["/admin/exchange-rates", form] as const),
     ];
     for (const [page, form] of pagesForms) {
       for (const target of [page, `${page}.data`]) {

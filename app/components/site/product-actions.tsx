@@ -1,8 +1,10 @@
 import { MessageSquare, PackageOpen } from "lucide-react";
+import { ConvertedPrice, CurrencyPicker } from "~/components/site/currency-price";
 import { AddToQuote } from "~/components/site/quote-list";
 import { ButtonLink } from "~/components/ui/button";
 import { formatLongDate } from "~/features/blog/dates";
 import type { IndicativePrice } from "~/features/catalogue/trade-terms/display";
+import type { CurrencyOffer } from "~/features/currency/rates";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { samplePath } from "~/features/request-sample/paths";
 
@@ -31,7 +33,12 @@ export type ProductActionProps = {
  * What a buyer decides on, in the first screen beside the photos (issue 23): the indicative price while valid, the
  * minimum order and both actions. Below the desktop width the actions are in the bar fixed at the bottom instead.
  */
-export function FirstActions({ product, price, minimumOrder }: ProductActionProps) {
+export function FirstActions({
+  product,
+  price,
+  minimumOrder,
+  currency = null,
+}: ProductActionProps & { currency?: CurrencyOffer | null }) {
   const { t, lang, path } = useI18n();
   return (
     <div className="mt-6 space-y-4 rounded-2xl bg-brand-50/60 p-5 ring-1 ring-brand-100">
@@ -48,6 +55,7 @@ export function FirstActions({ product, price, minimumOrder }: ProductActionProp
                     {t("product.validUntil", { date: formatLongDate(price.validUntil, lang) })}
                   </span>
                 ) : null}
+                {currency ? <ConvertedPrice price={price} /> : null}
               </dd>
             </div>
           ) : null}
@@ -61,6 +69,7 @@ export function FirstActions({ product, price, minimumOrder }: ProductActionProp
           ) : null}
         </dl>
       ) : null}
+      {price && currency ? <CurrencyPicker offer={currency} /> : null}
       <div className="hidden flex-wrap gap-3 lg:flex">
         <ProductActions product={product} size="lg" />
       </div>

@@ -26,6 +26,7 @@ import { accountMailOutbox } from "./0024_account_mail_outbox";
 import { inquiryCountryCode } from "./0025_inquiry_country_code";
 import { catalogueGrowthIndexes } from "./0026_catalogue_growth_indexes";
 import { siteSearch } from "./0027_site_search";
+import { exchangeRates } from "./0028_exchange_rates";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0025_inquiry_country_code": inquiryCountryCode,
   "0026_catalogue_growth_indexes": catalogueGrowthIndexes,
   "0027_site_search": siteSearch,
+  "0028_exchange_rates": exchangeRates,
 };

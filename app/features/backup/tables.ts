@@ -40,6 +40,9 @@ export const TABLES = [
   ["outbox", ["id"]],
   // The search's synonym groups, kept by the administrators (issue 43).
   ["search_synonyms", ["id"]],
+  // Exchange rates and how long one may be used (issue 43): content an administrator keeps.
+  ["exchange_rates", ["currency"]],
+  ["exchange_rate_policy", ["id"]],
 ] as const satisfies ReadonlyArray<readonly [keyof Database, readonly string[]]>;
 
 /**

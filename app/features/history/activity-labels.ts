@@ -45,6 +45,7 @@ const ENTITY_LABELS: Record<string, string> = {
   language: "Language",
   media: "Picture",
   search_synonym: "Synonym group",
+  exchange_rate: "Exchange rate",
 };
 
 const fallback = (code: string) => code.charAt(0).toUpperCase() + code.slice(1).replaceAll(/[-_]/g, " ");

@@ -118,6 +118,7 @@ const FIXED_PAGES: Record<string, (id: string | null) => string | null> = {
   setting: () => "/admin/site-settings",
   language: () => "/admin/languages",
   search_synonym: () => "/admin/search-synonyms",
+  exchange_rate: () => "/admin/exchange-rates",
 };
 
 /** Each row with `href`: its item's edit page when the item still exists, else null (a deleted item is named only). */

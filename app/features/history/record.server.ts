@@ -61,7 +61,8 @@ export type ActivityEntity =
   | "redirect"
   | "language"
   | "media"
-  | "search_synonym";
+  | "search_synonym"
+  | "exchange_rate";
 
 export interface ActivityEntry {
   action: ActivityAction;

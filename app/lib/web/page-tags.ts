@@ -24,6 +24,8 @@ export const pageTag = {
   /** The whole catalogue at once: every product and category (the sitemap, the catalogue PDF). */
   catalogue: "catalogue" as PageTag,
   certificates: "certificates" as PageTag,
+  /** The exchange rates a page carries for prices in the buyer's currency (issue 43). */
+  exchangeRates: "exchange-rates" as PageTag,
   gallery: "gallery" as PageTag,
   /** The list of published posts (the blog page, the feed, the sitemap). */
   blogList: "blog" as PageTag,

@@ -3,6 +3,7 @@ import {
   AlertTriangle,
   BookOpen,
   CalendarClock,
+  Coins,
   FileText,
   FolderTree,
   History,
@@ -169,6 +170,12 @@ const QUICK_ACCESS = [
     title: "Languages",
     text: "Publish the site in Arabic, Bengali and more.",
     Icon: Languages,
+  },
+  {
+    to: "/admin/exchange-rates",
+    title: "Exchange rates",
+    text: "Show prices in buyers' currencies: AED, SAR, BDT and more.",
+    Icon: Coins,
   },
   {
     to: "/admin/search-synonyms",

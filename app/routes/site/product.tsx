@@ -4,6 +4,7 @@ import { productChatMessage } from "~/components/site/chat-button";
 import { FallbackImage } from "~/components/site/fallback-image";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { PdfLink } from "~/components/site/pdf-link";
+import { ConvertedPrice } from "~/components/site/currency-price";
 import { ActionBar, FirstActions } from "~/components/site/product-actions";
 import { ShareLinks } from "~/components/site/share-links";
 import { siteData } from "~/components/site/site-data";
@@ -31,6 +32,7 @@ import { sizedImage } from "~/features/images/image-size.server";
 import { picturesWithAlt } from "~/features/images/images.server";
 import { categoryPath, productPath } from "~/lib/web/public-paths";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
+import { currencyOffer } from "~/features/currency/rates.server";
 import { utcDate } from "~/lib/time";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
@@ -67,6 +69,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const wording = wordingOf(lang);
   const rows = tradeTermRows(terms, wording);
   const now = clock();
+  // An expired indicative price is never shown (nor offered to search engines).
+  const price = indicativePrice(terms, utcDate(now), wording);
+  // The rates to show it in the buyer's currency (issue 43): only those fresh today (UTC, the page cache's day: it
+  // drops every page at midnight, when a rate can go stale), and the page is refreshed when a rate is saved.
+  if (price) shows(pageTag.exchangeRates);
+  const currency = price ? await currencyOffer(db, price.currency, utcDate(now), lang) : null;
   // The layout's chat button carries this message on this page (issue 6).
   return {
     category: { name: category.name, slug: category.slug },
@@ -81,8 +89,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     trade: {
       rows,
       months: terms.availability_months.length ? availabilityStrip(terms, lang) : null,
-      // An expired indicative price is never shown (nor offered to search engines).
-      price: indicativePrice(terms, utcDate(now), wording),
+      price,
+      currency,
       minimumOrder: minimumOrderText(terms, wording),
       currentMonth: new Date(now).getUTCMonth() + 1,
     },
@@ -252,7 +260,12 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <Star className="size-5 fill-current" aria-hidden /> {t("product.featured")}
             </p>
           ) : null}
-          <FirstActions product={product} price={trade.price} minimumOrder={trade.minimumOrder} />
+          <FirstActions
+            product={product}
+            price={trade.price}
+            minimumOrder={trade.minimumOrder}
+            currency={trade.currency}
+          />
           <ShareLinks name={product.name} url={absoluteUrl(origin, path(productPath(category.slug, product.slug)))} />
           {product.description ? (
             <p
@@ -314,7 +327,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 }
 
 type Trade = Route.ComponentProps["loaderData"]["trade"];
-function TradeTerms({ rows, months, price, inEnglish }: Trade & { inEnglish: string[] }) {
+function TradeTerms({ rows, months, price, currency, inEnglish }: Trade & { inEnglish: string[] }) {
   const i18n = useI18n();
   const { t, lang } = i18n;
   if (!rows.length && !months && !price) return null;
@@ -332,6 +345,7 @@ function TradeTerms({ rows, months, price, inEnglish }: Trade & { inEnglish: str
               {t("product.validUntil", { date: formatLongDate(price.validUntil, lang) })}
             </span>
           ) : null}
+          {currency ? <ConvertedPrice price={price} /> : null}
           <span className="block text-xs text-muted">{t("product.priceNote")}</span>
         </p>
       ) : null}

@@ -285,4 +285,8 @@ export default {
   "filters.sortPrice": "السعر الاسترشادي",
   "filters.clear": "مسح عوامل التصفية",
   "filters.noMatch": "لا توجد منتجات تطابق عوامل التصفية هذه",
+  "currency.label": "العملة",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "أسعار صرف {date}",
+  "currency.none": "بدون تحويل",
 } satisfies Translated<typeof en>;

@@ -222,4 +222,8 @@ export default {
   "filters.sortPrice": "আনুমানিক দাম",
   "filters.clear": "ফিল্টার মুছুন",
   "filters.noMatch": "এই ফিল্টারগুলোর সঙ্গে কোনো পণ্য মেলে না",
+  "currency.label": "মুদ্রা",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "{date}-এর বিনিময় হার",
+  "currency.none": "রূপান্তর ছাড়া",
 } satisfies Translated<typeof en>;

@@ -226,4 +226,8 @@ export default {
   "filters.sortPrice": "Indicative price",
   "filters.clear": "Clear filters",
   "filters.noMatch": "No products match these filters",
+  "currency.label": "Currency",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "rates of {date}",
+  "currency.none": "No conversion",
 } as const;

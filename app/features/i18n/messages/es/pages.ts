@@ -245,4 +245,8 @@ export default {
   "filters.sortPrice": "Precio orientativo",
   "filters.clear": "Quitar filtros",
   "filters.noMatch": "Ningún producto coincide con estos filtros",
+  "currency.label": "Moneda",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "tipos del {date}",
+  "currency.none": "Sin conversión",
 } satisfies Translated<typeof en>;

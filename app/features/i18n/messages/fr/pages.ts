@@ -249,4 +249,8 @@ export default {
   "filters.sortPrice": "Prix indicatif",
   "filters.clear": "Effacer les filtres",
   "filters.noMatch": "Aucun produit ne correspond à ces filtres",
+  "currency.label": "Devise",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "cours du {date}",
+  "currency.none": "Sans conversion",
 } satisfies Translated<typeof en>;

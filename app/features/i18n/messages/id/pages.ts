@@ -224,4 +224,8 @@ export default {
   "filters.sortPrice": "Harga indikatif",
   "filters.clear": "Hapus filter",
   "filters.noMatch": "Tidak ada produk yang cocok dengan filter ini",
+  "currency.label": "Mata uang",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "kurs {date}",
+  "currency.none": "Tanpa konversi",
 } satisfies Translated<typeof en>;

@@ -223,4 +223,8 @@ export default {
   "filters.sortPrice": "Harga indikatif",
   "filters.clear": "Kosongkan penapis",
   "filters.noMatch": "Tiada produk yang sepadan dengan penapis ini",
+  "currency.label": "Mata wang",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "kadar {date}",
+  "currency.none": "Tanpa penukaran",
 } satisfies Translated<typeof en>;

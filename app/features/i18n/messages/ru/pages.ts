@@ -253,4 +253,8 @@ export default {
   "filters.sortPrice": "Ориентировочной цене",
   "filters.clear": "Сбросить фильтры",
   "filters.noMatch": "Нет продуктов, подходящих под эти фильтры",
+  "currency.label": "Валюта",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "курс на {date}",
+  "currency.none": "Без пересчёта",
 } satisfies Translated<typeof en>;

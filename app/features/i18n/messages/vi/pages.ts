@@ -226,4 +226,8 @@ export default {
   "filters.sortPrice": "Giá tham khảo",
   "filters.clear": "Xóa bộ lọc",
   "filters.noMatch": "Không có sản phẩm nào phù hợp với các bộ lọc này",
+  "currency.label": "Tiền tệ",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "tỷ giá ngày {date}",
+  "currency.none": "Không quy đổi",
 } satisfies Translated<typeof en>;
