@@ -18,6 +18,8 @@ const site: RouteConfigEntry[] = [
   route("request-sample", "routes/site/request-sample.tsx"),
   // The site's search (issue 43): never from the page cache (app/features/page-cache/policy.server.ts).
   route("search", "routes/site/search.tsx"),
+  // Up to four products side by side (issue 43): never from the page cache either.
+  route("compare", "routes/site/compare.tsx"),
   // 'Add to Quote' and Remove as the public pages' script sends them (JSON), in the page's language; not a page. Here
   // rather than once per language beside the pages: the site's copy for every language is one more route, not eight.
   route("request-quote/list", "routes/resources/quote-list.ts"),

@@ -1,6 +1,7 @@
 // The public pages' one script (ADR 0058). The server renders every page whole, in its language, with the texts
 // each behaviour needs in data attributes; each part below starts only where its markup is on the page, and works
 // on what it finds there. No React, React Router or zod reaches this bundle (.dependency-cruiser.cjs).
+import { startCompare } from "./compare";
 import { startCurrency } from "./currency";
 import { startForms } from "./forms";
 import { startGallery } from "./gallery";
@@ -21,6 +22,7 @@ for (const start of [
   startQuotePage,
   startForms,
   startShare,
+  startCompare,
 ]) {
   // One part failing (an old browser without some API) leaves the page and the other parts working.
   try {

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { CompareLink } from "~/components/site/compare-link";
 import { FallbackImage } from "~/components/site/fallback-image";
 import { AddToQuote } from "~/components/site/quote-list";
 import { useI18n } from "~/features/i18n/i18n-context";
@@ -56,6 +57,7 @@ export function ProductCard({ product, href, first }: { product: ProductCardData
           <span className="sr-only">: {product.name}</span>
         </Link>
         <AddToQuote productId={product.id} productName={product.name} className="mt-4" />
+        <CompareLink productId={product.id} productName={product.name} className="mt-3" />
       </div>
     </li>
   );

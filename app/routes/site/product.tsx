@@ -1,6 +1,7 @@
 import { ArrowLeft, Check, Star } from "lucide-react";
 import { data, Link, useMatches } from "react-router";
 import { productChatMessage } from "~/components/site/chat-button";
+import { CompareLink } from "~/components/site/compare-link";
 import { FallbackImage } from "~/components/site/fallback-image";
 import { PageErrorBoundary } from "~/components/site/page-error-boundary";
 import { PdfLink } from "~/components/site/pdf-link";
@@ -266,6 +267,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             minimumOrder={trade.minimumOrder}
             currency={trade.currency}
           />
+          <CompareLink productId={product.id} productName={product.name} className="mt-4" />
           <ShareLinks name={product.name} url={absoluteUrl(origin, path(productPath(category.slug, product.slug)))} />
           {product.description ? (
             <p

@@ -249,4 +249,26 @@ export default {
   "currency.approx": "≈ {amount}",
   "currency.ratesOf": "tipos del {date}",
   "currency.none": "Sin conversión",
+  // 'Compare' (issue 43).
+  "compare.name": "Comparar productos",
+  "compare.title": "Comparar productos | {company}",
+  "compare.description":
+    "Compare los productos de {company} lado a lado: especificaciones, condiciones comerciales y precios.",
+  "compare.intro": "Hasta {max} productos lado a lado: cada especificación y condición comercial en una fila.",
+  "compare.empty.title": "Aún no hay productos para comparar",
+  "compare.empty.text":
+    "Elija 'Comparar' en la tarjeta o la página de un producto y vuelva aquí para verlos lado a lado.",
+  "compare.empty.link": "Ver nuestros productos",
+  "compare.more": "Puede comparar hasta {max} productos: se muestran los {max} primeros.",
+  "compare.legend": "Las filas marcadas con ≠ difieren entre los productos.",
+  "compare.caption": "Productos comparados lado a lado",
+  "compare.remove": "Quitar",
+  "compare.differs": "difiere",
+  "compare.none": "ninguno",
+  "compare.add.label": "Añadir un producto a la comparación",
+  "compare.add.submit": "Añadir",
+  "compare.row.price": "Precio indicativo",
+  "compare.action": "Comparar",
+  "compare.bar": "Comparar ({number})",
+  "compare.full": "Puede comparar hasta {max} productos",
 } satisfies Translated<typeof en>;

@@ -253,4 +253,27 @@ export default {
   "currency.approx": "≈ {amount}",
   "currency.ratesOf": "cours du {date}",
   "currency.none": "Sans conversion",
+  // 'Compare' (issue 43).
+  "compare.name": "Comparer des produits",
+  "compare.title": "Comparer des produits | {company}",
+  "compare.description":
+    "Comparez côte à côte les produits de {company} : caractéristiques, conditions commerciales et prix.",
+  "compare.intro":
+    "Jusqu'à {max} produits côte à côte : chaque caractéristique et condition commerciale sur une ligne.",
+  "compare.empty.title": "Aucun produit à comparer pour l'instant",
+  "compare.empty.text":
+    "Choisissez « Comparer » sur la fiche ou la page d'un produit, puis revenez ici pour les voir côte à côte.",
+  "compare.empty.link": "Voir nos produits",
+  "compare.more": "Vous pouvez comparer jusqu'à {max} produits : les {max} premiers sont affichés.",
+  "compare.legend": "Les lignes marquées ≠ diffèrent d'un produit à l'autre.",
+  "compare.caption": "Produits comparés côte à côte",
+  "compare.remove": "Retirer",
+  "compare.differs": "diffère",
+  "compare.none": "aucun",
+  "compare.add.label": "Ajouter un produit à comparer",
+  "compare.add.submit": "Ajouter",
+  "compare.row.price": "Prix indicatif",
+  "compare.action": "Comparer",
+  "compare.bar": "Comparer ({number})",
+  "compare.full": "Vous pouvez comparer jusqu'à {max} produits",
 } satisfies Translated<typeof en>;
