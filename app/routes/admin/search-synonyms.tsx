@@ -109,7 +109,8 @@ export default function SearchSynonyms({ loaderData, actionData }: Route.Compone
           intent="save"
           result={actionData}
           method="post"
-          key={editing?.id ?? "new"}
+          // A new form after each add or delete: the words just added do not stay in the input.
+          key={editing?.id ?? `new-${groups.length}-${groups.at(-1)?.id}`}
           version={editing?.version ?? null}
           className="space-y-4"
         >
@@ -152,12 +153,12 @@ export default function SearchSynonyms({ loaderData, actionData }: Route.Compone
                 aria-current={group.id === editing?.id ? "true" : undefined}
                 className={`flex items-center gap-2 py-3 ${group.id === editing?.id ? "-mx-2 rounded-md bg-brand-50 px-2" : ""}`}
               >
-                <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5" aria-label="Words">
+                <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5">
                   {group.words.map((word) => (
                     <li
                       key={word}
                       dir="auto"
-                      className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800"
+                      className="rounded-full bg-white px-2.5 py-0.5 text-sm text-slate-800 ring-1 ring-slate-200"
                     >
                       {word}
                     </li>
