@@ -99,73 +99,76 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <p>{t("search.intro")}</p>
         <SearchBox look="page" query={query} className="mt-6" />
       </PageHeader>
-      <section className="container-page py-12 sm:py-16">
-        {tooMany ? (
-          <div
-            role="alert"
-            className="mx-auto max-w-xl rounded-xl border border-amber-300 bg-amber-50 px-6 py-8 text-center"
-          >
-            <h2 className="text-lg font-semibold text-amber-900">{t("search.tooMany.title")}</h2>
-            <p className="mt-2 text-amber-900">{t("search.tooMany.message", { count: tooMany.minutes })}</p>
-          </div>
-        ) : results && results.total > 0 ? (
-          <>
-            <p role="status" className="mb-8 text-lg font-semibold text-brand-900">
-              {t("search.results", { count: results.total, query })}
-            </p>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {results.hits.map((hit, i) =>
-                hit.kind === "product" ? (
-                  <ProductCard
-                    key={`product:${hit.id}`}
-                    product={hit}
-                    href={path(productPath(hit.categorySlug, hit.slug))}
-                    first={i === 0}
-                  />
-                ) : hit.kind === "category" ? (
-                  <CategoryCard
-                    key={`category:${hit.id}`}
-                    category={hit}
-                    href={path(categoryPath(hit.slug))}
-                    first={i === 0}
-                  />
-                ) : (
-                  <PostCard key={`post:${hit.id}`} post={hit} href={path(postPath(hit.slug))} first={i === 0} />
-                ),
-              )}
-            </ul>
-            <PageLinks
-              path={path(`/search?q=${encodeURIComponent(query)}`)}
-              page={results.page}
-              pageCount={results.pageCount}
-            />
-          </>
-        ) : results ? (
-          <div className="mx-auto max-w-2xl text-center">
-            <h2 role="status" className="text-2xl font-semibold text-brand-900">
-              {t("search.noResults", { query })}
-            </h2>
-            {suggestions?.length ? (
-              <>
-                <p className="mt-3 text-muted">{t("search.noResultsHint")}</p>
-                <ul className="mt-6 flex flex-wrap justify-center gap-3">
-                  {suggestions.map((category) => (
-                    <li key={category.id}>
-                      <a
-                        href={path(categoryPath(category.slug))}
-                        {...english(category.inEnglish, "name")}
-                        className="inline-flex rounded-full bg-brand-50 px-4 py-2 font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
-                      >
-                        {category.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
-        ) : null}
-      </section>
+      {/* Without a query the page is the form alone: no empty section below it. */}
+      {tooMany || results ? (
+        <section className="container-page py-12 sm:py-16">
+          {tooMany ? (
+            <div
+              role="alert"
+              className="mx-auto max-w-xl rounded-xl border border-amber-300 bg-amber-50 px-6 py-8 text-center"
+            >
+              <h2 className="text-lg font-semibold text-amber-900">{t("search.tooMany.title")}</h2>
+              <p className="mt-2 text-amber-900">{t("search.tooMany.message", { count: tooMany.minutes })}</p>
+            </div>
+          ) : results && results.total > 0 ? (
+            <>
+              <p role="status" className="mb-8 text-lg font-semibold text-brand-900">
+                {t("search.results", { count: results.total, query })}
+              </p>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {results.hits.map((hit, i) =>
+                  hit.kind === "product" ? (
+                    <ProductCard
+                      key={`product:${hit.id}`}
+                      product={hit}
+                      href={path(productPath(hit.categorySlug, hit.slug))}
+                      first={i === 0}
+                    />
+                  ) : hit.kind === "category" ? (
+                    <CategoryCard
+                      key={`category:${hit.id}`}
+                      category={hit}
+                      href={path(categoryPath(hit.slug))}
+                      first={i === 0}
+                    />
+                  ) : (
+                    <PostCard key={`post:${hit.id}`} post={hit} href={path(postPath(hit.slug))} first={i === 0} />
+                  ),
+                )}
+              </ul>
+              <PageLinks
+                path={path(`/search?q=${encodeURIComponent(query)}`)}
+                page={results.page}
+                pageCount={results.pageCount}
+              />
+            </>
+          ) : results ? (
+            <div className="mx-auto max-w-2xl text-center">
+              <h2 role="status" className="text-2xl font-semibold text-brand-900">
+                {t("search.noResults", { query })}
+              </h2>
+              {suggestions?.length ? (
+                <>
+                  <p className="mt-3 text-muted">{t("search.noResultsHint")}</p>
+                  <ul className="mt-6 flex flex-wrap justify-center gap-3">
+                    {suggestions.map((category) => (
+                      <li key={category.id}>
+                        <a
+                          href={path(categoryPath(category.slug))}
+                          {...english(category.inEnglish, "name")}
+                          className="inline-flex rounded-full bg-brand-50 px-4 py-2 font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+                        >
+                          {category.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
     </>
   );
 }
