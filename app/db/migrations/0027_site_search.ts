@@ -41,6 +41,8 @@ export const siteSearch: Migration = {
     if (postgres) {
       // The words as lexemes, taken as they are (no parser, no dictionary: the folding is ours), names weighted A.
       await sql`alter table search_documents add column terms tsvector not null default ''::tsvector`.execute(db);
+      // The name's words alone, small enough to stay in the row: what a search ranks by.
+      await sql`alter table search_documents add column name_vector tsvector not null default ''::tsvector`.execute(db);
       await sql`create index search_documents_terms_idx on search_documents using gin (terms)`.execute(db);
     } else {
       // The words are folded already: the tokenizer only splits at spaces, keeping the marks of Bengali and Arabic

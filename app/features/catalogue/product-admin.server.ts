@@ -1,6 +1,6 @@
-import { sql } from "kysely";
+import { type Expression, sql } from "kysely";
 import type { Db } from "~/db/database.server";
-import { PAGE_SIZE, type ListQuery } from "~/lib/web/list-query";
+import { PAGE_SIZE } from "~/lib/web/list-query";
 import { removeStoredImageIfUnused } from "~/features/images/images.server";
 import type { Storage } from "~/lib/storage/storage.server";
 import { discardImages, folderSegment, storeUploadedImage, UploadError } from "~/features/images/upload.server";
@@ -10,7 +10,6 @@ import { moveProductTranslations, translatedSlugsOf } from "~/db/content-transla
 import { isShippedLanguage, localePath } from "~/lib/i18n/languages";
 import type { Refusal } from "~/lib/forms/submission";
 import { newId, nowIso } from "~/lib/time";
-import { productsNamed } from "~/features/search/search.server";
 import { PRODUCT_REQUIRED, type ProductValues } from "./catalogue.schema";
 import { parseImageList, parseSpecifications, type SpecValue } from "./product-text";
 import { galleryInOrder } from "./gallery-order";
@@ -30,12 +29,16 @@ import { describeProduct, type ProductSnapshot } from "./product-snapshot";
  * A page of the back office's product list, newest first, and how many products match. The page's 25 ids are found
  * in `products` alone, walking `products_created_at_id_idx`, and only those rows are joined to their category: an
  * OFFSET over the join read every skipped product whole (issue 42). Every product has a category (a foreign key, not
- * null), so the join drops none and the count needs none. A search finds its products in the site search's index
- * (words of the name or address, in any language, typed from their start), then sorts only those.
+ * null), so the join drops none and the count needs none. A search names its products (`named`: the site search's
+ * `productsNamed`, words of the name or address in any language from their start), and only those are sorted.
  */
-export async function listProductsForAdmin(db: Db, { q, page }: ListQuery) {
+export async function listProductsForAdmin(
+  db: Db,
+  { page, named }: { page: number; named: Expression<string> | null },
+) {
+  const q = named !== null;
   let matching = db.selectFrom("products");
-  if (q) matching = matching.where("products.id", "in", await productsNamed(db, q));
+  if (named) matching = matching.where("products.id", "in", named);
   // A search's few matches are sorted: ordered by an expression, SQLite fetches them by id and sorts them, where
   // walking the date index would read every product in the index's order.
   const newest = q ? sql<string>`${sql.ref("products.created_at")} || ''` : sql.ref("products.created_at");

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { containsText } from "~/db/text-search";
 import { matchingInquiries } from "~/features/inquiries/inquiry-list.server";
+import { isPublic } from "~/features/publishing/visibility";
 import { productsNamed } from "./search.server";
 import { MAX_QUERY_CHARS } from "./search-results";
 
@@ -105,7 +106,7 @@ export async function searchBackOffice(db: Db, raw: string): Promise<{ query: st
       title: "Products",
       hits: products.map((p) => ({
         label: p.name,
-        detail: p.status === "draft" ? "Draft" : null,
+        detail: isPublic(p) ? null : "Draft",
         href: `/admin/manage-products/edit/${p.id}`,
       })),
       total: countOf(productCount),
@@ -118,7 +119,7 @@ export async function searchBackOffice(db: Db, raw: string): Promise<{ query: st
         title: "Categories",
         hits: rows.map((c) => ({
           label: c.name,
-          detail: c.status === "draft" ? "Draft" : null,
+          detail: isPublic(c) ? null : "Draft",
           href: `/admin/manage-categories/edit/${c.id}`,
         })),
         total,
@@ -132,7 +133,8 @@ export async function searchBackOffice(db: Db, raw: string): Promise<{ query: st
         title: "Blog posts",
         hits: rows.map((p) => ({
           label: p.title,
-          detail: p.status === "published" ? null : p.status === "draft" ? "Draft" : "Archived",
+          // Not public: "Draft" or "Archived", as the post list says.
+          detail: isPublic(p) ? null : p.status.charAt(0).toUpperCase() + p.status.slice(1),
           href: `/admin/manage-blog/edit/${p.id}`,
         })),
         total,

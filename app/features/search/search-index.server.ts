@@ -194,7 +194,12 @@ export async function syncSearchIndex(
               entity_id: doc.entityId,
               name_terms: doc.nameTerms.join(" "),
               body_terms: doc.bodyTerms.join(" "),
-              ...(postgres ? { terms: sql`${tsvectorLiteral(doc)}::tsvector` } : {}),
+              ...(postgres
+                ? {
+                    terms: sql`${tsvectorLiteral(doc)}::tsvector`,
+                    name_vector: sql`${tsvectorLiteral({ ...doc, bodyTerms: [] })}::tsvector`,
+                  }
+                : {}),
             })) as never,
           )
           .execute();

@@ -5,7 +5,7 @@ import type { Language } from "~/lib/i18n/languages";
 import type { Wording } from "~/features/i18n/wording";
 import { picturesWithAlt } from "~/features/images/images.server";
 import { productCard } from "~/features/catalogue/products.server";
-import { publicCategory, publicPost, publicProduct } from "~/features/publishing/visibility.server";
+import { hiddenCategoryIds, hiddenPostIds, hiddenProductIds } from "~/features/publishing/visibility.server";
 import { localizeCategories, localizeProductCards } from "~/features/translations/catalogue.server";
 import { localizePostList } from "~/features/translations/blog.server";
 import { parseTags } from "~/features/blog/tags";
@@ -87,43 +87,50 @@ function tsQuery(terms: string[][], lastIsPrefix: boolean, lastWord: string): st
     .join(" & ");
 }
 
-/** Whether a search document's thing is on the public site: the one visibility rule per entity. */
-const isPublicDocument = sql<boolean>`(
-  (d.entity = 'product' and exists (
-    select 1 from products inner join product_categories on product_categories.id = products.category_id
-    where products.id = d.entity_id and ${publicProduct}))
-  or (d.entity = 'category' and exists (
-    select 1 from product_categories where product_categories.id = d.entity_id and ${publicCategory}))
-  or (d.entity = 'blog_post' and exists (
-    select 1 from blog_posts where blog_posts.id = d.entity_id and ${publicPost}))
-)`;
+/**
+ * The search documents of what the public does not see (drafts, archived posts, the products of draft categories),
+ * by the one visibility rule turned round: usually a handful, found through the status indexes, so that a match is
+ * kept or left out without a look at its product, category or post (a common word matches thousands).
+ */
+const hiddenDocuments = sql<{ id: number }>`
+  select d.id from search_documents d where d.entity = 'product' and d.entity_id in (${hiddenProductIds})
+  union all select d.id from search_documents d where d.entity = 'category' and d.entity_id in (${hiddenCategoryIds})
+  union all select d.id from search_documents d where d.entity = 'blog_post' and d.entity_id in (${hiddenPostIds})`;
 
-/** The public things matching, best first: one page of them, and how many there are. */
+/**
+ * The public things matching, best first: one page of them, and how many there are. The full-text index drives
+ * both queries (on SQLite, over the FTS table alone; the page's rows are then looked up by id).
+ */
 async function matching(db: Db, terms: string[][], lastIsPrefix: boolean, lastWord: string, page: number) {
   const offset = (page - 1) * RESULTS_PER_PAGE;
   type Row = { entity: SearchedEntity; entity_id: string };
   if (isPostgres(db)) {
     const query = sql`${tsQuery(terms, lastIsPrefix, lastWord)}::tsquery`;
+    // Ranked by the name's words (a small vector kept in the row) rather than every word's, which a common word
+    // would read for thousands of documents.
     const [rows, count] = await Promise.all([
       sql<Row>`select d.entity, d.entity_id from search_documents d
-        where d.terms @@ ${query} and ${isPublicDocument}
-        order by ts_rank(d.terms, ${query}) desc, d.id
+        where d.terms @@ ${query} and d.id not in (${hiddenDocuments})
+        order by ts_rank(d.name_vector, ${query}) desc, d.id
         limit ${RESULTS_PER_PAGE} offset ${offset}`.execute(db),
       sql<{ n: string }>`select count(*) as n from search_documents d
-        where d.terms @@ ${query} and ${isPublicDocument}`.execute(db),
+        where d.terms @@ ${query} and d.id not in (${hiddenDocuments})`.execute(db),
     ]);
     return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
   }
   const query = ftsQuery(terms, lastIsPrefix, lastWord);
-  const rows = await sql<Row>`select d.entity, d.entity_id from search_fts
-    inner join search_documents d on d.id = search_fts.rowid
-    where search_fts match ${query} and ${isPublicDocument}
-    order by bm25(search_fts, 5.0, 1.0), d.id
+  const ranked = await sql<{ id: number }>`select rowid as id from search_fts
+    where search_fts match ${query} and rowid not in (${hiddenDocuments})
+    order by bm25(search_fts, 5.0, 1.0), rowid
     limit ${RESULTS_PER_PAGE} offset ${offset}`.execute(db);
   const count = await sql<{ n: number }>`select count(*) as n from search_fts
-    inner join search_documents d on d.id = search_fts.rowid
-    where search_fts match ${query} and ${isPublicDocument}`.execute(db);
-  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+    where search_fts match ${query} and rowid not in (${hiddenDocuments})`.execute(db);
+  const ids = ranked.rows.map((row) => row.id);
+  const documents = ids.length
+    ? await db.selectFrom("search_documents").select(["id", "entity", "entity_id"]).where("id", "in", ids).execute()
+    : [];
+  const byId = new Map(documents.map((d) => [Number(d.id), d as unknown as Row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(count.rows[0]?.n ?? 0) };
 }
 
 /**
@@ -141,7 +148,9 @@ export async function productsNamed(db: Db, q: string) {
       where d.entity = 'product' and d.terms @@ ${query}::tsquery)`;
   }
   const query = `{name_terms} : (${words.map((word) => `"${word}"*`).join(" AND ")})`;
-  return sql<string>`(select d.entity_id from search_fts inner join search_documents d on d.id = search_fts.rowid
+  // `cross join`: the full-text match drives, each match then found by id (SQLite would otherwise read the
+  // documents by entity and run the match for each).
+  return sql<string>`(select d.entity_id from search_fts cross join search_documents d on d.id = search_fts.rowid
     where search_fts match ${query} and d.entity = 'product')`;
 }
 

@@ -10,6 +10,7 @@ import { useToastOnChange } from "~/components/ui/toast";
 import { PAGE_SIZE, parseListQuery } from "~/lib/web/list-query";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { deleteProduct, listProductsForAdmin } from "~/features/catalogue/product-admin.server";
+import { productsNamed } from "~/features/search/search.server";
 import { safeImageSrc } from "~/lib/web/safe-url";
 import { readFormData } from "~/lib/form-data.server";
 import { attempt, errorToast, formFailure, redirectBack, refuse, successToast } from "~/lib/forms/respond.server";
@@ -22,7 +23,10 @@ export const meta = () => [{ title: "Manage Products" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(request);
-  const { rows, total } = await listProductsForAdmin(getServices(context).db, query);
+  const { db } = getServices(context);
+  // A search reads the site search's index: words of a name or address in any language, from their start.
+  const named = query.q ? await productsNamed(db, query.q) : null;
+  const { rows, total } = await listProductsForAdmin(db, { page: query.page, named });
   return { products: rows.map((p) => ({ ...p, image_url: safeImageSrc(p.image_url) })), total, page: query.page };
 }
 
