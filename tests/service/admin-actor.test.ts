@@ -7,6 +7,7 @@ import type * as csvDrafts from "~/features/catalogue/csv/drafts.server";
 import type * as csv from "~/features/catalogue/csv/write.server";
 import type * as products from "~/features/catalogue/product-admin.server";
 import type * as content from "~/features/content/content-admin.server";
+import type * as rates from "~/features/currency/rates.server";
 import type * as inquiries from "~/features/inquiries/pipeline.server";
 import type * as redirects from "~/features/redirects/redirects.server";
 import type * as synonyms from "~/features/search/synonyms-admin.server";
@@ -53,6 +54,9 @@ interface AdminWrites {
   addSynonymGroup: typeof synonyms.addSynonymGroup;
   updateSynonymGroup: typeof synonyms.updateSynonymGroup;
   deleteSynonymGroup: typeof synonyms.deleteSynonymGroup;
+  saveExchangeRate: typeof rates.saveExchangeRate;
+  deleteExchangeRate: typeof rates.deleteExchangeRate;
+  saveMaxRateAge: typeof rates.saveMaxRateAge;
 }
 
 const ADMIN_WRITES: Array<keyof AdminWrites> = [
@@ -86,6 +90,9 @@ const ADMIN_WRITES: Array<keyof AdminWrites> = [
   "addSynonymGroup",
   "updateSynonymGroup",
   "deleteSynonymGroup",
+  "saveExchangeRate",
+  "deleteExchangeRate",
+  "saveMaxRateAge",
 ];
 
 /** True when one of the function's parameters is an Actor (not `any` or `unknown`, which would take anything). */
