@@ -6,37 +6,11 @@ import { formatSpecValue, parseImageList, parseSpecifications, shortDescription 
 import type { Wording } from "~/features/i18n/wording";
 import { minimumOrderText } from "./trade-terms/display";
 import { parseTradeTerms } from "./trade-terms/storage.server";
-import { productPublished, publicProduct } from "~/features/publishing/visibility.server";
+import { publicProduct } from "~/features/publishing/visibility.server";
 import { productIsPublic } from "~/features/publishing/visibility";
 
 /** Product cards on one page of a category. */
 export const PRODUCTS_PER_PAGE = 24;
-
-/**
- * One page of a category's products, by name (spec §7), as cards, and how many products the category has. Only the
- * page's rows leave the database; `products_category_name_idx` serves both the order and the count.
- */
-export async function listProductCards(db: Db, categoryId: string, page: number, wording?: Wording) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("products")
-      .select(["id", "name", "slug", "description", "image_url", "trade_terms"])
-      .where("category_id", "=", categoryId)
-      .where(productPublished)
-      .orderBy("name", "asc")
-      .orderBy("id", "asc") // equal names keep one order, so no product shows on two pages or on none
-      .limit(PRODUCTS_PER_PAGE)
-      .offset((page - 1) * PRODUCTS_PER_PAGE)
-      .execute(),
-    db
-      .selectFrom("products")
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .where("category_id", "=", categoryId)
-      .where(productPublished)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { cards: rows.map((row) => productCard(row, wording)), total: Number(count.n) };
-}
 
 /** A product as its card shows it (a category page, the search): name, picture, summary and minimum order. */
 export function productCard(
