@@ -50,13 +50,15 @@ async function tablesOf(db: Db): Promise<string[]> {
     ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]!.name
     : undefined;
   const tables = await db.introspection.getTables();
-  return tables
-    .filter((table) => !schema || table.schema === schema)
-    .map((table) => table.name)
-    .filter((name) => !name.startsWith("kysely_"))
-    // SQLite's full-text index of the search documents and its own tables: derived, like the documents.
-    .filter((name) => !name.startsWith("search_fts"))
-    .sort();
+  return (
+    tables
+      .filter((table) => !schema || table.schema === schema)
+      .map((table) => table.name)
+      .filter((name) => !name.startsWith("kysely_"))
+      // SQLite's full-text index of the search documents and its own tables: derived, like the documents.
+      .filter((name) => !name.startsWith("search_fts"))
+      .sort()
+  );
 }
 
 const allRows = (db: Db, table: keyof Database) =>
