@@ -69,8 +69,8 @@ function toggle(link: HTMLAnchorElement) {
 
 export function startCompare() {
   // The comparison page: what it shows is the list from now on (its Remove and Add are real page loads).
-  const page = document.querySelector<HTMLElement>("[data-compare-page]");
-  if (page) writeIds(parseCompareIds(page.dataset.comparePage).slice(0, COMPARE_MAX));
+  const page = document.querySelector<HTMLElement>("section[data-compare-list]");
+  if (page) writeIds(parseCompareIds(page.dataset.compareList).slice(0, COMPARE_MAX));
   if (!document.querySelector(LINKS)) return;
   for (const link of document.querySelectorAll<HTMLAnchorElement>(LINKS)) link.setAttribute("role", "button");
   refresh();

@@ -63,7 +63,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t("compare.name")}>
         <p>{t("compare.intro", { max: COMPARE_MAX })}</p>
       </PageHeader>
-      <section className="container-page py-10 sm:py-14 print:py-0" data-compare-page={ids.join(",")}>
+      <section className="container-page py-10 sm:py-14 print:py-0" data-compare-list={ids.join(",")}>
         {products.length === 0 ? (
           <EmptyState title={t("compare.empty.title")}>
             <p>{t("compare.empty.text")}</p>
@@ -84,7 +84,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               </span>
               {t("compare.legend")}
             </p>
-            <div className="-mx-4 overflow-x-auto sm:mx-0 print:mx-0 print:overflow-visible">
+            <div className="relative -mx-4 overflow-x-auto sm:mx-0 print:mx-0 print:overflow-visible">
               <table className="w-full min-w-max border-separate border-spacing-0 text-sm ring-1 ring-slate-200 sm:rounded-xl print:min-w-0 print:text-xs">
                 <caption className="sr-only">{t("compare.caption")}</caption>
                 <thead>
@@ -146,12 +146,14 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                       {row.values.map((value, i) => (
                         <td
                           key={ids[i]}
-                          dir="auto"
                           className={`border-s border-t border-slate-200 px-3 py-3 text-start align-top text-ink ${
                             row.differs ? "bg-accent-400/10 print:bg-transparent" : ""
                           }`}
                         >
-                          {value ?? (
+                          {/* Each value its own direction, the column aligned as the page reads. */}
+                          {value !== null ? (
+                            <span dir="auto">{value}</span>
+                          ) : (
                             <span className="text-muted">
                               <span aria-hidden>—</span>
                               <span className="sr-only">{t("compare.none")}</span>
