@@ -39,10 +39,12 @@ export const siteSearch: Migration = {
       .addUniqueConstraint("search_documents_entity_key", ["entity", "entity_id"])
       .execute();
     if (postgres) {
-      // The words as lexemes, taken as they are (no parser, no dictionary: the folding is ours), names weighted A.
+      // The words as lexemes, taken as they are (no parser, no dictionary: the folding is ours), without positions:
+      // only matched, so the row stays small enough that a common word's thousands of matches are read from memory.
       await sql`alter table search_documents add column terms tsvector not null default ''::tsvector`.execute(db);
-      // The name's words alone, small enough to stay in the row: what a search ranks by.
+      // The name's words alone, with their positions: what a search ranks by and the back office searches (indexed).
       await sql`alter table search_documents add column name_vector tsvector not null default ''::tsvector`.execute(db);
+      await sql`create index search_documents_name_vector_idx on search_documents using gin (name_vector)`.execute(db);
       await sql`create index search_documents_terms_idx on search_documents using gin (terms)`.execute(db);
     } else {
       // The words are folded already: the tokenizer only splits at spaces, keeping the marks of Bengali and Arabic

@@ -192,11 +192,12 @@ export async function syncSearchIndex(
             batch.map((doc) => ({
               entity: doc.entity,
               entity_id: doc.entityId,
-              name_terms: doc.nameTerms.join(" "),
-              body_terms: doc.bodyTerms.join(" "),
+              // On PostgreSQL the vectors are what is read; the texts are FTS5's content on SQLite.
+              name_terms: postgres ? "" : doc.nameTerms.join(" "),
+              body_terms: postgres ? "" : doc.bodyTerms.join(" "),
               ...(postgres
                 ? {
-                    terms: sql`${tsvectorLiteral(doc)}::tsvector`,
+                    terms: sql`strip(${tsvectorLiteral(doc)}::tsvector)`,
                     name_vector: sql`${tsvectorLiteral({ ...doc, bodyTerms: [] })}::tsvector`,
                   }
                 : {}),

@@ -143,9 +143,9 @@ export async function productsNamed(db: Db, q: string) {
   if (!words.length) return sql<string>`(select null where 1 = 0)`;
   await syncSearchIndex(db, { maxBatches: SYNC_BATCHES_PER_SEARCH });
   if (isPostgres(db)) {
-    const query = words.map((word) => `${lexeme(word)}:*A`).join(" & ");
+    const query = words.map((word) => `${lexeme(word)}:*`).join(" & ");
     return sql<string>`(select d.entity_id from search_documents d
-      where d.entity = 'product' and d.terms @@ ${query}::tsquery)`;
+      where d.entity = 'product' and d.name_vector @@ ${query}::tsquery)`;
   }
   const query = `{name_terms} : (${words.map((word) => `"${word}"*`).join(" AND ")})`;
   // `cross join`: the full-text match drives, each match then found by id (SQLite would otherwise read the
