@@ -91,6 +91,10 @@ export default {
   "product.shareMore": "المزيد…",
   "product.shareText": "{name}: {url}",
   "product.shareEmailBody": "وجدت هذا المنتج وأظن أنه سيهمك: {name}\n{url}",
+  "currency.label": "العملة",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "أسعار صرف {date}",
+  "currency.none": "بدون تحويل",
 
   "trade.label.hsCode": "رمز النظام المنسّق (HS)",
   "trade.label.minimumOrder": "الحد الأدنى للطلب",
@@ -271,6 +275,7 @@ export default {
     many: "لقد أجريت عمليات بحث كثيرة خلال وقت قصير. يرجى المحاولة مجددًا بعد {count} دقيقة.",
     other: "لقد أجريت عمليات بحث كثيرة خلال وقت قصير. يرجى المحاولة مجددًا بعد {count} دقيقة.",
   },
+
   "filters.title": "التصفية والترتيب",
   "filters.size": "الحجم / الدرجة",
   "filters.packaging": "التعبئة",
@@ -285,10 +290,6 @@ export default {
   "filters.sortPrice": "السعر الاسترشادي",
   "filters.clear": "مسح عوامل التصفية",
   "filters.noMatch": "لا توجد منتجات تطابق عوامل التصفية هذه",
-  "currency.label": "العملة",
-  "currency.approx": "≈ {amount}",
-  "currency.ratesOf": "أسعار صرف {date}",
-  "currency.none": "بدون تحويل",
   // 'Compare' (issue 43).
   "compare.name": "مقارنة المنتجات",
   "compare.title": "مقارنة المنتجات | {company}",

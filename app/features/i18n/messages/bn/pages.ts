@@ -87,6 +87,10 @@ export default {
   "product.shareMore": "আরও…",
   "product.shareText": "{name}: {url}",
   "product.shareEmailBody": "এই পণ্যটি পেলাম, আপনার কাজে লাগতে পারে: {name}\n{url}",
+  "currency.label": "মুদ্রা",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "{date}-এর বিনিময় হার",
+  "currency.none": "রূপান্তর ছাড়া",
 
   "trade.label.hsCode": "HS কোড",
   "trade.label.minimumOrder": "সর্বনিম্ন অর্ডার",
@@ -208,6 +212,7 @@ export default {
     one: "আপনি অল্প সময়ে অনেকবার অনুসন্ধান করেছেন। অনুগ্রহ করে {count} মিনিট পরে আবার চেষ্টা করুন।",
     other: "আপনি অল্প সময়ে অনেকবার অনুসন্ধান করেছেন। অনুগ্রহ করে {count} মিনিট পরে আবার চেষ্টা করুন।",
   },
+
   "filters.title": "ফিল্টার ও সাজানো",
   "filters.size": "আকার / গ্রেড",
   "filters.packaging": "প্যাকেজিং",
@@ -222,10 +227,6 @@ export default {
   "filters.sortPrice": "আনুমানিক দাম",
   "filters.clear": "ফিল্টার মুছুন",
   "filters.noMatch": "এই ফিল্টারগুলোর সঙ্গে কোনো পণ্য মেলে না",
-  "currency.label": "মুদ্রা",
-  "currency.approx": "≈ {amount}",
-  "currency.ratesOf": "{date}-এর বিনিময় হার",
-  "currency.none": "রূপান্তর ছাড়া",
   // 'Compare' (issue 43).
   "compare.name": "পণ্য তুলনা",
   "compare.title": "পণ্য তুলনা | {company}",

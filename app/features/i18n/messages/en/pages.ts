@@ -90,6 +90,10 @@ export default {
   "product.shareMore": "More…",
   "product.shareText": "{name}: {url}",
   "product.shareEmailBody": "I found this product and thought you would like to see it: {name}\n{url}",
+  "currency.label": "Currency",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "rates of {date}",
+  "currency.none": "No conversion",
 
   "trade.label.hsCode": "HS Code",
   "trade.label.minimumOrder": "Minimum Order",
@@ -212,6 +216,7 @@ export default {
     one: "You have searched many times in a short time. Please try again in {count} minute.",
     other: "You have searched many times in a short time. Please try again in {count} minutes.",
   },
+
   "filters.title": "Filter and sort",
   "filters.size": "Size / Grade",
   "filters.packaging": "Packaging",
@@ -226,10 +231,6 @@ export default {
   "filters.sortPrice": "Indicative price",
   "filters.clear": "Clear filters",
   "filters.noMatch": "No products match these filters",
-  "currency.label": "Currency",
-  "currency.approx": "≈ {amount}",
-  "currency.ratesOf": "rates of {date}",
-  "currency.none": "No conversion",
   // 'Compare' (issue 43).
   "compare.name": "Compare products",
   "compare.title": "Compare products | {company}",

@@ -94,6 +94,10 @@ export default {
   "product.shareMore": "Más…",
   "product.shareText": "{name}: {url}",
   "product.shareEmailBody": "Encontré este producto y pensé que te interesaría: {name}\n{url}",
+  "currency.label": "Moneda",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "tipos del {date}",
+  "currency.none": "Sin conversión",
 
   "trade.label.hsCode": "Código HS",
   "trade.label.minimumOrder": "Pedido mínimo",
@@ -231,6 +235,7 @@ export default {
     many: "Ha hecho muchas búsquedas en poco tiempo. Vuelva a intentarlo dentro de {count} minutos.",
     other: "Ha hecho muchas búsquedas en poco tiempo. Vuelva a intentarlo dentro de {count} minutos.",
   },
+
   "filters.title": "Filtrar y ordenar",
   "filters.size": "Tamaño / Calibre",
   "filters.packaging": "Envase",
@@ -245,10 +250,6 @@ export default {
   "filters.sortPrice": "Precio orientativo",
   "filters.clear": "Quitar filtros",
   "filters.noMatch": "Ningún producto coincide con estos filtros",
-  "currency.label": "Moneda",
-  "currency.approx": "≈ {amount}",
-  "currency.ratesOf": "tipos del {date}",
-  "currency.none": "Sin conversión",
   // 'Compare' (issue 43).
   "compare.name": "Comparar productos",
   "compare.title": "Comparar productos | {company}",

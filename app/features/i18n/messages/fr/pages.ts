@@ -98,6 +98,10 @@ export default {
   "product.shareMore": "Plus…",
   "product.shareText": "{name} : {url}",
   "product.shareEmailBody": "J’ai trouvé ce produit et j’ai pensé qu’il vous intéresserait : {name}\n{url}",
+  "currency.label": "Devise",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "cours du {date}",
+  "currency.none": "Sans conversion",
 
   "trade.label.hsCode": "Code SH",
   "trade.label.minimumOrder": "Commande minimale",
@@ -235,6 +239,7 @@ export default {
     many: "Vous avez fait beaucoup de recherches en peu de temps. Veuillez réessayer dans {count} minutes.",
     other: "Vous avez fait beaucoup de recherches en peu de temps. Veuillez réessayer dans {count} minutes.",
   },
+
   "filters.title": "Filtrer et trier",
   "filters.size": "Calibre / Catégorie",
   "filters.packaging": "Emballage",
@@ -249,10 +254,6 @@ export default {
   "filters.sortPrice": "Prix indicatif",
   "filters.clear": "Effacer les filtres",
   "filters.noMatch": "Aucun produit ne correspond à ces filtres",
-  "currency.label": "Devise",
-  "currency.approx": "≈ {amount}",
-  "currency.ratesOf": "cours du {date}",
-  "currency.none": "Sans conversion",
   // 'Compare' (issue 43).
   "compare.name": "Comparer des produits",
   "compare.title": "Comparer des produits | {company}",

@@ -91,6 +91,10 @@ export default {
   "product.shareMore": "Lainnya…",
   "product.shareText": "{name}: {url}",
   "product.shareEmailBody": "Saya menemukan produk ini dan mungkin Anda tertarik: {name}\n{url}",
+  "currency.label": "Mata uang",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "kurs {date}",
+  "currency.none": "Tanpa konversi",
 
   "trade.label.hsCode": "Kode HS",
   "trade.label.minimumOrder": "Pesanan Minimum",
@@ -210,6 +214,7 @@ export default {
   "search.tooMany.message": {
     other: "Anda telah melakukan banyak pencarian dalam waktu singkat. Silakan coba lagi dalam {count} menit.",
   },
+
   "filters.title": "Saring dan urutkan",
   "filters.size": "Ukuran / Grade",
   "filters.packaging": "Kemasan",
@@ -224,10 +229,6 @@ export default {
   "filters.sortPrice": "Harga indikatif",
   "filters.clear": "Hapus filter",
   "filters.noMatch": "Tidak ada produk yang cocok dengan filter ini",
-  "currency.label": "Mata uang",
-  "currency.approx": "≈ {amount}",
-  "currency.ratesOf": "kurs {date}",
-  "currency.none": "Tanpa konversi",
   // 'Compare' (issue 43).
   "compare.name": "Bandingkan produk",
   "compare.title": "Bandingkan produk | {company}",

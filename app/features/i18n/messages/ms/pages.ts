@@ -91,6 +91,10 @@ export default {
   "product.shareMore": "Lagi…",
   "product.shareText": "{name}: {url}",
   "product.shareEmailBody": "Saya jumpa produk ini dan rasa anda berminat: {name}\n{url}",
+  "currency.label": "Mata wang",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "kadar {date}",
+  "currency.none": "Tanpa penukaran",
 
   "trade.label.hsCode": "Kod HS",
   "trade.label.minimumOrder": "Pesanan Minimum",
@@ -209,6 +213,7 @@ export default {
   "search.tooMany.message": {
     other: "Anda telah membuat banyak carian dalam masa yang singkat. Sila cuba lagi dalam {count} minit.",
   },
+
   "filters.title": "Tapis dan susun",
   "filters.size": "Saiz / Gred",
   "filters.packaging": "Pembungkusan",
@@ -223,10 +228,6 @@ export default {
   "filters.sortPrice": "Harga indikatif",
   "filters.clear": "Kosongkan penapis",
   "filters.noMatch": "Tiada produk yang sepadan dengan penapis ini",
-  "currency.label": "Mata wang",
-  "currency.approx": "≈ {amount}",
-  "currency.ratesOf": "kadar {date}",
-  "currency.none": "Tanpa penukaran",
   // 'Compare' (issue 43).
   "compare.name": "Bandingkan produk",
   "compare.title": "Bandingkan produk | {company}",

@@ -92,6 +92,10 @@ export default {
   "product.shareMore": "Ещё…",
   "product.shareText": "{name}: {url}",
   "product.shareEmailBody": "Я нашёл этот товар и подумал, что он вас заинтересует: {name}\n{url}",
+  "currency.label": "Валюта",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "курс на {date}",
+  "currency.none": "Без пересчёта",
 
   "trade.label.hsCode": "Код ТН ВЭД (HS)",
   "trade.label.minimumOrder": "Минимальный заказ",
@@ -239,6 +243,7 @@ export default {
     many: "Вы сделали много запросов за короткое время. Повторите попытку через {count} минут.",
     other: "Вы сделали много запросов за короткое время. Повторите попытку через {count} минуты.",
   },
+
   "filters.title": "Фильтры и сортировка",
   "filters.size": "Размер / Сорт",
   "filters.packaging": "Упаковка",
@@ -253,10 +258,6 @@ export default {
   "filters.sortPrice": "Ориентировочной цене",
   "filters.clear": "Сбросить фильтры",
   "filters.noMatch": "Нет продуктов, подходящих под эти фильтры",
-  "currency.label": "Валюта",
-  "currency.approx": "≈ {amount}",
-  "currency.ratesOf": "курс на {date}",
-  "currency.none": "Без пересчёта",
   // 'Compare' (issue 43).
   "compare.name": "Сравнение товаров",
   "compare.title": "Сравнение товаров | {company}",

@@ -92,6 +92,10 @@ export default {
   "product.shareMore": "Thêm…",
   "product.shareText": "{name}: {url}",
   "product.shareEmailBody": "Tôi tìm thấy sản phẩm này và nghĩ bạn sẽ quan tâm: {name}\n{url}",
+  "currency.label": "Tiền tệ",
+  "currency.approx": "≈ {amount}",
+  "currency.ratesOf": "tỷ giá ngày {date}",
+  "currency.none": "Không quy đổi",
 
   "trade.label.hsCode": "Mã HS",
   "trade.label.minimumOrder": "Đơn hàng tối thiểu",
@@ -212,6 +216,7 @@ export default {
   "search.tooMany.message": {
     other: "Bạn đã tìm kiếm quá nhiều lần trong thời gian ngắn. Vui lòng thử lại sau {count} phút.",
   },
+
   "filters.title": "Lọc và sắp xếp",
   "filters.size": "Kích cỡ / Loại",
   "filters.packaging": "Đóng gói",
@@ -226,10 +231,6 @@ export default {
   "filters.sortPrice": "Giá tham khảo",
   "filters.clear": "Xóa bộ lọc",
   "filters.noMatch": "Không có sản phẩm nào phù hợp với các bộ lọc này",
-  "currency.label": "Tiền tệ",
-  "currency.approx": "≈ {amount}",
-  "currency.ratesOf": "tỷ giá ngày {date}",
-  "currency.none": "Không quy đổi",
   // 'Compare' (issue 43).
   "compare.name": "So sánh sản phẩm",
   "compare.title": "So sánh sản phẩm | {company}",
