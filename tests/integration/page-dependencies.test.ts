@@ -89,7 +89,8 @@ const CHECKED_IN_ARABIC = new RegExp(`^(?!ar(/|$))(${LANGUAGE_PREFIX_PATTERN})(/
 const NOT_PAGES = new Set(["/healthz", "/metrics", "*"]);
 /** Public routes the page cache never keeps: a buyer's quote (policy.server.ts, issue 28). */
 // A buyer's quote and its PDF; the quote list's JSON answer to the public pages' script, which takes posts only.
-// The site's search in every language (issue 43), and the OpenSearch description, whose type the cache does not keep.
+// The site's search and the comparison in every language (issue 43), and the OpenSearch description, whose type the
+// cache does not keep.
 const NEVER_CACHED = new Set([
   "quotes/:token",
   "quotes/:token/pdf",
@@ -98,6 +99,8 @@ const NEVER_CACHED = new Set([
   "search",
   ":lang/search",
   "opensearch.xml",
+  "compare",
+  ":lang/compare",
 ]);
 
 function fullPath(build: ServerBuild, id: string): string {

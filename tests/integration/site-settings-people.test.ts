@@ -157,8 +157,12 @@ describe(`the settings page for people on ${engineName}`, () => {
     expect(await page("/ar/contact-us")).not.toContain("طريق المندي");
     for (const path of ["/", "/contact-us", "/products/onions/red-onion"]) {
       const html = await page(path);
-      for (const text of [...DEMO, "Nashik", "nashik.example", "99887", "mailto:", "tel:", "wa.me/", "<address"])
+      for (const text of [...DEMO, "Nashik", "nashik.example", "99887", "tel:", "<address"])
         expect(html, `${path}: ${text}`).not.toContain(text);
+      // No link to the company's email or WhatsApp number; a product's 'Share' links name no one (`mailto:?subject=`,
+      // `wa.me/?text=`): the buyer chooses whom to send them to.
+      expect(html, path).not.toMatch(/mailto:[^?]/);
+      expect(html, path).not.toMatch(/wa\.me\/\d/);
       expect(html, path).not.toMatch(/aria-label="(Facebook|LinkedIn)"/);
     }
     // The contact page shows no map of an empty address, and its description names no details.

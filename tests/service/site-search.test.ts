@@ -185,6 +185,21 @@ describe(`site search on ${engineName}`, () => {
     await db.updateTable("products").set({ slug: "shallot-tiny" }).where("id", "=", id).execute();
     expect(await found("tiny")).toEqual(["product:Shallot Small"]);
     await translate("product", id, "ar", { name: "كراث صغير" });
+    // Saved again as the Translations screen saves (an upsert) while the product is still marked: the mark is kept,
+    // the save is not refused (an upsert's conflict rule reaches into the triggers on SQLite).
+    await db
+      .insertInto("content_translations")
+      .values({
+        entity: "product",
+        entity_id: id,
+        lang: "ar",
+        field: "name",
+        value: "كراث صغير",
+        source_hash: "y",
+        updated_at: nowIso(),
+      })
+      .onConflict((oc) => oc.columns(["entity", "entity_id", "lang", "field"]).doUpdateSet({ source_hash: "y" }))
+      .execute();
     expect(await found("كراث")).toEqual(["product:Shallot Small"]);
     await db.deleteFrom("content_translations").where("entity_id", "=", id).execute();
     expect(await found("كراث")).toEqual([]);

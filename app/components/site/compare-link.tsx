@@ -20,6 +20,8 @@ export function CompareLink({
   return (
     <a
       href={path(`/compare?products=${productId}`)}
+      // A comparison is noindex and one address per choice of products: not for a search engine to walk.
+      rel="nofollow"
       data-compare={productId}
       data-compare-page={path("/compare")}
       data-compare-bar={t("compare.bar", { number: "{number}" })}

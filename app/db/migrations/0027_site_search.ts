@@ -136,9 +136,13 @@ export const siteSearch: Migration = {
       await sql`create trigger content_translations_search after insert or update or delete on content_translations
         for each row execute function search_mark_translated_dirty()`.execute(db);
     } else {
+      // A mark is added where none is, never by `insert or ignore`: inside a trigger, the statement that fired it
+      // imposes its own conflict rule (an upsert's), and the mark already there would abort the save.
+      const markOnce = (entity: string, id: string) =>
+        sql.raw(`insert into search_dirty (entity, entity_id) select ${entity}, ${id}
+          where not exists (select 1 from search_dirty where entity = ${entity} and entity_id = ${id});`);
       for (const { entity, table, columns } of SEARCHED) {
-        const mark = (row: "new" | "old") =>
-          sql.raw(`insert or ignore into search_dirty (entity, entity_id) values ('${entity}', ${row}.id);`);
+        const mark = (row: "new" | "old") => markOnce(`'${entity}'`, `${row}.id`);
         const name = (op: string) => sql.raw(`${table}_search_${op}`);
         await sql`create trigger ${name("ai")} after insert on ${sql.table(table)} begin ${mark("new")} end`.execute(
           db,
@@ -158,7 +162,7 @@ export const siteSearch: Migration = {
       ] as const) {
         await sql`create trigger ${sql.raw(`content_translations_search_${op}_${row}`)} after ${sql.raw(op)}
           on content_translations when ${sql.raw(row)}.entity in ${searched} begin
-          insert or ignore into search_dirty (entity, entity_id) values (${sql.raw(`${row}.entity, ${row}.entity_id`)});
+          ${markOnce(`${row}.entity`, `${row}.entity_id`)}
         end`.execute(db);
       }
     }
