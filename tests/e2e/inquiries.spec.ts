@@ -37,8 +37,8 @@ test("a buyer inquires about a product; an administrator finds it, marks it cont
 
   await page.getByRole("link", { name: "Inquiries", exact: true }).click();
   await page.waitForURL("**/admin/inquiries");
-  await page.getByRole("searchbox").fill(buyer);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("main").getByRole("searchbox").fill(buyer);
+  await page.getByRole("main").getByRole("button", { name: "Search" }).click();
   const row = page.getByTestId("inquiry-row").filter({ hasText: buyer });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(PRODUCT.name);
@@ -117,8 +117,8 @@ test.describe("the lead pipeline", () => {
     await page.getByLabel("Kind").selectOption({ label: "Quote requests" });
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/kind=quote/);
-    await page.getByRole("searchbox").fill(company);
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("searchbox").fill(company);
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/kind=quote/);
     const row = page.getByTestId("inquiry-row");
     await expect(row).toHaveCount(1);

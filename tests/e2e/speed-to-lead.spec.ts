@@ -33,8 +33,8 @@ test("a new inquiry is listed as a reply due, then as a follow-up once contacted
   await expect(page.getByTestId("replies-due-count")).toHaveText(String(waiting + 1));
 
   await page.goto("/admin/inquiries");
-  await page.getByRole("searchbox").fill(buyer);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("main").getByRole("searchbox").fill(buyer);
+  await page.getByRole("main").getByRole("button", { name: "Search" }).click();
   await page
     .getByTestId("inquiry-row")
     .filter({ hasText: buyer })

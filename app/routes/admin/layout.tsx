@@ -156,14 +156,14 @@ function AdminShell({
                   name="q"
                   maxLength={100}
                   placeholder="Search…"
-                  className="hidden min-h-9 w-44 rounded-md border border-slate-300 px-3 text-sm md:block lg:w-56"
+                  className="hidden min-h-9 w-44 rounded-md border border-field px-3 text-sm md:block lg:w-56"
                 />
                 <button
                   type="submit"
                   className="flex min-h-11 items-center rounded-md px-2 text-brand-700 hover:bg-slate-100 md:min-h-9"
                 >
                   <Search className="size-5 md:size-4" aria-hidden />
-                  <span className="sr-only">Search</span>
+                  <span className="sr-only">Search the back office</span>
                 </button>
               </Form>
             ) : null}
