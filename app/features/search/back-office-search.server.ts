@@ -98,8 +98,13 @@ export async function searchBackOffice(db: Db, raw: string): Promise<{ query: st
       .limit(PER_KIND + 1)
       .execute(),
   ]);
-  // Kinds without a list search of their own show up to PER_KIND and say when there are more.
-  const capped = <T>(rows: T[]) => ({ rows: rows.slice(0, PER_KIND), total: rows.length });
+  // Kinds without a list search of their own: read one past PER_KIND, they show PER_KIND and say when there are more.
+  const unlisted = <T>(
+    kind: BackOfficeGroup["kind"],
+    title: string,
+    rows: T[],
+    hit: (row: T) => BackOfficeHit,
+  ): BackOfficeGroup => ({ kind, title, hits: rows.slice(0, PER_KIND).map(hit), total: rows.length, more: null });
   const groups: BackOfficeGroup[] = [
     {
       kind: "products",
@@ -112,35 +117,17 @@ export async function searchBackOffice(db: Db, raw: string): Promise<{ query: st
       total: countOf(productCount),
       more: `/admin/manage-products?q=${search}`,
     },
-    (() => {
-      const { rows, total } = capped(categories);
-      return {
-        kind: "categories" as const,
-        title: "Categories",
-        hits: rows.map((c) => ({
-          label: c.name,
-          detail: isPublic(c) ? null : "Draft",
-          href: `/admin/manage-categories/edit/${c.id}`,
-        })),
-        total,
-        more: null,
-      };
-    })(),
-    (() => {
-      const { rows, total } = capped(posts);
-      return {
-        kind: "posts" as const,
-        title: "Blog posts",
-        hits: rows.map((p) => ({
-          label: p.title,
-          // Not public: "Draft" or "Archived", as the post list says.
-          detail: isPublic(p) ? null : p.status.charAt(0).toUpperCase() + p.status.slice(1),
-          href: `/admin/manage-blog/edit/${p.id}`,
-        })),
-        total,
-        more: null,
-      };
-    })(),
+    unlisted("categories", "Categories", categories, (c) => ({
+      label: c.name,
+      detail: isPublic(c) ? null : "Draft",
+      href: `/admin/manage-categories/edit/${c.id}`,
+    })),
+    unlisted("posts", "Blog posts", posts, (p) => ({
+      label: p.title,
+      // Not public: "Draft" or "Archived", as the post list says.
+      detail: isPublic(p) ? null : p.status.charAt(0).toUpperCase() + p.status.slice(1),
+      href: `/admin/manage-blog/edit/${p.id}`,
+    })),
     {
       kind: "inquiries",
       title: "Inquiries",
@@ -152,34 +139,16 @@ export async function searchBackOffice(db: Db, raw: string): Promise<{ query: st
       total: countOf(inquiryCount),
       more: `/admin/inquiries?q=${search}`,
     },
-    (() => {
-      const { rows, total } = capped(quotes);
-      return {
-        kind: "quotes" as const,
-        title: "Quotes",
-        hits: rows.map((row) => ({
-          label: `${row.number}${row.revision > 1 ? ` rev. ${row.revision}` : ""}`,
-          detail: row.buyer_name,
-          href: `/admin/quotes/${row.id}`,
-        })),
-        total,
-        more: null,
-      };
-    })(),
-    (() => {
-      const { rows, total } = capped(accounts);
-      return {
-        kind: "accounts" as const,
-        title: "Accounts",
-        hits: rows.map((a) => ({
-          label: a.full_name ?? a.email,
-          detail: a.full_name ? a.email : null,
-          href: `/admin/accounts/${a.id}`,
-        })),
-        total,
-        more: null,
-      };
-    })(),
+    unlisted("quotes", "Quotes", quotes, (row) => ({
+      label: `${row.number}${row.revision > 1 ? ` rev. ${row.revision}` : ""}`,
+      detail: row.buyer_name,
+      href: `/admin/quotes/${row.id}`,
+    })),
+    unlisted("accounts", "Accounts", accounts, (a) => ({
+      label: a.full_name ?? a.email,
+      detail: a.full_name ? a.email : null,
+      href: `/admin/accounts/${a.id}`,
+    })),
   ];
   return { query: q, groups };
 }

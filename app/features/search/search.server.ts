@@ -9,7 +9,7 @@ import { hiddenCategoryIds, hiddenPostIds, hiddenProductIds } from "~/features/p
 import { localizeCategories, localizeProductCards } from "~/features/translations/catalogue.server";
 import { localizePostList } from "~/features/translations/blog.server";
 import { parseTags } from "~/features/blog/tags";
-import { deletions, forgivesTypo, parseQuery, variantsOf, withinOneEdit, wordsOf } from "./normalize";
+import { deletions, forgivesTypo, type ParsedQuery, parseQuery, variantsOf, withinOneEdit, wordsOf } from "./normalize";
 import type { SearchHit, SearchPage } from "./search-results";
 import { MAX_QUERY_WORDS, RESULTS_PER_PAGE } from "./search-results";
 import { lexeme, syncSearchIndex, type SearchedEntity } from "./search-index.server";
@@ -26,8 +26,7 @@ const MAX_TYPO_CANDIDATES = 8;
  * the words of its synonym groups, and, where the word itself is indexed nowhere, the indexed words one typo away.
  * The last word, while it is being typed, also matches as a prefix.
  */
-export async function queryTerms(db: Db, raw: string) {
-  const parsed = parseQuery(raw);
+export async function queryTerms(db: Db, parsed: ParsedQuery): Promise<string[][]> {
   const groups = await synonymGroups(db);
   const terms = await Promise.all(
     parsed.words.map(async (word) => {
@@ -39,7 +38,7 @@ export async function queryTerms(db: Db, raw: string) {
       return [...exact];
     }),
   );
-  return { parsed, terms };
+  return terms;
 }
 
 /** Indexed words within one typo of `word`, none when one of `known` (the word and its variants) is indexed. */
@@ -262,7 +261,7 @@ export async function searchSite(
   // What changed is indexed before the search reads, up to a few thousand documents: beyond that (an import of
   // thousands), the search answers at once from the index as it is, and the indexing timer writes the rest.
   await syncSearchIndex(db, { maxBatches: SYNC_BATCHES_PER_SEARCH });
-  const { terms } = await queryTerms(db, options.query);
+  const terms = await queryTerms(db, parsed);
   const lastWord = parsed.words.at(-1)!;
   const { rows, total } = await matching(db, terms, parsed.lastIsPrefix, lastWord, page);
   return {
