@@ -2,7 +2,8 @@ import { COMPANY_NAME } from "~/features/settings/settings.schema";
 
 /**
  * The logo from the header_logo_url setting, or the company's word mark when none is set (a size smaller on a phone,
- * where the header's row also holds the search, quote list and menu icons at 390 px).
+ * where the header's row also holds the search, quote list and menu icons; smaller still below 380 px, so a 360 px
+ * phone does not scroll sideways).
  */
 export function Logo({ src, light = false }: { src: string | null; light?: boolean }) {
   if (src)
@@ -11,7 +12,7 @@ export function Logo({ src, light = false }: { src: string | null; light?: boole
     );
   return (
     <span
-      className={`flex items-center gap-2 text-base font-bold tracking-tight sm:text-lg ${light ? "text-white" : "text-brand-800"}`}
+      className={`flex items-center gap-2 text-sm font-bold tracking-tight min-[380px]:text-base sm:text-lg ${light ? "text-white" : "text-brand-800"}`}
     >
       <svg viewBox="0 0 64 64" className="size-8 shrink-0" aria-hidden>
         <rect width="64" height="64" rx="14" fill="#245337" />
