@@ -2,7 +2,14 @@ import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCHES_PER_MINUTE } from "~/features/search/search-throttle.server";
 import { createTestApp } from "../support/test-app";
-import { createTestDatabase, engineName, insertCategory, insertProduct, type TestDatabase } from "../support/test-db";
+import {
+  createTestDatabase,
+  engineName,
+  insertCategory,
+  insertProduct,
+  insertProducts,
+  type TestDatabase,
+} from "../support/test-db";
 import { enableLanguages, insertTranslation } from "../support/translations";
 
 // The public search page (issue 43) through the real server: the form on every page, its results in the page's
@@ -115,6 +122,28 @@ describe(`/search on ${engineName}`, () => {
     const past = await get("/search?q=finder&page=9");
     expect(past.response.status).toBe(404);
     expect(past.html).toContain("The results for &quot;finder&quot; fill one page.");
+  });
+
+  it("past 1,000 matches says there are more and pages through the first thousand", async () => {
+    const categoryId = await insertCategory(t.db, { name: "Quagga Stock", slug: "quagga-stock" });
+    await insertProducts(
+      t.db,
+      Array.from({ length: 1005 }, (_, i) => ({
+        category_id: categoryId,
+        name: `Quagga Onion ${i}`,
+        slug: `quagga-${i}`,
+      })),
+    );
+    const ip = "198.51.100.77";
+    const first = parse((await get("/search?q=quagga", ip)).html);
+    expect(first.querySelector('[role="status"]')?.textContent).toBe(
+      'More than 1,000 results for "quagga". Add a word to narrow them down.',
+    );
+    expect(first.querySelectorAll("main ul li h2")).toHaveLength(20);
+    expect((await get("/search?q=quagga&page=50", ip)).response.status).toBe(200);
+    expect((await get("/search?q=quagga&page=51", ip)).response.status).toBe(404);
+    const arabic = parse((await get("/ar/search?q=quagga", ip)).html);
+    expect(arabic.querySelector('[role="status"]')?.textContent).toContain("أكثر من");
   });
 });
 

@@ -16,20 +16,19 @@ export const publicPost = shown("blog_posts.status");
 /** A product's own status, in a query over `products` alone whose category the caller has already found public. */
 export const productPublished = shown("products.status");
 
-// The same rule turned round, to find the few things the public does not see through the status indexes (as two
-// ranges, which an index serves, where `<>` reads every row): the site search leaves these out of what it matched.
-const hidden = (column: string): RawBuilder<SqlBool> =>
-  sql<SqlBool>`(${sql.ref(column)} < ${PUBLIC_STATUS} or ${sql.ref(column)} > ${PUBLIC_STATUS})`;
+// The same rule turned round, to find the few things the public does not see through the status indexes: each side
+// of the public status is a range of its own, joined by `union all`. Written as `<>`, or as one `or` of the two
+// ranges, SQLite reads every row of a 100,000-product catalogue (15 ms a search, issue 43); two ranges, microseconds.
+const hiddenIds = (table: "products" | "product_categories" | "blog_posts") =>
+  sql<{ id: string }>`select ${sql.ref(`${table}.id`)} from ${sql.table(table)}
+    where ${sql.ref(`${table}.status`)} < ${PUBLIC_STATUS}
+  union all select ${sql.ref(`${table}.id`)} from ${sql.table(table)}
+    where ${sql.ref(`${table}.status`)} > ${PUBLIC_STATUS}`;
 
-/** The ids of the products the public does not see: drafts, and every product of a draft category. */
-export const hiddenProductIds = sql<{ id: string }>`select products.id from products where ${hidden("products.status")}
-  union select products.id from products where products.category_id in (
-    select product_categories.id from product_categories where ${hidden("product_categories.status")})`;
 /** The ids of the categories the public does not see. */
-export const hiddenCategoryIds = sql<{
-  id: string;
-}>`select product_categories.id from product_categories where ${hidden("product_categories.status")}`;
+export const hiddenCategoryIds = hiddenIds("product_categories");
+/** The ids of the products the public does not see: drafts, and every product of a draft category. */
+export const hiddenProductIds = sql<{ id: string }>`${hiddenIds("products")}
+  union all select products.id from products where products.category_id in (${hiddenCategoryIds})`;
 /** The ids of the posts the public does not see (drafts, archived). */
-export const hiddenPostIds = sql<{
-  id: string;
-}>`select blog_posts.id from blog_posts where ${hidden("blog_posts.status")}`;
+export const hiddenPostIds = hiddenIds("blog_posts");

@@ -5,6 +5,12 @@ import type { Picture } from "~/features/images/images.server";
 /** Results on one page of /search. */
 export const RESULTS_PER_PAGE = 20;
 
+/**
+ * The most results a search ranks and pages through (50 pages), as Meilisearch's `maxTotalHits` does: past it the
+ * page says "more than 1,000" and a further word narrows them (ADR 0060).
+ */
+export const MAX_RESULTS = 1_000;
+
 /** The longest query read (characters, after trimming) and the most words searched: the rest is ignored. */
 export const MAX_QUERY_CHARS = 100;
 export const MAX_QUERY_WORDS = 8;
@@ -50,8 +56,10 @@ export interface SearchPage {
   /** The query as searched: trimmed, cut at MAX_QUERY_CHARS ('' when none was given). */
   query: string;
   hits: SearchHit[];
-  /** Every public match, on all pages. */
+  /** The public matches, on all pages: at most MAX_RESULTS. */
   total: number;
+  /** Whether more than MAX_RESULTS match (and only the first are ranked and shown). */
+  more: boolean;
   page: number;
   pageCount: number;
 }

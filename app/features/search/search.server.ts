@@ -11,7 +11,7 @@ import { localizePostList } from "~/features/translations/blog.server";
 import { parseTags } from "~/features/blog/tags";
 import { deletions, forgivesTypo, type ParsedQuery, parseQuery, variantsOf, withinOneEdit, wordsOf } from "./normalize";
 import type { SearchHit, SearchPage } from "./search-results";
-import { MAX_QUERY_WORDS, RESULTS_PER_PAGE } from "./search-results";
+import { MAX_QUERY_WORDS, MAX_RESULTS, RESULTS_PER_PAGE } from "./search-results";
 import { lexeme, syncSearchIndex, type SearchedEntity } from "./search-index.server";
 import { synonymGroups } from "./synonyms.server";
 
@@ -97,39 +97,61 @@ const hiddenDocuments = sql<{ id: number }>`
   union all select d.id from search_documents d where d.entity = 'blog_post' and d.entity_id in (${hiddenPostIds})`;
 
 /**
- * The public things matching, best first: one page of them, and how many there are. The full-text index drives
- * both queries (on SQLite, over the FTS table alone; the page's rows are then looked up by id).
+ * The public things matching, best first: one page of them, how many there are up to `MAX_RESULTS`, and whether
+ * there are more (ADR 0060, "A common word"). The candidates are the first `MAX_RESULTS` whose name matches, then, if
+ * there are fewer, the first of those matching elsewhere only; each set is ranked by the engine (the second only
+ * when the page reaches it) and the name's matches come first. So a word that a fifth of the catalogue holds costs what a thousand matches cost, not what
+ * twenty thousand do: the full-text index is read in its own order and stops at the cap, with nothing sorted or
+ * counted beyond it.
  */
 async function matching(db: Db, terms: string[][], lastIsPrefix: boolean, lastWord: string, page: number) {
+  type Candidate = { id: number; rank: number };
+  const cap = MAX_RESULTS + 1;
   const offset = (page - 1) * RESULTS_PER_PAGE;
-  type Row = { entity: SearchedEntity; entity_id: string };
+  // The matches elsewhere are ranked only when the page reaches them; otherwise they are only counted.
+  const pageEnd = offset + RESULTS_PER_PAGE;
+  let inName: Candidate[];
+  let elsewhere: Candidate[] = [];
   if (isPostgres(db)) {
     const query = sql`${tsQuery(terms, lastIsPrefix, lastWord)}::tsquery`;
-    // Ranked by the name's words (a small vector kept in the row) rather than every word's, which a common word
-    // would read for thousands of documents.
-    const [rows, count] = await Promise.all([
-      sql<Row>`select d.entity, d.entity_id from search_documents d
-        where d.terms @@ ${query} and d.id not in (${hiddenDocuments})
-        order by ts_rank(d.name_vector, ${query}) desc, d.id
-        limit ${RESULTS_PER_PAGE} offset ${offset}`.execute(db),
-      sql<{ n: string }>`select count(*) as n from search_documents d
-        where d.terms @@ ${query} and d.id not in (${hiddenDocuments})`.execute(db),
-    ]);
-    return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+    // Ranked by the name's words (a small vector kept in the row) rather than every word's.
+    const read = async (where: ReturnType<typeof sql>, limit: number, ranked = true) =>
+      (
+        await sql<Candidate>`select d.id, ${ranked ? sql`ts_rank(d.name_vector, ${query})` : sql`0`} as rank
+          from search_documents d where ${where} and d.id not in (${hiddenDocuments}) limit ${limit}`.execute(db)
+      ).rows;
+    inName = await read(sql`d.name_vector @@ ${query}`, cap);
+    if (inName.length < cap)
+      elsewhere = await read(
+        sql`d.terms @@ ${query} and not d.name_vector @@ ${query}`,
+        cap - inName.length,
+        pageEnd > inName.length,
+      );
+  } else {
+    const query = ftsQuery(terms, lastIsPrefix, lastWord);
+    const named = `{name_terms} : (${query})`;
+    // bm25 is negated: FTS5's best is its lowest.
+    const read = async (match: string, limit: number, ranked = true) =>
+      (
+        await sql<Candidate>`select rowid as id, ${ranked ? sql`-bm25(search_fts, 5.0, 1.0)` : sql`0`} as rank
+          from search_fts where search_fts match ${match} and rowid not in (${hiddenDocuments})
+          limit ${limit}`.execute(db)
+      ).rows;
+    inName = await read(named, cap);
+    if (inName.length < cap)
+      elsewhere = await read(`(${query}) NOT (${named})`, cap - inName.length, pageEnd > inName.length);
   }
-  const query = ftsQuery(terms, lastIsPrefix, lastWord);
-  const ranked = await sql<{ id: number }>`select rowid as id from search_fts
-    where search_fts match ${query} and rowid not in (${hiddenDocuments})
-    order by bm25(search_fts, 5.0, 1.0), rowid
-    limit ${RESULTS_PER_PAGE} offset ${offset}`.execute(db);
-  const count = await sql<{ n: number }>`select count(*) as n from search_fts
-    where search_fts match ${query} and rowid not in (${hiddenDocuments})`.execute(db);
-  const ids = ranked.rows.map((row) => row.id);
+  const best = (a: Candidate, b: Candidate) => Number(b.rank) - Number(a.rank) || Number(a.id) - Number(b.id);
+  const ranked = [...inName.sort(best), ...elsewhere.sort(best)];
+  const more = ranked.length > MAX_RESULTS;
+  const ids = ranked.slice(offset, pageEnd).map((candidate) => Number(candidate.id));
   const documents = ids.length
     ? await db.selectFrom("search_documents").select(["id", "entity", "entity_id"]).where("id", "in", ids).execute()
     : [];
-  const byId = new Map(documents.map((d) => [Number(d.id), d as unknown as Row]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(count.rows[0]?.n ?? 0) };
+  const byId = new Map(
+    documents.map((d) => [Number(d.id), { entity: d.entity as SearchedEntity, entity_id: d.entity_id }]),
+  );
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Math.min(ranked.length, MAX_RESULTS), more };
 }
 
 /**
@@ -257,17 +279,18 @@ export async function searchSite(
 ): Promise<SearchPage> {
   const page = Math.max(1, Math.floor(options.page) || 1);
   const parsed = parseQuery(options.query);
-  if (!parsed.words.length) return { query: parsed.text, hits: [], total: 0, page, pageCount: 0 };
+  if (!parsed.words.length) return { query: parsed.text, hits: [], total: 0, more: false, page, pageCount: 0 };
   // What changed is indexed before the search reads, up to a few thousand documents: beyond that (an import of
   // thousands), the search answers at once from the index as it is, and the indexing timer writes the rest.
   await syncSearchIndex(db, { maxBatches: SYNC_BATCHES_PER_SEARCH });
   const terms = await queryTerms(db, parsed);
   const lastWord = parsed.words.at(-1)!;
-  const { rows, total } = await matching(db, terms, parsed.lastIsPrefix, lastWord, page);
+  const { rows, total, more } = await matching(db, terms, parsed.lastIsPrefix, lastWord, page);
   return {
     query: parsed.text,
     hits: await hitsOf(db, storage, options.lang, options.wording, rows),
     total,
+    more,
     page,
     pageCount: Math.ceil(total / RESULTS_PER_PAGE),
   };

@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const suggestions = found.total === 0 ? await localizeCategories(db, lang, await listCategories(db)) : null;
   return {
     query: found.query,
-    results: { hits, total: found.total, page: found.page, pageCount: found.pageCount },
+    results: { hits, total: found.total, more: found.more, page: found.page, pageCount: found.pageCount },
     suggestions: suggestions?.map(({ id, name, slug, inEnglish }) => ({ id, name, slug, inEnglish })) ?? null,
     tooMany: null,
   };
@@ -113,7 +113,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : results && results.total > 0 ? (
             <>
               <p role="status" className="mb-8 text-lg font-semibold text-brand-900">
-                {t("search.results", { count: results.total, query })}
+                {t(results.more ? "search.resultsMore" : "search.results", { count: results.total, query })}
               </p>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {results.hits.map((hit, i) =>

@@ -256,6 +256,14 @@ export default {
     many: "{count} نتيجة عن «{query}»",
     other: "{count} نتيجة عن «{query}»",
   },
+  "search.resultsMore": {
+    zero: "أكثر من {count} نتيجة عن «{query}». أضف كلمة لتضييق البحث.",
+    one: "أكثر من {count} نتيجة عن «{query}». أضف كلمة لتضييق البحث.",
+    two: "أكثر من {count} نتيجة عن «{query}». أضف كلمة لتضييق البحث.",
+    few: "أكثر من {count} نتائج عن «{query}». أضف كلمة لتضييق البحث.",
+    many: "أكثر من {count} نتيجة عن «{query}». أضف كلمة لتضييق البحث.",
+    other: "أكثر من {count} نتيجة عن «{query}». أضف كلمة لتضييق البحث.",
+  },
   "search.noResults": "لا توجد نتائج عن «{query}»",
   "search.noResultsHint": "تحقّق من الإملاء، أو جرّب كلمات أقل، أو تصفّح فئات منتجاتنا:",
   "search.pageMissing": {

@@ -201,6 +201,10 @@ export default {
     one: "“{query}”-এর জন্য {count}টি ফলাফল",
     other: "“{query}”-এর জন্য {count}টি ফলাফল",
   },
+  "search.resultsMore": {
+    one: "“{query}”-এর জন্য {count}টির বেশি ফলাফল। খোঁজ ছোট করতে আরেকটি শব্দ যোগ করুন।",
+    other: "“{query}”-এর জন্য {count}টির বেশি ফলাফল। খোঁজ ছোট করতে আরেকটি শব্দ যোগ করুন।",
+  },
   "search.noResults": "“{query}”-এর জন্য কোনো ফলাফল পাওয়া যায়নি",
   "search.noResultsHint": "বানান দেখে নিন, কম শব্দ দিয়ে চেষ্টা করুন, অথবা আমাদের পণ্যের বিভাগগুলো দেখুন:",
   "search.pageMissing": {

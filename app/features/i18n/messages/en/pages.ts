@@ -205,6 +205,10 @@ export default {
     one: '{count} result for "{query}"',
     other: '{count} results for "{query}"',
   },
+  "search.resultsMore": {
+    one: 'More than {count} result for "{query}". Add a word to narrow them down.',
+    other: 'More than {count} results for "{query}". Add a word to narrow them down.',
+  },
   "search.noResults": 'No results for "{query}"',
   "search.noResultsHint": "Check the spelling, try fewer words, or browse our product categories:",
   "search.pageMissing": {

@@ -221,6 +221,11 @@ export default {
     many: "{count} resultados para «{query}»",
     other: "{count} resultados para «{query}»",
   },
+  "search.resultsMore": {
+    one: "Más de {count} resultado para «{query}». Añada una palabra para acotarlos.",
+    many: "Más de {count} resultados para «{query}». Añada una palabra para acotarlos.",
+    other: "Más de {count} resultados para «{query}». Añada una palabra para acotarlos.",
+  },
   "search.noResults": "No hay resultados para «{query}»",
   "search.noResultsHint":
     "Revise la ortografía, pruebe con menos palabras o consulte nuestras categorías de productos:",

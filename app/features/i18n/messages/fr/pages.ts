@@ -226,6 +226,11 @@ export default {
     many: "{count} résultats pour « {query} »",
     other: "{count} résultats pour « {query} »",
   },
+  "search.resultsMore": {
+    one: "Plus de {count} résultat pour « {query} ». Ajoutez un mot pour affiner.",
+    many: "Plus de {count} résultats pour « {query} ». Ajoutez un mot pour affiner.",
+    other: "Plus de {count} résultats pour « {query} ». Ajoutez un mot pour affiner.",
+  },
   "search.noResults": "Aucun résultat pour « {query} »",
   "search.noResultsHint": "Vérifiez l'orthographe, essayez moins de mots ou parcourez nos catégories de produits :",
   "search.pageMissing": {

@@ -205,6 +205,9 @@ export default {
   "search.results": {
     other: '{count} hasil untuk "{query}"',
   },
+  "search.resultsMore": {
+    other: 'Lebih dari {count} hasil untuk "{query}". Tambahkan kata untuk mempersempitnya.',
+  },
   "search.noResults": 'Tidak ada hasil untuk "{query}"',
   "search.noResultsHint": "Periksa ejaan, coba gunakan lebih sedikit kata, atau lihat kategori produk kami:",
   "search.pageMissing": {

@@ -204,6 +204,9 @@ export default {
   "search.results": {
     other: '{count} hasil untuk "{query}"',
   },
+  "search.resultsMore": {
+    other: 'Lebih daripada {count} hasil untuk "{query}". Tambah perkataan untuk mengecilkannya.',
+  },
   "search.noResults": 'Tiada hasil untuk "{query}"',
   "search.noResultsHint": "Semak ejaan, cuba kurangkan perkataan atau lihat kategori produk kami:",
   "search.pageMissing": {

@@ -207,6 +207,9 @@ export default {
   "search.results": {
     other: '{count} kết quả cho "{query}"',
   },
+  "search.resultsMore": {
+    other: 'Hơn {count} kết quả cho "{query}". Thêm một từ để thu hẹp kết quả.',
+  },
   "search.noResults": 'Không có kết quả cho "{query}"',
   "search.noResultsHint": "Hãy kiểm tra chính tả, thử ít từ hơn hoặc xem các nhóm sản phẩm của chúng tôi:",
   "search.pageMissing": {
