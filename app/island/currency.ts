@@ -74,12 +74,13 @@ export function startCurrency() {
       const { min, max, from = "USD" } = price.dataset;
       const converted = currency ? convertRange(Number(min), Number(max), from, currency, rates) : null;
       price.hidden = !converted;
-      price.textContent = converted
-        ? `${approx.replace("{amount}", formatAmounts(converted.min, converted.max, currency!, lang))} · ${ratesOf.replace(
-            "{date}",
-            formatDay(converted.date, lang),
-          )}`
-        : "";
+      const amount =
+        converted && approx.replace("{amount}", formatAmounts(converted.min, converted.max, currency!, lang));
+      price.textContent = !converted
+        ? ""
+        : price.hasAttribute("data-brief")
+          ? amount!
+          : `${amount} · ${ratesOf.replace("{date}", formatDay(converted.date, lang))}`;
     }
   };
 

@@ -57,6 +57,11 @@ test("the currency switch: the Arabic page starts on AED, converts into SAR in A
   await expect(page.getByTestId("indicative-price").locator("[data-currency-price]")).toHaveText(
     (await first.textContent())!,
   );
+  // And in the phone's action bar, under its price, without the date the page's own line gives.
+  const bar = page.getByTestId("bar-price").locator("[data-currency-price]");
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(expected.replace(/\u200f/g, ""));
+  await expect(bar).not.toContainText("أسعار صرف");
   const cookie = (await context.cookies()).find((c) => c.name === "currency");
   expect(cookie?.value).toBe("SAR");
   expect(cookie?.sameSite).toBe("Lax");

@@ -6,15 +6,27 @@ import { useI18n } from "~/features/i18n/i18n-context";
 // (app/island/currency.ts) needs to convert it in the browser: the page stays one copy for every visitor in the page
 // cache, whatever currency they picked. Without JavaScript both stay hidden and the price reads as before.
 
-/** Where the converted amounts appear beside a price ("≈ AED 1,212–1,395 · rates of 27 Nov"), filled by the island. */
-export function ConvertedPrice({ price }: { price: IndicativePrice }) {
+/**
+ * Where the converted amounts appear beside a price ("≈ AED 1,212–1,395 · rates of 27 Nov"), filled by the island.
+ * `brief` (the phone's action bar, a line under the page's own dated price) leaves the rates' date out.
+ */
+export function ConvertedPrice({
+  price,
+  brief,
+  className,
+}: {
+  price: IndicativePrice;
+  brief?: boolean;
+  className?: string;
+}) {
   return (
     <span
       data-currency-price
       data-min={price.min}
       data-max={price.max}
       data-from={price.currency}
-      className="block text-sm text-slate-700"
+      data-brief={brief ? "" : undefined}
+      className={className ?? "block text-sm text-slate-700"}
       hidden
     />
   );

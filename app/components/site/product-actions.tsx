@@ -105,6 +105,7 @@ export function ActionBar({ product, price, minimumOrder }: ProductActionProps) 
           {price ? (
             <span data-testid="bar-price">
               <span className="font-semibold">{price.text}</span>
+              <ConvertedPrice price={price} brief className="block" />
             </span>
           ) : null}
           {minimumOrder ? (
