@@ -114,11 +114,13 @@ async function matching(db: Db, terms: string[][], lastIsPrefix: boolean, lastWo
   let elsewhere: Candidate[] = [];
   if (isPostgres(db)) {
     const query = sql`${tsQuery(terms, lastIsPrefix, lastWord)}::tsquery`;
+    // Read once, as a list: PostgreSQL would plan the subquery again in each of the two queries below.
+    const hidden = (await sql<{ id: number }>`${hiddenDocuments}`.execute(db)).rows.map((row) => Number(row.id));
     // Ranked by the name's words (a small vector kept in the row) rather than every word's.
     const read = async (where: ReturnType<typeof sql>, limit: number, ranked = true) =>
       (
         await sql<Candidate>`select d.id, ${ranked ? sql`ts_rank(d.name_vector, ${query})` : sql`0`} as rank
-          from search_documents d where ${where} and d.id not in (${hiddenDocuments}) limit ${limit}`.execute(db)
+          from search_documents d where ${where} and d.id <> all(${hidden}::bigint[]) limit ${limit}`.execute(db)
       ).rows;
     inName = await read(sql`d.name_vector @@ ${query}`, cap);
     if (inName.length < cap)
