@@ -566,6 +566,87 @@ export interface SearchSynonymsTable {
   updated_at: string;
 }
 
+/** An order's state (issue 44): confirmed → in production → shipped → completed, or cancelled. */
+export type OrderStatus = "confirmed" | "in_production" | "shipped" | "completed" | "cancelled";
+/** How the balance is paid: against documents, cash against documents, a letter of credit at sight or usance. */
+export type BalanceTerms = "documents" | "cad" | "lc-sight" | "lc-usance";
+
+/** An order made from an accepted quote (issue 44): what was agreed, frozen; the payment terms as data. */
+export interface OrdersTable {
+  id: string;
+  /** SO-YYYY-NNNN, numbered per year across instances (`order_numbers`). */
+  number: string;
+  /** The accepted revision it was made from: one order per quote. */
+  quote_id: string;
+  quote_number: string;
+  quote_revision: number;
+  inquiry_id: string | null;
+  status: OrderStatus;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_company: string | null;
+  buyer_country: string | null;
+  lang: string;
+  /** Name and address, as the documents print them; the buyer's when not given. */
+  consignee: string;
+  notify_party: string;
+  currency: string;
+  incoterm: string;
+  named_port: string;
+  total_minor: number;
+  advance_percent: number;
+  advance_due_date: string | null;
+  balance_terms: BalanceTerms;
+  balance_due_date: string | null;
+  lc_number: string | null;
+  lc_issuing_bank: string | null;
+  lc_expiry_date: string | null;
+  lc_latest_shipment_date: string | null;
+  lc_usance_days: number | null;
+  /** The exporter's bank details as Site Settings had them when the order was made. */
+  bank_details: string;
+  /** The buyer's unguessable link to the order (never cached, never indexed). */
+  token: string;
+  /** Raised by every save: a save from an older page is refused, never applied over a newer one. */
+  version: number;
+  created_by_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string | null;
+  product_name: string;
+  grade: string | null;
+  packaging: string | null;
+  hs_code: string | null;
+  quantity: string;
+  unit: string;
+  unit_price_minor: number;
+  line_total_minor: number;
+}
+
+export interface OrderNumbersTable {
+  year: number;
+  last: number;
+}
+
+export interface OrderPaymentsTable {
+  id: string;
+  order_id: string;
+  part: "advance" | "balance";
+  amount_minor: number;
+  /** The day the money arrived (YYYY-MM-DD). */
+  received_on: string;
+  reference: string;
+  recorded_by_id: string | null;
+  recorded_by_name: string | null;
+  created_at: string;
+}
+
 export interface ExchangeRatesTable {
   /** ISO 4217 code, one of `RATE_CURRENCIES`. */
   currency: string;
@@ -629,6 +710,10 @@ export interface Database {
   outbox: OutboxTable;
   exchange_rates: ExchangeRatesTable;
   exchange_rate_policy: ExchangeRatePolicyTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_numbers: OrderNumbersTable;
+  order_payments: OrderPaymentsTable;
 }
 
 export type Product = Selectable<ProductsTable>;
@@ -645,3 +730,6 @@ export type InquiryLine = Selectable<InquiryLinesTable>;
 export type InquiryNote = Selectable<InquiryNotesTable>;
 export type Quote = Selectable<QuotesTable>;
 export type QuoteLine = Selectable<QuoteLinesTable>;
+export type Order = Selectable<OrdersTable>;
+export type OrderLine = Selectable<OrderLinesTable>;
+export type OrderPayment = Selectable<OrderPaymentsTable>;

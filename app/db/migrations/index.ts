@@ -27,6 +27,7 @@ import { inquiryCountryCode } from "./0025_inquiry_country_code";
 import { catalogueGrowthIndexes } from "./0026_catalogue_growth_indexes";
 import { siteSearch } from "./0027_site_search";
 import { exchangeRates } from "./0028_exchange_rates";
+import { orders } from "./0029_orders";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0026_catalogue_growth_indexes": catalogueGrowthIndexes,
   "0027_site_search": siteSearch,
   "0028_exchange_rates": exchangeRates,
+  "0029_orders": orders,
 };

@@ -43,6 +43,11 @@ export const TABLES = [
   // Exchange rates and how long one may be used (issue 43): content an administrator keeps.
   ["exchange_rates", ["currency"]],
   ["exchange_rate_policy", ["id"]],
+  // Orders made from accepted quotes, their lines and payments, and their numbering (issue 44).
+  ["orders", ["id"]],
+  ["order_lines", ["id"]],
+  ["order_numbers", ["year"]],
+  ["order_payments", ["id"]],
 ] as const satisfies ReadonlyArray<readonly [keyof Database, readonly string[]]>;
 
 /**

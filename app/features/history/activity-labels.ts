@@ -26,6 +26,10 @@ const ACTION_LABELS: Record<string, string> = {
   "quote-changes": "Quote changes asked",
   "inquiry-email": "Email sent",
   "inquiry-follow-up": "Follow-up",
+  "order-create": "Order created",
+  "order-update": "Order changed",
+  "order-status": "Order status",
+  "order-payment": "Payment recorded",
 };
 
 const ENTITY_LABELS: Record<string, string> = {
@@ -46,6 +50,7 @@ const ENTITY_LABELS: Record<string, string> = {
   media: "Picture",
   search_synonym: "Synonym group",
   exchange_rate: "Exchange rate",
+  order: "Order",
 };
 
 const fallback = (code: string) => code.charAt(0).toUpperCase() + code.slice(1).replaceAll(/[-_]/g, " ");

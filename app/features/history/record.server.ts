@@ -37,6 +37,11 @@ export const ACTIVITY_ACTIONS = [
   "quote-changes",
   "inquiry-email",
   "inquiry-follow-up",
+  // After the buyer accepts (issue 44): an order made, changed (status, parties, terms) and a payment recorded.
+  "order-create",
+  "order-update",
+  "order-status",
+  "order-payment",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -62,7 +67,8 @@ export type ActivityEntity =
   | "language"
   | "media"
   | "search_synonym"
-  | "exchange_rate";
+  | "exchange_rate"
+  | "order";
 
 export interface ActivityEntry {
   action: ActivityAction;

@@ -6,6 +6,7 @@
  * `YYYY-MM-DD`.
  */
 
+import type { BalanceTerms } from "~/db/schema";
 import { z } from "zod";
 import { daysLeft } from "~/features/certificates/validity";
 import {
@@ -22,8 +23,8 @@ import { formatMoney } from "~/lib/money";
 import { formatDay } from "~/lib/site-time";
 
 /** Balance against documents; cash against documents; letter of credit at sight; letter of credit at usance. */
-export const BALANCE_TERMS = ["documents", "cad", "lc-sight", "lc-usance"] as const;
-export type BalanceTerms = (typeof BALANCE_TERMS)[number];
+export const BALANCE_TERMS = ["documents", "cad", "lc-sight", "lc-usance"] as const satisfies readonly BalanceTerms[];
+export type { BalanceTerms };
 
 export interface LetterOfCredit {
   number: string;
