@@ -16,6 +16,10 @@ import { lexeme, syncSearchIndex, type SearchedEntity } from "./search-index.ser
 import { synonymGroups } from "./synonyms.server";
 
 /** Batches of changed documents a search writes before it reads (500 each): see `searchSite`. */
+/** The most matches a search reads: one past the results it shows, to know there are more. */
+const CANDIDATES = MAX_RESULTS + 1;
+type Row = { entity: SearchedEntity; entity_id: string };
+
 const SYNC_BATCHES_PER_SEARCH = 4;
 
 /** Words a misspelt word may stand for: enough for the typos of a real word, never a query of hundreds of terms. */
@@ -104,56 +108,78 @@ const hiddenDocuments = sql<{ id: number }>`
  * twenty thousand do: the full-text index is read in its own order and stops at the cap, with nothing sorted or
  * counted beyond it.
  */
-async function matching(db: Db, terms: string[][], lastIsPrefix: boolean, lastWord: string, page: number) {
-  type Candidate = { id: number; rank: number };
-  const cap = MAX_RESULTS + 1;
+async function matching(
+  db: Db,
+  { terms, lastIsPrefix, lastWord }: { terms: string[][]; lastIsPrefix: boolean; lastWord: string },
+  page: number,
+  hidden: number[],
+): Promise<{ rows: Row[]; total: number; more: boolean }> {
   const offset = (page - 1) * RESULTS_PER_PAGE;
-  // The matches elsewhere are ranked only when the page reaches them; otherwise they are only counted.
   const pageEnd = offset + RESULTS_PER_PAGE;
-  let inName: Candidate[];
-  let elsewhere: Candidate[] = [];
-  if (isPostgres(db)) {
-    const query = sql`${tsQuery(terms, lastIsPrefix, lastWord)}::tsquery`;
-    // Read once, as a list: PostgreSQL would plan the subquery again in each of the two queries below.
-    const hidden = (await sql<{ id: number }>`${hiddenDocuments}`.execute(db)).rows.map((row) => Number(row.id));
-    // Ranked by the name's words (a small vector kept in the row) rather than every word's.
-    const read = async (where: ReturnType<typeof sql>, limit: number, ranked = true) =>
-      (
-        await sql<Candidate>`select d.id, ${ranked ? sql`ts_rank(d.name_vector, ${query})` : sql`0`} as rank
-          from search_documents d where ${where} and d.id <> all(${hidden}::bigint[]) limit ${limit}`.execute(db)
-      ).rows;
-    inName = await read(sql`d.name_vector @@ ${query}`, cap);
-    if (inName.length < cap)
-      elsewhere = await read(
-        sql`d.terms @@ ${query} and not d.name_vector @@ ${query}`,
-        cap - inName.length,
-        pageEnd > inName.length,
-      );
-  } else {
-    const query = ftsQuery(terms, lastIsPrefix, lastWord);
-    const named = `{name_terms} : (${query})`;
-    // bm25 is negated: FTS5's best is its lowest.
-    const read = async (match: string, limit: number, ranked = true) =>
-      (
-        await sql<Candidate>`select rowid as id, ${ranked ? sql`-bm25(search_fts, 5.0, 1.0)` : sql`0`} as rank
-          from search_fts where search_fts match ${match} and rowid not in (${hiddenDocuments})
-          limit ${limit}`.execute(db)
-      ).rows;
-    inName = await read(named, cap);
-    if (inName.length < cap)
-      elsewhere = await read(`(${query}) NOT (${named})`, cap - inName.length, pageEnd > inName.length);
-  }
+  if (isPostgres(db)) return matchingOnPostgres(db, tsQuery(terms, lastIsPrefix, lastWord), offset, hidden);
+  type Candidate = { id: number; rank: number };
+  const query = ftsQuery(terms, lastIsPrefix, lastWord);
+  const named = `{name_terms} : (${query})`;
+  // bm25 is negated: FTS5's best is its lowest.
+  const read = async (match: string, limit: number, ranked = true) =>
+    (
+      await sql<Candidate>`select rowid as id, ${ranked ? sql`-bm25(search_fts, 5.0, 1.0)` : sql`0`} as rank
+        from search_fts where search_fts match ${match} and rowid not in (${hiddenDocuments})
+        limit ${limit}`.execute(db)
+    ).rows;
+  const inName = await read(named, CANDIDATES);
+  // The matches elsewhere are ranked only when the page reaches them; otherwise they are only counted.
+  const elsewhere =
+    inName.length < CANDIDATES
+      ? await read(`(${query}) NOT (${named})`, CANDIDATES - inName.length, pageEnd > inName.length)
+      : [];
   const best = (a: Candidate, b: Candidate) => Number(b.rank) - Number(a.rank) || Number(a.id) - Number(b.id);
   const ranked = [...inName.sort(best), ...elsewhere.sort(best)];
-  const more = ranked.length > MAX_RESULTS;
   const ids = ranked.slice(offset, pageEnd).map((candidate) => Number(candidate.id));
+  // FTS5 knows documents by id only: the page's are looked up.
   const documents = ids.length
     ? await db.selectFrom("search_documents").select(["id", "entity", "entity_id"]).where("id", "in", ids).execute()
     : [];
   const byId = new Map(
     documents.map((d) => [Number(d.id), { entity: d.entity as SearchedEntity, entity_id: d.entity_id }]),
   );
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Math.min(ranked.length, MAX_RESULTS), more };
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows, total: Math.min(ranked.length, MAX_RESULTS), more: ranked.length > MAX_RESULTS };
+}
+
+/**
+ * `matching` on PostgreSQL: each set of candidates is gathered, counted, ranked and cut to the page by the database
+ * in one statement, so a common word sends twenty rows and a count, not a thousand. Ranked by the name's words (a
+ * small vector kept in the row) rather than every word's; the hidden documents are a list read beforehand.
+ */
+async function matchingOnPostgres(db: Db, tsquery: string, offset: number, hidden: number[]) {
+  const query = sql`${tsquery}::tsquery`;
+  const tier = async (where: ReturnType<typeof sql>, limit: number, skip: number, take: number) => {
+    const result = await sql<Row & { n: string | null }>`with candidates as (
+        select d.id, d.entity, d.entity_id, ${take > 0 ? sql`ts_rank(d.name_vector, ${query})` : sql`0`} as rank
+        from search_documents d where ${where} and d.id <> all(${hidden}::bigint[]) limit ${limit})
+      select null as entity, null as entity_id, (select count(*) from candidates) as n
+      union all (select entity, entity_id, null from candidates order by rank desc, id limit ${take} offset ${skip})`.execute(
+      db,
+    );
+    const [count, ...rows] = result.rows;
+    return { rows: rows.map(({ entity, entity_id }) => ({ entity, entity_id })), count: Number(count?.n ?? 0) };
+  };
+  const named = await tier(sql`d.name_vector @@ ${query}`, CANDIDATES, offset, RESULTS_PER_PAGE);
+  let count = named.count;
+  let rows = named.rows;
+  if (named.count < CANDIDATES) {
+    // The matches elsewhere: counted, and ranked only for what of the page lies past the names'.
+    const elsewhere = await tier(
+      sql`d.terms @@ ${query} and not d.name_vector @@ ${query}`,
+      CANDIDATES - named.count,
+      Math.max(0, offset - named.count),
+      RESULTS_PER_PAGE - rows.length,
+    );
+    count += elsewhere.count;
+    rows = [...rows, ...elsewhere.rows];
+  }
+  return { rows, total: Math.min(count, MAX_RESULTS), more: count > MAX_RESULTS };
 }
 
 /**
@@ -187,28 +213,28 @@ async function hitsOf(
 ) {
   const ids = (entity: SearchedEntity) => rows.filter((row) => row.entity === entity).map((row) => row.entity_id);
   const [productIds, categoryIds, postIds] = [ids("product"), ids("category"), ids("blog_post")];
-  const productRows = productIds.length
-    ? await db
-        .selectFrom("products")
-        .select(["id", "name", "slug", "description", "image_url", "trade_terms", "category_id"])
-        .where("id", "in", productIds)
-        .execute()
-    : [];
-  const categoryRows = await (async () => {
-    const wanted = [...new Set([...categoryIds, ...productRows.map((row) => row.category_id)])];
-    return wanted.length
+  const [productRows, postRows] = await Promise.all([
+    productIds.length
       ? db
-          .selectFrom("product_categories")
-          .select(["id", "name", "slug", "description", "image_url"])
-          .where("id", "in", wanted)
+          .selectFrom("products")
+          .select(["id", "name", "slug", "description", "image_url", "trade_terms", "category_id"])
+          .where("id", "in", productIds)
           .execute()
-      : [];
-  })();
-  const postRows = postIds.length
+      : [],
+    postIds.length
+      ? db
+          .selectFrom("blog_posts")
+          .select(["id", "title", "slug", "excerpt", "featured_image_url", "tags", "published_at"])
+          .where("id", "in", postIds)
+          .execute()
+      : [],
+  ]);
+  const wanted = [...new Set([...categoryIds, ...productRows.map((row) => row.category_id)])];
+  const categoryRows = wanted.length
     ? await db
-        .selectFrom("blog_posts")
-        .select(["id", "title", "slug", "excerpt", "featured_image_url", "tags", "published_at"])
-        .where("id", "in", postIds)
+        .selectFrom("product_categories")
+        .select(["id", "name", "slug", "description", "image_url"])
+        .where("id", "in", wanted)
         .execute()
     : [];
   const [products, categories, posts] = await Promise.all([
@@ -284,10 +310,23 @@ export async function searchSite(
   if (!parsed.words.length) return { query: parsed.text, hits: [], total: 0, more: false, page, pageCount: 0 };
   // What changed is indexed before the search reads, up to a few thousand documents: beyond that (an import of
   // thousands), the search answers at once from the index as it is, and the indexing timer writes the rest.
-  await syncSearchIndex(db, { maxBatches: SYNC_BATCHES_PER_SEARCH });
-  const terms = await queryTerms(db, parsed);
+  // The query's terms are found while the index is brought up to date; the hidden documents are read after it (a
+  // document written again has a new id). On SQLite they stay a subquery of the match, which costs nothing there.
+  const [hidden, terms] = await Promise.all([
+    syncSearchIndex(db, { maxBatches: SYNC_BATCHES_PER_SEARCH }).then(async () =>
+      isPostgres(db)
+        ? (await sql<{ id: number }>`${hiddenDocuments}`.execute(db)).rows.map((row) => Number(row.id))
+        : [],
+    ),
+    queryTerms(db, parsed),
+  ]);
   const lastWord = parsed.words.at(-1)!;
-  const { rows, total, more } = await matching(db, terms, parsed.lastIsPrefix, lastWord, page);
+  const { rows, total, more } = await matching(
+    db,
+    { terms, lastIsPrefix: parsed.lastIsPrefix, lastWord },
+    page,
+    hidden,
+  );
   return {
     query: parsed.text,
     hits: await hitsOf(db, storage, options.lang, options.wording, rows),
