@@ -124,6 +124,8 @@ export default [
     route("quotes/new", "routes/admin/quotes/quote-new.tsx"),
     route("quotes/:quoteId", "routes/admin/quotes/quote-editor.tsx"),
     route("quotes/:quoteId/pdf", "routes/admin/quotes/quote-pdf.ts"),
+    route("orders", "routes/admin/orders/orders.tsx"),
+    route("orders/:orderId", "routes/admin/orders/order.tsx"),
     route("demand", "routes/admin/demand.tsx"),
     route("media", "routes/admin/media/media.tsx"),
     route("media/upload", "routes/admin/media/media-upload.ts"),

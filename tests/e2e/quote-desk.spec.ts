@@ -145,6 +145,27 @@ test("the desk prices a request and sends it; the buyer accepts from the email; 
         () => smtp.messages.filter((m) => m.to.includes("team@example.com") && m.raw.includes("accepted quote")).length,
       )
       .toBe(1);
+
+    // After the buyer accepts (issue 44): the desk makes the order, sets its terms and records the advance.
+    await page.getByRole("link", { name: `Accepted Quote ${number} v1` }).click();
+    await page.getByRole("button", { name: "Create Order" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Order Created");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Order SO-\d{4}-0001$/);
+    await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
+    await page.getByLabel("Advance (%)").fill("25");
+    await page.getByLabel("Advance due by").fill("2030-01-15");
+    await page.getByRole("button", { name: "Save Payment Terms" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Payment Terms Saved");
+    await expect(page.getByTestId("order-terms")).toContainText("25% advance");
+    await page.getByLabel(/^Amount/).fill("5000");
+    await page.getByRole("button", { name: "Record Payment" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Payment Recorded");
+    await expect(page.getByTestId("order-payments")).toContainText(/USD\s5,000\.00/);
+    await expect(page.getByTestId("due-advance")).toContainText(/USD\s9\.75/);
+    await expectNoViolations(page, "the order page");
+    // On a phone too: its tables fit without a region to scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoViolations(page, "the order page on a phone");
   } finally {
     await desk.close();
     await setupPage.close();

@@ -5,7 +5,9 @@ import type { Database } from "~/db/schema";
 import { createSession } from "~/features/auth/session.server";
 import { OPEN_ADMIN_PATHS } from "~/lib/web/request-kind";
 import { createTestApp, loadBuild, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertInquiry, type TestDatabase } from "../support/test-db";
+import { createOrder } from "~/features/orders/create-order.server";
+import { nowIso } from "~/lib/time";
+import { createTestDatabase, engineName, insertInquiry, insertQuote, type TestDatabase } from "../support/test-db";
 
 /**
  * Every route under /admin, read from the route configuration of the production build, must sit below the
@@ -43,6 +45,8 @@ let adminPaths: string[];
 let canary: string;
 // A stored inquiry: the forms below name it, so an unguarded delete or status change would change the fingerprint.
 const inquiryId = crypto.randomUUID();
+let orderId: string;
+let acceptedQuoteId: string;
 
 // A fingerprint of everything but the session and throttle bookkeeping, which signing out legitimately changes.
 const CONTENT_TABLES: Array<keyof Database> = [
@@ -69,6 +73,11 @@ const CONTENT_TABLES: Array<keyof Database> = [
   "search_synonyms",
   "exchange_rates",
   "exchange_rate_policy",
+  "quotes",
+  "orders",
+  "order_lines",
+  "order_payments",
+  "order_numbers",
 ];
 async function contentFingerprint() {
   const hash = createHash("sha256");
@@ -105,6 +114,25 @@ beforeAll(async () => {
     subject: "Canary subject",
     message: "Canary message",
   });
+  // An accepted quote from the canary address and its order (issue 44): the order page, unguarded, would show it.
+  const quoteId = await insertQuote(t.db, { number: "Q-2026-0777", status: "accepted", buyer_email: canary });
+  await t.db
+    .insertInto("users")
+    .values({
+      id: "order-maker",
+      email: "maker@example.com",
+      password_hash: "x",
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
+    .execute();
+  const made = await createOrder(t.db, { id: "order-maker", email: "maker@example.com", fullName: null }, quoteId, {
+    now: Date.now(),
+    timeZone: "Asia/Kolkata",
+  });
+  if (!made.ok) throw new Error(made.message);
+  orderId = made.id;
+  acceptedQuoteId = await insertQuote(t.db, { number: "Q-2026-0778", status: "accepted", buyer_email: canary });
   adminPaths = Object.keys(build.routes)
     .filter((id) => isBelow(build, id, ADMIN_LAYOUT))
     .map((id) => fullPath(build, id))
@@ -135,6 +163,18 @@ const RATE_FORMS: Array<Record<string, string>> = [
   { intent: "save", currency: "AED", rate: "3.6725", rate_date: "2026-01-01" },
   { intent: "max-age", max_age_days: "90" },
   { intent: "delete", id: "AED" },
+];
+
+/** An order's writes (issue 44), and 'Create Order' on an accepted quote: each must be refused before it is read. */
+const ORDER_FORMS: Array<Record<string, string>> = [
+  { intent: "status", version: "1", to: "cancelled" },
+  { intent: "parties", version: "1", consignee: "Injected", notify_party: "" },
+  { intent: "terms", version: "1", advance_percent: "100", advance_due_date: "2026-12-01", balance_terms: "documents" },
+  { intent: "payment", key: "injected-payment", part: "advance", amount: "1", received_on: "2026-01-01" },
+];
+const orderForms = () => [
+  ...ORDER_FORMS.map((form) => [`/admin/orders/${orderId}`, form] as const),
+  [`/admin/quotes/${acceptedQuoteId}`, { intent: "create-order" }] as const,
 ];
 
 /** The search synonyms' writes (issue 43), on a seeded group: each must be refused before its intent is read. */
@@ -177,6 +217,8 @@ describe(`admin authorization on ${engineName}`, () => {
         "admin/account/two-factor",
         "admin/search-synonyms",
         "admin/exchange-rates",
+        "admin/orders",
+        "admin/orders/:orderId",
       ]),
     );
   });
@@ -202,7 +244,7 @@ describe(`admin authorization on ${engineName}`, () => {
 
   it("redirects anonymous visitors to the login from every admin route, for every method, changing nothing", async () => {
     const before = await contentFingerprint();
-    for (const path of [...adminPaths.map(concrete), `/admin/inquiries/${inquiryId}`]) {
+    for (const path of [...adminPaths.map(concrete), `/admin/inquiries/${inquiryId}`, `/admin/orders/${orderId}`]) {
       for (const [method, target] of [
         ["GET", path],
         ["GET", `${path}.data`],
@@ -244,6 +286,13 @@ describe(`admin authorization on ${engineName}`, () => {
         expect([202, 204, 302], `${form.intent} ${target}`).toContain(response.status);
       }
     }
+    for (const [page, form] of orderForms()) {
+      for (const target of [page, `${page}.data`]) {
+        const response = await app.request(target, { form });
+        expect([202, 204, 302], `${form.intent} ${target}`).toContain(response.status);
+        expect(await response.text(), `${form.intent} ${target}`).not.toContain(canary);
+      }
+    }
     expect(await contentFingerprint()).toBe(before);
   });
 
@@ -251,7 +300,7 @@ describe(`admin authorization on ${engineName}`, () => {
     const user = await signedInAs(t.db, "user");
     await t.db.deleteFrom("sessions").where("user_id", "=", user.userId).execute();
     const before = await contentFingerprint();
-    for (const path of [...adminPaths.map(concrete), `/admin/inquiries/${inquiryId}`]) {
+    for (const path of [...adminPaths.map(concrete), `/admin/inquiries/${inquiryId}`, `/admin/orders/${orderId}`]) {
       for (const [method, target] of [
         ["GET", path],
         ["GET", `${path}.data`],
@@ -280,6 +329,7 @@ describe(`admin authorization on ${engineName}`, () => {
       ...INQUIRY_FORMS.map((form) => [`/admin/inquiries/${inquiryId}`, form] as const),
       ...SYNONYM_FORMS.map((form) => ["/admin/search-synonyms", form] as const),
       ...RATE_FORMS.map((form) => ["/admin/exchange-rates", form] as const),
+      ...orderForms(),
     ];
     for (const [page, form] of pagesForms) {
       for (const target of [page, `${page}.data`]) {

@@ -157,7 +157,7 @@ describe(`orders on ${engineName}`, () => {
     expect(await saveOrderParties(t.db, actor, made.id, { version: 1, ...parties }, NOW)).toMatchObject({
       ok: false,
       status: 409,
-      currentVersion: 2,
+      version: "2",
     });
     const terms = {
       advancePercent: 30,

@@ -38,7 +38,7 @@ async function updateOrder(
     if (!order) return refusal(404, title, "The order no longer exists.");
     if (!isOrderOpen(order.status)) return refusal(409, title, CLOSED(order));
     if (Number(order.version) !== version)
-      return refusal(409, title, CHANGED_MEANWHILE, { currentVersion: Number(order.version) } as Partial<Refusal>);
+      return refusal(409, title, CHANGED_MEANWHILE, { version: String(order.version) });
     const values = change(order);
     if ("ok" in values) return values as Outcome<{ number: string }>;
     const at = new Date(now).toISOString();
@@ -147,13 +147,13 @@ export async function recordPayment(
       return { ok: true as const, number: order.number, amount, existed: true };
     if (order.status === "cancelled") return refusal(409, title, CLOSED(order));
     if (amountMinor === null || amountMinor <= 0)
-      return refusal(422, title, `Enter the amount received in ${order.currency}, e.g. 3900.00.`, { field: "amount" });
+      return refusal(400, title, `Enter the amount received in ${order.currency}, e.g. 3900.00.`, { field: "amount" });
     if (values.received_on > siteToday(now, timeZone))
-      return refusal(422, title, "Received on cannot be a day still to come.", { field: "received_on" });
+      return refusal(400, title, "Received on cannot be a day still to come.", { field: "received_on" });
     const received = payments.reduce((sum, payment) => sum + Number(payment.amount_minor), 0);
     if (received + amountMinor > Number(order.total_minor))
       return refusal(
-        422,
+        400,
         title,
         `With this payment ${formatMoney(received + amountMinor, order.currency)} would be received, more than the order's total of ${formatMoney(Number(order.total_minor), order.currency)}.`,
         { field: "amount" },

@@ -10,6 +10,7 @@ import {
   LogOut,
   Newspaper,
   Package,
+  PackageCheck,
   ReceiptText,
   Search,
 } from "lucide-react";
@@ -76,6 +77,7 @@ const PLACES = [
   // Buyers waiting first: on a phone these show before the row is scrolled.
   { to: "/admin/inquiries", label: "Inquiries", Icon: Inbox },
   { to: "/admin/quotes", label: "Quotes", Icon: ReceiptText },
+  { to: "/admin/orders", label: "Orders", Icon: PackageCheck },
   { to: "/admin/manage-products", label: "Products", Icon: Package },
   { to: "/admin/manage-categories", label: "Categories", Icon: LayoutGrid },
   { to: "/admin/manage-blog", label: "Blog", Icon: BookOpen },

@@ -1,4 +1,4 @@
-import { Copy, FileText, Mail, Trash2 } from "lucide-react";
+import { Copy, FileText, Mail, PackageCheck, Trash2 } from "lucide-react";
 import { data, type ShouldRevalidateFunctionArgs, Form, Link } from "react-router";
 import { Card } from "~/components/admin/card";
 import { confirmDelete } from "~/components/admin/delete-form";
@@ -16,6 +16,8 @@ import { deleteQuoteDraft, reviseQuote, saveQuoteDraft } from "~/features/quotes
 import { quoteEditorForm } from "~/features/quotes/quote-editor.schema";
 import { answerLineButton, sentToast, withoutBlankRows } from "~/features/quotes/quote-form.server";
 import { findQuote } from "~/features/quotes/quote-reads.server";
+import { createOrder } from "~/features/orders/create-order.server";
+import { orderOfQuote } from "~/features/orders/order-reads.server";
 import { QUOTE_STATUS_LABELS } from "~/features/quotes/quote-status";
 import { resendQuoteEmail, sendQuote } from "~/features/quotes/send-quote.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
@@ -35,9 +37,12 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 const notFound = () => data("Quote not found", { status: 404 });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await quoteEditorPage(getServices(context), params.quoteId);
+  const services = getServices(context);
+  const page = await quoteEditorPage(services, params.quoteId);
   if (!page) throw notFound();
-  return page;
+  // An accepted revision leads on to its order (issue 44), made here with 'Create Order'.
+  const order = page.quote.status === "accepted" ? ((await orderOfQuote(services.db, params.quoteId)) ?? null) : null;
+  return { ...page, order };
 }
 
 // Every intent runs below the admin layout's guard (session and admin role checked).
@@ -106,6 +111,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       successToast("Email Sent", "The quote was emailed to the buyer again."),
     );
   }
+  if (intent === "create-order") {
+    const made = await createOrder(db, actor, params.quoteId, { now: now(), timeZone });
+    if (!made.ok) return refuse({ values: {}, form: "create-order" }, made, made.status);
+    return redirectWithToast(
+      `/admin/orders/${made.id}`,
+      made.existed
+        ? successToast("Order Exists", `${made.number} was already made from this quote.`)
+        : successToast("Order Created", `${made.number} is confirmed: set its payment terms and consignee.`),
+    );
+  }
   if (intent === "delete") {
     const found = await findQuote(db, params.quoteId);
     const deleted = await deleteQuoteDraft(db, actor, params.quoteId);
@@ -117,7 +132,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function QuoteEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, lines, document, link, revisions, productNames, mail, mailState, answerMailState, accepted } =
+  const { quote, lines, document, link, revisions, productNames, mail, mailState, answerMailState, accepted, order } =
     loaderData;
   useToastOnChange(actionData?.toast);
   const back = quote.inquiry_id
@@ -162,6 +177,29 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
           )}
         </div>
         <aside className="space-y-6">
+          {quote.status === "accepted" ? (
+            <Card>
+              <h2 className="mb-2 font-semibold text-brand-900">Order</h2>
+              {order ? (
+                <Link
+                  to={`/admin/orders/${order.id}`}
+                  className="font-medium text-brand-700 hover:underline"
+                  data-testid="quote-order"
+                >
+                  {order.number}
+                </Link>
+              ) : (
+                <Form method="post" className="space-y-2">
+                  <p className="text-sm text-slate-700">
+                    The buyer accepted this revision: make it an order to plan the shipment and the payments.
+                  </p>
+                  <SubmitButton name="intent" value="create-order" pendingLabel="Creating...">
+                    <PackageCheck className="size-4" aria-hidden /> Create Order
+                  </SubmitButton>
+                </Form>
+              )}
+            </Card>
+          ) : null}
           <Card>
             <dl className="space-y-2 text-sm">
               <div>

@@ -1,8 +1,9 @@
 import { Plus } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Pagination } from "~/components/admin/list-controls";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { StatusFilter } from "~/components/admin/status-filter";
 import { QuoteStatusBadge } from "~/routes/admin/quotes/quote-status-badge";
 import { SiteTime } from "~/components/admin/site-time";
 import { buttonClass } from "~/components/ui/button";
@@ -38,22 +39,10 @@ export default function Quotes({ loaderData }: Route.ComponentProps) {
           <Plus className="size-4" aria-hidden /> New Quote
         </Link>
       </AdminPageHeader>
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
-        <label className="text-sm font-medium text-slate-700">
-          Status
-          <select name="status" defaultValue={status} className="ms-2 rounded-md border border-slate-300 px-2 py-1.5">
-            <option value="">All</option>
-            {QUOTE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {QUOTE_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
-          Filter
-        </button>
-      </Form>
+      <StatusFilter
+        value={status}
+        options={QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] }))}
+      />
       <AdminTable
         count={quotes.length}
         empty={status ? "No quote has this status." : "No quotes yet. Open an inquiry and use Create Quote."}
