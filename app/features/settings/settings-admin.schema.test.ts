@@ -48,6 +48,25 @@ describe("setting values, by key (spec §5)", () => {
   });
 });
 
+describe("the export documents' settings (issue 44)", () => {
+  it("takes a 10-character IEC, stored in capitals without spaces, or nothing", () => {
+    for (const ok of ["AABCG1234F", " aabcg 1234f ", "0588012345", ""])
+      expect(settingValueProblem("iec_number", ok), ok).toBeNull();
+    for (const bad of ["AABCG1234", "AABCG1234FX", "AABCG-1234"])
+      expect(settingValueProblem("iec_number", bad), bad).toMatch(/10-character Importer-Exporter Code/);
+    expect(storedSettingValue("iec_number", " aabcg 1234f ")).toBe("AABCG1234F");
+  });
+
+  it("keeps the APEDA number and the bank details as typed, and lets them be cleared", () => {
+    const bank = "State Bank of India, Kanpur Main Branch\nA/c 12345678901\nSWIFT SBININBB123";
+    expect(settingValueProblem("bank_details", bank)).toBeNull();
+    expect(storedSettingValue("bank_details", ` ${bank} `)).toBe(bank);
+    expect(storedSettingValue("apeda_registration", "RCMC/APEDA/01234/2025-2026")).toBe("RCMC/APEDA/01234/2025-2026");
+    for (const key of ["iec_number", "apeda_registration", "bank_details"])
+      expect(settingValueProblem(key, " "), key).toBeNull();
+  });
+});
+
 describe("the Add Setting form", () => {
   it("trims, lowercases and joins the key with underscores", () => {
     const parsed = parseSubmission(

@@ -23,6 +23,9 @@ const EMAIL_RULE = "Use an email address, like exports@example.com.";
 const MINUTES_RULE = `Use a whole number of minutes from 1 to ${MAX_REPLY_TARGET_MINUTES}, like 60.`;
 const BUSINESS_HOURS_RULE = "Use days and hours like Mon-Sat 09:30-18:30.";
 const TIME_ZONE_RULE = "Choose a time zone from the list, like Asia/Kolkata.";
+const IEC_RULE = "Use the 10-character Importer-Exporter Code, letters and digits, like AABCG1234F.";
+/** An IEC as DGFT writes it: capitals, no spaces (it is typed from a certificate, often with spaces). */
+const iecOf = (value: string) => value.replace(/\s+/g, "").toUpperCase();
 const isLinkKey = (key: string) => key.endsWith("_url");
 /** One of our stored pictures (the logo uploaded here), by its root-relative address. */
 const isStoredPicture = (value: string) =>
@@ -51,6 +54,7 @@ export function settingValueProblem(key: string, value: string): string | null {
     return Number.isInteger(minutes) && minutes >= 1 && minutes <= MAX_REPLY_TARGET_MINUTES ? null : MINUTES_RULE;
   }
   if (kind === "businessHours") return parseBusinessHours(v) ? null : BUSINESS_HOURS_RULE;
+  if (kind === "iec") return /^[A-Z0-9]{10}$/.test(iecOf(v)) ? null : IEC_RULE;
   if (kind === "phone") {
     const number = dialledNumber(v);
     return number.ok ? null : number.message;
@@ -58,9 +62,13 @@ export function settingValueProblem(key: string, value: string): string | null {
   return null;
 }
 
-/** A value as it is stored once accepted: trimmed, and a phone number written as it is dialled ("+91 98390 12345"). */
+/**
+ * A value as it is stored once accepted: trimmed, a phone number written as it is dialled ("+91 98390 12345"), an
+ * IEC in capitals without spaces.
+ */
 export function storedSettingValue(key: string, value: string): string {
   const v = value.trim();
+  if (v && siteFieldOf(key)?.kind === "iec") return iecOf(v);
   if (v && siteFieldOf(key)?.kind === "phone") {
     const number = dialledNumber(v);
     if (number.ok) return number.number;

@@ -7,7 +7,7 @@ import { SITE_TIME_ZONE_KEY } from "~/lib/site-time";
  * every other setting is a custom key in the list below them.
  */
 export type SiteFieldKind =
-  "text" | "textarea" | "email" | "phone" | "url" | "logo" | "timeZone" | "minutes" | "businessHours";
+  "text" | "textarea" | "email" | "phone" | "url" | "logo" | "timeZone" | "minutes" | "businessHours" | "iec";
 
 export interface SiteField {
   key: string;
@@ -20,6 +20,13 @@ export interface SiteFieldGroup {
   title: string;
   fields: SiteField[];
 }
+
+/** The exporter's registrations, printed on its export documents (issue 44); never on the public site. */
+export const IEC_NUMBER_KEY = "iec_number";
+export const APEDA_REGISTRATION_KEY = "apeda_registration";
+// Read by the orders as BANK_DETAILS_KEY and frozen into each order when it is made; spelt out here, since
+// importing it would make the settings and orders features import each other.
+const BANK_DETAILS = "bank_details";
 
 const social = (key: string, label: string): SiteField => ({
   key,
@@ -104,6 +111,30 @@ export const SITE_FIELD_GROUPS: SiteFieldGroup[] = [
         label: "Business hours",
         kind: "businessHours",
         hint: "The days and hours the desk answers, in the site's time zone, like Mon-Sat 09:30-18:30. Empty: every hour counts.",
+      },
+    ],
+  },
+  {
+    // Printed on the proforma invoice and the other export documents (issue 44); the public site never shows them.
+    title: "Export documents",
+    fields: [
+      {
+        key: IEC_NUMBER_KEY,
+        label: "IEC number",
+        kind: "iec",
+        hint: "The Importer-Exporter Code from DGFT: 10 letters and digits, like AABCG1234F. Empty: not printed.",
+      },
+      {
+        key: APEDA_REGISTRATION_KEY,
+        label: "APEDA registration",
+        kind: "text",
+        hint: "The RCMC number APEDA gave you, as it is on the certificate. Empty: not printed.",
+      },
+      {
+        key: BANK_DETAILS,
+        label: "Bank details",
+        kind: "textarea",
+        hint: "Where buyers pay: bank and branch, account name and number, SWIFT and IFSC, one per line. Copied into each new order.",
       },
     ],
   },

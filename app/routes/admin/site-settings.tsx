@@ -293,7 +293,8 @@ function SiteSettingField({ field, slot, timeZones }: { field: SiteField; slot: 
     <div className="space-y-3">
       <input type="hidden" name={originalField(slot.id)} value={slot.setting_value} />
       {field.kind === "textarea" ? (
-        <TextareaField {...common} rows={3} />
+        // Bank details run to five or six lines (bank, branch, account name and number, SWIFT, IFSC).
+        <TextareaField {...common} rows={field.key === "bank_details" ? 6 : 3} />
       ) : field.kind === "timeZone" ? (
         <SelectField {...common} options={timeZones.map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }))} />
       ) : (
@@ -304,6 +305,8 @@ function SiteSettingField({ field, slot, timeZones }: { field: SiteField; slot: 
             field.kind === "url" || field.kind === "logo" ? "url" : field.kind === "minutes" ? "numeric" : undefined
           }
           autoComplete="off"
+          autoCapitalize={field.kind === "iec" ? "characters" : undefined}
+          spellCheck={field.kind === "iec" ? false : undefined}
           dir={field.kind === "text" ? undefined : "ltr"}
         />
       )}
