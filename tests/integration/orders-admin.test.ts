@@ -85,6 +85,9 @@ describe(`the order desk on ${engineName}`, () => {
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain("This order was changed while you were editing");
 
+    // The dashboard names the advance, late since 10 January; once paid it is gone.
+    const due = (await page("/admin/dashboard")).querySelector('[data-testid="payments-due"]');
+    expect(said(due)).toContain("Advance USD 3,349.50 · overdue since 10 Jan 2026");
     const payment = {
       intent: "payment",
       key: "payment-key-1",
@@ -101,6 +104,9 @@ describe(`the order desk on ${engineName}`, () => {
     expect(tooMuch.status).toBe(400);
 
     const paid = await page(orderPath);
+    expect(said((await page("/admin/dashboard")).querySelector('[data-testid="payments-due"]'))).toContain(
+      "Nothing is due on an open order",
+    );
     expect(paid.querySelectorAll('[data-testid="order-payments"] li')).toHaveLength(1);
     expect(paid.querySelector('[data-testid="order-terms"]')?.textContent).toContain("30% advance");
     expect(said(paid.querySelector('[data-testid="due-advance"]'))).toContain("USD 0.00");

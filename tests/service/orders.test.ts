@@ -9,6 +9,7 @@ import {
   setOrderStatus,
 } from "~/features/orders/order-updates.server";
 import { whatIsDue } from "~/features/orders/payment-terms";
+import { listPaymentsDue } from "~/features/orders/payments-due.server";
 import { serializeTradeTerms } from "~/features/catalogue/trade-terms/storage.server";
 import { EMPTY_TRADE_TERMS } from "~/features/catalogue/trade-terms/vocabulary";
 import type { Actor } from "~/lib/actor";
@@ -231,5 +232,54 @@ describe(`orders on ${engineName}`, () => {
     expect(due.next).toEqual({ part: "advance", amountMinor: 230_003, dueDate: "2026-12-01" });
     expect(due.overdueMinor).toBe(230_003);
     expect(due.outstandingMinor).toBe(1_000_010 - 100_000);
+  });
+
+  it("lists on the dashboard what is due within 14 days or overdue, and the LC's dates, on open orders only", async () => {
+    const order = async (terms: Parameters<typeof saveOrderTerms>[4], cancel = false) => {
+      const made = await createOrder(t.db, actor, await acceptedQuote(), at);
+      if (!made.ok) throw new Error(made.message);
+      await saveOrderTerms(t.db, actor, made.id, 1, terms, NOW);
+      if (cancel) await setOrderStatus(t.db, actor, made.id, 2, "cancelled", NOW);
+      return made.number;
+    };
+    const advance = (advanceDueDate: string) => ({
+      advancePercent: 50,
+      advanceDueDate,
+      balance: "documents" as const,
+      balanceDueDate: null,
+      lc: null,
+    });
+    const overdue = await order(advance("2026-11-20"));
+    const soon = await order(advance("2026-12-10"));
+    await order(advance("2027-01-20"));
+    await order(advance("2026-11-20"), true);
+    const lc = await order({
+      advancePercent: 0,
+      advanceDueDate: null,
+      balance: "lc-sight",
+      balanceDueDate: null,
+      lc: {
+        number: "LC-9",
+        issuingBank: "Bank",
+        expiryDate: "2026-12-01",
+        latestShipmentDate: "2026-11-30",
+        usanceDays: null,
+      },
+    });
+    const { items, total } = await listPaymentsDue(t.db, "2026-11-29");
+    expect(total).toBe(4);
+    expect(items.map((item) => [item.number, item.overdue])).toEqual([
+      [overdue, true],
+      [lc, true],
+      [lc, true],
+      [soon, false],
+    ]);
+    expect(items[0]?.what).toBe("Advance USD\u00a04,000.00");
+    expect(
+      items
+        .filter((item) => item.number === lc)
+        .map((item) => item.what)
+        .join(" "),
+    ).toContain("LC-9");
   });
 });

@@ -46,3 +46,6 @@ export const isOrderOpen = (status: OrderStatus) => status !== "completed" && st
 
 /** Orders per page of the list. */
 export const ORDERS_PAGE_SIZE = 50;
+
+/** How far ahead a payment shows on the dashboard's 'Payments Due' before it is due, in days. */
+export const PAYMENTS_DUE_AHEAD_DAYS = 14;
