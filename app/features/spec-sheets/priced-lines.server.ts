@@ -22,6 +22,7 @@ export function pricedLinesTable(doc: PDFKit.PDFDocument, table: PricedLines, to
   const pad = 6;
   const head = { size: 8, weight: "bold", color: COLORS.white } as const;
   const cell = { size: 9, color: COLORS.ink } as const;
+  const details = { size: 8, color: COLORS.muted } as const;
   const drawHead = (y: number) => {
     doc.rect(LEFT, y, CONTENT_WIDTH, 20).fill(COLORS.brand700);
     table.columns.forEach(({ label }, i) =>
@@ -31,28 +32,21 @@ export function pricedLinesTable(doc: PDFKit.PDFDocument, table: PricedLines, to
   };
   let y = drawHead(top);
   for (const [i, line] of table.lines.entries()) {
-    const product = line.details ? `${line.product}\n${line.details}` : line.product;
+    // Measured as drawn: the product in bold, its details smaller below (measured in the cell's regular weight, a
+    // long bold name wrapped once more than counted and ran into its details).
+    const productWidth = widths[0] - 2 * pad;
+    const productHeight = textHeight(doc, line.product, productWidth, { ...cell, weight: "bold" });
+    const detailsHeight = line.details ? textHeight(doc, line.details, productWidth, details) : 0;
     // The product wraps; a quantity or an amount is one line, made smaller to fit its column: wrapped, its script runs
     // ("১১,২০০.০০" and "USD") were each set right and printed over each other.
-    const height = Math.max(textHeight(doc, product, widths[0] - 2 * pad, cell), cell.size * 1.4) + 10;
+    const height = Math.max(productHeight + detailsHeight, cell.size * 1.4) + 10;
     if (y + height > PAGE.height - PAGE.bottom - 30) {
       y = roomFor(doc, y, PAGE.height);
       y = drawHead(y);
     }
     if (i % 2 === 1) doc.rect(sideX(doc, LEFT, CONTENT_WIDTH), y, CONTENT_WIDTH, height).fill(COLORS.brand50);
-    mixedText(doc, line.product, xs[0] + pad, y + 5, widths[0] - 2 * pad, { ...cell, weight: "bold" });
-    if (line.details)
-      mixedText(
-        doc,
-        line.details,
-        xs[0] + pad,
-        y + 5 + textHeight(doc, line.product, widths[0] - 2 * pad, cell),
-        widths[0] - 2 * pad,
-        {
-          size: 8,
-          color: COLORS.muted,
-        },
-      );
+    mixedText(doc, line.product, xs[0] + pad, y + 5, productWidth, { ...cell, weight: "bold" });
+    if (line.details) mixedText(doc, line.details, xs[0] + pad, y + 5 + productHeight, productWidth, details);
     // singleMixedLine places its box as given: mirrored here, as mixedText mirrors its own.
     line.cells.forEach((text, c) => {
       const width = widths[c + 1] - 2 * pad;
