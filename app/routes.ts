@@ -126,6 +126,7 @@ export default [
     route("quotes/:quoteId/pdf", "routes/admin/quotes/quote-pdf.ts"),
     route("orders", "routes/admin/orders/orders.tsx"),
     route("orders/:orderId", "routes/admin/orders/order.tsx"),
+    route("orders/:orderId/proforma.pdf", "routes/admin/orders/proforma-pdf.ts"),
     route("demand", "routes/admin/demand.tsx"),
     route("media", "routes/admin/media/media.tsx"),
     route("media/upload", "routes/admin/media/media-upload.ts"),

@@ -219,6 +219,7 @@ describe(`admin authorization on ${engineName}`, () => {
         "admin/exchange-rates",
         "admin/orders",
         "admin/orders/:orderId",
+        "admin/orders/:orderId/proforma.pdf",
       ]),
     );
   });
@@ -244,7 +245,12 @@ describe(`admin authorization on ${engineName}`, () => {
 
   it("redirects anonymous visitors to the login from every admin route, for every method, changing nothing", async () => {
     const before = await contentFingerprint();
-    for (const path of [...adminPaths.map(concrete), `/admin/inquiries/${inquiryId}`, `/admin/orders/${orderId}`]) {
+    for (const path of [
+      ...adminPaths.map(concrete),
+      `/admin/inquiries/${inquiryId}`,
+      `/admin/orders/${orderId}`,
+      `/admin/orders/${orderId}/proforma.pdf`,
+    ]) {
       for (const [method, target] of [
         ["GET", path],
         ["GET", `${path}.data`],
@@ -300,7 +306,12 @@ describe(`admin authorization on ${engineName}`, () => {
     const user = await signedInAs(t.db, "user");
     await t.db.deleteFrom("sessions").where("user_id", "=", user.userId).execute();
     const before = await contentFingerprint();
-    for (const path of [...adminPaths.map(concrete), `/admin/inquiries/${inquiryId}`, `/admin/orders/${orderId}`]) {
+    for (const path of [
+      ...adminPaths.map(concrete),
+      `/admin/inquiries/${inquiryId}`,
+      `/admin/orders/${orderId}`,
+      `/admin/orders/${orderId}/proforma.pdf`,
+    ]) {
       for (const [method, target] of [
         ["GET", path],
         ["GET", `${path}.data`],

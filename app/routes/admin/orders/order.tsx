@@ -1,9 +1,10 @@
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle, FileText } from "lucide-react";
 import { data, Link } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Card } from "~/components/admin/card";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { SiteTime } from "~/components/admin/site-time";
+import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { orderPartiesForm, orderStatusForm, recordPaymentForm } from "~/features/orders/order-forms.schema";
@@ -156,7 +157,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   useToastOnChange(failure?.form === "status" ? failure.toast : undefined);
   return (
     <div className="max-w-6xl space-y-6">
-      <AdminPageHeader title={`Order ${order.number}`} back={{ to: "/admin/orders", label: "Back to Orders" }} />
+      <AdminPageHeader title={`Order ${order.number}`} back={{ to: "/admin/orders", label: "Back to Orders" }}>
+        <a href={`/admin/orders/${order.id}/proforma.pdf`} className={buttonClass({ variant: "outline" })}>
+          <FileText className="size-4" aria-hidden /> Proforma Invoice
+        </a>
+      </AdminPageHeader>
       <Card>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">

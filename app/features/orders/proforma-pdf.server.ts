@@ -1,0 +1,289 @@
+import type { AppConfig } from "~/config.server";
+import type { Db } from "~/db/database.server";
+import { wordingOf } from "~/features/i18n/catalogues.server";
+import { lineQuantityIn } from "~/features/inquiries/quote-text";
+import { quoteTerms } from "~/features/quotes/quote-document";
+import { APEDA_REGISTRATION_KEY, IEC_NUMBER_KEY } from "~/features/settings/site-fields";
+import { siteTimeZone } from "~/features/settings/time-zone.server";
+import {
+  COLORS,
+  CONTENT_WIDTH,
+  continuationPages,
+  documentBytes,
+  longDate,
+  newDocument,
+  PAGE,
+  roomFor,
+  structureRoot,
+  tagged,
+} from "~/features/spec-sheets/pdf-document.server";
+import { footers, sectionHeading, table } from "~/features/spec-sheets/pdf-layout.server";
+import { mixedText, textHeight } from "~/features/spec-sheets/pdf-text.server";
+import { pricedLinesTable } from "~/features/spec-sheets/priced-lines.server";
+import { loadSheetContext, type BuiltPdf, type SheetContext } from "~/features/spec-sheets/sheet-data.server";
+import { drawHeader, footerText } from "~/features/spec-sheets/spec-sheet.server";
+import { formatMoney } from "~/lib/money";
+import { siteToday } from "~/lib/site-time";
+import type { Storage } from "~/lib/storage/storage.server";
+import { termsOf, type findOrder } from "./order-reads.server";
+import { describePaymentTerms } from "./payment-terms";
+
+/** An order as `findOrder` reads it: the row, its frozen lines and its payments. */
+export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** The exporter's registration numbers the proforma prints (Site Settings, 'Export documents'); empty: not printed. */
+export interface ExporterRegistrations {
+  iec: string;
+  apeda: string;
+}
+
+type Services = { db: Db; storage: Storage; config: Pick<AppConfig, "publicUrl" | "port"> };
+
+const LEFT = PAGE.left;
+const ENGLISH = "en";
+
+/** "Proforma-SO-2026-0001.pdf": the name the download is saved under. */
+export const proformaFileName = (number: string) => `Proforma-${number}.pdf`;
+
+/** "Incoterms® 2020: CFR Jebel Ali": the rule of delivery with its named place, as customs and banks read it. */
+export const incotermsLine = (order: { incoterm: string; named_port: string }) =>
+  `Incoterms® 2020: ${quoteTerms(order)}`;
+
+/** The IEC and APEDA numbers as stored in Site Settings (trimmed; empty when not set). */
+export async function exporterRegistrations(db: Db): Promise<ExporterRegistrations> {
+  const rows = await db
+    .selectFrom("site_settings")
+    .select(["setting_key", "setting_value"])
+    .where("setting_key", "in", [IEC_NUMBER_KEY, APEDA_REGISTRATION_KEY])
+    .execute();
+  const value = (key: string) => rows.find((row) => row.setting_key === key)?.setting_value.trim() ?? "";
+  return { iec: value(IEC_NUMBER_KEY), apeda: value(APEDA_REGISTRATION_KEY) };
+}
+
+/**
+ * An order's proforma invoice (issue 44), in English as customs and banks want it, in the spec sheet's design: the
+ * exporter with its IEC and APEDA numbers, the buyer, consignee and notify party, the frozen lines with their HS
+ * codes, the total, the Incoterm with its place, the payment terms and the bank details frozen into the order.
+ * `issuedDay`: the date it carries (YYYY-MM-DD). No validity is printed: the order is already agreed, and the quote's
+ * validity ended with its acceptance.
+ */
+export async function makeProformaPdf(
+  services: Services,
+  found: FoundOrder,
+  settings: ExporterRegistrations,
+  issuedDay: string,
+): Promise<BuiltPdf> {
+  const { order } = found;
+  const reads = { incomplete: false };
+  const [context, timeZone] = await Promise.all([
+    loadSheetContext(
+      services.db,
+      services.storage,
+      services.config,
+      new Date(`${issuedDay}T12:00:00Z`),
+      reads,
+      ENGLISH,
+    ),
+    siteTimeZone(services.db),
+  ]);
+  const title = `Proforma Invoice ${order.number}`;
+  const doc = await newDocument({
+    title,
+    author: context.company,
+    subject: `Proforma invoice ${order.number} from ${context.company} to ${order.buyer_company || order.buyer_name}`,
+    day: issuedDay,
+    lang: ENGLISH,
+  });
+  doc.addPage();
+  const root = structureRoot(doc);
+  continuationPages(doc, (page) => {
+    mixedText(doc, `${title} (continued), page ${page}`, LEFT, PAGE.top, CONTENT_WIDTH, {
+      size: 8.5,
+      weight: "bold",
+      color: COLORS.brand800,
+    });
+    doc.rect(LEFT, PAGE.top + 16, CONTENT_WIDTH, 1.5).fill(COLORS.brand700);
+  });
+  const orderDay = siteToday(Date.parse(order.created_at), timeZone);
+  tagged(doc, root, "Sect", () =>
+    drawProforma(
+      doc,
+      found,
+      { context, settings, issuedDay, orderDay, title },
+      drawHeader(doc, context, "Proforma Invoice"),
+    ),
+  );
+  footers(doc, footerText(context), longDate(issuedDay));
+  return { bytes: await documentBytes(doc), complete: !reads.incomplete };
+}
+
+/** Column shares of the lines table: the product wraps, the others are one line each. */
+const COLUMNS = { product: 0.3, hsCode: 0.12, quantity: 0.2, unitPrice: 0.19, amount: 0.19 };
+
+function drawProforma(
+  doc: PDFKit.PDFDocument,
+  { order, lines }: FoundOrder,
+  facts: { context: SheetContext; settings: ExporterRegistrations; issuedDay: string; orderDay: string; title: string },
+  top: number,
+) {
+  const { context, settings } = facts;
+  const { t } = wordingOf(ENGLISH);
+  const money = (minor: number | string) => formatMoney(Number(minor), order.currency);
+  const totalMinor = Number(order.total_minor);
+
+  let y = mixedText(doc, facts.title, LEFT, top, CONTENT_WIDTH, { size: 20, weight: "bold", color: COLORS.brand900 });
+  y = table(
+    doc,
+    [
+      { label: "Invoice number", value: order.number },
+      { label: "Date", value: longDate(facts.issuedDay) },
+      { label: "Order date", value: longDate(facts.orderDay) },
+      { label: "Our quotation", value: `${order.quote_number} v${order.quote_revision}` },
+    ],
+    { x: LEFT, y: y + 10, width: CONTENT_WIDTH, labelWidth: 130 },
+  );
+
+  y = sectionHeading(doc, "Parties", LEFT, roomFor(doc, y + 18, 120), CONTENT_WIDTH);
+  const exporter = [
+    context.company,
+    context.address,
+    [context.phone && `Tel. ${context.phone}`, context.email].filter(Boolean).join(" · "),
+    settings.iec && `IEC: ${settings.iec}`,
+    settings.apeda && `APEDA RCMC: ${settings.apeda}`,
+  ];
+  const buyer = [
+    order.buyer_company || order.buyer_name,
+    order.buyer_company ? `Attn. ${order.buyer_name}` : "",
+    order.buyer_country ?? "",
+    order.buyer_email,
+  ];
+  y = partiesGrid(doc, y, [
+    { label: "Exporter", text: exporter.filter(Boolean).join("\n") },
+    { label: "Buyer", text: buyer.filter(Boolean).join("\n") },
+    { label: "Consignee", text: order.consignee.trim() || "As the buyer" },
+    { label: "Notify party", text: order.notify_party.trim() || "As the consignee" },
+  ]);
+
+  y = sectionHeading(doc, "Terms of sale", LEFT, roomFor(doc, y + 18, 80), CONTENT_WIDTH);
+  y = table(
+    doc,
+    [
+      { label: "Delivery", value: incotermsLine(order) },
+      { label: "Currency", value: order.currency },
+      { label: "Payment", value: describePaymentTerms(termsOf(order), order.currency, totalMinor) },
+    ],
+    { x: LEFT, y, width: CONTENT_WIDTH, labelWidth: 130 },
+  );
+
+  y = sectionHeading(doc, "Goods", LEFT, roomFor(doc, y + 18, 80), CONTENT_WIDTH);
+  y = pricedLinesTable(
+    doc,
+    {
+      columns: [
+        { label: "Description of goods", share: COLUMNS.product },
+        { label: "HS code", share: COLUMNS.hsCode },
+        { label: "Quantity", share: COLUMNS.quantity },
+        { label: "Unit price", share: COLUMNS.unitPrice },
+        { label: "Amount", share: COLUMNS.amount },
+      ],
+      lines: lines.map((line) => ({
+        product: line.product_name,
+        details: [line.grade && `Grade: ${line.grade}`, line.packaging && `Packing: ${line.packaging}`]
+          .filter(Boolean)
+          .join(" · "),
+        cells: [
+          line.hs_code || "—",
+          lineQuantityIn(t, line),
+          // The unit is the quantity's ("29 MT"): "USD 12,345.00 per 40 ft container" would not fit its column.
+          money(line.unit_price_minor),
+          money(line.line_total_minor),
+        ],
+      })),
+      total: { label: `Total ${quoteTerms(order)}`, amount: money(totalMinor) },
+    },
+    y,
+  );
+
+  const bank = order.bank_details.trim();
+  if (bank) {
+    y = sectionHeading(
+      doc,
+      "Bank details for payment",
+      LEFT,
+      roomFor(doc, y + 18, 40 + bankHeight(doc, bank)),
+      CONTENT_WIDTH,
+    );
+    y = mixedText(doc, bank, LEFT, y, CONTENT_WIDTH, { size: 9.5, color: COLORS.ink, lineGap: 2 });
+  }
+
+  // Room for the signature: it never stands alone at the top of a page, nor under the footer.
+  y = roomFor(doc, y + 24, 54);
+  const signature = { x: LEFT + CONTENT_WIDTH / 2, width: CONTENT_WIDTH / 2 };
+  mixedText(doc, `For ${context.company}`, signature.x, y, signature.width, {
+    size: 9.5,
+    weight: "bold",
+    color: COLORS.brand900,
+    align: "right",
+  });
+  doc
+    .moveTo(signature.x + signature.width - 160, y + 40)
+    .lineTo(signature.x + signature.width, y + 40)
+    .lineWidth(0.5)
+    .strokeColor(COLORS.rule)
+    .stroke();
+  mixedText(doc, "Authorised signatory", signature.x, y + 44, signature.width, {
+    size: 8,
+    color: COLORS.muted,
+    align: "right",
+  });
+}
+
+const PARTY = {
+  gap: 14,
+  pad: 8,
+  label: { size: 7.5, weight: "bold", color: COLORS.brand700, characterSpacing: 0.6 },
+  text: { size: 9, color: COLORS.ink, lineGap: 1.5 },
+} as const;
+
+const bankHeight = (doc: PDFKit.PDFDocument, text: string) =>
+  textHeight(doc, text, CONTENT_WIDTH, { size: 9.5, lineGap: 2 });
+
+/** The four parties in two columns, each in a tinted box with its role above; returns the y below. */
+function partiesGrid(doc: PDFKit.PDFDocument, top: number, parties: Array<{ label: string; text: string }>): number {
+  const width = (CONTENT_WIDTH - PARTY.gap) / 2;
+  const inner = width - 2 * PARTY.pad;
+  let y = top;
+  for (let i = 0; i < parties.length; i += 2) {
+    const row = parties.slice(i, i + 2);
+    const height = Math.max(...row.map((party) => textHeight(doc, party.text, inner, PARTY.text))) + 2 * PARTY.pad + 14;
+    y = roomFor(doc, y, height);
+    row.forEach((party, column) => {
+      const x = LEFT + column * (width + PARTY.gap);
+      doc.rect(x, y, width, height).fill(COLORS.brand50);
+      doc.rect(x, y, 2, height).fill(COLORS.brand600);
+      mixedText(doc, party.label.toUpperCase(), x + PARTY.pad, y + PARTY.pad, inner, PARTY.label);
+      mixedText(doc, party.text, x + PARTY.pad, y + PARTY.pad + 14, inner, PARTY.text);
+    });
+    y += height + (i + 2 < parties.length ? PARTY.gap / 2 : 0);
+  }
+  return y;
+}
+
+/**
+ * The proforma as a download for the desk (below the admin guard): made from the order each time, dated the site's
+ * today, kept by no cache (it carries the buyer's details and the bank account) and never indexed.
+ */
+export async function proformaPdfResponse(services: Services, found: FoundOrder, now: number): Promise<Response> {
+  const [settings, timeZone] = await Promise.all([exporterRegistrations(services.db), siteTimeZone(services.db)]);
+  const pdf = await makeProformaPdf(services, found, settings, siteToday(now, timeZone));
+  return new Response(new Uint8Array(pdf.bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${proformaFileName(found.order.number)}"`,
+      "Content-Length": String(pdf.bytes.byteLength),
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
+}
