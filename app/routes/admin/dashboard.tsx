@@ -36,9 +36,9 @@ import {
 } from "~/features/inquiries/speed-to-lead.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { listPaymentsDue } from "~/features/orders/payments-due.server";
-import { PAYMENTS_DUE_AHEAD_DAYS } from "~/features/orders/order-status";
 import { siteToday } from "~/lib/site-time";
 import { getServices } from "~/services.server";
+import { PaymentsDue } from "./payments-due";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
@@ -331,45 +331,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
       </div>
       {/* After the buyer accepts (issue 44): money due on the open orders, and their letters of credit. */}
-      <section
-        aria-labelledby="payments-due-heading"
-        data-testid="payments-due"
-        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2
-          id="payments-due-heading"
-          className="flex items-center justify-between gap-2 text-xl font-semibold text-brand-900"
-        >
-          Payments Due
-          <span className="text-base font-semibold text-slate-600" data-testid="payments-due-count">
-            {paymentsDue.total}
-          </span>
-        </h2>
-        {paymentsDue.items.length === 0 ? (
-          <p className="mt-3 text-sm text-muted">{`Nothing is due on an open order in the next ${PAYMENTS_DUE_AHEAD_DAYS} days.`}</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-slate-100">
-            {paymentsDue.items.map((item) => (
-              <li key={`${item.orderId}-${item.what}`} className="py-2">
-                <Link
-                  to={`/admin/orders/${item.orderId}`}
-                  className="block font-medium break-words text-brand-800 underline-offset-2 hover:underline"
-                >
-                  {`${item.number} · ${item.buyer}`}
-                </Link>
-                <span className={`text-sm ${item.overdue ? "font-semibold text-red-700" : "text-slate-600"}`}>
-                  {item.due
-                    ? `${item.what} · ${item.overdue ? `overdue since ${item.due}` : `due ${item.due}`}`
-                    : item.what}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {paymentsDue.total > paymentsDue.items.length ? (
-          <p className="mt-2 text-sm text-muted">{`and ${paymentsDue.total - paymentsDue.items.length} more`}</p>
-        ) : null}
-      </section>
+      <PaymentsDue list={paymentsDue} />
       <section
         aria-labelledby="renewals-heading"
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
