@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "~/db/database.server";
+import { nextYearlyNumber } from "~/db/yearly-numbers.server";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
 import { siteToday } from "~/lib/site-time";
@@ -11,20 +12,6 @@ type Outcome<T> = ({ ok: true } & T) | (Refusal & { status: number });
 
 /** The Site Settings key holding the exporter's bank details, as the proforma prints them (issue 44). */
 export const BANK_DETAILS_KEY = "bank_details";
-
-/**
- * The next order number of the year, `SO-2026-0001`: one upsert that raises the year's counter and returns it, so
- * two instances creating orders at once get two numbers on both engines (as quote numbers are).
- */
-async function nextOrderNumber(db: Db, year: number): Promise<string> {
-  const row = await db
-    .insertInto("order_numbers")
-    .values({ year, last: 1 })
-    .onConflict((conflict) => conflict.column("year").doUpdateSet((eb) => ({ last: eb("order_numbers.last", "+", 1) })))
-    .returning("last")
-    .executeTakeFirstOrThrow();
-  return `SO-${year}-${String(row.last).padStart(4, "0")}`;
-}
 
 /** The consignee an order starts with: the buyer's company (or name) and country, as a document prints it. */
 export const buyerParty = (quote: { buyer_name: string; buyer_company: string | null; buyer_country: string | null }) =>
@@ -84,7 +71,7 @@ export async function createOrder(
         .where("setting_key", "=", BANK_DETAILS_KEY)
         .executeTakeFirst();
       const id = newId();
-      const number = await nextOrderNumber(trx, Number(siteToday(now, timeZone).slice(0, 4)));
+      const number = await nextYearlyNumber(trx, "order_numbers", "SO", Number(siteToday(now, timeZone).slice(0, 4)));
       const party = buyerParty(quote);
       const inserted = await trx
         .insertInto("orders")

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { nextYearlyNumber } from "~/db/yearly-numbers.server";
 import type { Actor } from "~/lib/actor";
 import type { Refusal } from "~/lib/forms/submission";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
@@ -29,20 +30,6 @@ const NOT_SENT = {
 export const DEFAULT_VALIDITY_DAYS = 14;
 
 type Outcome<T> = ({ ok: true } & T) | (Refusal & { status: number });
-
-/**
- * The next number of the year, `Q-2026-0001`: one upsert that raises the year's counter and returns it, so two
- * administrators saving at once get two numbers on both engines.
- */
-async function nextQuoteNumber(db: Db, year: number): Promise<string> {
-  const row = await db
-    .insertInto("quote_numbers")
-    .values({ year, last: 1 })
-    .onConflict((conflict) => conflict.column("year").doUpdateSet((eb) => ({ last: eb("quote_numbers.last", "+", 1) })))
-    .returning("last")
-    .executeTakeFirstOrThrow();
-  return `Q-${year}-${String(row.last).padStart(4, "0")}`;
-}
 
 /** A quote before its first save: what the editor starts from, for an inquiry or for a buyer the desk knows. */
 export interface PrefilledQuote {
@@ -151,7 +138,7 @@ export async function createQuote(
       if (inquiryId && !(await findInquiry(trx, inquiryId)))
         return refused(404, "Quote Not Saved", "The inquiry no longer exists.");
       const lines = await linkAndPrice(trx, checked.lines, values);
-      const number = await nextQuoteNumber(trx, Number(siteToday(now, timeZone).slice(0, 4)));
+      const number = await nextYearlyNumber(trx, "quote_numbers", "Q", Number(siteToday(now, timeZone).slice(0, 4)));
       const inserted = await trx
         .insertInto("quotes")
         .values({

@@ -1,0 +1,21 @@
+import type { Db } from "./database.server";
+
+/**
+ * The next number of a year's series (`Q-2026-0001`, `SO-2026-0001`): one upsert that raises the year's counter and
+ * returns it, so two instances numbering at once get two numbers on both engines, and a transaction rolled back
+ * gives its number back. `table` is the series' counter (one row per year).
+ */
+export async function nextYearlyNumber(
+  db: Db,
+  table: "quote_numbers" | "order_numbers",
+  prefix: string,
+  year: number,
+): Promise<string> {
+  const row = await db
+    .insertInto(table)
+    .values({ year, last: 1 })
+    .onConflict((conflict) => conflict.column("year").doUpdateSet((eb) => ({ last: eb(`${table}.last`, "+", 1) })))
+    .returning("last")
+    .executeTakeFirstOrThrow();
+  return `${prefix}-${year}-${String(row.last).padStart(4, "0")}`;
+}
