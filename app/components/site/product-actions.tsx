@@ -91,7 +91,12 @@ export function FirstActions({
  * The phone's action bar: fixed at the bottom below the desktop width, plain forms and links (it works without
  * JavaScript). app.css keeps its height free at the end of the page and puts toasts and the chat button above it.
  */
-export function ActionBar({ product, price, minimumOrder }: ProductActionProps) {
+export function ActionBar({
+  product,
+  price,
+  minimumOrder,
+  currency = null,
+}: ProductActionProps & { currency?: CurrencyOffer | null }) {
   const { t } = useI18n();
   return (
     <div
@@ -105,7 +110,7 @@ export function ActionBar({ product, price, minimumOrder }: ProductActionProps) 
           {price ? (
             <span data-testid="bar-price">
               <span className="font-semibold">{price.text}</span>
-              <ConvertedPrice price={price} brief className="block" />
+              {currency ? <ConvertedPrice price={price} brief className="block" /> : null}
             </span>
           ) : null}
           {minimumOrder ? (

@@ -323,7 +323,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
-      <ActionBar product={product} price={trade.price} minimumOrder={trade.minimumOrder} />
+      <ActionBar product={product} price={trade.price} minimumOrder={trade.minimumOrder} currency={trade.currency} />
     </article>
   );
 }
