@@ -14,6 +14,7 @@ const PLACES = [
   ["Dashboard", "/admin/dashboard"],
   ["Inquiries", "/admin/inquiries"],
   ["Quotes", "/admin/quotes"],
+  ["Orders", "/admin/orders"],
   ["Products", "/admin/manage-products"],
   ["Categories", "/admin/manage-categories"],
   ["Blog", "/admin/manage-blog"],
