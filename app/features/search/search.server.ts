@@ -16,11 +16,11 @@ import { lexeme, syncSearchIndex, type SearchedEntity } from "./search-index.ser
 import { synonymGroups } from "./synonyms.server";
 
 /** Batches of changed documents a search writes before it reads (500 each): see `searchSite`. */
+const SYNC_BATCHES_PER_SEARCH = 4;
+
 /** The most matches a search reads: one past the results it shows, to know there are more. */
 const CANDIDATES = MAX_RESULTS + 1;
 type Row = { entity: SearchedEntity; entity_id: string };
-
-const SYNC_BATCHES_PER_SEARCH = 4;
 
 /** Words a misspelt word may stand for: enough for the typos of a real word, never a query of hundreds of terms. */
 const MAX_TYPO_CANDIDATES = 8;
@@ -104,9 +104,9 @@ const hiddenDocuments = sql<{ id: number }>`
  * The public things matching, best first: one page of them, how many there are up to `MAX_RESULTS`, and whether
  * there are more (ADR 0060, "A common word"). The candidates are the first `MAX_RESULTS` whose name matches, then, if
  * there are fewer, the first of those matching elsewhere only; each set is ranked by the engine (the second only
- * when the page reaches it) and the name's matches come first. So a word that a fifth of the catalogue holds costs what a thousand matches cost, not what
- * twenty thousand do: the full-text index is read in its own order and stops at the cap, with nothing sorted or
- * counted beyond it.
+ * when the page reaches it) and the name's matches come first. So a word that a fifth of the catalogue holds costs
+ * what a thousand matches cost, not what twenty thousand do: the full-text index is read in its own order and stops
+ * at the cap, with nothing sorted or counted beyond it.
  */
 async function matching(
   db: Db,
