@@ -647,6 +647,91 @@ export interface OrderPaymentsTable {
   created_at: string;
 }
 
+export type ShipmentStatus = "planned" | "stuffed" | "sailed" | "arrived" | "delivered";
+export type ContainerType = "20" | "40" | "40hc" | "reefer";
+
+/** One shipment of an order (issue 44): the voyage and its bill of lading; partial shipments are several. */
+export interface ShipmentsTable {
+  id: string;
+  order_id: string;
+  /** 1, 2, ... within the order. */
+  position: number;
+  status: ShipmentStatus;
+  shipping_line: string;
+  vessel: string;
+  voyage: string;
+  port_of_loading: string;
+  port_of_discharge: string;
+  etd: string | null;
+  eta: string | null;
+  bl_number: string;
+  bl_date: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShipmentContainersTable {
+  id: string;
+  shipment_id: string;
+  position: number;
+  /** ISO 6346 with a verified check digit. */
+  number: string;
+  seal: string;
+  container_type: ContainerType;
+  set_temperature: string | null;
+  created_at: string;
+}
+
+/** What a container carries of one order line (decimals as typed; weights in kg). */
+export interface ContainerLinesTable {
+  id: string;
+  container_id: string;
+  order_line_id: string;
+  quantity: string;
+  packages: number;
+  package_kind: string;
+  net_kg: string;
+  gross_kg: string;
+}
+
+/** A document of a shipment's set: made here (no file; `facts` is its content) or uploaded (a private file). */
+export interface ShipmentDocumentsTable {
+  id: string;
+  shipment_id: string;
+  kind: string;
+  number: string;
+  issued_on: string;
+  revision: number;
+  /** JSON: what the document states. */
+  facts: string;
+  file_path: string | null;
+  file_name: string | null;
+  content_type: string | null;
+  file_size: number | null;
+  /** JSON: the difference sentences accepted, with who and when. */
+  accepted_differences: string | null;
+  accepted_by_name: string | null;
+  accepted_at: string | null;
+  created_by_name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentNumbersTable {
+  series: string;
+  year: number;
+  last: number;
+}
+
+/** One document an importing country asks for (ISO alpha-2 country). */
+export interface CountryDocumentsTable {
+  country: string;
+  kind: string;
+  note: string;
+  updated_at: string;
+}
+
 export interface ExchangeRatesTable {
   /** ISO 4217 code, one of `RATE_CURRENCIES`. */
   currency: string;
@@ -714,6 +799,12 @@ export interface Database {
   order_lines: OrderLinesTable;
   order_numbers: OrderNumbersTable;
   order_payments: OrderPaymentsTable;
+  shipments: ShipmentsTable;
+  shipment_containers: ShipmentContainersTable;
+  container_lines: ContainerLinesTable;
+  shipment_documents: ShipmentDocumentsTable;
+  document_numbers: DocumentNumbersTable;
+  country_documents: CountryDocumentsTable;
 }
 
 export type Product = Selectable<ProductsTable>;
@@ -733,3 +824,7 @@ export type QuoteLine = Selectable<QuoteLinesTable>;
 export type Order = Selectable<OrdersTable>;
 export type OrderLine = Selectable<OrderLinesTable>;
 export type OrderPayment = Selectable<OrderPaymentsTable>;
+export type Shipment = Selectable<ShipmentsTable>;
+export type ShipmentContainer = Selectable<ShipmentContainersTable>;
+export type ContainerLine = Selectable<ContainerLinesTable>;
+export type ShipmentDocument = Selectable<ShipmentDocumentsTable>;

@@ -28,6 +28,7 @@ import { catalogueGrowthIndexes } from "./0026_catalogue_growth_indexes";
 import { siteSearch } from "./0027_site_search";
 import { exchangeRates } from "./0028_exchange_rates";
 import { orders } from "./0029_orders";
+import { shipments } from "./0030_shipments";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0027_site_search": siteSearch,
   "0028_exchange_rates": exchangeRates,
   "0029_orders": orders,
+  "0030_shipments": shipments,
 };

@@ -48,6 +48,13 @@ export const TABLES = [
   ["order_lines", ["id"]],
   ["order_numbers", ["year"]],
   ["order_payments", ["id"]],
+  // Shipments, their containers and documents, the documents' numbering and each country's checklist (issue 44).
+  ["shipments", ["id"]],
+  ["shipment_containers", ["id"]],
+  ["container_lines", ["id"]],
+  ["shipment_documents", ["id"]],
+  ["document_numbers", ["series", "year"]],
+  ["country_documents", ["country", "kind"]],
 ] as const satisfies ReadonlyArray<readonly [keyof Database, readonly string[]]>;
 
 /**
