@@ -1,43 +1,33 @@
-import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import { wordingOf } from "~/features/i18n/catalogues.server";
 import { lineQuantityIn } from "~/features/inquiries/quote-text";
 import { quoteTerms } from "~/features/quotes/quote-document";
 import { APEDA_REGISTRATION_KEY, IEC_NUMBER_KEY } from "~/features/settings/site-fields";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
-import {
-  COLORS,
-  CONTENT_WIDTH,
-  continuationPages,
-  documentBytes,
-  longDate,
-  newDocument,
-  PAGE,
-  roomFor,
-  structureRoot,
-  tagged,
-} from "~/features/spec-sheets/pdf-document.server";
-import { footers, sectionHeading, table } from "~/features/spec-sheets/pdf-layout.server";
+import { COLORS, CONTENT_WIDTH, longDate, PAGE, roomFor } from "~/features/spec-sheets/pdf-document.server";
+import { sectionHeading, table } from "~/features/spec-sheets/pdf-layout.server";
 import { mixedText, textHeight } from "~/features/spec-sheets/pdf-text.server";
 import { pricedLinesTable } from "~/features/spec-sheets/priced-lines.server";
-import { loadSheetContext, type BuiltPdf, type SheetContext } from "~/features/spec-sheets/sheet-data.server";
-import { drawHeader, footerText } from "~/features/spec-sheets/spec-sheet.server";
+import type { BuiltPdf, SheetContext } from "~/features/spec-sheets/sheet-data.server";
 import { formatMoney } from "~/lib/money";
 import { siteToday } from "~/lib/site-time";
-import type { Storage } from "~/lib/storage/storage.server";
+import {
+  exporterParty,
+  orderDocumentPdf,
+  orderPdfResponse,
+  partiesGrid,
+  signatureBlock,
+  titleAndFacts,
+  type ExporterRegistrations,
+  type OrderPdfServices,
+} from "./order-pdf-parts.server";
 import { termsOf, type findOrder } from "./order-reads.server";
 import { describePaymentTerms } from "./payment-terms";
 
+export type { ExporterRegistrations } from "./order-pdf-parts.server";
+
 /** An order as `findOrder` reads it: the row, its frozen lines and its payments. */
 export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-
-/** The exporter's registration numbers the proforma prints (Site Settings, 'Export documents'); empty: not printed. */
-export interface ExporterRegistrations {
-  iec: string;
-  apeda: string;
-}
-
-type Services = { db: Db; storage: Storage; config: Pick<AppConfig, "publicUrl" | "port"> };
 
 const LEFT = PAGE.left;
 const ENGLISH = "en";
@@ -68,53 +58,25 @@ export async function exporterRegistrations(db: Db): Promise<ExporterRegistratio
  * validity ended with its acceptance.
  */
 export async function makeProformaPdf(
-  services: Services,
+  services: OrderPdfServices,
   found: FoundOrder,
   settings: ExporterRegistrations,
   issuedDay: string,
 ): Promise<BuiltPdf> {
   const { order } = found;
-  const reads = { incomplete: false };
-  const [context, timeZone] = await Promise.all([
-    loadSheetContext(
-      services.db,
-      services.storage,
-      services.config,
-      new Date(`${issuedDay}T12:00:00Z`),
-      reads,
-      ENGLISH,
-    ),
-    siteTimeZone(services.db),
-  ]);
+  const orderDay = siteToday(Date.parse(order.created_at), await siteTimeZone(services.db));
   const title = `Proforma Invoice ${order.number}`;
-  const doc = await newDocument({
-    title,
-    author: context.company,
-    subject: `Proforma invoice ${order.number} from ${context.company} to ${order.buyer_company || order.buyer_name}`,
-    day: issuedDay,
-    lang: ENGLISH,
-  });
-  doc.addPage();
-  const root = structureRoot(doc);
-  continuationPages(doc, (page) => {
-    mixedText(doc, `${title} (continued), page ${page}`, LEFT, PAGE.top, CONTENT_WIDTH, {
-      size: 8.5,
-      weight: "bold",
-      color: COLORS.brand800,
-    });
-    doc.rect(LEFT, PAGE.top + 16, CONTENT_WIDTH, 1.5).fill(COLORS.brand700);
-  });
-  const orderDay = siteToday(Date.parse(order.created_at), timeZone);
-  tagged(doc, root, "Sect", () =>
-    drawProforma(
-      doc,
-      found,
-      { context, settings, issuedDay, orderDay, title },
-      drawHeader(doc, context, "Proforma Invoice"),
-    ),
+  return orderDocumentPdf(
+    services,
+    {
+      title,
+      label: "Proforma Invoice",
+      day: issuedDay,
+      subject: (company) =>
+        `Proforma invoice ${order.number} from ${company} to ${order.buyer_company || order.buyer_name}`,
+    },
+    (doc, context, top) => drawProforma(doc, found, { context, settings, issuedDay, orderDay, title }, top),
   );
-  footers(doc, footerText(context), longDate(issuedDay));
-  return { bytes: await documentBytes(doc), complete: !reads.incomplete };
 }
 
 /** Column shares of the lines table: the product wraps, the others are one line each. */
@@ -131,26 +93,19 @@ function drawProforma(
   const money = (minor: number | string) => formatMoney(Number(minor), order.currency);
   const totalMinor = Number(order.total_minor);
 
-  let y = mixedText(doc, facts.title, LEFT, top, CONTENT_WIDTH, { size: 20, weight: "bold", color: COLORS.brand900 });
-  y = table(
+  let y = titleAndFacts(
     doc,
+    facts.title,
     [
       { label: "Invoice number", value: order.number },
       { label: "Date", value: longDate(facts.issuedDay) },
       { label: "Order date", value: longDate(facts.orderDay) },
       { label: "Our quotation", value: `${order.quote_number} v${order.quote_revision}` },
     ],
-    { x: LEFT, y: y + 10, width: CONTENT_WIDTH, labelWidth: 130 },
+    top,
   );
 
   y = sectionHeading(doc, "Parties", LEFT, roomFor(doc, y + 18, 120), CONTENT_WIDTH);
-  const exporter = [
-    context.company,
-    context.address,
-    [context.phone && `Tel. ${context.phone}`, context.email].filter(Boolean).join(" · "),
-    settings.iec && `IEC: ${settings.iec}`,
-    settings.apeda && `APEDA RCMC: ${settings.apeda}`,
-  ];
   const buyer = [
     order.buyer_company || order.buyer_name,
     order.buyer_company ? `Attn. ${order.buyer_name}` : "",
@@ -158,7 +113,7 @@ function drawProforma(
     order.buyer_email,
   ];
   y = partiesGrid(doc, y, [
-    { label: "Exporter", text: exporter.filter(Boolean).join("\n") },
+    { label: "Exporter", text: exporterParty(context, settings) },
     { label: "Buyer", text: buyer.filter(Boolean).join("\n") },
     { label: "Consignee", text: order.consignee.trim() || "As the buyer" },
     { label: "Notify party", text: order.notify_party.trim() || "As the consignee" },
@@ -216,74 +171,22 @@ function drawProforma(
     y = mixedText(doc, bank, LEFT, y, CONTENT_WIDTH, { size: 9.5, color: COLORS.ink, lineGap: 2 });
   }
 
-  // Room for the signature: it never stands alone at the top of a page, nor under the footer.
-  y = roomFor(doc, y + 24, 54);
-  const signature = { x: LEFT + CONTENT_WIDTH / 2, width: CONTENT_WIDTH / 2 };
-  mixedText(doc, `For ${context.company}`, signature.x, y, signature.width, {
-    size: 9.5,
-    weight: "bold",
-    color: COLORS.brand900,
-    align: "right",
-  });
-  doc
-    .moveTo(signature.x + signature.width - 160, y + 40)
-    .lineTo(signature.x + signature.width, y + 40)
-    .lineWidth(0.5)
-    .strokeColor(COLORS.rule)
-    .stroke();
-  mixedText(doc, "Authorised signatory", signature.x, y + 44, signature.width, {
-    size: 8,
-    color: COLORS.muted,
-    align: "right",
-  });
+  signatureBlock(doc, y + 24, context.company);
 }
-
-const PARTY = {
-  gap: 14,
-  pad: 8,
-  label: { size: 7.5, weight: "bold", color: COLORS.brand700, characterSpacing: 0.6 },
-  text: { size: 9, color: COLORS.ink, lineGap: 1.5 },
-} as const;
 
 const bankHeight = (doc: PDFKit.PDFDocument, text: string) =>
   textHeight(doc, text, CONTENT_WIDTH, { size: 9.5, lineGap: 2 });
-
-/** The four parties in two columns, each in a tinted box with its role above; returns the y below. */
-function partiesGrid(doc: PDFKit.PDFDocument, top: number, parties: Array<{ label: string; text: string }>): number {
-  const width = (CONTENT_WIDTH - PARTY.gap) / 2;
-  const inner = width - 2 * PARTY.pad;
-  let y = top;
-  for (let i = 0; i < parties.length; i += 2) {
-    const row = parties.slice(i, i + 2);
-    const height = Math.max(...row.map((party) => textHeight(doc, party.text, inner, PARTY.text))) + 2 * PARTY.pad + 14;
-    y = roomFor(doc, y, height);
-    row.forEach((party, column) => {
-      const x = LEFT + column * (width + PARTY.gap);
-      doc.rect(x, y, width, height).fill(COLORS.brand50);
-      doc.rect(x, y, 2, height).fill(COLORS.brand600);
-      mixedText(doc, party.label.toUpperCase(), x + PARTY.pad, y + PARTY.pad, inner, PARTY.label);
-      mixedText(doc, party.text, x + PARTY.pad, y + PARTY.pad + 14, inner, PARTY.text);
-    });
-    y += height + (i + 2 < parties.length ? PARTY.gap / 2 : 0);
-  }
-  return y;
-}
 
 /**
  * The proforma as a download for the desk (below the admin guard): made from the order each time, dated the site's
  * today, kept by no cache (it carries the buyer's details and the bank account) and never indexed.
  */
-export async function proformaPdfResponse(services: Services, found: FoundOrder, now: number): Promise<Response> {
+export async function proformaPdfResponse(
+  services: OrderPdfServices,
+  found: FoundOrder,
+  now: number,
+): Promise<Response> {
   const [settings, timeZone] = await Promise.all([exporterRegistrations(services.db), siteTimeZone(services.db)]);
   const pdf = await makeProformaPdf(services, found, settings, siteToday(now, timeZone));
-  return new Response(new Uint8Array(pdf.bytes), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${proformaFileName(found.order.number)}"`,
-      "Content-Length": String(pdf.bytes.byteLength),
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-      "Referrer-Policy": "no-referrer",
-    },
-  });
+  return orderPdfResponse(pdf.bytes, proformaFileName(found.order.number));
 }
