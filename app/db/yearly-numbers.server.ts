@@ -19,3 +19,16 @@ export async function nextYearlyNumber(
     .executeTakeFirstOrThrow();
   return `${prefix}-${year}-${String(row.last).padStart(4, "0")}`;
 }
+
+/** The next number of a document series (`CI-2026-0001`, `PL-2026-0001`): one counter per series and year. */
+export async function nextDocumentNumber(db: Db, series: string, year: number): Promise<string> {
+  const row = await db
+    .insertInto("document_numbers")
+    .values({ series, year, last: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(["series", "year"]).doUpdateSet((eb) => ({ last: eb("document_numbers.last", "+", 1) })),
+    )
+    .returning("last")
+    .executeTakeFirstOrThrow();
+  return `${series}-${year}-${String(row.last).padStart(4, "0")}`;
+}

@@ -30,6 +30,9 @@ const ACTION_LABELS: Record<string, string> = {
   "order-update": "Order changed",
   "order-status": "Order status",
   "order-payment": "Payment recorded",
+  "shipment-update": "Shipment changed",
+  "shipment-status": "Shipment status",
+  "shipment-document": "Shipment document",
 };
 
 const ENTITY_LABELS: Record<string, string> = {

@@ -42,6 +42,10 @@ export const ACTIVITY_ACTIONS = [
   "order-update",
   "order-status",
   "order-payment",
+  // Its shipments: made or changed, a step of their voyage, a document made, uploaded or its differences accepted.
+  "shipment-update",
+  "shipment-status",
+  "shipment-document",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -34,6 +34,8 @@ export interface AgreementInput {
   /** Net and gross weights summed from the shipment's containers (strings of decimals, kg) */
   containerTotals?: { netWeightKg: string; grossWeightKg: string };
   letterOfCredit?: { latestShipmentDate: string; expiryDate: string } | null;
+  /** What the messages call the reference: "the order", or "the shipment" when one shipment of several is checked. */
+  referenceName?: string;
 }
 
 export type AgreementRule =
@@ -51,6 +53,7 @@ interface Context {
   reference: DocumentFacts | undefined;
   containerTotals: AgreementInput["containerTotals"];
   letterOfCredit: AgreementInput["letterOfCredit"];
+  name: string;
 }
 
 /** A rule returns its differences as sentences without the document's label, which the caller puts in front. */
@@ -77,6 +80,7 @@ export function documentsAgree(input: AgreementInput): Difference[] {
       reference: document === reference ? undefined : reference,
       containerTotals: input.containerTotals,
       letterOfCredit: input.letterOfCredit,
+      name: input.referenceName ?? "the order",
     };
     for (const { rule, check } of RULES) {
       for (const message of check(document, context)) {
@@ -90,15 +94,15 @@ export function documentsAgree(input: AgreementInput): Difference[] {
 // ---- The rules ----
 
 /** Buyer or consignee: the same name as the order's, written with any case, spacing or punctuation. */
-function sameParty(party: "buyer" | "consignee", document: DocumentFacts, { reference }: Context): string[] {
+function sameParty(party: "buyer" | "consignee", document: DocumentFacts, { reference, name }: Context): string[] {
   const theirs = stated(document[party]);
   const ours = stated(reference?.[party]);
   if (theirs === undefined || ours === undefined || foldText(theirs) === foldText(ours)) return [];
-  return [`${party} "${theirs}", but the order has "${ours}".`];
+  return [`${party} "${theirs}", but ${name} has "${ours}".`];
 }
 
 /** Quantities: every product of the order, in the same unit and amount; nothing the order does not have. */
-function sameQuantities(document: DocumentFacts, { reference }: Context): string[] {
+function sameQuantities(document: DocumentFacts, { reference, name }: Context): string[] {
   if (!document.quantities || !reference?.quantities) return [];
   const theirs = byFoldedName(document.quantities);
   const ours = byFoldedName(reference.quantities);
@@ -106,13 +110,13 @@ function sameQuantities(document: DocumentFacts, { reference }: Context): string
   for (const [key, [product, ordered]] of ours) {
     const stated = theirs.get(key)?.[1];
     if (!stated) {
-      messages.push(`no quantity of ${product}, but the order has ${formatQuantity(ordered)}.`);
+      messages.push(`no quantity of ${product}, but ${name} has ${formatQuantity(ordered)}.`);
     } else if (foldUnit(stated.unit) !== foldUnit(ordered.unit) || !sameDecimal(stated.quantity, ordered.quantity)) {
-      messages.push(`${product} ${formatQuantity(stated)}, but the order has ${formatQuantity(ordered)}.`);
+      messages.push(`${product} ${formatQuantity(stated)}, but ${name} has ${formatQuantity(ordered)}.`);
     }
   }
   for (const [key, [product, stated]] of theirs) {
-    if (!ours.has(key)) messages.push(`${product} ${formatQuantity(stated)}, which is not on the order.`);
+    if (!ours.has(key)) messages.push(`${product} ${formatQuantity(stated)}, which is not on ${name}.`);
   }
   return messages;
 }
@@ -137,7 +141,7 @@ function weightsMatchContainers(document: DocumentFacts, { containerTotals }: Co
  * HS codes: a product's code the same as the order's, dots and spaces aside. A shorter code (the 4-digit heading of
  * the order's 6-digit one) is a difference: customs classify by the full code.
  */
-function sameHsCodes(document: DocumentFacts, { reference }: Context): string[] {
+function sameHsCodes(document: DocumentFacts, { reference, name }: Context): string[] {
   if (!document.hsCodes || !reference?.hsCodes) return [];
   const ours = byFoldedName(reference.hsCodes);
   const messages: string[] = [];
@@ -148,16 +152,16 @@ function sameHsCodes(document: DocumentFacts, { reference }: Context): string[] 
     const [theirDigits, ourDigits] = [hsDigits(theirs), hsDigits(ordered)];
     if (theirDigits === ourDigits) continue;
     if (theirDigits.length < ourDigits.length && ourDigits.startsWith(theirDigits)) {
-      messages.push(`HS code ${theirs} for ${product} is only the heading of the order's ${ordered.trim()}.`);
+      messages.push(`HS code ${theirs} for ${product} is only the heading of ${name}'s ${ordered.trim()}.`);
     } else {
-      messages.push(`HS code ${theirs} for ${product}, but the order has ${ordered.trim()}.`);
+      messages.push(`HS code ${theirs} for ${product}, but ${name} has ${ordered.trim()}.`);
     }
   }
   return messages;
 }
 
 /** Incoterm and named place: the same as the order's, written with any case, spacing or punctuation. */
-function sameIncotermAndPlace(document: DocumentFacts, { reference }: Context): string[] {
+function sameIncotermAndPlace(document: DocumentFacts, { reference, name }: Context): string[] {
   const messages: string[] = [];
   const facts = [
     ["Incoterm", document.incoterm, reference?.incoterm],
@@ -166,23 +170,23 @@ function sameIncotermAndPlace(document: DocumentFacts, { reference }: Context): 
   for (const [fact, value, ordered] of facts) {
     const [theirs, ours] = [stated(value), stated(ordered)];
     if (theirs === undefined || ours === undefined || foldText(theirs) === foldText(ours)) continue;
-    messages.push(`${fact} ${theirs}, but the order has ${ours}.`);
+    messages.push(`${fact} ${theirs}, but ${name} has ${ours}.`);
   }
   return messages;
 }
 
 /** Total: the order's amount in the order's currency; another currency is a difference whatever the amount. */
-function sameTotal(document: DocumentFacts, { reference }: Context): string[] {
+function sameTotal(document: DocumentFacts, { reference, name }: Context): string[] {
   if (document.totalMinor === undefined || reference?.totalMinor === undefined) return [];
   const [theirCurrency, ourCurrency] = [stated(document.currency), stated(reference.currency)];
   if (theirCurrency && ourCurrency && theirCurrency.toUpperCase() !== ourCurrency.toUpperCase()) {
-    return [`total in ${theirCurrency.toUpperCase()}, but the order is in ${ourCurrency.toUpperCase()}.`];
+    return [`total in ${theirCurrency.toUpperCase()}, but ${name} is in ${ourCurrency.toUpperCase()}.`];
   }
   if (document.totalMinor === reference.totalMinor) return [];
   // A document that names no currency is read in the order's.
   const currency = (theirCurrency ?? ourCurrency)?.toUpperCase();
   return [
-    `total ${formatTotal(document.totalMinor, currency)}, but the order's total is ` +
+    `total ${formatTotal(document.totalMinor, currency)}, but ${name}'s total is ` +
       `${formatTotal(reference.totalMinor, currency)}.`,
   ];
 }

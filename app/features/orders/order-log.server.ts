@@ -11,7 +11,14 @@ export async function logOrder(
   db: Db,
   actor: Actor | null,
   order: Pick<Order, "id" | "number" | "inquiry_id">,
-  action: "order-create" | "order-update" | "order-status" | "order-payment",
+  action:
+    | "order-create"
+    | "order-update"
+    | "order-status"
+    | "order-payment"
+    | "shipment-update"
+    | "shipment-status"
+    | "shipment-document",
   summary: string,
   extra: { details?: Record<string, unknown>; at?: string } = {},
 ) {
