@@ -27,7 +27,9 @@ export function overTheWire(
   body?: string,
 ): Promise<WireResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { headers, method }, (res) => {
+    // A connection of its own: Node 20's global agent keeps sockets alive, and one the server closed after its
+    // keep-alive timeout (a test waiting for a refresh on a loaded machine) reset the next request (ECONNRESET).
+    const req = http.request(url, { headers, method, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () =>
