@@ -52,7 +52,10 @@ const app = createApp({ build, db, config, storage, clientDir: path.join(buildDi
 // Ready means warm: the first render of each kind of page happens here, before nginx can send a visitor to it.
 const warmed = await warmUp(app, config.publicUrl ?? "http://localhost", await warmUpPaths(db).catch(() => ["/"]));
 
-const server = http.createServer(app.nodeListener());
+// Idle kept-alive connections end after 15 s, well after a load balancer's own timeout (nginx's 4 s, docs/deploy.md):
+// the side that closes an idle connection must be the one sending on it, or a post sent as the instance closes it
+// fails. Node's 5 s left one second, which a loaded machine's nginx overran once in a rolling upgrade (a 502).
+const server = http.createServer({ keepAliveTimeout: 15_000 }, app.nodeListener());
 // Every email (quotes, inquiry notifications and receipts) waits in one outbox, sent by whichever instance claims
 // it: a failure, or one a stopped instance never sent, is retried from there (ADR 0048).
 const outboxTimer = startOutboxTimer({ db, config, storage });

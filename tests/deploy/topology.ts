@@ -18,7 +18,7 @@ export const FAIL_TIMEOUT_S = 2;
 
 /**
  * The upstream and proxy settings docs/deploy.md gives (round robin, kept-alive upstream connections closed by
- * nginx before the instances' 5 s keep-alive timeout would, idempotent requests retried on the next instance, an
+ * nginx before the instances' 15 s keep-alive timeout would, idempotent requests retried on the next instance, an
  * instance that failed or answered 503 left out for FAIL_TIMEOUT_S); the deploy test checks the two agree.
  */
 export function siteUpstream(name: string, upstreams: number[]) {

@@ -166,6 +166,74 @@ test("the desk prices a request and sends it; the buyer accepts from the email; 
     // On a phone too: its tables fit without a region to scroll.
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoViolations(page, "the order page on a phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The shipment: two containers, the invoice and packing list made from them, a certificate uploaded.
+    await page.getByRole("button", { name: "Add Shipment" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Shipment Added");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Shipment SO-\d{4}-0001\/1$/);
+    await page.getByLabel("Vessel").fill("MSC Anna");
+    await page.getByLabel("Voyage").fill("AN612R");
+    await page.getByLabel("Port of loading").fill("Nhava Sheva");
+    await expect(page.getByLabel("Port of discharge")).toHaveValue("Jebel Ali");
+    await page.getByRole("button", { name: "Save Voyage" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Shipment Saved");
+    const addContainer = async (number: string) => {
+      await page.getByLabel("Container number").fill(number);
+      await page.getByLabel("Type", { exact: true }).selectOption("reefer");
+      await page.getByLabel("Set temperature (°C)").fill("2");
+      await page.getByLabel("Quantity: Nashik Red Onion").fill("29");
+      await page.getByLabel("Packages: Nashik Red Onion").fill("1160");
+      await page.getByLabel("Kind of package: Nashik Red Onion").fill("25 kg mesh bags");
+      await page.getByLabel("Net kg: Nashik Red Onion").fill("29000");
+      await page.getByLabel("Gross kg: Nashik Red Onion").fill("29580");
+      await page.getByRole("button", { name: "Add Container" }).click();
+    };
+    // A mistyped check digit is refused at its field.
+    await addContainer("MSKU1234566");
+    await expect(page.locator("#number-error")).toContainText("check digit");
+    await addContainer("MSKU1234565");
+    await expect(page.getByTestId("toast")).toContainText("Container Added");
+    await addContainer("CSQU3054383");
+    await expect(page.getByTestId("shipment-totals")).toContainText("2 containers · 2320 packages · net 58,000 kg");
+    await page.getByRole("button", { name: "Commercial Invoice" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Commercial Invoice CI-");
+    await page.getByRole("button", { name: "Packing List" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Packing List PL-");
+    await expect(page.getByTestId("documents-agree")).toContainText("Every document agrees");
+    const invoiceHref = await page.getByRole("link", { name: /^Commercial Invoice CI-/ }).getAttribute("href");
+    const invoice = await page.request.get(invoiceHref!);
+    expect(invoice.headers()["content-type"]).toBe("application/pdf");
+    const invoiceText = await readPdfText(await invoice.body());
+    expect(invoiceText).toContain("MSC Anna");
+    expect(invoiceText).toMatch(/USD\s20,039\.00/);
+    const listHref = await page.getByRole("link", { name: /^Packing List PL-/ }).getAttribute("href");
+    const listText = await readPdfText(await (await page.request.get(listHref!)).body());
+    expect(listText).toContain("CSQU3054383");
+    expect(listText).not.toContain("USD");
+
+    // The phytosanitary certificate says another gross weight: flagged until a person accepts it.
+    await page.getByLabel("Document", { exact: true }).selectOption("phytosanitary");
+    await page.getByLabel("Document number").fill("PSC/2026/118");
+    await page.getByLabel("Date of issue").fill("2026-11-28");
+    await page.getByLabel(/^File/).setInputFiles({
+      name: "phyto.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n% phytosanitary certificate\n%%EOF\n"),
+    });
+    await page.getByLabel("Gross weight (kg)").fill("59,000");
+    await page.getByRole("button", { name: "Upload Document" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Document Uploaded");
+    await expect(page.getByTestId("documents-agree")).toContainText("1 document differs");
+    const phyto = page.getByTestId("shipment-document").filter({ hasText: "PSC/2026/118" });
+    await expect(phyto).toContainText("Gross weight 59,000 kg, but the containers add up to 59,160 kg.");
+    await expectNoViolations(page, "the shipment page");
+    await phyto.getByRole("button", { name: "Accept Differences" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Differences Accepted");
+    await expect(page.getByTestId("documents-agree")).toContainText("No open differences");
+    await expect(phyto).toContainText(`Accepted by ${OWNER.name}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoViolations(page, "the shipment page on a phone");
   } finally {
     await desk.close();
     await setupPage.close();

@@ -6,7 +6,7 @@ import { createSession } from "~/features/auth/session.server";
 import { OPEN_ADMIN_PATHS } from "~/lib/web/request-kind";
 import { createTestApp, loadBuild, signedInAs } from "../support/test-app";
 import { createOrder } from "~/features/orders/create-order.server";
-import { nowIso } from "~/lib/time";
+import { newId, nowIso } from "~/lib/time";
 import { createTestDatabase, engineName, insertInquiry, insertQuote, type TestDatabase } from "../support/test-db";
 
 /**
@@ -46,6 +46,8 @@ let canary: string;
 // A stored inquiry: the forms below name it, so an unguarded delete or status change would change the fingerprint.
 const inquiryId = crypto.randomUUID();
 let orderId: string;
+let shipmentId: string;
+let documentId: string;
 let acceptedQuoteId: string;
 
 // A fingerprint of everything but the session and throttle bookkeeping, which signing out legitimately changes.
@@ -78,6 +80,12 @@ const CONTENT_TABLES: Array<keyof Database> = [
   "order_lines",
   "order_payments",
   "order_numbers",
+  "shipments",
+  "shipment_containers",
+  "container_lines",
+  "shipment_documents",
+  "document_numbers",
+  "country_documents",
 ];
 async function contentFingerprint() {
   const hash = createHash("sha256");
@@ -132,6 +140,43 @@ beforeAll(async () => {
   });
   if (!made.ok) throw new Error(made.message);
   orderId = made.id;
+  // Its shipment with an uploaded document (the consignee is the canary): the shipment page and document would show it.
+  shipmentId = newId();
+  documentId = newId();
+  await t.db.updateTable("orders").set({ consignee: canary }).where("id", "=", orderId).execute();
+  await t.db
+    .insertInto("shipments")
+    .values({
+      id: shipmentId,
+      order_id: orderId,
+      position: 1,
+      status: "planned",
+      version: 1,
+      shipping_line: "",
+      vessel: "",
+      voyage: "",
+      port_of_loading: "",
+      port_of_discharge: "",
+      bl_number: "",
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
+    .execute();
+  await t.db
+    .insertInto("shipment_documents")
+    .values({
+      id: documentId,
+      shipment_id: shipmentId,
+      kind: "phytosanitary",
+      number: "PSC-1",
+      issued_on: "2026-11-28",
+      revision: 1,
+      facts: JSON.stringify({ consignee: canary }),
+      file_path: `shipment-documents/${shipmentId}/${documentId}.pdf.document`,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
+    .execute();
   acceptedQuoteId = await insertQuote(t.db, { number: "Q-2026-0778", status: "accepted", buyer_email: canary });
   adminPaths = Object.keys(build.routes)
     .filter((id) => isBelow(build, id, ADMIN_LAYOUT))
@@ -172,8 +217,20 @@ const ORDER_FORMS: Array<Record<string, string>> = [
   { intent: "terms", version: "1", advance_percent: "100", advance_due_date: "2026-12-01", balance_terms: "documents" },
   { intent: "payment", key: "injected-payment", part: "advance", amount: "1", received_on: "2026-01-01" },
 ];
+/** A shipment's writes, and a country's checklist (issue 44): each must be refused before it is read. */
+const SHIPMENT_FORMS: Array<Record<string, string>> = [
+  { intent: "voyage", version: "1", vessel: "Injected" },
+  { intent: "status", version: "1", to: "stuffed" },
+  { intent: "container", number: "MSKU1234565", container_type: "20", line_id: "x", quantity: "1" },
+  { intent: "make", kind: "commercial-invoice" },
+  { intent: "remove-document", document_id: "" },
+  { intent: "accept", document_id: "", seen: "" },
+];
 const orderForms = () => [
   ...ORDER_FORMS.map((form) => [`/admin/orders/${orderId}`, form] as const),
+  [`/admin/orders/${orderId}`, { intent: "add-shipment" }] as const,
+  ...SHIPMENT_FORMS.map((form) => [`/admin/orders/${orderId}/shipments/${shipmentId}`, form] as const),
+  ["/admin/orders/countries", { intent: "checklist", country: "BD", kind: "insurance" }] as const,
   [`/admin/quotes/${acceptedQuoteId}`, { intent: "create-order" }] as const,
 ];
 
@@ -220,6 +277,9 @@ describe(`admin authorization on ${engineName}`, () => {
         "admin/orders",
         "admin/orders/:orderId",
         "admin/orders/:orderId/proforma.pdf",
+        "admin/orders/countries",
+        "admin/orders/:orderId/shipments/:shipmentId",
+        "admin/orders/:orderId/shipments/:shipmentId/documents/:documentId",
       ]),
     );
   });
@@ -250,6 +310,8 @@ describe(`admin authorization on ${engineName}`, () => {
       `/admin/inquiries/${inquiryId}`,
       `/admin/orders/${orderId}`,
       `/admin/orders/${orderId}/proforma.pdf`,
+      `/admin/orders/${orderId}/shipments/${shipmentId}`,
+      `/admin/orders/${orderId}/shipments/${shipmentId}/documents/${documentId}`,
     ]) {
       for (const [method, target] of [
         ["GET", path],
@@ -311,6 +373,8 @@ describe(`admin authorization on ${engineName}`, () => {
       `/admin/inquiries/${inquiryId}`,
       `/admin/orders/${orderId}`,
       `/admin/orders/${orderId}/proforma.pdf`,
+      `/admin/orders/${orderId}/shipments/${shipmentId}`,
+      `/admin/orders/${orderId}/shipments/${shipmentId}/documents/${documentId}`,
     ]) {
       for (const [method, target] of [
         ["GET", path],

@@ -156,7 +156,7 @@ describe(`shipments on ${engineName}`, () => {
     if (!s.ok) throw new Error(s.message);
     const ids = { orderId: o.id, shipmentId: s.id };
     // Stuffed needs a container.
-    expect(await setShipmentStatus(t.db, actor, ids, 1, "stuffed", NOW, 0)).toMatchObject({ ok: false });
+    expect(await setShipmentStatus(t.db, actor, ids, 1, "stuffed", NOW)).toMatchObject({ ok: false });
 
     // The form: a wrong check digit, a reefer without its temperature, gross under net, nothing carried.
     const form = (entries: Record<string, string | string[]>) => {
@@ -210,14 +210,14 @@ describe(`shipments on ${engineName}`, () => {
     expect(
       await addContainer(t.db, actor, ids, container("MSKU1234565"), [row(o.lines[0]!.id, "1", "1", "1")], NOW),
     ).toMatchObject({ ok: false, status: 409 });
-    expect(await setShipmentStatus(t.db, actor, ids, 1, "sailed", NOW, 1)).toMatchObject({ ok: false });
-    expect(await setShipmentStatus(t.db, actor, ids, 1, "stuffed", NOW, 1)).toMatchObject({ ok: true });
+    expect(await setShipmentStatus(t.db, actor, ids, 1, "sailed", NOW)).toMatchObject({ ok: false });
+    expect(await setShipmentStatus(t.db, actor, ids, 1, "stuffed", NOW)).toMatchObject({ ok: true });
     // A save from the page before the step is refused, with the version now.
     expect(await saveShipment(t.db, actor, ids, 1, { ...EMPTY_VOYAGE, vessel: "MSC Anna" }, NOW)).toMatchObject({
       ok: false,
       version: "2",
     });
-    expect(await setShipmentStatus(t.db, actor, ids, 2, "sailed", NOW, 1)).toMatchObject({ ok: true });
+    expect(await setShipmentStatus(t.db, actor, ids, 2, "sailed", NOW)).toMatchObject({ ok: true });
     // Sailed: the containers can no longer change.
     const found = await findShipment(t.db, o.id, s.id);
     expect(await removeContainer(t.db, actor, ids, found!.containers[0]!.id, NOW)).toMatchObject({
@@ -326,7 +326,7 @@ describe(`shipments on ${engineName}`, () => {
         ids,
         {
           kind: "phytosanitary",
-          number: "PSC/2026/118",
+          document_number: "PSC/2026/118",
           issued_on: "2026-11-28",
           file: pdf,
           consignee: "",
@@ -388,7 +388,7 @@ describe(`shipments on ${engineName}`, () => {
       ids,
       {
         kind: "bill-of-lading",
-        number: "MEDUAN612",
+        document_number: "MEDUAN612",
         issued_on: "2026-11-27",
         file: pdf,
         consignee: "",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { ShipmentDocument } from "~/db/schema";
 import { buyerParty } from "./create-order.server";
 import { type DocumentFacts, documentsAgree } from "./documents-agree";
@@ -102,3 +103,10 @@ export function shipmentAgreement(found: FoundShipment, now: MadeDocumentContent
     };
   });
 }
+
+/**
+ * A short key of the differences a page showed: 'Accept Differences' accepts them only if they are still those,
+ * so a difference that appeared since is never accepted unseen.
+ */
+export const differencesKey = (messages: readonly string[]) =>
+  createHash("sha256").update(messages.join("\n")).digest("hex").slice(0, 16);

@@ -100,7 +100,7 @@ export async function uploadShipmentDocument(
   ids: { orderId: string; shipmentId: string },
   values: {
     kind: UploadedDocumentKind;
-    number: string;
+    document_number: string;
     issued_on: string;
     file: File;
     consignee: string;
@@ -115,8 +115,8 @@ export async function uploadShipmentDocument(
   if (!type) return refusal(400, title, "The file is not a PDF, JPEG or PNG.", { field: "file" });
   const found = await findShipment(db, ids.orderId, ids.shipmentId);
   if (!found) return refusal(404, title, "The shipment no longer exists.");
-  const label = documentLabel({ kind: values.kind, number: values.number });
-  if (found.documents.some((d) => d.kind === values.kind && d.number === values.number))
+  const label = documentLabel({ kind: values.kind, number: values.document_number });
+  if (found.documents.some((d) => d.kind === values.kind && d.number === values.document_number))
     return refusal(409, title, `${label} is already uploaded: remove it first to upload it again.`, {
       field: "number",
     });
@@ -132,7 +132,7 @@ export async function uploadShipmentDocument(
           id,
           shipment_id: found.shipment.id,
           kind: values.kind,
-          number: values.number,
+          number: values.document_number,
           issued_on: values.issued_on,
           revision: 1,
           facts: JSON.stringify({ consignee: values.consignee, netKg: values.net_kg, grossKg: values.gross_kg }),

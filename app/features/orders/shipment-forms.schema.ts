@@ -167,7 +167,7 @@ const UPLOADED_KINDS = Object.keys(UPLOADED_DOCUMENTS) as [UploadedDocumentKind,
 export const uploadDocumentForm = defineForm(
   z.object({
     kind: z.enum(UPLOADED_KINDS, { error: "Choose which document this is." }),
-    number: text.required("Document number", 60),
+    document_number: text.required("Document number", 60),
     issued_on: z.iso.date("Date of issue must be a real date (YYYY-MM-DD)."),
     file: optionalFile().refine((file) => file !== null, "Choose the document's file (PDF, JPEG or PNG)."),
     consignee: text.optional("Consignee", 600),

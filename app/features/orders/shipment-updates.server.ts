@@ -5,7 +5,7 @@ import type { Refusal } from "~/lib/forms/submission";
 import { newId } from "~/lib/time";
 import { logOrder } from "./order-log.server";
 import type { ContainerRow, ShipmentValues } from "./shipment-forms.schema";
-import { findShipment } from "./shipment-reads.server";
+import { findShipment, type FoundShipment } from "./shipment-reads.server";
 import { CONTAINER_TYPE_LABELS, NEXT_SHIPMENT_STATUS, SHIPMENT_STATUS_LABELS, shipmentReference } from "./shipping";
 
 export type Outcome<T = object> = ({ ok: true } & T) | (Refusal & { status: number });
@@ -92,7 +92,7 @@ async function updateShipment(
   ids: { orderId: string; shipmentId: string },
   version: number,
   title: string,
-  change: (shipment: Shipment) => Outcome | Partial<Shipment>,
+  change: (shipment: Shipment, found: FoundShipment) => Outcome | Partial<Shipment>,
   log: { action: "shipment-update" | "shipment-status"; summary: (reference: string, shipment: Shipment) => string },
   now: number,
 ): Promise<Outcome<{ reference: string }>> {
@@ -102,7 +102,7 @@ async function updateShipment(
     const { order, shipment } = found;
     if (Number(shipment.version) !== version)
       return refusal(409, title, CHANGED_MEANWHILE, { version: String(shipment.version) });
-    const values = change(shipment);
+    const values = change(shipment, found);
     if ("ok" in values) return values as Outcome<{ reference: string }>;
     const at = new Date(now).toISOString();
     const updated = await trx
@@ -154,7 +154,6 @@ export function setShipmentStatus(
   version: number,
   to: ShipmentStatus,
   now: number,
-  containers: number,
 ) {
   const title = "Status Not Changed";
   return updateShipment(
@@ -163,14 +162,14 @@ export function setShipmentStatus(
     ids,
     version,
     title,
-    (shipment) => {
+    (shipment, { containers }) => {
       if (NEXT_SHIPMENT_STATUS[shipment.status] !== to)
         return refusal(
           409,
           title,
           `This shipment is ${SHIPMENT_STATUS_LABELS[shipment.status]}: it cannot become ${SHIPMENT_STATUS_LABELS[to]}.`,
         );
-      if (to === "stuffed" && containers === 0)
+      if (to === "stuffed" && containers.length === 0)
         return refusal(409, title, "Add the containers before marking the shipment stuffed.");
       return { status: to };
     },

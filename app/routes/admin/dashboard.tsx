@@ -35,10 +35,11 @@ import {
   listRepliesDue,
 } from "~/features/inquiries/speed-to-lead.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
-import { listPaymentsDue } from "~/features/orders/payments-due.server";
+import { ordersOnDashboard } from "~/features/orders/orders-dashboard.server";
 import { siteToday } from "~/lib/site-time";
 import { getServices } from "~/services.server";
 import { PaymentsDue } from "./payments-due";
+import { ShipmentsAtSea } from "./shipments-at-sea";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
@@ -46,7 +47,7 @@ export const meta = () => [{ title: "Admin Dashboard" }, { name: "robots", conte
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, now } = getServices(context);
   const timeZone = await siteTimeZone(db);
-  const [counts, newInquiries, openQuotes, renewals, overdue, repliesDue, followUpsDue, firstResponse, paymentsDue] =
+  const [counts, newInquiries, openQuotes, renewals, overdue, repliesDue, followUpsDue, firstResponse, orders] =
     await Promise.all([
       getDashboardCounts(db),
       countNewInquiries(db),
@@ -56,7 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       listRepliesDue(db, now(), timeZone),
       listFollowUpsDue(db, now(), timeZone),
       firstResponseThisMonth(db, now(), timeZone),
-      listPaymentsDue(db, siteToday(now(), timeZone)),
+      ordersOnDashboard(db, siteToday(now(), timeZone)),
     ]);
   return {
     counts,
@@ -66,7 +67,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     overdue,
     repliesDue,
     followUpsDue,
-    paymentsDue,
+    orders,
     firstResponse: {
       ...firstResponse,
       median: firstResponse.median === null ? null : formatDuration(firstResponse.median),
@@ -209,7 +210,7 @@ const QUICK_ACCESS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, newInquiries, openQuotes, renewals, overdue, repliesDue, followUpsDue, firstResponse, paymentsDue } =
+  const { counts, newInquiries, openQuotes, renewals, overdue, repliesDue, followUpsDue, firstResponse, orders } =
     loaderData;
   const stats = [
     { label: "Total Products", value: counts.products, to: "/admin/manage-products", Icon: Package },
@@ -331,7 +332,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
       </div>
       {/* After the buyer accepts (issue 44): money due on the open orders, and their letters of credit. */}
-      <PaymentsDue list={paymentsDue} />
+      <PaymentsDue list={orders.paymentsDue} />
+      <ShipmentsAtSea list={orders.shipmentsAtSea} />
       <section
         aria-labelledby="renewals-heading"
         className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"

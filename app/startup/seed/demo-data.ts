@@ -489,3 +489,35 @@ export const DEMO_QUOTE_REQUESTS: DemoQuoteRequest[] = [
     ],
   },
 ];
+
+/**
+ * What a few importing countries ask a shipment for (issue 44): clearly labelled examples for the administrator to
+ * check against the importer and the country's current rules, never advice.
+ */
+export const DEMO_COUNTRY_DOCUMENTS = [
+  ...["phytosanitary", "certificate-of-origin", "commercial-invoice", "packing-list", "bill-of-lading"].map((kind) => ({
+    country: "BD",
+    kind,
+    note: kind === "phytosanitary" ? "Example: check the import permit's wording" : "Example",
+  })),
+  ...[
+    "phytosanitary",
+    "certificate-of-origin",
+    "commercial-invoice",
+    "packing-list",
+    "bill-of-lading",
+    "fumigation",
+  ].map((kind) => ({ country: "MY", kind, note: "Example" })),
+  ...[
+    "phytosanitary",
+    "certificate-of-origin",
+    "commercial-invoice",
+    "packing-list",
+    "bill-of-lading",
+    "lab-report",
+  ].map((kind) => ({
+    country: "AE",
+    kind,
+    note: kind === "lab-report" ? "Example: pesticide residue report" : "Example",
+  })),
+];

@@ -21,6 +21,7 @@ import {
   DEMO_ABOUT,
   DEMO_CATEGORIES,
   DEMO_CERTIFICATES,
+  DEMO_COUNTRY_DOCUMENTS,
   DEMO_GALLERY,
   DEMO_POSTS,
   DEMO_QUOTE_REQUESTS,
@@ -295,6 +296,17 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
         value: DEMO_CONTACT.phone,
         description: "Number for the chat button (digits are used)",
       },
+      // Examples, so the demo's proforma and invoices show where each goes; marked to be replaced (issue 44).
+      iec_number: { value: "AABCG1234F", description: "IEC number (an example: replace it with yours)" },
+      apeda_registration: {
+        value: "RCMC/APEDA/00000/2026-27 (example)",
+        description: "APEDA registration (an example: replace it with yours)",
+      },
+      bank_details: {
+        value:
+          "EXAMPLE ONLY: replace with your bank's details\nBank: Example Bank, Nashik branch\nAccount: Ganga Agro Exports, 000000000000\nSWIFT: EXAMPLEXXX · IFSC: EXMP0000000",
+        description: "Bank details for payment (an example: replace it with yours)",
+      },
     };
 
     await Promise.all(pending);
@@ -336,6 +348,10 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
       await trx
         .insertInto("languages")
         .values(DEMO_LANGUAGES.map((code) => ({ code, enabled: 1 as const, updated_at: now })))
+        .execute();
+      await trx
+        .insertInto("country_documents")
+        .values(DEMO_COUNTRY_DOCUMENTS.map((row) => ({ ...row, updated_at: now })))
         .execute();
       // Read back through the registry, so the translations name the rows just written (issue 26).
       await seedDemoTranslations(trx);

@@ -1,8 +1,11 @@
-import { Form } from "react-router";
+import { Truck } from "lucide-react";
+import { Form, Link } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
 import { Card } from "~/components/admin/card";
 import { Field, SchemaForm, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import type { OrderStatus } from "~/db/schema";
 import { recordPaymentForm, orderPartiesForm } from "~/features/orders/order-forms.schema";
+import { shipmentForm } from "~/features/orders/shipment-forms.schema";
 import { NEXT_STATUSES, STATUS_ACTION_LABELS } from "~/features/orders/order-status";
 import { BALANCE_TERMS, BALANCE_TERMS_LABELS, paymentTermsForm } from "~/features/orders/payment-terms";
 import type { FormValues } from "~/lib/forms/submission";
@@ -190,5 +193,69 @@ export function RecordPaymentForm({
         <SubmitButton pendingLabel="Recording...">Record Payment</SubmitButton>
       </div>
     </SchemaForm>
+  );
+}
+
+/** The order's shipments (partial shipments are several) and 'Add Shipment', which opens the new one's page. */
+export function ShipmentsCard({
+  orderId,
+  shipments,
+  open,
+  result,
+}: {
+  orderId: string;
+  shipments: Array<{
+    id: string;
+    reference: string;
+    status: string;
+    vessel: string;
+    eta: string | null;
+    containers: number;
+    grossKg: string;
+  }>;
+  open: boolean;
+  result: unknown;
+}) {
+  return (
+    <Card>
+      <h2 className="mb-4 text-lg font-semibold text-brand-900">Shipments</h2>
+      <AdminTable
+        count={shipments.length}
+        empty="No shipments yet."
+        columns={
+          <>
+            <th className="px-4 py-3">Shipment</th>
+            <th className="px-4 py-3">Status</th>
+            <th className="hidden px-4 py-3 sm:table-cell">Vessel</th>
+            <th className="hidden px-4 py-3 sm:table-cell">ETA</th>
+            <th className="hidden px-4 py-3 text-end sm:table-cell">Containers</th>
+          </>
+        }
+      >
+        {shipments.map((shipment) => (
+          <tr key={shipment.id} data-testid="order-shipment">
+            <td className="px-4 py-2">
+              <Link
+                to={`/admin/orders/${orderId}/shipments/${shipment.id}`}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {shipment.reference}
+              </Link>
+            </td>
+            <td className="px-4 py-2">{shipment.status}</td>
+            <td className="hidden px-4 py-2 sm:table-cell">{shipment.vessel || "—"}</td>
+            <td className="hidden px-4 py-2 whitespace-nowrap sm:table-cell">{shipment.eta ?? "—"}</td>
+            <td className="hidden px-4 py-2 text-end sm:table-cell">{shipment.containers}</td>
+          </tr>
+        ))}
+      </AdminTable>
+      {open ? (
+        <SchemaForm of={shipmentForm} intent="add-shipment" result={result} method="post" className="mt-4">
+          <SubmitButton pendingLabel="Adding...">
+            <Truck className="size-4" aria-hidden /> Add Shipment
+          </SubmitButton>
+        </SchemaForm>
+      ) : null}
+    </Card>
   );
 }

@@ -18,6 +18,10 @@ import {
   setOrderStatus,
 } from "~/features/orders/order-updates.server";
 import { parsePaymentTerms, paymentTermsForm, paymentTermsValues } from "~/features/orders/payment-terms";
+import { shipmentForm } from "~/features/orders/shipment-forms.schema";
+import { shipmentsOf } from "~/features/orders/shipment-reads.server";
+import { addShipment } from "~/features/orders/shipment-updates.server";
+import { SHIPMENT_STATUS_LABELS, shipmentReference } from "~/features/orders/shipping";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
@@ -27,7 +31,7 @@ import { formatDay, siteToday } from "~/lib/site-time";
 import { newId } from "~/lib/time";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
-import { PartiesForm, PaymentTermsForm, RecordPaymentForm, StatusButtons } from "./order-panels";
+import { PartiesForm, PaymentTermsForm, RecordPaymentForm, ShipmentsCard, StatusButtons } from "./order-panels";
 import { OrderStatusBadge } from "./order-status-badge";
 import type { Route } from "./+types/order";
 
@@ -41,7 +45,11 @@ const notFound = () => data("Order not found", { status: 404 });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, now } = getServices(context);
-  const [found, timeZone] = await Promise.all([findOrder(db, params.orderId), siteTimeZone(db)]);
+  const [found, timeZone, shipments] = await Promise.all([
+    findOrder(db, params.orderId),
+    siteTimeZone(db),
+    shipmentsOf(db, params.orderId),
+  ]);
   if (!found) throw notFound();
   const { order, lines, payments } = found;
   const today = siteToday(now(), timeZone);
@@ -83,6 +91,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       receivedOn: formatDay(payment.received_on),
       reference: payment.reference,
       by: payment.recorded_by_name,
+    })),
+    shipments: shipments.map((shipment) => ({
+      id: shipment.id,
+      reference: shipmentReference(order.number, Number(shipment.position)),
+      status: SHIPMENT_STATUS_LABELS[shipment.status],
+      vessel: [shipment.vessel, shipment.voyage].filter(Boolean).join(" "),
+      eta: shipment.eta ? formatDay(shipment.eta) : null,
+      containers: shipment.containers,
+      grossKg: shipment.grossKg,
     })),
     money: orderMoney(order, asPayments(payments), today),
     termsValues: paymentTermsValues(termsOf(order)),
@@ -133,6 +150,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!saved.ok) return refuse({ ...submission, form: intent }, saved, saved.status);
     return redirectWithToast(page, successToast("Status Changed", `${saved.number} is saved.`));
   }
+  if (intent === "add-shipment") {
+    const submission = parseSubmission(form, shipmentForm.schema);
+    if (!submission.ok)
+      return formFailure({ ...submission, form: intent }, shipmentForm.invalidToast(submission.errors));
+    const added = await addShipment(db, actor, params.orderId, submission.value, now());
+    failed(added);
+    if (!added.ok) return refuse({ ...submission, form: intent }, added, added.status);
+    return redirectWithToast(
+      `${page}/shipments/${added.id}`,
+      successToast("Shipment Added", `${added.reference}: add its containers.`),
+    );
+  }
   if (intent === "payment") {
     const submission = parseSubmission(form, recordPaymentForm.schema);
     if (!submission.ok)
@@ -152,7 +181,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, lines, payments, money, termsValues, today, paymentKey } = loaderData;
+  const { order, lines, payments, money, termsValues, today, paymentKey, shipments } = loaderData;
   const failure = actionData as FormFailure | undefined;
   useToastOnChange(failure?.form === "status" ? failure.toast : undefined);
   return (
@@ -243,6 +272,13 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           ))}
         </AdminTable>
       </Card>
+
+      <ShipmentsCard
+        orderId={order.id}
+        shipments={shipments}
+        open={order.status !== "cancelled" && order.status !== "completed"}
+        result={actionData}
+      />
 
       <Card>
         <h2 className="mb-2 text-lg font-semibold text-brand-900">Payments</h2>

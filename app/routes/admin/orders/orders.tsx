@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Pagination } from "~/components/admin/list-controls";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { buttonClass } from "~/components/ui/button";
 import { StatusFilter } from "~/components/admin/status-filter";
 import { SiteTime } from "~/components/admin/site-time";
 import { listOrders } from "~/features/orders/order-reads.server";
@@ -51,7 +52,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders, total, page, status } = loaderData;
   return (
     <div>
-      <AdminPageHeader title="Orders" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }} />
+      <AdminPageHeader title="Orders" back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}>
+        <Link to="/admin/orders/countries" className={buttonClass({ variant: "outline" })}>
+          Documents by Country
+        </Link>
+      </AdminPageHeader>
       <StatusFilter
         value={status}
         options={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))}
