@@ -21,6 +21,7 @@ import {
   saveShipment,
   setShipmentStatus,
 } from "~/features/orders/shipment-updates.server";
+import { listShipmentsAtSea } from "~/features/orders/shipments-at-sea.server";
 import { parseSubmission } from "~/lib/forms/submission";
 import type { Actor } from "~/lib/actor";
 import { createLocalStorage } from "~/lib/storage/local-storage.server";
@@ -405,5 +406,23 @@ describe(`shipments on ${engineName}`, () => {
     // Removed, the file goes with it.
     expect(await removeShipmentDocument(t.db, storage, actor, ids, phyto.id, NOW)).toMatchObject({ ok: true });
     expect(storage.existsNow(phyto.file_path!)).toBe(false);
+  });
+
+  it("lists the sailed shipments at sea by ETA, none given last, one past its ETA as late", async () => {
+    const o = await order();
+    const etas = ["2026-12-10", "", "2026-11-20", "2026-12-01"];
+    for (const [i, eta] of etas.entries()) {
+      const s = await addShipment(t.db, actor, o.id, { ...EMPTY_VOYAGE, vessel: `Vessel ${i}`, eta }, NOW);
+      if (!s.ok) throw new Error(s.message);
+      // Sailed, but for the last, still planned (not at sea).
+      if (i < 3) await t.db.updateTable("shipments").set({ status: "sailed" }).where("id", "=", s.id).execute();
+    }
+    const atSea = await listShipmentsAtSea(t.db, "2026-11-29");
+    expect(atSea.total).toBe(3);
+    expect(atSea.items.map((item) => [item.vessel, item.eta, item.late])).toEqual([
+      ["Vessel 2", "20 Nov 2026", true],
+      ["Vessel 0", "10 Dec 2026", false],
+      ["Vessel 1", null, false],
+    ]);
   });
 });
