@@ -1,8 +1,10 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase } from "~/db/database.server";
+import { writeBackup } from "~/features/backup/archive.server";
 import { createOrder } from "~/features/orders/create-order.server";
 import { saveOrderTerms } from "~/features/orders/order-updates.server";
 import { containerForm, containerRows } from "~/features/orders/shipment-forms.schema";
@@ -403,6 +405,17 @@ describe(`shipments on ${engineName}`, () => {
     expect(checks.find((c) => c.label.startsWith("Bill of Lading"))!.differences).toEqual([
       "Bill of Lading MEDUAN612: bill of lading date 27 Nov 2026 is after the letter of credit's latest shipment date, 25 Nov 2026.",
     ]);
+    // A backup carries the private file with its row (no public address names it).
+    const archive = path.join(storageDir, "backup.jsonl.gz");
+    const summary = await writeBackup(t.db, storage, archive);
+    expect(summary.missing).toEqual([]);
+    const records = zlib
+      .gunzipSync(await fs.readFile(archive))
+      .toString("utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { file?: string });
+    expect(records.some((record) => record.file === phyto.file_path)).toBe(true);
     // Removed, the file goes with it.
     expect(await removeShipmentDocument(t.db, storage, actor, ids, phyto.id, NOW)).toMatchObject({ ok: true });
     expect(storage.existsNow(phyto.file_path!)).toBe(false);

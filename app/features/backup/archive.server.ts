@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { isPostgres } from "~/db/database.server";
 import { migrations } from "~/db/migrations";
-import { CLEARED_ON_FORCE, SEEDED_TABLES, TABLES } from "./tables";
+import { CLEARED_ON_FORCE, FILE_PATH_COLUMNS, SEEDED_TABLES, TABLES } from "./tables";
 import { VARIANT_WIDTHS, variantPath } from "~/features/images/images.server";
 import { BUCKET, isSafeObjectPath, mediaType, type Storage } from "~/lib/storage/storage.server";
 import { raiseContentVersion } from "~/features/page-cache/content-version.server";
@@ -105,7 +105,13 @@ export async function writeBackup(db: Db, storage: Storage, file: string): Promi
           }
           const rows = (await query.execute()) as Row[];
           if (rows.length === 0) break;
-          for (const row of rows) for (const value of Object.values(row)) storedPathsIn(value, paths);
+          for (const row of rows) {
+            for (const value of Object.values(row)) storedPathsIn(value, paths);
+            for (const column of FILE_PATH_COLUMNS[table] ?? []) {
+              const objectPath = row[column];
+              if (typeof objectPath === "string" && isSafeObjectPath(objectPath)) paths.add(objectPath);
+            }
+          }
           await write({ table, rows });
           count += rows.length;
           after = rows.at(-1)!;

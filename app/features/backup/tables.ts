@@ -83,6 +83,14 @@ export const LEFT_OUT_OF_BACKUPS = {
  * Tables a new site starts with rows in (the trade's synonyms, written by their migration): they do not make a
  * database "not empty", and an archive that holds the table replaces them rather than adding to them.
  */
+/**
+ * Columns that hold a stored file's object path as it is, not a URL with the bucket in it: the private documents a
+ * shipment's set uploads (issue 44), which no public address names. A backup carries their files too.
+ */
+export const FILE_PATH_COLUMNS: Partial<Record<keyof Database, readonly string[]>> = {
+  shipment_documents: ["file_path"],
+};
+
 export const SEEDED_TABLES: ReadonlyArray<keyof Database> = ["search_synonyms"];
 
 /** Every table a backup holds, by name. */
