@@ -1,12 +1,11 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  groupDecimal,
   makeShippingDocumentPdf,
   shippingDocumentFileName,
   shippingDocumentPdfResponse,
 } from "~/features/orders/shipping-documents-pdf.server";
-import type { MadeDocumentContent } from "~/features/orders/shipping";
+import { groupDecimal, type MadeDocumentContent } from "~/features/orders/shipping";
 import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import { insertSetting } from "../support/builders";
 import { overlappingText, pdfTextBoxes, readPdfText } from "../support/pdf-text";

@@ -6,6 +6,7 @@
  */
 import { formatMoney } from "~/lib/money";
 import { formatDay } from "~/lib/site-time";
+import { groupDecimal } from "./shipping";
 
 export interface DocumentFacts {
   /** Which document: "order" (the frozen order itself, the reference), "proforma", "commercial-invoice", "packing-list", "bill-of-lading", "phytosanitary", "certificate-of-origin", "insurance", ... */
@@ -263,12 +264,10 @@ function sameDecimal(a: string, b: string): boolean {
 }
 
 const grouped = new Intl.NumberFormat("en");
-/** "27,540" or "26,000.5" with exact digits (the integer part through BigInt); text that is no decimal, as written. */
+/** "27,540" or "26,000.5" with exact digits, in one form ("0026000.50" too); text that is no decimal, as written. */
 function formatDecimal(text: string): string {
   const normal = normalizeDecimal(text);
-  if (normal === null) return text.trim();
-  const [integer, fraction] = normal.split(".");
-  return grouped.format(BigInt(integer)) + (fraction ? `.${fraction}` : "");
+  return normal === null ? text.trim() : groupDecimal(normal);
 }
 
 const formatQuantity = ({ quantity, unit }: { quantity: string; unit: string }) =>

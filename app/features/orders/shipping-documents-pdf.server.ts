@@ -23,7 +23,7 @@ import {
   type OrderPdfServices,
 } from "./order-pdf-parts.server";
 import { exporterRegistrations, incotermsLine } from "./proforma-pdf.server";
-import { MADE_DOCUMENTS, type MadeDocumentContent } from "./shipping";
+import { groupDecimal, kilograms, MADE_DOCUMENTS, type MadeDocumentContent } from "./shipping";
 
 // A shipment's 'Commercial Invoice' and 'Packing List' (issue 44), drawn only from what the made document froze
 // (`MadeDocumentContent`), so the PDF says exactly what 'Documents agree' compared. English, in the proforma's design.
@@ -33,18 +33,6 @@ const LEFT = PAGE.left;
 /** "Commercial-Invoice-CI-2026-0001.pdf", "Packing-List-PL-2026-0001.pdf": the name the download is saved under. */
 export const shippingDocumentFileName = (content: Pick<MadeDocumentContent, "kind" | "number">) =>
   `${MADE_DOCUMENTS[content.kind].label.replace(/ /g, "-")}-${content.number}.pdf`;
-
-/**
- * "27,540.5" from "27540.5": a decimal as typed, grouped in thousands digit by digit (never through a float, so no
- * weight is rounded on its way to the page). Text that is not a plain decimal is printed as it is.
- */
-export function groupDecimal(value: string): string {
-  const match = /^(\d+)(\.\d+)?$/.exec(value.trim().replace(/,/g, ""));
-  if (!match) return value.trim();
-  return match[1].replace(/\B(?=(\d{3})+(?!\d))/g, ",") + (match[2] ?? "");
-}
-
-const kg = (value: string) => `${groupDecimal(value)} kg`;
 
 /** "29 MT", "2 × 40 ft containers": a shipped quantity with its unit, the number as typed. */
 export function quantityText(quantity: string, unit: string): string {
@@ -204,8 +192,8 @@ const goodsCells = (line: { hsCode: string | null; quantity: string; unit: strin
 /** The shipment's packages and weights, summed from its containers when the document was made. */
 const totalRows = ({ totals }: MadeDocumentContent): Row[] => [
   { label: "Total packages", value: groupDecimal(String(totals.packages)) },
-  { label: "Total net weight", value: kg(totals.netKg) },
-  { label: "Total gross weight", value: kg(totals.grossKg) },
+  { label: "Total net weight", value: kilograms(totals.netKg) },
+  { label: "Total gross weight", value: kilograms(totals.grossKg) },
 ];
 
 const DECLARATION =

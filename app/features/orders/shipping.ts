@@ -170,3 +170,16 @@ export function sumDecimals(values: ReadonlyArray<string>): string {
   const fraction = digits.slice(-scale).replace(/0+$/, "");
   return fraction ? `${digits.slice(0, -scale)}.${fraction}` : digits.slice(0, -scale);
 }
+
+/**
+ * "27540.5" → "27,540.5": a decimal as written, grouped on its digits (never through a float, so a weight keeps every
+ * gram however long). Text that is no plain decimal is returned as written.
+ */
+export function groupDecimal(value: string): string {
+  const match = /^(\d+)(\.\d+)?$/.exec(value.trim().replace(/,/g, ""));
+  if (!match) return value.trim();
+  return match[1].replace(/\B(?=(\d{3})+(?!\d))/g, ",") + (match[2] ?? "");
+}
+
+/** "29,580 kg" */
+export const kilograms = (value: string) => `${groupDecimal(value)} kg`;

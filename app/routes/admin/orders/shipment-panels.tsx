@@ -11,6 +11,7 @@ import type { ShipmentPageData } from "~/features/orders/shipment-page.server";
 import { AddContainerForm } from "./add-container-form";
 import { shipmentForm, uploadDocumentForm } from "~/features/orders/shipment-forms.schema";
 import {
+  kilograms,
   MADE_DOCUMENTS,
   type MadeDocumentKind,
   SHIPMENT_STATUS_LABELS,
@@ -28,8 +29,6 @@ const SHIPMENT_BADGE: Record<string, string> = {
   arrived: "bg-indigo-100 text-indigo-900",
   delivered: "bg-emerald-100 text-emerald-900",
 };
-
-const kg = (value: string) => `${Number(value).toLocaleString("en", { maximumFractionDigits: 3 })} kg`;
 
 export function VoyageCard({ page, result }: Props) {
   const { shipment, order } = page;
@@ -94,7 +93,7 @@ export function ContainersCard({ page, result }: Props) {
       <h2 className="mb-1 text-lg font-semibold text-brand-900">Containers</h2>
       <p className="mb-4 text-sm text-slate-700" data-testid="shipment-totals">
         {containers.length} {containers.length === 1 ? "container" : "containers"} · {totals.packages} packages · net{" "}
-        {kg(totals.netKg)} · gross {kg(totals.grossKg)} · value {totals.value}
+        {kilograms(totals.netKg)} · gross {kilograms(totals.grossKg)} · value {totals.value}
       </p>
       <ul className="space-y-4" data-testid="containers">
         {containers.map((container) => (
@@ -115,7 +114,8 @@ export function ContainersCard({ page, result }: Props) {
             <ul className="text-sm text-slate-800">
               {container.lines.map((line) => (
                 <li key={line.id}>
-                  {line.product}: {line.quantity} · {line.packages} · net {kg(line.netKg)} · gross {kg(line.grossKg)}
+                  {line.product}: {line.quantity} · {line.packages} · net {kilograms(line.netKg)} · gross{" "}
+                  {kilograms(line.grossKg)}
                 </li>
               ))}
             </ul>
