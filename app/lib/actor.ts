@@ -9,3 +9,6 @@ export interface Actor {
   /** The address the request came from, as the throttles count it (the activity log's "address"). */
   ip?: string | null;
 }
+
+/** The name a record keeps of who did something: the person's name, else their email address. */
+export const actorName = (actor: Pick<Actor, "email" | "fullName">) => actor.fullName ?? actor.email;

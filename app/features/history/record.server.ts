@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { isPostgres, type Db } from "~/db/database.server";
-import type { Actor } from "~/lib/actor";
+import { type Actor, actorName } from "~/lib/actor";
 import { newId, nowIso } from "~/lib/time";
 import { diffLineText, diffVersions, type ReadableVersion } from "./diff";
 
@@ -105,7 +105,7 @@ export async function recordActivity(db: Db, actor: Actor | null, entry: Activit
       at: entry.at ?? nowIso(),
       actor_id: actor?.id ?? null,
       actor_email: actor?.email ?? null,
-      actor_name: actor ? (actor.fullName ?? actor.email) : null,
+      actor_name: actor ? actorName(actor) : null,
       ip: actor?.ip ?? entry.ip ?? null,
       action: entry.action,
       entity: entry.entity ?? null,
@@ -210,7 +210,7 @@ export async function recordVersion(db: Db, actor: Actor | null, entry: VersionE
       number,
       activity_id: activityId,
       at,
-      actor_name: actor ? (actor.fullName ?? actor.email) : null,
+      actor_name: actor ? actorName(actor) : null,
       snapshot: JSON.stringify(entry.snapshot),
       changed_fields: JSON.stringify(changedFields),
     })

@@ -1,22 +1,17 @@
 import { type Db, isPostgres } from "~/db/database.server";
 import type { Order, OrderStatus } from "~/db/schema";
-import type { Actor } from "~/lib/actor";
-import type { Refusal } from "~/lib/forms/submission";
+import { type Actor, actorName } from "~/lib/actor";
 import { formatMoney, parsePriceMinor } from "~/lib/money";
 import { siteToday } from "~/lib/site-time";
 import { logOrder } from "./order-log.server";
+import { type Outcome, refusal } from "./outcome";
 import { isOrderOpen, NEXT_STATUSES, ORDER_STATUS_LABELS } from "./order-status";
 import { findOrder } from "./order-reads.server";
 import type { PaymentTerms } from "./payment-terms";
 
-type Outcome<T = object> = ({ ok: true } & T) | (Refusal & { status: number });
-
 const CHANGED_MEANWHILE = "This order was changed while you were editing: nothing was saved. Check it and save again.";
 const CLOSED = (order: Pick<Order, "number" | "status">) =>
   `${order.number} is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}: it can no longer change.`;
-
-const refusal = (status: number, title: string, message: string, extra: Partial<Refusal> = {}) =>
-  ({ ok: false, status, title, message, ...extra }) as const;
 
 /**
  * One versioned write to an open order: applied only if the order is still at the version the form was opened on
@@ -169,7 +164,7 @@ export async function recordPayment(
         received_on: values.received_on,
         reference: values.reference,
         recorded_by_id: actor.id,
-        recorded_by_name: actor.fullName ?? actor.email,
+        recorded_by_name: actorName(actor),
         created_at: at,
       })
       .onConflict((conflict) => conflict.column("id").doNothing())

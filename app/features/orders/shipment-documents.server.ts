@@ -1,14 +1,14 @@
 import { type Db, isPostgres } from "~/db/database.server";
 import { nextDocumentNumber } from "~/db/yearly-numbers.server";
-import type { Actor } from "~/lib/actor";
+import { type Actor, actorName } from "~/lib/actor";
 import { siteToday } from "~/lib/site-time";
 import type { Storage } from "~/lib/storage/storage.server";
 import { newId } from "~/lib/time";
 import { logOrder } from "./order-log.server";
+import { type Outcome, refusal } from "./outcome";
 import { DOCUMENT_FILE_TYPES } from "./shipment-forms.schema";
 import { documentLabel } from "./shipment-agreement.server";
 import { findShipment, madeDocumentContent } from "./shipment-reads.server";
-import { actorName, type Outcome, refusal } from "./shipment-updates.server";
 import { MADE_DOCUMENTS, type MadeDocumentKind, type UploadedDocumentKind } from "./shipping";
 
 // A shipment's document set (issue 44): the documents made here, those others issue, and the differences accepted.

@@ -1,20 +1,15 @@
 import { type Db, isPostgres } from "~/db/database.server";
 import type { Shipment, ShipmentStatus } from "~/db/schema";
 import type { Actor } from "~/lib/actor";
-import type { Refusal } from "~/lib/forms/submission";
 import { newId } from "~/lib/time";
 import { logOrder } from "./order-log.server";
+import { type Outcome, refusal } from "./outcome";
 import type { ContainerRow, ShipmentValues } from "./shipment-forms.schema";
 import { findShipment, type FoundShipment } from "./shipment-reads.server";
 import { CONTAINER_TYPE_LABELS, NEXT_SHIPMENT_STATUS, SHIPMENT_STATUS_LABELS, shipmentReference } from "./shipping";
 
-export type Outcome<T = object> = ({ ok: true } & T) | (Refusal & { status: number });
-
-export const refusal = (status: number, title: string, message: string, extra: Partial<Refusal> = {}) =>
-  ({ ok: false, status, title, message, ...extra }) as const;
 const CHANGED_MEANWHILE =
   "This shipment was changed while you were editing: nothing was saved. Check it and save again.";
-export const actorName = (actor: Actor) => actor.fullName ?? actor.email;
 /** Containers are packed before the ship sails; after that the packing list is history. */
 const isPacking = (shipment: Pick<Shipment, "status">) =>
   shipment.status === "planned" || shipment.status === "stuffed";

@@ -24,11 +24,12 @@ import {
   saveShipment,
   setShipmentStatus,
 } from "~/features/orders/shipment-updates.server";
+import type { Outcome } from "~/features/orders/outcome";
 import { isMadeDocumentKind } from "~/features/orders/shipping";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
-import { type FormFailure, parseSubmission } from "~/lib/forms/submission";
+import { type FormFailure, type FormValues, parseSubmission } from "~/lib/forms/submission";
 import { siteToday } from "~/lib/site-time";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
@@ -61,14 +62,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const here = `/admin/orders/${ids.orderId}/shipments/${ids.shipmentId}`;
-  const answer = <T extends { ok: boolean; status?: number }>(
-    result: T,
-    submission: { values: Record<string, unknown>; form?: string },
-    toast: (ok: Extract<T, { ok: true }>) => [string, string],
+  // A service's answer: the shipment's page again with a toast, its refusal with what was typed, or a 404.
+  const answer = <T extends object>(
+    result: Outcome<T>,
+    submission: { values: FormValues; form?: string },
+    toast: (done: T) => [string, string],
   ) => {
     if (!result.ok && result.status === 404) throw notFound();
-    if (!result.ok) return refuse(submission as never, result as never, result.status);
-    const [title, description] = toast(result as Extract<T, { ok: true }>);
+    if (!result.ok) return refuse(submission, result, result.status);
+    const [title, description] = toast(result);
     return redirectWithToast(here, successToast(title, description));
   };
   switch (intent) {
