@@ -53,6 +53,10 @@ export default [
   // A sent quote as its buyer sees it (issue 28): in the quote's own language, whatever the path.
   route("quotes/:token", "routes/quotes/quote.tsx"),
   route("quotes/:token/pdf", "routes/quotes/quote-pdf.ts"),
+  // An order as its buyer follows it (issue 44): the same kind of unguessable link, never cached, never indexed.
+  route("orders/:token", "routes/orders/order.tsx"),
+  route("orders/:token/proforma.pdf", "routes/orders/proforma-pdf.ts"),
+  route("orders/:token/documents/:documentId", "routes/orders/document.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("opensearch.xml", "routes/resources/opensearch.ts"),
@@ -128,6 +132,7 @@ export default [
     route("orders/countries", "routes/admin/orders/countries.tsx"),
     route("orders/:orderId", "routes/admin/orders/order.tsx"),
     route("orders/:orderId/proforma.pdf", "routes/admin/orders/proforma-pdf.ts"),
+    route("orders/:orderId/proformas/:proformaId", "routes/admin/orders/proforma-revision.ts"),
     route("orders/:orderId/shipments/:shipmentId", "routes/admin/orders/shipment.tsx"),
     route("orders/:orderId/shipments/:shipmentId/documents/:documentId", "routes/admin/orders/shipment-document.ts"),
     route("demand", "routes/admin/demand.tsx"),

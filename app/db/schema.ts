@@ -507,7 +507,7 @@ export interface PhotoJobPicturesTable {
 /** An email to send (ADR 0048): pending (due_at set), sent, or failed (given up; 'Send again' makes it due). */
 export interface OutboxTable {
   id: string;
-  /** A quote's email, an inquiry's team notification or buyer's receipt (ADR 0048), an account's email (ADR 0051). */
+  /** A quote's email, an inquiry's team notification or buyer's receipt (ADR 0048), an account's email (ADR 0051), an order's email to its buyer (issue 44). */
   kind:
     | "quote"
     | "quote-answer"
@@ -515,7 +515,10 @@ export interface OutboxTable {
     | "inquiry-receipt"
     | "account-invite"
     | "account-reset"
-    | "account-code-lock";
+    | "account-code-lock"
+    | "order-proforma"
+    | "order-shipment"
+    | "order-payment";
   /** The item it announces, `quote:<id>`, `inquiry:<id>`: its page shows how the email went. */
   about: string;
   recipient: string;
@@ -724,6 +727,21 @@ export interface DocumentNumbersTable {
   last: number;
 }
 
+/** A proforma invoice as it was sent to the buyer (issue 44): the order's revisions, the PDF stored. */
+export interface OrderProformasTable {
+  id: string;
+  order_id: string;
+  revision: number;
+  /** The order's version it was made from. */
+  order_version: number;
+  issued_on: string;
+  file_path: string;
+  recipient: string;
+  sent_by_id: string | null;
+  sent_by_name: string;
+  sent_at: string;
+}
+
 /** One document an importing country asks for (ISO alpha-2 country). */
 export interface CountryDocumentsTable {
   country: string;
@@ -805,6 +823,7 @@ export interface Database {
   shipment_documents: ShipmentDocumentsTable;
   document_numbers: DocumentNumbersTable;
   country_documents: CountryDocumentsTable;
+  order_proformas: OrderProformasTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -1,4 +1,5 @@
 import { sendAccountMessage } from "~/features/accounts/account-mail.server";
+import { sendOrderMessage } from "~/features/orders/order-mail.server";
 import { sendQuoteAnswerMessage } from "~/features/quotes/buyer-response.server";
 import { sendQuoteMessage } from "~/features/quotes/quote-outbox.server";
 import type { QuoteServices } from "~/features/quotes/quote-outbox.server";
@@ -23,6 +24,10 @@ export const outboxSender =
       case "account-reset":
       case "account-code-lock":
         return sendAccountMessage(services.db, services.config, clock)(message);
+      case "order-proforma":
+      case "order-shipment":
+      case "order-payment":
+        return sendOrderMessage(services)(message);
     }
   };
 

@@ -48,6 +48,7 @@ const inquiryId = crypto.randomUUID();
 let orderId: string;
 let shipmentId: string;
 let documentId: string;
+let proformaId: string;
 let acceptedQuoteId: string;
 
 // A fingerprint of everything but the session and throttle bookkeeping, which signing out legitimately changes.
@@ -86,6 +87,8 @@ const CONTENT_TABLES: Array<keyof Database> = [
   "shipment_documents",
   "document_numbers",
   "country_documents",
+  "order_proformas",
+  "outbox",
 ];
 async function contentFingerprint() {
   const hash = createHash("sha256");
@@ -177,6 +180,23 @@ beforeAll(async () => {
       updated_at: nowIso(),
     })
     .execute();
+  // A proforma sent to the canary: its stored PDF, unguarded, would be served.
+  proformaId = newId();
+  await t.db
+    .insertInto("order_proformas")
+    .values({
+      id: proformaId,
+      order_id: orderId,
+      revision: 1,
+      order_version: 1,
+      issued_on: "2026-11-28",
+      file_path: `order-proformas/${orderId}/${proformaId}.pdf`,
+      recipient: canary,
+      sent_by_id: null,
+      sent_by_name: "",
+      sent_at: nowIso(),
+    })
+    .execute();
   acceptedQuoteId = await insertQuote(t.db, { number: "Q-2026-0778", status: "accepted", buyer_email: canary });
   adminPaths = Object.keys(build.routes)
     .filter((id) => isBelow(build, id, ADMIN_LAYOUT))
@@ -216,6 +236,7 @@ const ORDER_FORMS: Array<Record<string, string>> = [
   { intent: "parties", version: "1", consignee: "Injected", notify_party: "" },
   { intent: "terms", version: "1", advance_percent: "100", advance_due_date: "2026-12-01", balance_terms: "documents" },
   { intent: "payment", key: "injected-payment", part: "advance", amount: "1", received_on: "2026-01-01" },
+  { intent: "proforma", version: "1" },
 ];
 /** A shipment's writes, and a country's checklist (issue 44): each must be refused before it is read. */
 const SHIPMENT_FORMS: Array<Record<string, string>> = [
@@ -280,6 +301,7 @@ describe(`admin authorization on ${engineName}`, () => {
         "admin/orders/countries",
         "admin/orders/:orderId/shipments/:shipmentId",
         "admin/orders/:orderId/shipments/:shipmentId/documents/:documentId",
+        "admin/orders/:orderId/proformas/:proformaId",
       ]),
     );
   });
@@ -312,6 +334,7 @@ describe(`admin authorization on ${engineName}`, () => {
       `/admin/orders/${orderId}/proforma.pdf`,
       `/admin/orders/${orderId}/shipments/${shipmentId}`,
       `/admin/orders/${orderId}/shipments/${shipmentId}/documents/${documentId}`,
+      `/admin/orders/${orderId}/proformas/${proformaId}`,
     ]) {
       for (const [method, target] of [
         ["GET", path],
@@ -375,6 +398,7 @@ describe(`admin authorization on ${engineName}`, () => {
       `/admin/orders/${orderId}/proforma.pdf`,
       `/admin/orders/${orderId}/shipments/${shipmentId}`,
       `/admin/orders/${orderId}/shipments/${shipmentId}/documents/${documentId}`,
+      `/admin/orders/${orderId}/proformas/${proformaId}`,
     ]) {
       for (const [method, target] of [
         ["GET", path],

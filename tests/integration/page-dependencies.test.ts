@@ -88,12 +88,15 @@ const CHECKED_IN_ARABIC = new RegExp(`^(?!ar(/|$))(${LANGUAGE_PREFIX_PATTERN})(/
 /** Server routes that answer no page the cache keeps. */
 const NOT_PAGES = new Set(["/healthz", "/metrics", "*"]);
 /** Public routes the page cache never keeps: a buyer's quote (policy.server.ts, issue 28). */
-// A buyer's quote and its PDF; the quote list's JSON answer to the public pages' script, which takes posts only.
+// A buyer's quote and its PDF, a buyer's order and its files (issue 44); the quote list's JSON answer to the public pages' script, which takes posts only.
 // The site's search and the comparison in every language (issue 43), and the OpenSearch description, whose type the
 // cache does not keep.
 const NEVER_CACHED = new Set([
   "quotes/:token",
   "quotes/:token/pdf",
+  "orders/:token",
+  "orders/:token/proforma.pdf",
+  "orders/:token/documents/:documentId",
   "request-quote/list",
   ":lang/request-quote/list",
   "search",

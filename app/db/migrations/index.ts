@@ -29,6 +29,7 @@ import { siteSearch } from "./0027_site_search";
 import { exchangeRates } from "./0028_exchange_rates";
 import { orders } from "./0029_orders";
 import { shipments } from "./0030_shipments";
+import { orderProformas } from "./0031_order_proformas";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "0028_exchange_rates": exchangeRates,
   "0029_orders": orders,
   "0030_shipments": shipments,
+  "0031_order_proformas": orderProformas,
 };

@@ -55,6 +55,7 @@ export const TABLES = [
   ["shipment_documents", ["id"]],
   ["document_numbers", ["series", "year"]],
   ["country_documents", ["country", "kind"]],
+  ["order_proformas", ["id"]],
 ] as const satisfies ReadonlyArray<readonly [keyof Database, readonly string[]]>;
 
 /**
@@ -89,6 +90,7 @@ export const LEFT_OUT_OF_BACKUPS = {
  */
 export const FILE_PATH_COLUMNS: Partial<Record<keyof Database, readonly string[]>> = {
   shipment_documents: ["file_path"],
+  order_proformas: ["file_path"],
 };
 
 export const SEEDED_TABLES: ReadonlyArray<keyof Database> = ["search_synonyms"];

@@ -30,6 +30,7 @@ const ACTION_LABELS: Record<string, string> = {
   "order-update": "Order changed",
   "order-status": "Order status",
   "order-payment": "Payment recorded",
+  "order-proforma": "Proforma sent",
   "shipment-update": "Shipment changed",
   "shipment-status": "Shipment status",
   "shipment-document": "Shipment document",

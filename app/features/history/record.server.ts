@@ -37,11 +37,13 @@ export const ACTIVITY_ACTIONS = [
   "quote-changes",
   "inquiry-email",
   "inquiry-follow-up",
-  // After the buyer accepts (issue 44): an order made, changed (status, parties, terms) and a payment recorded.
+  // After the buyer accepts (issue 44): an order made, changed (status, parties, terms), a payment recorded and a
+  // proforma revision sent.
   "order-create",
   "order-update",
   "order-status",
   "order-payment",
+  "order-proforma",
   // Its shipments: made or changed, a step of their voyage, a document made, uploaded or its differences accepted.
   "shipment-update",
   "shipment-status",

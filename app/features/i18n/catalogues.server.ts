@@ -8,70 +8,86 @@ import arForms from "./messages/ar/forms";
 import arPages from "./messages/ar/pages";
 import arPdf from "./messages/ar/pdf";
 import arQuote from "./messages/ar/quote";
+import arOrder from "./messages/ar/order";
 import bnChrome from "./messages/bn/chrome";
 import bnEmail from "./messages/bn/email";
 import bnForms from "./messages/bn/forms";
 import bnPages from "./messages/bn/pages";
 import bnPdf from "./messages/bn/pdf";
 import bnQuote from "./messages/bn/quote";
+import bnOrder from "./messages/bn/order";
 import esChrome from "./messages/es/chrome";
 import esEmail from "./messages/es/email";
 import esForms from "./messages/es/forms";
 import esPages from "./messages/es/pages";
 import esPdf from "./messages/es/pdf";
 import esQuote from "./messages/es/quote";
+import esOrder from "./messages/es/order";
 import frChrome from "./messages/fr/chrome";
 import frEmail from "./messages/fr/email";
 import frForms from "./messages/fr/forms";
 import frPages from "./messages/fr/pages";
 import frPdf from "./messages/fr/pdf";
 import frQuote from "./messages/fr/quote";
+import frOrder from "./messages/fr/order";
 import idChrome from "./messages/id/chrome";
 import idEmail from "./messages/id/email";
 import idForms from "./messages/id/forms";
 import idPages from "./messages/id/pages";
 import idPdf from "./messages/id/pdf";
 import idQuote from "./messages/id/quote";
+import idOrder from "./messages/id/order";
 import msChrome from "./messages/ms/chrome";
 import msEmail from "./messages/ms/email";
 import msForms from "./messages/ms/forms";
 import msPages from "./messages/ms/pages";
 import msPdf from "./messages/ms/pdf";
 import msQuote from "./messages/ms/quote";
+import msOrder from "./messages/ms/order";
 import ruChrome from "./messages/ru/chrome";
 import ruEmail from "./messages/ru/email";
 import ruForms from "./messages/ru/forms";
 import ruPages from "./messages/ru/pages";
 import ruPdf from "./messages/ru/pdf";
 import ruQuote from "./messages/ru/quote";
+import ruOrder from "./messages/ru/order";
 import viChrome from "./messages/vi/chrome";
 import viEmail from "./messages/vi/email";
 import viForms from "./messages/vi/forms";
 import viPages from "./messages/vi/pages";
 import viPdf from "./messages/vi/pdf";
 import viQuote from "./messages/vi/quote";
+import viOrder from "./messages/vi/order";
 
 interface Areas {
   /** Sent to the browser. */
   client: Messages;
-  /** Emails, PDFs and the quote page's texts (its loader sends what it needs): the server's only. */
+  /** Emails, PDFs and the quote and order pages' texts (their loaders send what they need): the server's only. */
   server: Messages;
 }
 
-const areas = (chrome: object, pages: object, forms: object, email: object, pdf: object, quote: object): Areas => ({
+const areas = (
+  chrome: object,
+  pages: object,
+  forms: object,
+  email: object,
+  pdf: object,
+  quote: object,
+  order: object,
+): Areas => ({
   client: { ...chrome, ...pages, ...forms } as Messages,
-  server: { ...email, ...pdf, ...quote } as Messages,
+  server: { ...email, ...pdf, ...quote, ...order } as Messages,
 });
 
 const CATALOGUES: Record<ShippedLanguage, Areas> = {
-  ar: areas(arChrome, arPages, arForms, arEmail, arPdf, arQuote),
-  bn: areas(bnChrome, bnPages, bnForms, bnEmail, bnPdf, bnQuote),
-  ms: areas(msChrome, msPages, msForms, msEmail, msPdf, msQuote),
-  id: areas(idChrome, idPages, idForms, idEmail, idPdf, idQuote),
-  vi: areas(viChrome, viPages, viForms, viEmail, viPdf, viQuote),
-  ru: areas(ruChrome, ruPages, ruForms, ruEmail, ruPdf, ruQuote),
-  es: areas(esChrome, esPages, esForms, esEmail, esPdf, esQuote),
-  fr: areas(frChrome, frPages, frForms, frEmail, frPdf, frQuote),
+  ar: areas(arChrome, arPages, arForms, arEmail, arPdf, arQuote, arOrder),
+  bn: areas(bnChrome, bnPages, bnForms, bnEmail, bnPdf, bnQuote, bnOrder),
+  ms: areas(msChrome, msPages, msForms, msEmail, msPdf, msQuote, msOrder),
+  id: areas(idChrome, idPages, idForms, idEmail, idPdf, idQuote, idOrder),
+  vi: areas(viChrome, viPages, viForms, viEmail, viPdf, viQuote, viOrder),
+  ru: areas(ruChrome, ruPages, ruForms, ruEmail, ruPdf, ruQuote, ruOrder),
+  es: areas(esChrome, esPages, esForms, esEmail, esPdf, esQuote, esOrder),
+  fr: areas(frChrome, frPages, frForms, frEmail, frPdf, frQuote, frOrder),
 };
 
 /** What the browser needs of a language (English is in the bundle already: nothing). */

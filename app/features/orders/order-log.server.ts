@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
 import type { Order } from "~/db/schema";
 import type { Actor } from "~/lib/actor";
-import { recordActivity } from "~/features/history/record.server";
+import { type ActivityAction, recordActivity } from "~/features/history/record.server";
 
 /**
  * One activity row about an order: on its inquiry's timeline when it has one (one timeline per deal, as quotes'
@@ -11,14 +11,7 @@ export async function logOrder(
   db: Db,
   actor: Actor | null,
   order: Pick<Order, "id" | "number" | "inquiry_id">,
-  action:
-    | "order-create"
-    | "order-update"
-    | "order-status"
-    | "order-payment"
-    | "shipment-update"
-    | "shipment-status"
-    | "shipment-document",
+  action: Extract<ActivityAction, `order-${string}` | `shipment-${string}`>,
   summary: string,
   extra: { details?: Record<string, unknown>; at?: string } = {},
 ) {

@@ -3,7 +3,9 @@ import type { Order, OrderStatus } from "~/db/schema";
 import { type Actor, actorName } from "~/lib/actor";
 import { formatMoney, parsePriceMinor } from "~/lib/money";
 import { siteToday } from "~/lib/site-time";
+import { enqueueMail } from "~/features/outbox/outbox.server";
 import { logOrder } from "./order-log.server";
+import { orderMailAbout } from "./order-mail.server";
 import { type Outcome, refusal } from "./outcome";
 import { isOrderOpen, NEXT_STATUSES, ORDER_STATUS_LABELS } from "./order-status";
 import { findOrder } from "./order-reads.server";
@@ -120,15 +122,16 @@ export function setOrderStatus(db: Db, actor: Actor, id: string, version: number
 /**
  * 'Record Payment': money that arrived against the advance or the balance, exact in the order's currency. Keyed by
  * the form's own key, so a form sent twice records it once; refused on a closed order, for a day still to come, or
- * when what was received would pass the order's total (a typo of a zero is the likelier story).
+ * when what was received would pass the order's total (a typo of a zero is the likelier story). With `mail`, the
+ * buyer's 'payment received' email is written with it.
  */
 export async function recordPayment(
   db: Db,
   actor: Actor,
   id: string,
   values: { key: string; part: "advance" | "balance"; amount: string; received_on: string; reference: string },
-  { now, timeZone }: { now: number; timeZone: string },
-): Promise<Outcome<{ number: string; amount: string; existed: boolean }>> {
+  { now, timeZone, mail = false }: { now: number; timeZone: string; mail?: boolean },
+): Promise<Outcome<{ number: string; amount: string; existed: boolean; outboxId?: string }>> {
   const title = "Payment Not Recorded";
   return db.transaction().execute(async (trx) => {
     // Two payments at once must not both pass the total: the second waits for the first (SQLite writes one at a time).
@@ -175,6 +178,14 @@ export async function recordPayment(
       at,
       details: { reference: values.reference, receivedOn: values.received_on },
     });
-    return { ok: true as const, number: order.number, amount, existed: false };
+    // The buyer hears of it (issue 44): written with the payment, sent after the commit.
+    const outboxId = mail
+      ? await enqueueMail(
+          trx,
+          { kind: "order-payment", about: orderMailAbout.payment(values.key), recipient: order.buyer_email },
+          now,
+        )
+      : undefined;
+    return { ok: true as const, number: order.number, amount, existed: false, outboxId };
   });
 }

@@ -32,8 +32,9 @@ export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 const LEFT = PAGE.left;
 const ENGLISH = "en";
 
-/** "Proforma-SO-2026-0001.pdf": the name the download is saved under. */
-export const proformaFileName = (number: string) => `Proforma-${number}.pdf`;
+/** "Proforma-SO-2026-0001.pdf", "Proforma-SO-2026-0001-rev2.pdf": the name the download is saved under. */
+export const proformaFileName = (number: string, revision = 1) =>
+  `Proforma-${number}${revision > 1 ? `-rev${revision}` : ""}.pdf`;
 
 /** "Incoterms® 2020: CFR Jebel Ali": the rule of delivery with its named place, as customs and banks read it. */
 export const incotermsLine = (order: { incoterm: string; named_port: string }) =>
@@ -54,14 +55,15 @@ export async function exporterRegistrations(db: Db): Promise<ExporterRegistratio
  * An order's proforma invoice (issue 44), in English as customs and banks want it, in the spec sheet's design: the
  * exporter with its IEC and APEDA numbers, the buyer, consignee and notify party, the frozen lines with their HS
  * codes, the total, the Incoterm with its place, the payment terms and the bank details frozen into the order.
- * `issuedDay`: the date it carries (YYYY-MM-DD). No validity is printed: the order is already agreed, and the quote's
- * validity ended with its acceptance.
+ * `issuedDay`: the date it carries (YYYY-MM-DD); `revision`: the sent revision it is (none on the desk's preview). No
+ * validity is printed: the order is already agreed, and the quote's validity ended with its acceptance.
  */
 export async function makeProformaPdf(
   services: OrderPdfServices,
   found: FoundOrder,
   settings: ExporterRegistrations,
   issuedDay: string,
+  revision?: number,
 ): Promise<BuiltPdf> {
   const { order } = found;
   const orderDay = siteToday(Date.parse(order.created_at), await siteTimeZone(services.db));
@@ -75,7 +77,7 @@ export async function makeProformaPdf(
       subject: (company) =>
         `Proforma invoice ${order.number} from ${company} to ${order.buyer_company || order.buyer_name}`,
     },
-    (doc, context, top) => drawProforma(doc, found, { context, settings, issuedDay, orderDay, title }, top),
+    (doc, context, top) => drawProforma(doc, found, { context, settings, issuedDay, orderDay, title, revision }, top),
   );
 }
 
@@ -85,7 +87,14 @@ const COLUMNS = { product: 0.3, hsCode: 0.12, quantity: 0.2, unitPrice: 0.19, am
 function drawProforma(
   doc: PDFKit.PDFDocument,
   { order, lines }: FoundOrder,
-  facts: { context: SheetContext; settings: ExporterRegistrations; issuedDay: string; orderDay: string; title: string },
+  facts: {
+    context: SheetContext;
+    settings: ExporterRegistrations;
+    issuedDay: string;
+    orderDay: string;
+    title: string;
+    revision?: number;
+  },
   top: number,
 ) {
   const { context, settings } = facts;
@@ -98,6 +107,7 @@ function drawProforma(
     facts.title,
     [
       { label: "Invoice number", value: order.number },
+      ...(facts.revision ? [{ label: "Revision", value: String(facts.revision) }] : []),
       { label: "Date", value: longDate(facts.issuedDay) },
       { label: "Order date", value: longDate(facts.orderDay) },
       { label: "Our quotation", value: `${order.quote_number} v${order.quote_revision}` },

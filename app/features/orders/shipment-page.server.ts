@@ -125,3 +125,13 @@ export async function shipmentPage(db: Db, ids: { orderId: string; shipmentId: s
   };
 }
 export type ShipmentPageData = NonNullable<Awaited<ReturnType<typeof shipmentPage>>>;
+
+/** The shipment's documents that agree now: no difference, or every one a person accepted. */
+export async function agreeingDocuments(db: Db, ids: { orderId: string; shipmentId: string }, today: string) {
+  const checked = await checkedShipment(db, ids, today);
+  if (!checked) return [];
+  return checked.found.documents.filter((document) => {
+    const check = checked.checks.get(document.id);
+    return !check || check.differences.length === 0 || check.accepted;
+  });
+}

@@ -1,8 +1,10 @@
 import { type Db, isPostgres } from "~/db/database.server";
-import type { Shipment, ShipmentStatus } from "~/db/schema";
+import type { Order, Shipment, ShipmentStatus } from "~/db/schema";
+import { enqueueMail } from "~/features/outbox/outbox.server";
 import type { Actor } from "~/lib/actor";
 import { newId } from "~/lib/time";
 import { logOrder } from "./order-log.server";
+import { orderMailAbout } from "./order-mail.server";
 import { type Outcome, refusal } from "./outcome";
 import type { ContainerRow, ShipmentValues } from "./shipment-forms.schema";
 import { findShipment, type FoundShipment } from "./shipment-reads.server";
@@ -81,7 +83,7 @@ const columnsOf = (values: ShipmentValues) => ({
  * One versioned change to a shipment (ADR 0049): applied only at the version the page was opened on, so two saves
  * at once never both apply; logged on the deal's timeline.
  */
-async function updateShipment(
+async function updateShipment<Extra extends object = object>(
   db: Db,
   actor: Actor,
   ids: { orderId: string; shipmentId: string },
@@ -90,7 +92,9 @@ async function updateShipment(
   change: (shipment: Shipment, found: FoundShipment) => Outcome | Partial<Shipment>,
   log: { action: "shipment-update" | "shipment-status"; summary: (reference: string, shipment: Shipment) => string },
   now: number,
-): Promise<Outcome<{ reference: string }>> {
+  /** What else the change writes, in its transaction (the order shipped, the buyer's email). */
+  after?: (trx: Db, found: FoundShipment, at: string) => Promise<Extra>,
+): Promise<Outcome<{ reference: string } & Partial<Extra>>> {
   return db.transaction().execute(async (trx) => {
     const found = await findShipment(trx, ids.orderId, ids.shipmentId);
     if (!found) return refusal(404, title, "The shipment no longer exists.");
@@ -113,7 +117,8 @@ async function updateShipment(
       at,
       details: { shipmentId: shipment.id },
     });
-    return { ok: true as const, reference };
+    const extra = after ? await after(trx, found, at) : undefined;
+    return { ok: true as const, reference, ...extra };
   });
 }
 
@@ -149,9 +154,10 @@ export function setShipmentStatus(
   version: number,
   to: ShipmentStatus,
   now: number,
+  { mail = false }: { mail?: boolean } = {},
 ) {
   const title = "Status Not Changed";
-  return updateShipment(
+  return updateShipment<{ outboxId?: string }>(
     db,
     actor,
     ids,
@@ -170,7 +176,37 @@ export function setShipmentStatus(
     },
     { action: "shipment-status", summary: (reference, s) => `${reference}: ${SHIPMENT_STATUS_LABELS[s.status]}` },
     now,
+    (trx, found, at) => (to === "sailed" ? shipmentSailed(trx, actor, found, at, mail) : Promise.resolve({})),
   );
+}
+
+/** Statuses an order leaves for Shipped when one of its shipments sails. */
+const SHIPS_FROM: ReadonlyArray<Order["status"]> = ["confirmed", "in_production"];
+
+/**
+ * A shipment sailed: its order is Shipped (from Confirmed or In Production, a step on its timeline) and, when mail
+ * is on, the buyer's email (vessel, bill of lading, ETA, the documents) is written to the outbox with it.
+ */
+async function shipmentSailed(
+  trx: Db,
+  actor: Actor,
+  { order, shipment }: FoundShipment,
+  at: string,
+  mail: boolean,
+): Promise<{ outboxId?: string }> {
+  if (SHIPS_FROM.includes(order.status)) {
+    await trx
+      .updateTable("orders")
+      .set((eb) => ({ status: "shipped", version: eb("version", "+", 1), updated_at: at }))
+      .where("id", "=", order.id)
+      .where("status", "in", SHIPS_FROM)
+      .execute();
+    const reference = shipmentReference(order.number, Number(shipment.position));
+    await logOrder(trx, actor, order, "order-status", `${order.number}: Shipped (${reference} sailed)`, { at });
+  }
+  if (!mail) return {};
+  const message = { kind: "order-shipment" as const, about: orderMailAbout.shipment(shipment.id) };
+  return { outboxId: await enqueueMail(trx, { ...message, recipient: order.buyer_email }, Date.parse(at)) };
 }
 
 /** 'Add Container': a container and what it carries of the order's lines, while the shipment is being packed. */

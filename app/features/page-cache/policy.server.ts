@@ -12,14 +12,15 @@ export const isCachedMethod = (method: string) => method === "GET" || method ===
 /**
  * Never through the page cache: health checks, files with caches of their own, and each visitor's quote list in
  * every language (`/request-quote`, `/ar/request-quote`…: one visitor's list must never be served to another), and
- * a buyer's quote (`/quotes/{token}`: it changes with their answer, and is theirs alone), and the site's search in
+ * a buyer's quote and order (`/quotes/{token}`, `/orders/{token}`: they change as the deal goes, and are theirs
+ * alone), and the site's search in
  * every language (`/search`, `/ar/search`: one copy per query would let strangers fill the cache, and each search is
  * counted against its address, issue 43), and the comparison in every language (`/compare?products=…`: any
  * four of the catalogue's ids in any order would each be a copy, issue 43).
  */
 const UNCACHED_PATHS = new RegExp(
   "^/(?:healthz$|metrics$|assets/|media/|images/|favicon\\.(?:svg|ico)$|apple-touch-icon\\.png$|icon-192\\.png$|" +
-    `logo-512\\.png$|site\\.webmanifest$|quotes/|(?:(?:${LANGUAGE_PREFIX_PATTERN})/)?(?:request-quote|search|compare)(?:[/.]|$))`,
+    `logo-512\\.png$|site\\.webmanifest$|quotes/|orders/|(?:(?:${LANGUAGE_PREFIX_PATTERN})/)?(?:request-quote|search|compare)(?:[/.]|$))`,
 );
 
 /** Whether requests for this path (its `rulePath`) bypass the cache: the back office and `UNCACHED_PATHS`. */

@@ -8,7 +8,7 @@ export function loader({ context }: Route.LoaderArgs) {
   // Made from the configuration alone: no save changes it.
   shows(pageTag.configuration);
   const origin = siteOrigin(config);
-  const body = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /quotes/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  const body = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /quotes/\nDisallow: /orders/\n\nSitemap: ${origin}/sitemap.xml\n`;
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
   });

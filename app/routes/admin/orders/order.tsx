@@ -1,4 +1,4 @@
-import { AlertTriangle, FileText } from "lucide-react";
+import { FileText } from "lucide-react";
 import { data, Link } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Card } from "~/components/admin/card";
@@ -8,6 +8,8 @@ import { buttonClass } from "~/components/ui/button";
 import { useToastOnChange } from "~/components/ui/toast";
 import { getAdminUser } from "~/features/auth/guard.server";
 import { orderPartiesForm, orderStatusForm, recordPaymentForm } from "~/features/orders/order-forms.schema";
+import { deliverOrderMail } from "~/features/orders/order-mail.server";
+import { proformaPanel, sendProforma } from "~/features/orders/order-proformas.server";
 import { findOrder, termsOf } from "~/features/orders/order-reads.server";
 import { isOrderOpen } from "~/features/orders/order-status";
 import { asPayments, orderMoney } from "~/features/orders/order-summary.server";
@@ -24,6 +26,7 @@ import { addShipment } from "~/features/orders/shipment-updates.server";
 import { SHIPMENT_STATUS_LABELS, shipmentReference } from "~/features/orders/shipping";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { readFormData } from "~/lib/form-data.server";
+import { teamMailConfigured } from "~/lib/mail/mail.server";
 import { errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { type FormFailure, parseSubmission } from "~/lib/forms/submission";
 import { formatMoney } from "~/lib/money";
@@ -31,7 +34,9 @@ import { formatDay, siteToday } from "~/lib/site-time";
 import { newId } from "~/lib/time";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
-import { PartiesForm, PaymentTermsForm, RecordPaymentForm, ShipmentsCard, StatusButtons } from "./order-panels";
+import { PartiesForm, PaymentTermsForm, ShipmentsCard, StatusButtons } from "./order-panels";
+import { PaymentsCard } from "./payments-card";
+import { ProformaCard } from "./proforma-card";
 import { OrderStatusBadge } from "./order-status-badge";
 import type { Route } from "./+types/order";
 
@@ -44,7 +49,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 const notFound = () => data("Order not found", { status: 404 });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, now } = getServices(context);
+  const { db, config, now } = getServices(context);
   const [found, timeZone, shipments] = await Promise.all([
     findOrder(db, params.orderId),
     siteTimeZone(db),
@@ -104,6 +109,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     money: orderMoney(order, asPayments(payments), today),
     termsValues: paymentTermsValues(termsOf(order)),
     today,
+    proformas: await proformaPanel({ db, config }, order, timeZone),
     // A new key for each page: 'Record Payment' sent twice (a double click, a resend) records one payment.
     paymentKey: newId(),
   };
@@ -162,6 +168,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       successToast("Shipment Added", `${added.reference}: add its containers.`),
     );
   }
+  if (intent === "proforma") {
+    const sent = await sendProforma(services, actor, params.orderId, Number(form.get("version")), {
+      now: now(),
+      timeZone: await siteTimeZone(db),
+    });
+    failed(sent);
+    if (!sent.ok) return refuse({ values: {}, form: intent }, sent, sent.status);
+    const what = `${sent.number}: proforma revision ${sent.revision}`;
+    if (sent.emailError)
+      return redirectWithToast(
+        page,
+        errorToast("Email Not Sent", `${what} is saved; its email failed and will be retried.`),
+      );
+    return redirectWithToast(
+      page,
+      successToast("Proforma Sent", sent.emailed ? `${what} emailed to the buyer.` : `${what} saved: email is off.`),
+    );
+  }
   if (intent === "payment") {
     const submission = parseSubmission(form, recordPaymentForm.schema);
     if (!submission.ok)
@@ -169,9 +193,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const recorded = await recordPayment(db, actor, params.orderId, submission.value, {
       now: now(),
       timeZone: await siteTimeZone(db),
+      mail: teamMailConfigured(services.config),
     });
     failed(recorded);
     if (!recorded.ok) return refuse({ ...submission, form: intent }, recorded, recorded.status);
+    // The buyer's 'payment received' email, tried once now; the outbox retries it while the server refuses.
+    await deliverOrderMail(services, recorded.outboxId ?? null, now);
     return redirectWithToast(
       page,
       successToast("Payment Recorded", `${recorded.amount} received against ${recorded.number}.`),
@@ -181,9 +208,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, lines, payments, money, termsValues, today, paymentKey, shipments } = loaderData;
+  const { order, lines, payments, money, termsValues, today, paymentKey, shipments, proformas } = loaderData;
   const failure = actionData as FormFailure | undefined;
-  useToastOnChange(failure?.form === "status" ? failure.toast : undefined);
+  useToastOnChange(failure?.form === "status" || failure?.form === "proforma" ? failure.toast : undefined);
   return (
     <div className="max-w-6xl space-y-6">
       <AdminPageHeader title={`Order ${order.number}`} back={{ to: "/admin/orders", label: "Back to Orders" }}>
@@ -273,6 +300,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </AdminTable>
       </Card>
 
+      <ProformaCard panel={proformas} version={order.version} open={order.status !== "cancelled"} />
+
       <ShipmentsCard
         orderId={order.id}
         shipments={shipments}
@@ -280,79 +309,15 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         result={actionData}
       />
 
-      <Card>
-        <h2 className="mb-2 text-lg font-semibold text-brand-900">Payments</h2>
-        <p className="mb-4 text-sm text-slate-700" data-testid="order-terms">
-          {money.terms}
-        </p>
-        {money.warnings.length ? (
-          <ul className="mb-4 space-y-2" data-testid="lc-warnings">
-            {money.warnings.map((warning) => (
-              <li
-                key={warning.fact}
-                className={`flex items-start gap-2 rounded-md px-3 py-2 text-sm ${warning.level === "14-days" ? "bg-amber-50 text-amber-900" : "bg-red-50 text-red-900"}`}
-              >
-                <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden /> {warning.message}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <AdminTable
-          count={money.parts.length}
-          empty="Nothing to pay."
-          columns={
-            <>
-              <th className="px-4 py-3">Part</th>
-              <th className="hidden px-4 py-3 text-end sm:table-cell">Amount</th>
-              <th className="hidden px-4 py-3 text-end sm:table-cell">Received</th>
-              <th className="px-4 py-3 text-end">Outstanding</th>
-              <th className="px-4 py-3">Due</th>
-            </>
-          }
-        >
-          {money.parts.map((part) => (
-            <tr key={part.part} data-testid={`due-${part.part}`}>
-              <td className="px-4 py-2">{part.part === "advance" ? "Advance" : "Balance"}</td>
-              <td className="hidden px-4 py-2 text-end whitespace-nowrap sm:table-cell">{part.amount}</td>
-              <td className="hidden px-4 py-2 text-end whitespace-nowrap sm:table-cell">{part.paid}</td>
-              <td className="px-4 py-2 text-end whitespace-nowrap">{part.outstanding}</td>
-              <td className={`px-4 py-2 ${part.overdue ? "font-semibold text-red-700" : ""}`}>
-                {part.dueDate ? (part.overdue ? `Overdue since ${part.dueDate}` : part.dueDate) : "—"}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-        {payments.length ? (
-          <>
-            <h3 className="mt-6 mb-2 font-semibold text-brand-900">Received</h3>
-            <ul className="divide-y divide-slate-100 text-sm" data-testid="order-payments">
-              {payments.map((payment) => (
-                <li key={payment.id} className="flex flex-wrap gap-x-4 py-2">
-                  <span className="font-medium">{payment.amount}</span>
-                  <span>{payment.part === "advance" ? "Advance" : "Balance"}</span>
-                  <span>{payment.receivedOn}</span>
-                  {payment.reference ? <span className="text-slate-600">{payment.reference}</span> : null}
-                  {payment.by ? <span className="text-slate-600">by {payment.by}</span> : null}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {order.status !== "cancelled" ? (
-          <div className="mt-6 border-t border-slate-100 pt-6">
-            <h3 className="mb-4 font-semibold text-brand-900">Record Payment</h3>
-            {/* A new form after each load: a payment just recorded is not left typed in it to be sent again. */}
-            <RecordPaymentForm
-              key={paymentKey}
-              result={actionData}
-              paymentKey={paymentKey}
-              currency={order.currency}
-              today={today}
-              nextPart={money.next?.part ?? "balance"}
-            />
-          </div>
-        ) : null}
-      </Card>
+      <PaymentsCard
+        money={money}
+        payments={payments}
+        status={order.status}
+        currency={order.currency}
+        result={actionData}
+        paymentKey={paymentKey}
+        today={today}
+      />
 
       <PaymentTermsForm
         result={actionData}

@@ -24,10 +24,12 @@ import {
   saveShipment,
   setShipmentStatus,
 } from "~/features/orders/shipment-updates.server";
+import { deliverOrderMail } from "~/features/orders/order-mail.server";
 import type { Outcome } from "~/features/orders/outcome";
 import { isMadeDocumentKind } from "~/features/orders/shipping";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { readFormData } from "~/lib/form-data.server";
+import { teamMailConfigured } from "~/lib/mail/mail.server";
 import { errorToast, formFailure, redirectWithToast, refuse, successToast } from "~/lib/forms/respond.server";
 import { type FormFailure, type FormValues, parseSubmission } from "~/lib/forms/submission";
 import { siteToday } from "~/lib/site-time";
@@ -85,8 +87,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const submission = parseSubmission(form, shipmentStatusForm.schema);
       if (!submission.ok)
         return formFailure({ ...submission, form: intent }, errorToast("Status Not Changed", "Reload the shipment."));
-      const saved = await setShipmentStatus(db, actor, ids, submission.value.version, submission.value.to, now());
-      return answer(saved, { ...submission, form: intent }, (s) => ["Status Changed", `${s.reference} is saved.`]);
+      const { version, to } = submission.value;
+      const mail = teamMailConfigured(services.config);
+      const saved = await setShipmentStatus(db, actor, ids, version, to, now(), { mail });
+      // The buyer's 'sailed' email, tried once now; the outbox retries it while the mail server refuses.
+      if (saved.ok) await deliverOrderMail(services, saved.outboxId ?? null, now);
+      return answer(saved, { ...submission, form: intent }, (s) => [
+        "Status Changed",
+        s.outboxId ? `${s.reference} is saved; the buyer is emailed.` : `${s.reference} is saved.`,
+      ]);
     }
     case "container": {
       const submission = parseSubmission(form, containerForm.schema);
