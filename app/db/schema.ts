@@ -734,6 +734,8 @@ export interface OrderProformasTable {
   revision: number;
   /** The order's version it was made from. */
   order_version: number;
+  /** A hash of what it prints (the order's terms and parties, the exporter's registrations). */
+  content_key: string;
   issued_on: string;
   file_path: string;
   recipient: string;

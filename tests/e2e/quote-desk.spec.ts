@@ -157,9 +157,24 @@ test("the desk prices a request and sends it; the buyer accepts from the email; 
     await page.getByRole("button", { name: "Save Payment Terms" }).click();
     await expect(page.getByTestId("toast")).toContainText("Payment Terms Saved");
     await expect(page.getByTestId("order-terms")).toContainText("25% advance");
+    // The proforma goes to the buyer with the order's link (captured by the test's SMTP server, its PDF read back).
+    const buyerMails = () => smtp.messages.filter((m) => m.to.includes(buyerEmail));
+    const mailsBefore = buyerMails().length;
+    await page.getByRole("button", { name: "Send Proforma" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Proforma Sent");
+    await expect.poll(() => buyerMails().length).toBe(mailsBefore + 1);
+    const proformaMail = buyerMails().at(-1)!;
+    const proformaPdf = await readPdfText(mimePart(proformaMail.raw, "application/pdf")!);
+    expect(proformaPdf).toMatch(/Proforma Invoice SO-\d{4}-0001/);
+    expect(proformaPdf).toContain("25% advance");
+    const orderLink = /https?:\/\/\S+\/orders\/[\w-]{32}/.exec(
+      mimePart(proformaMail.raw, "text/plain")!.toString(),
+    )![0];
+    await expect(page.getByTestId("proforma-revisions")).toContainText("Revision 1");
     await page.getByLabel(/^Amount/).fill("5000");
     await page.getByRole("button", { name: "Record Payment" }).click();
     await expect(page.getByTestId("toast")).toContainText("Payment Recorded");
+    await expect.poll(() => buyerMails().some((m) => m.raw.includes("payment received"))).toBe(true);
     await expect(page.getByTestId("order-payments")).toContainText(/USD\s5,000\.00/);
     await expect(page.getByTestId("due-advance")).toContainText(/USD\s9\.75/);
     await expectNoViolations(page, "the order page");
@@ -234,6 +249,32 @@ test("the desk prices a request and sends it; the buyer accepts from the email; 
     await expect(phyto).toContainText(`Accepted by ${OWNER.name}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoViolations(page, "the shipment page on a phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // It sails: the order is Shipped, the buyer is emailed, and the buyer's page (the email's link) has the documents.
+    await page.getByRole("button", { name: "Mark Stuffed" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Status Changed");
+    await page.getByRole("button", { name: "Mark Sailed" }).click();
+    await expect(page.getByTestId("toast")).toContainText("the buyer is emailed");
+    await expect.poll(() => buyerMails().some((m) => m.raw.includes("has sailed"))).toBe(true);
+    const followerContext = await browser.newContext();
+    const follower = await followerContext.newPage();
+    waitForHydrationOnNavigation(follower);
+    await follower.goto(orderLink);
+    await expect(follower.getByRole("heading", { level: 1 })).toHaveText(/^Order SO-\d{4}-0001$/);
+    await expect(follower.getByTestId("buyer-order-status")).toContainText("Shipped");
+    await expect(follower.getByTestId("buyer-order-received")).toContainText(/USD\s5,000\.00/);
+    const shipped = follower.getByTestId("buyer-shipment");
+    await expect(shipped).toContainText("MSC Anna AN612R");
+    await expect(shipped.getByRole("link", { name: /Phytosanitary certificate PSC\/2026\/118/ })).toBeVisible();
+    const proformaHref = await follower.getByTestId("buyer-proforma").getAttribute("href");
+    const proformaDownload = await follower.request.get(new URL(proformaHref!, orderLink).href);
+    expect(proformaDownload.headers()["cache-control"]).toBe("no-store");
+    expect(await readPdfText(await proformaDownload.body())).toMatch(/Proforma Invoice SO-\d{4}-0001/);
+    await expectNoViolations(follower, "the buyer's order page");
+    await follower.setViewportSize({ width: 390, height: 844 });
+    await expectNoViolations(follower, "the buyer's order page on a phone");
+    await followerContext.close();
   } finally {
     await desk.close();
     await setupPage.close();

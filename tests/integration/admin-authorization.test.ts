@@ -189,6 +189,7 @@ beforeAll(async () => {
       order_id: orderId,
       revision: 1,
       order_version: 1,
+      content_key: "",
       issued_on: "2026-11-28",
       file_path: `order-proformas/${orderId}/${proformaId}.pdf`,
       recipient: canary,

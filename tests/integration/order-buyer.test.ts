@@ -1,9 +1,13 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wordingOf } from "~/features/i18n/catalogues.server";
+import { BUCKET } from "~/lib/storage/storage.server";
 import { readPdfText } from "../support/pdf-text";
 import { mimePart, startSmtpServer } from "../support/smtp";
 import { createTestApp, signedInAs } from "../support/test-app";
-import { createTestDatabase, engineName, insertQuote, type TestDatabase } from "../support/test-db";
+import { holdRows } from "../support/row-lock";
+import { createTestDatabase, engineName, insertQuote, type TestDatabase, usingPostgres } from "../support/test-db";
 
 // What the buyer gets after 'Create Order' (issue 44), through the real server and a real SMTP server: the proforma
 // emailed in the order's language with its PDF, a revision for each change, the order's own page at its
@@ -13,6 +17,7 @@ let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let cookie: string;
+let otherCookie: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -23,6 +28,7 @@ beforeAll(async () => {
     inquiryNotifyFrom: "website@ganga.example",
   });
   ({ cookie } = await signedInAs(t.db, "admin"));
+  ({ cookie: otherCookie } = await signedInAs(t.db, "admin"));
 });
 afterAll(async () => {
   await smtp?.close();
@@ -96,9 +102,44 @@ describe(`the buyer's side of an order on ${engineName}`, () => {
     expect(newest.status).toBe(200);
     expect(newest.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(plain(await readPdfText(new Uint8Array(await newest.arrayBuffer())))).toMatch(/Revision\s+2\b/);
+    // A step of the order changes nothing the proforma prints: the next send is the same revision again.
+    const step = { intent: "status", version: await version(order.id), to: "in_production" };
+    expect((await app.request(path, { cookie, form: step })).status).toBe(302);
+    expect(await (await app.request(path, { cookie })).text()).toContain("Send Again");
     // Another order's proforma is not reached through this one's address.
     const other = await newOrder("Q-2026-0302", "en", "someone@else.example");
     expect((await app.request(`${other.path}/proformas/${one!.id}`, { cookie })).status).toBe(404);
+  });
+
+  it("sends one revision when two people press 'Send Proforma' at once, and keeps no stray file", async () => {
+    const rounds = usingPostgres ? 1 : 5;
+    for (let n = 0; n < rounds; n++) {
+      const { path, order } = await newOrder(`Q-2026-04${n}0`, "en", `race${n}@buyer.example`);
+      const send = (who: string) => app.request(path, { cookie: who, form: { intent: "proforma", version: "1" } });
+      let answers: Response[];
+      if (usingPostgres) {
+        // Both are held at the order's row lock inside their transactions, their PDFs made, then let go together.
+        const held = await holdRows(t.databaseUrl!, "SELECT id FROM orders WHERE id = $1 FOR UPDATE", [order.id]);
+        let sending: Promise<Response>[];
+        try {
+          sending = [send(cookie), send(otherCookie)];
+          await held.waitForWaiting(2);
+        } finally {
+          await held.release();
+        }
+        answers = await Promise.all(sending!);
+      } else answers = await Promise.all([send(cookie), send(otherCookie)]);
+      expect(answers.map((a) => a.status).sort()).toEqual([302, 409]);
+      const refused = answers.find((a) => a.status === 409)!;
+      expect(await refused.text()).toContain("Revision 1 was sent a moment ago: it is not sent twice.");
+      const rows = await t.db.selectFrom("order_proformas").selectAll().where("order_id", "=", order.id).execute();
+      expect(rows).toHaveLength(1);
+      expect(mailsTo(`race${n}@buyer.example`)).toHaveLength(1);
+      const folder = join(t.dataDir, "storage", BUCKET, "order-proformas", order.id);
+      expect(readdirSync(folder)).toEqual([`${rows[0]!.id}.pdf.document`]);
+      // Kept privately: the public media route never serves it.
+      expect((await app.request(`/media/${BUCKET}/${rows[0]!.file_path}`)).status).toBe(404);
+    }
   });
 
   it("shows the buyer's page in the order's language, never cached or indexed; any other token is a 404", async () => {

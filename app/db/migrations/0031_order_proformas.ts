@@ -12,11 +12,13 @@ export const orderProformas: Migration = {
       .addColumn("order_id", "text", (c) => c.notNull().references("orders.id").onDelete("cascade"))
       /** 1, 2, ... within the order. */
       .addColumn("revision", "integer", (c) => c.notNull())
-      /** The order's version it was made from: a later save makes the next 'Send Proforma' a new revision. */
+      /** The order's version it was made from. */
       .addColumn("order_version", "integer", (c) => c.notNull())
+      /** A hash of what it prints: a send when the order prints otherwise (terms, parties) makes the next revision. */
+      .addColumn("content_key", "text", (c) => c.notNull())
       /** The day it carries (YYYY-MM-DD, the site's time zone). */
       .addColumn("issued_on", "text", (c) => c.notNull())
-      /** The PDF as sent, a private object: `order-proformas/<order id>/<id>.pdf`. */
+      /** The PDF as sent, a private object: `order-proformas/<order id>/<id>.pdf.document`. */
       .addColumn("file_path", "text", (c) => c.notNull())
       .addColumn("recipient", "text", (c) => c.notNull())
       .addColumn("sent_by_id", "text")

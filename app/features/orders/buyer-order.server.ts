@@ -115,7 +115,7 @@ export async function buyerOrderPage(db: Db, token: string, { now, timeZone }: {
           ["order.page.eta", shipment.eta ? day(shipment.eta) : ""],
           ["order.page.bl", shipment.bl_number && typed(shipment.bl_number)],
           [
-            "order.page.containers",
+            "order.page.containersLabel",
             shipment.containers ? t("order.page.containers", { count: shipment.containers }) : "",
           ],
         ];

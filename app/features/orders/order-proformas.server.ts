@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type Db, isPostgres } from "~/db/database.server";
 import type { Order } from "~/db/schema";
 import { mailStateOf } from "~/features/outbox/mail-state";
@@ -8,13 +9,30 @@ import { siteToday } from "~/lib/site-time";
 import { newId } from "~/lib/time";
 import { logOrder } from "./order-log.server";
 import { deliverOrderMail, orderLink, orderMailAbout, type OrderServices } from "./order-mail.server";
-import { findOrder } from "./order-reads.server";
+import { findOrder, termsOf } from "./order-reads.server";
 import { type Outcome, refusal } from "./outcome";
-import { exporterRegistrations, makeProformaPdf } from "./proforma-pdf.server";
+import { type ExporterRegistrations, exporterRegistrations, makeProformaPdf } from "./proforma-pdf.server";
 
 const TITLE = "Proforma Not Sent";
 const CHANGED_MEANWHILE =
   "This order was changed while you were reading it: nothing was sent. Check it and send the proforma again.";
+
+/**
+ * What a proforma prints that can change after the order is made (its lines, prices and buyer are frozen): the
+ * payment terms, consignee and notify party, and the exporter's registrations. A send when these differ from the
+ * last revision's makes the next revision; a status step or a payment does not.
+ */
+export function proformaContentKey(order: Order, registrations: ExporterRegistrations) {
+  const printed = [
+    order.consignee,
+    order.notify_party,
+    termsOf(order),
+    order.bank_details,
+    registrations.iec,
+    registrations.apeda,
+  ];
+  return createHash("sha256").update(JSON.stringify(printed)).digest("base64url");
+}
 
 /** The proformas sent for an order, newest revision first. */
 export const proformasOf = (db: Db, orderId: string) =>
@@ -66,16 +84,18 @@ export async function sendProforma(
   if (order.status === "cancelled") return refusal(409, TITLE, `${order.number} is cancelled: no proforma is sent.`);
   if (Number(order.version) !== version)
     return refusal(409, TITLE, CHANGED_MEANWHILE, { version: String(order.version) });
-  const [latest] = await proformasOf(db, orderId);
-  const fresh = !latest || Number(latest.order_version) !== version;
+  const [[latest], registrations] = await Promise.all([proformasOf(db, orderId), exporterRegistrations(db)]);
+  const contentKey = proformaContentKey(order, registrations);
+  const fresh = !latest || latest.content_key !== contentKey;
   // A new revision's PDF is made and stored before the transaction (PDFKit is slow for one): a send that loses a
   // race removes its file below.
   const revision = fresh ? Number(latest?.revision ?? 0) + 1 : Number(latest!.revision);
   const issuedDay = siteToday(now, timeZone);
   const id = fresh ? newId() : latest!.id;
-  const objectPath = fresh ? `order-proformas/${orderId}/${id}.pdf` : latest!.file_path;
+  // Private: a stored name ending in `.document` is never served by the public media route (as shipment documents).
+  const objectPath = fresh ? `order-proformas/${orderId}/${id}.pdf.document` : latest!.file_path;
   if (fresh) {
-    const pdf = await makeProformaPdf(services, found, await exporterRegistrations(db), issuedDay, revision);
+    const pdf = await makeProformaPdf(services, found, registrations, issuedDay, revision);
     await storage.put(objectPath, pdf.bytes, "application/pdf");
   }
   const mail = teamMailConfigured(config);
@@ -100,6 +120,7 @@ export async function sendProforma(
             order_id: orderId,
             revision,
             order_version: version,
+            content_key: contentKey,
             issued_on: issuedDay,
             file_path: objectPath,
             recipient: order.buyer_email,
@@ -110,7 +131,8 @@ export async function sendProforma(
           .onConflict((conflict) => conflict.columns(["order_id", "revision"]).doNothing())
           .returning("id")
           .executeTakeFirst();
-        if (!inserted) throw new Refused(refusal(409, TITLE, CHANGED_MEANWHILE, { version: String(version) }));
+        if (!inserted)
+          throw new Refused(refusal(409, TITLE, `Revision ${revision} was sent a moment ago: it is not sent twice.`));
       }
       await logOrder(
         trx,
@@ -138,21 +160,17 @@ export async function sendProforma(
  * What the order page shows of its proformas: each sent revision (newest first) with its download, the newest's
  * email as it went, and what 'Send Proforma' will do now (the first, the same again, or the next revision).
  */
-export async function proformaPanel(
-  services: Pick<OrderServices, "db" | "config">,
-  order: Pick<Order, "id" | "version" | "token" | "buyer_email">,
-  timeZone: string,
-) {
-  const sent = await proformasOf(services.db, order.id);
+export async function proformaPanel(services: Pick<OrderServices, "db" | "config">, order: Order, timeZone: string) {
+  const [sent, registrations] = await Promise.all([
+    proformasOf(services.db, order.id),
+    exporterRegistrations(services.db),
+  ]);
   const latest = sent[0];
   const emailed = latest
     ? await latestMailAbout(services.db, orderMailAbout.proforma(latest.id), "order-proforma")
     : undefined;
-  const next = !latest
-    ? 1
-    : Number(latest.order_version) === Number(order.version)
-      ? null
-      : Number(latest.revision) + 1;
+  const unchanged = latest?.content_key === proformaContentKey(order, registrations);
+  const next = !latest ? 1 : unchanged ? null : Number(latest.revision) + 1;
   return {
     revisions: sent.map((proforma) => ({
       id: proforma.id,

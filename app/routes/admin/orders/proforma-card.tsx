@@ -26,8 +26,8 @@ export function ProformaCard({ panel, version, open }: { panel: ProformaPanel; v
   const explanation = !latest
     ? `Not sent yet. It is emailed to ${panel.buyerEmail} with the link to the order's page.`
     : panel.next === null
-      ? `Revision ${latest.revision} is the order as it is: sending again sends the same revision.`
-      : `The order changed after revision ${latest.revision} was sent: sending makes revision ${panel.next}.`;
+      ? `Revision ${latest.revision} prints the order as it is: sending again sends the same revision.`
+      : `The terms or parties changed after revision ${latest.revision} was sent: sending makes revision ${panel.next}.`;
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-4">

@@ -59,6 +59,7 @@ export default {
   "order.page.etd": "المغادرة",
   "order.page.eta": "الوصول المتوقع",
   "order.page.bl": "بوليصة الشحن",
+  "order.page.containersLabel": "الحاويات",
   "order.page.containers": {
     zero: "{count} حاوية",
     one: "{count} حاوية",

@@ -58,6 +58,7 @@ export default {
   "order.page.etd": "রওনা",
   "order.page.eta": "সম্ভাব্য পৌঁছানো",
   "order.page.bl": "বিল অব লেডিং",
+  "order.page.containersLabel": "কন্টেইনার",
   "order.page.containers": { one: "{count}টি কন্টেইনার", other: "{count}টি কন্টেইনার" },
   "order.page.documents": "ডকুমেন্ট",
   "order.page.documentsLater": "জাহাজ রওনা হওয়ার পর শিপমেন্টের ডকুমেন্ট এখানে দেওয়া হবে।",

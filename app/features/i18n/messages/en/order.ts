@@ -62,6 +62,7 @@ export default {
   "order.page.etd": "Departure",
   "order.page.eta": "Expected arrival",
   "order.page.bl": "Bill of lading",
+  "order.page.containersLabel": "Containers",
   "order.page.containers": { one: "{count} container", other: "{count} containers" },
   "order.page.documents": "Documents",
   "order.page.documentsLater": "The shipment's documents are shared here once it has sailed.",

@@ -60,6 +60,7 @@ export default {
   "order.page.etd": "Salida",
   "order.page.eta": "Llegada prevista",
   "order.page.bl": "Conocimiento de embarque",
+  "order.page.containersLabel": "Contenedores",
   "order.page.containers": {
     one: "{count} contenedor",
     many: "{count} contenedores",

@@ -60,6 +60,7 @@ export default {
   "order.page.etd": "Départ",
   "order.page.eta": "Arrivée prévue",
   "order.page.bl": "Connaissement",
+  "order.page.containersLabel": "Conteneurs",
   "order.page.containers": {
     one: "{count} conteneur",
     many: "{count} conteneurs",

@@ -61,6 +61,7 @@ export default {
   "order.page.etd": "Keberangkatan",
   "order.page.eta": "Perkiraan tiba",
   "order.page.bl": "Konosemen (B/L)",
+  "order.page.containersLabel": "Kontainer",
   "order.page.containers": { other: "{count} kontainer" },
   "order.page.documents": "Dokumen",
   "order.page.documentsLater": "Dokumen pengiriman akan dibagikan di sini setelah kapal berlayar.",

@@ -61,6 +61,7 @@ export default {
   "order.page.etd": "Berlepas",
   "order.page.eta": "Jangkaan ketibaan",
   "order.page.bl": "Bil muatan",
+  "order.page.containersLabel": "Kontena",
   "order.page.containers": { other: "{count} kontena" },
   "order.page.documents": "Dokumen",
   "order.page.documentsLater": "Dokumen penghantaran dikongsi di sini sebaik sahaja kapal belayar.",

@@ -59,6 +59,7 @@ export default {
   "order.page.etd": "Отправление",
   "order.page.eta": "Ожидаемое прибытие",
   "order.page.bl": "Коносамент",
+  "order.page.containersLabel": "Контейнеры",
   "order.page.containers": {
     one: "{count} контейнер",
     few: "{count} контейнера",

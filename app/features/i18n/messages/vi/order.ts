@@ -61,6 +61,7 @@ export default {
   "order.page.etd": "Khởi hành",
   "order.page.eta": "Dự kiến đến",
   "order.page.bl": "Vận đơn",
+  "order.page.containersLabel": "Container",
   "order.page.containers": { other: "{count} container" },
   "order.page.documents": "Chứng từ",
   "order.page.documentsLater": "Chứng từ của lô hàng sẽ được chia sẻ tại đây sau khi tàu khởi hành.",
