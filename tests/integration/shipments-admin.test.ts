@@ -61,7 +61,11 @@ describe(`shipments through the server on ${engineName}`, () => {
     };
     const wrongDigit = await app.request(shipment, { cookie, form: { ...container, number: "MSKU1234566" } });
     expect(wrongDigit.status).toBe(400);
-    expect(await wrongDigit.text()).toContain("check digit");
+    const refused = await wrongDigit.text();
+    expect(refused).toContain("check digit");
+    // The page the server answers (no JavaScript) keeps what was typed in the product's row.
+    for (const typed of ['value="1160"', 'value="25 kg mesh bags"', 'value="29000"', 'value="29580"'])
+      expect(refused, typed).toContain(typed);
     expect((await app.request(shipment, { cookie, form: container })).status).toBe(302);
 
     // A file that only says it is a PDF is refused; a real one is stored, under no public address.
