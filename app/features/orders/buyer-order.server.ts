@@ -1,3 +1,4 @@
+import { isLinkToken } from "~/lib/web/private-link";
 import type { Db } from "~/db/database.server";
 import type { MessageKey } from "~/features/i18n/catalogue";
 import { wordingOf } from "~/features/i18n/catalogues.server";
@@ -15,12 +16,9 @@ import { agreeingDocuments } from "./shipment-page.server";
 import { shipmentsOf } from "./shipment-reads.server";
 import { shipmentReference } from "./shipping";
 
-/** An order's token as `createOrder` makes them (24 random bytes, base64url): anything else is looked up nowhere. */
-const TOKEN = /^[A-Za-z0-9_-]{32}$/;
-
 /** The order behind a buyer's link, or undefined (an unknown or malformed token). */
 export async function findOrderByToken(db: Db, token: string) {
-  if (!TOKEN.test(token)) return undefined;
+  if (!isLinkToken(token)) return undefined;
   const row = await db.selectFrom("orders").select("id").where("token", "=", token).executeTakeFirst();
   return row && findOrder(db, row.id);
 }

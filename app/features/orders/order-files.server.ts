@@ -1,3 +1,4 @@
+import { PRIVATE_LINK_HEADERS } from "~/lib/web/private-link";
 import type { ShipmentDocument } from "~/db/schema";
 import type { Storage } from "~/lib/storage/storage.server";
 import type { OrderPdfServices } from "./order-pdf-parts.server";
@@ -8,12 +9,7 @@ import { shippingDocumentPdfResponse } from "./shipping-documents-pdf.server";
 import { proformaFileName } from "./proforma-pdf.server";
 
 /** What an order's private files are sent with, to the desk and to the buyer alike: no cache, no index, no referrer. */
-const PRIVATE_FILE_HEADERS = {
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-};
+const PRIVATE_FILE_HEADERS = { ...PRIVATE_LINK_HEADERS, "X-Content-Type-Options": "nosniff" };
 
 /** A private stored file streamed as it is, or null when the object is gone. */
 async function storedFileResponse(storage: Storage, path: string, contentType: string, fileName: string) {

@@ -1,3 +1,4 @@
+import { PRIVATE_LINK_HEADERS } from "~/lib/web/private-link";
 import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import {
@@ -160,8 +161,6 @@ export const orderPdfResponse = (bytes: Buffer, fileName: string) =>
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="${fileName}"`,
       "Content-Length": String(bytes.byteLength),
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-      "Referrer-Policy": "no-referrer",
+      ...PRIVATE_LINK_HEADERS,
     },
   });

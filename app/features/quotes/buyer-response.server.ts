@@ -1,3 +1,4 @@
+import { isLinkToken } from "~/lib/web/private-link";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import type { Db } from "~/db/database.server";
 import type { Quote } from "~/db/schema";
@@ -12,9 +13,6 @@ import { listQuoteLines, noRevisionAccepted } from "./quote-reads.server";
 /** What the buyer may answer on the quote page. */
 export type BuyerAnswer = "accept" | "decline" | "changes";
 export const RESPONSE_NOTE_MAX = 2000;
-
-/** A token as `sendQuote` makes them (24 random bytes, base64url): anything else is looked up nowhere. */
-const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 /**
  * Where the quote stands for its buyer at `today` (site time zone). `closed`: another revision of it was accepted,
@@ -39,7 +37,7 @@ export function buyerQuoteState(
  * null), or null (an unknown or malformed token; a draft has none).
  */
 export async function findQuoteByToken(db: Db, token: string) {
-  if (!TOKEN.test(token)) return null;
+  if (!isLinkToken(token)) return null;
   const quote = await db.selectFrom("quotes").selectAll().where("token", "=", token).executeTakeFirst();
   if (!quote || quote.status === "draft") return null;
   const [lines, accepted] = await Promise.all([
@@ -98,7 +96,7 @@ export async function answerQuote(
   const text = note.trim();
   if (answer === "changes" && !text) return { ok: false, reason: "note-required" };
   if (text.length > RESPONSE_NOTE_MAX) return { ok: false, reason: "note-too-long" };
-  if (!TOKEN.test(token)) return { ok: false, reason: "gone" };
+  if (!isLinkToken(token)) return { ok: false, reason: "gone" };
   const at = new Date(now).toISOString();
   const today = siteToday(now, timeZone);
   return db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { PRIVATE_LINK_HEADERS } from "~/lib/web/private-link";
 import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import type { Quote, QuoteLine } from "~/db/schema";
@@ -25,9 +26,7 @@ export async function quotePdfResponse(
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="${quotePdfName(quote)}"`,
       "Content-Length": String(pdf.bytes.byteLength),
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-      "Referrer-Policy": "no-referrer",
+      ...PRIVATE_LINK_HEADERS,
     },
   });
 }

@@ -4,7 +4,7 @@ import { shipmentDocumentResponse } from "~/features/orders/order-files.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { siteToday } from "~/lib/site-time";
 import { getServices } from "~/services.server";
-import { PRIVATE_HEADERS } from "./private";
+import { PRIVATE_LINK_HEADERS } from "~/lib/web/private-link";
 import type { Route } from "./+types/document";
 
 /**
@@ -29,6 +29,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     (await buyerDocuments(db, { orderId: found!.order.id, shipmentId: document.shipmentId }, document.status, today));
   const shown = shared?.find((d) => d.id === params.documentId);
   const response = shown && (await shipmentDocumentResponse({ db, storage, config }, shown));
-  if (!response) throw data("This order link is not valid.", { status: 404, headers: PRIVATE_HEADERS });
+  if (!response) throw data("This order link is not valid.", { status: 404, headers: PRIVATE_LINK_HEADERS });
   return response;
 }

@@ -4,12 +4,12 @@ import { buttonClass } from "~/components/ui/button";
 import { buyerOrderPage } from "~/features/orders/buyer-order.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { getServices } from "~/services.server";
-import { PRIVATE_HEADERS } from "./private";
+import { PRIVATE_LINK_HEADERS } from "~/lib/web/private-link";
 import type { Route } from "./+types/order";
 
 // The buyer's own page of an order (issue 44): no account, only the unguessable link the emails carry; the whole
 // page in the order's language whatever the address. Never cached, never indexed, no Referer.
-export const headers = () => PRIVATE_HEADERS;
+export const headers = () => PRIVATE_LINK_HEADERS;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData ? `${loaderData.title} · ${loaderData.company}` : "Order not found" },
@@ -20,7 +20,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, now } = getServices(context);
   const page = await buyerOrderPage(db, params.token, { now: now(), timeZone: await siteTimeZone(db) });
-  if (!page) throw data("This order link is not valid.", { status: 404, headers: PRIVATE_HEADERS });
+  if (!page) throw data("This order link is not valid.", { status: 404, headers: PRIVATE_LINK_HEADERS });
   return page;
 }
 

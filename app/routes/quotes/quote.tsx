@@ -20,17 +20,13 @@ import { readFormData } from "~/lib/form-data.server";
 import { teamMailConfigured } from "~/lib/mail/mail.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import { siteToday } from "~/lib/site-time";
+import { PRIVATE_LINK_HEADERS } from "~/lib/web/private-link";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/quote";
 
 // The buyer's own page for a sent quote (issue 28): no account, only the unguessable link. Never cached, never
 // indexed, and the link is not passed on to other sites (no Referer).
-const PRIVATE_HEADERS = {
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-};
-export const headers = () => PRIVATE_HEADERS;
+export const headers = () => PRIVATE_LINK_HEADERS;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData ? `${loaderData.document.title} · ${COMPANY_NAME}` : "Quote not found" },
@@ -38,7 +34,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-const notFound = () => data("This quote link is not valid.", { status: 404, headers: PRIVATE_HEADERS });
+const notFound = () => data("This quote link is not valid.", { status: 404, headers: PRIVATE_LINK_HEADERS });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, now } = getServices(context);
@@ -103,7 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (outcome.ok) {
     // The buyer has the answer first; the team's email follows, retried from the outbox while the server refuses it.
     notifyTeamOfAnswer(db, config, outcome.outboxId, now);
-    return redirect(new URL(request.url).pathname, { status: 303, headers: PRIVATE_HEADERS });
+    return redirect(new URL(request.url).pathname, { status: 303, headers: PRIVATE_LINK_HEADERS });
   }
   if (outcome.reason === "gone") throw notFound();
   const found = await findQuoteByToken(db, params.token);
@@ -111,12 +107,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { t } = wordingOf(lang);
   // Expired or answered meanwhile: the page, reloaded, says where the quote stands.
   if (outcome.reason === "expired" || outcome.reason === "answered")
-    return redirect(new URL(request.url).pathname, { status: 303, headers: PRIVATE_HEADERS });
+    return redirect(new URL(request.url).pathname, { status: 303, headers: PRIVATE_LINK_HEADERS });
   const error =
     outcome.reason === "note-required"
       ? t("quote.page.changesRequired")
       : t("quote.page.tooLong", { max: RESPONSE_NOTE_MAX });
-  return data({ error, answer }, { status: 400, headers: PRIVATE_HEADERS });
+  return data({ error, answer }, { status: 400, headers: PRIVATE_LINK_HEADERS });
 }
 
 export default function BuyerQuote({ loaderData, actionData }: Route.ComponentProps) {
