@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLotCode, lotPath, newLotCode, normaliseLotCode } from "./lot-code";
+import { isLotCode, lotPath, lotUrl, newLotCode, normaliseLotCode } from "./lot-code";
 
 describe("newLotCode", () => {
   it("is twelve Crockford base32 characters in three groups of four", () => {
@@ -66,5 +66,10 @@ describe("normaliseLotCode", () => {
 describe("lotPath", () => {
   it("is the public lot page", () => {
     expect(lotPath("7K2M-Q9XD-4HNB")).toBe("/lots/7K2M-Q9XD-4HNB");
+  });
+
+  it("is a full address from the site's origin, with or without its slash", () => {
+    expect(lotUrl("https://example.com", "7K2M-Q9XD-4HNB")).toBe("https://example.com/lots/7K2M-Q9XD-4HNB");
+    expect(lotUrl("https://example.com/", "7K2M-Q9XD-4HNB")).toBe("https://example.com/lots/7K2M-Q9XD-4HNB");
   });
 });

@@ -41,6 +41,11 @@ export function lotPath(code: string): string {
   return `/lots/${code}`;
 }
 
+/** The lot's page as a full address (what its QR code holds): `siteOrigin` is "https://example.com", a slash or not. */
+export function lotUrl(siteOrigin: string, code: string): string {
+  return `${siteOrigin.replace(/\/+$/, "")}${lotPath(code)}`;
+}
+
 function group(chars: string): string {
   const groups: string[] = [];
   for (let i = 0; i < chars.length; i += GROUP) groups.push(chars.slice(i, i + GROUP));
