@@ -20,6 +20,9 @@ const site: RouteConfigEntry[] = [
   route("search", "routes/site/search.tsx"),
   // Up to four products side by side (issue 43): never from the page cache either.
   route("compare", "routes/site/compare.tsx"),
+  // The buyer's own page and its emailed sign-in link (issue 45): never from the page cache either.
+  route("account", "routes/site/account.tsx"),
+  route("account/sign-in", "routes/site/account-sign-in.tsx"),
   // 'Add to Quote' and Remove as the public pages' script sends them (JSON), in the page's language; not a page. Here
   // rather than once per language beside the pages: the site's copy for every language is one more route, not eight.
   route("request-quote/list", "routes/resources/quote-list.ts"),

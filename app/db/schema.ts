@@ -507,7 +507,7 @@ export interface PhotoJobPicturesTable {
 /** An email to send (ADR 0048): pending (due_at set), sent, or failed (given up; 'Send again' makes it due). */
 export interface OutboxTable {
   id: string;
-  /** A quote's email, an inquiry's team notification or buyer's receipt (ADR 0048), an account's email (ADR 0051), an order's email to its buyer (issue 44). */
+  /** A quote's email, an inquiry's team notification or buyer's receipt (ADR 0048), an account's email (ADR 0051), an order's email to its buyer (issue 44), a buyer's sign-in link (issue 45). */
   kind:
     | "quote"
     | "quote-answer"
@@ -518,7 +518,8 @@ export interface OutboxTable {
     | "account-code-lock"
     | "order-proforma"
     | "order-shipment"
-    | "order-payment";
+    | "order-payment"
+    | "buyer-sign-in";
   /** The item it announces, `quote:<id>`, `inquiry:<id>`: its page shows how the email went. */
   about: string;
   recipient: string;
@@ -744,6 +745,67 @@ export interface OrderProformasTable {
   sent_at: string;
 }
 
+/** A buyer company that signs in to its own page (issue 45, ADR 0066): its addresses are `buyer_emails`. */
+export interface BuyersTable {
+  id: string;
+  name: string;
+  disabled_at: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One address of a buyer: the key inquiries and quotes are found by (`emailKey`). */
+export interface BuyerEmailsTable {
+  email_key: string;
+  buyer_id: string;
+  added_at: string;
+}
+
+/** A single-use sign-in link (15 minutes); only the token's hash is kept. */
+export interface BuyerSignInLinksTable {
+  token_hash: string;
+  buyer_id: string;
+  email_key: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A buyer's session: its own table and cookie, apart from the team's. */
+export interface BuyerSessionsTable {
+  id: string;
+  buyer_id: string;
+  email_key: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+/** A lot a container line carries (issue 45, ADR 0067): origin, dates and tests, opened by its code's QR. */
+export interface ShipmentLotsTable {
+  id: string;
+  shipment_id: string;
+  container_line_id: string;
+  position: number;
+  code: string;
+  origin: string;
+  farm_registration: string;
+  harvest_date: string | null;
+  packing_date: string | null;
+  test_lab: string;
+  test_result: string;
+  report_path: string | null;
+  report_name: string | null;
+  report_type: string | null;
+  report_size: number | null;
+  /** 0/1: the report may be downloaded from the public lot page. */
+  report_public: number;
+  phyto_number: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One document an importing country asks for (ISO alpha-2 country). */
 export interface CountryDocumentsTable {
   country: string;
@@ -826,6 +888,11 @@ export interface Database {
   document_numbers: DocumentNumbersTable;
   country_documents: CountryDocumentsTable;
   order_proformas: OrderProformasTable;
+  buyers: BuyersTable;
+  buyer_emails: BuyerEmailsTable;
+  buyer_sign_in_links: BuyerSignInLinksTable;
+  buyer_sessions: BuyerSessionsTable;
+  shipment_lots: ShipmentLotsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -1,4 +1,5 @@
 import { sendAccountMessage } from "~/features/accounts/account-mail.server";
+import { sendSignInMessage } from "~/features/buyers/sign-in-links.server";
 import { sendOrderMessage } from "~/features/orders/order-mail.server";
 import { sendQuoteAnswerMessage } from "~/features/quotes/buyer-response.server";
 import { sendQuoteMessage } from "~/features/quotes/quote-outbox.server";
@@ -28,6 +29,8 @@ export const outboxSender =
       case "order-shipment":
       case "order-payment":
         return sendOrderMessage(services)(message);
+      case "buyer-sign-in":
+        return sendSignInMessage(services.db, services.config, clock)(message);
     }
   };
 

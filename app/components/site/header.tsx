@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, UserRound, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { useI18n } from "~/features/i18n/i18n-context";
 import { COMPANY_NAME } from "~/features/settings/settings.schema";
@@ -52,6 +52,16 @@ export function Header({ logoUrl, quoteCount }: { logoUrl: string | null; quoteC
           <HeaderSearch className="me-1 hidden lg:block" />
           <SearchLink className="lg:hidden" />
           <HeaderLanguageSwitcher />
+          {/* The same link for everyone, so cached pages stay shared: /account tells who is signed in (issue 45). */}
+          <a
+            href={path("/account")}
+            aria-label={t("header.account")}
+            title={t("header.account")}
+            aria-current={sitePath === "/account" ? "page" : undefined}
+            className="rounded-md p-2 text-brand-800 hover:bg-brand-50"
+          >
+            <UserRound className="size-6" aria-hidden />
+          </a>
           <QuoteBadge count={quoteCount} />
           {/* A link that opens the panel without JavaScript; the island makes it the dialog's button. */}
           <a
@@ -106,6 +116,12 @@ export function Header({ logoUrl, quoteCount }: { logoUrl: string | null; quoteC
               })}
             </ul>
           </nav>
+          <a
+            href={path("/account")}
+            className="mt-4 flex items-center gap-2 rounded-md px-3 py-3 text-xl font-medium text-white hover:bg-white/10"
+          >
+            <UserRound className="size-6" aria-hidden /> {t("header.account")}
+          </a>
           <MenuLanguageSwitcher />
         </div>
       </div>

@@ -30,6 +30,7 @@ import { exchangeRates } from "./0028_exchange_rates";
 import { orders } from "./0029_orders";
 import { shipments } from "./0030_shipments";
 import { orderProformas } from "./0031_order_proformas";
+import { buyerAccountsAndLots } from "./0032_buyer_accounts_and_lots";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "0029_orders": orders,
   "0030_shipments": shipments,
   "0031_order_proformas": orderProformas,
+  "0032_buyer_accounts_and_lots": buyerAccountsAndLots,
 };

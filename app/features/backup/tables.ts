@@ -56,6 +56,10 @@ export const TABLES = [
   ["document_numbers", ["series", "year"]],
   ["country_documents", ["country", "kind"]],
   ["order_proformas", ["id"]],
+  // Buyers who sign in to their own page and their addresses (issue 45); the lots a shipment carries.
+  ["buyers", ["id"]],
+  ["buyer_emails", ["email_key"]],
+  ["shipment_lots", ["id"]],
 ] as const satisfies ReadonlyArray<readonly [keyof Database, readonly string[]]>;
 
 /**
@@ -70,6 +74,8 @@ export const LEFT_OUT_OF_BACKUPS = {
   csv_import_drafts: "CSV imports previewed but not imported",
   photo_import_jobs: "photo ZIP imports in progress",
   photo_job_pictures: "the pictures of photo ZIP imports in progress",
+  buyer_sign_in_links: "buyers' sign-in links, valid 15 minutes: a buyer asks for a new one",
+  buyer_sessions: "buyers' sessions: buyers sign in again on the restored site",
   form_stash: "forms kept for an hour across an expired session (ADR 0036)",
   content_version: "the page cache's content version, which a restore raises",
   page_changes: "what each recent edit changed, for the page caches of running instances",
@@ -91,6 +97,7 @@ export const LEFT_OUT_OF_BACKUPS = {
 export const FILE_PATH_COLUMNS: Partial<Record<keyof Database, readonly string[]>> = {
   shipment_documents: ["file_path"],
   order_proformas: ["file_path"],
+  shipment_lots: ["report_path"],
 };
 
 export const SEEDED_TABLES: ReadonlyArray<keyof Database> = ["search_synonyms"];
@@ -101,6 +108,8 @@ export const BACKED_UP_TABLES: ReadonlyArray<keyof Database> = TABLES.map(([tabl
 /** Tables a restore empties first with --force, children before parents (ephemeral ones included). */
 export const CLEARED_ON_FORCE: Array<keyof Database> = [
   "sessions",
+  "buyer_sessions",
+  "buyer_sign_in_links",
   "form_stash",
   "csv_import_drafts",
   "photo_job_pictures",

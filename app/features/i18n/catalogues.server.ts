@@ -9,6 +9,7 @@ import arPages from "./messages/ar/pages";
 import arPdf from "./messages/ar/pdf";
 import arQuote from "./messages/ar/quote";
 import arOrder from "./messages/ar/order";
+import arAccount from "./messages/ar/account";
 import bnChrome from "./messages/bn/chrome";
 import bnEmail from "./messages/bn/email";
 import bnForms from "./messages/bn/forms";
@@ -16,6 +17,7 @@ import bnPages from "./messages/bn/pages";
 import bnPdf from "./messages/bn/pdf";
 import bnQuote from "./messages/bn/quote";
 import bnOrder from "./messages/bn/order";
+import bnAccount from "./messages/bn/account";
 import esChrome from "./messages/es/chrome";
 import esEmail from "./messages/es/email";
 import esForms from "./messages/es/forms";
@@ -23,6 +25,7 @@ import esPages from "./messages/es/pages";
 import esPdf from "./messages/es/pdf";
 import esQuote from "./messages/es/quote";
 import esOrder from "./messages/es/order";
+import esAccount from "./messages/es/account";
 import frChrome from "./messages/fr/chrome";
 import frEmail from "./messages/fr/email";
 import frForms from "./messages/fr/forms";
@@ -30,6 +33,7 @@ import frPages from "./messages/fr/pages";
 import frPdf from "./messages/fr/pdf";
 import frQuote from "./messages/fr/quote";
 import frOrder from "./messages/fr/order";
+import frAccount from "./messages/fr/account";
 import idChrome from "./messages/id/chrome";
 import idEmail from "./messages/id/email";
 import idForms from "./messages/id/forms";
@@ -37,6 +41,7 @@ import idPages from "./messages/id/pages";
 import idPdf from "./messages/id/pdf";
 import idQuote from "./messages/id/quote";
 import idOrder from "./messages/id/order";
+import idAccount from "./messages/id/account";
 import msChrome from "./messages/ms/chrome";
 import msEmail from "./messages/ms/email";
 import msForms from "./messages/ms/forms";
@@ -44,6 +49,7 @@ import msPages from "./messages/ms/pages";
 import msPdf from "./messages/ms/pdf";
 import msQuote from "./messages/ms/quote";
 import msOrder from "./messages/ms/order";
+import msAccount from "./messages/ms/account";
 import ruChrome from "./messages/ru/chrome";
 import ruEmail from "./messages/ru/email";
 import ruForms from "./messages/ru/forms";
@@ -51,6 +57,7 @@ import ruPages from "./messages/ru/pages";
 import ruPdf from "./messages/ru/pdf";
 import ruQuote from "./messages/ru/quote";
 import ruOrder from "./messages/ru/order";
+import ruAccount from "./messages/ru/account";
 import viChrome from "./messages/vi/chrome";
 import viEmail from "./messages/vi/email";
 import viForms from "./messages/vi/forms";
@@ -58,6 +65,7 @@ import viPages from "./messages/vi/pages";
 import viPdf from "./messages/vi/pdf";
 import viQuote from "./messages/vi/quote";
 import viOrder from "./messages/vi/order";
+import viAccount from "./messages/vi/account";
 
 interface Areas {
   /** Sent to the browser. */
@@ -70,24 +78,25 @@ const areas = (
   chrome: object,
   pages: object,
   forms: object,
+  account: object,
   email: object,
   pdf: object,
   quote: object,
   order: object,
 ): Areas => ({
-  client: { ...chrome, ...pages, ...forms } as Messages,
+  client: { ...chrome, ...pages, ...forms, ...account } as Messages,
   server: { ...email, ...pdf, ...quote, ...order } as Messages,
 });
 
 const CATALOGUES: Record<ShippedLanguage, Areas> = {
-  ar: areas(arChrome, arPages, arForms, arEmail, arPdf, arQuote, arOrder),
-  bn: areas(bnChrome, bnPages, bnForms, bnEmail, bnPdf, bnQuote, bnOrder),
-  ms: areas(msChrome, msPages, msForms, msEmail, msPdf, msQuote, msOrder),
-  id: areas(idChrome, idPages, idForms, idEmail, idPdf, idQuote, idOrder),
-  vi: areas(viChrome, viPages, viForms, viEmail, viPdf, viQuote, viOrder),
-  ru: areas(ruChrome, ruPages, ruForms, ruEmail, ruPdf, ruQuote, ruOrder),
-  es: areas(esChrome, esPages, esForms, esEmail, esPdf, esQuote, esOrder),
-  fr: areas(frChrome, frPages, frForms, frEmail, frPdf, frQuote, frOrder),
+  ar: areas(arChrome, arPages, arForms, arAccount, arEmail, arPdf, arQuote, arOrder),
+  bn: areas(bnChrome, bnPages, bnForms, bnAccount, bnEmail, bnPdf, bnQuote, bnOrder),
+  ms: areas(msChrome, msPages, msForms, msAccount, msEmail, msPdf, msQuote, msOrder),
+  id: areas(idChrome, idPages, idForms, idAccount, idEmail, idPdf, idQuote, idOrder),
+  vi: areas(viChrome, viPages, viForms, viAccount, viEmail, viPdf, viQuote, viOrder),
+  ru: areas(ruChrome, ruPages, ruForms, ruAccount, ruEmail, ruPdf, ruQuote, ruOrder),
+  es: areas(esChrome, esPages, esForms, esAccount, esEmail, esPdf, esQuote, esOrder),
+  fr: areas(frChrome, frPages, frForms, frAccount, frEmail, frPdf, frQuote, frOrder),
 };
 
 /** What the browser needs of a language (English is in the bundle already: nothing). */

@@ -24,7 +24,7 @@ export async function findOrderByToken(db: Db, token: string) {
 }
 
 /** A shipment's documents are the buyer's once it has sailed (before, the set is still being made). */
-const SHARED_FROM = new Set(["sailed", "arrived", "delivered"]);
+export const SHARED_FROM: ReadonlySet<string> = new Set(["sailed", "arrived", "delivered"]);
 
 /**
  * The documents of a shipment its buyer may open: once it has sailed, those 'Documents agree' finds no difference in

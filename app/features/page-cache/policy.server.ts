@@ -16,11 +16,12 @@ export const isCachedMethod = (method: string) => method === "GET" || method ===
  * alone), and the site's search in
  * every language (`/search`, `/ar/search`: one copy per query would let strangers fill the cache, and each search is
  * counted against its address, issue 43), and the comparison in every language (`/compare?products=…`: any
- * four of the catalogue's ids in any order would each be a copy, issue 43).
+ * four of the catalogue's ids in any order would each be a copy, issue 43), and the buyer's own page and its
+ * sign-in link in every language (`/account…`: a signed-in buyer's, issue 45).
  */
 const UNCACHED_PATHS = new RegExp(
   "^/(?:healthz$|metrics$|assets/|media/|images/|favicon\\.(?:svg|ico)$|apple-touch-icon\\.png$|icon-192\\.png$|" +
-    `logo-512\\.png$|site\\.webmanifest$|quotes/|orders/|(?:(?:${LANGUAGE_PREFIX_PATTERN})/)?(?:request-quote|search|compare)(?:[/.]|$))`,
+    `logo-512\\.png$|site\\.webmanifest$|quotes/|orders/|(?:(?:${LANGUAGE_PREFIX_PATTERN})/)?(?:request-quote|search|compare|account)(?:[/.]|$))`,
 );
 
 /** Whether requests for this path (its `rulePath`) bypass the cache: the back office and `UNCACHED_PATHS`. */

@@ -33,6 +33,7 @@ import { isolatedIn } from "~/lib/i18n/bidi";
 import { formatNumber } from "~/lib/i18n/numbers";
 import { type Language, localePath } from "~/lib/i18n/languages";
 import { quoteRequestIntake } from "~/features/request-quote/quote-request.server";
+import { prefillValues, requestAgainOf } from "~/features/buyers/request-again.server";
 import { quoteSummaryCookie } from "~/features/request-quote/quote-request-summary.server";
 import { siteFlashCookie } from "~/lib/web/flash.server";
 import { countryChoices } from "~/lib/country";
@@ -48,15 +49,17 @@ const withPictures = (storage: Storage, items: Array<QuoteListItem & { index?: n
   items.map((item, i) => ({ index: i, ...item, image: picture(storage, item.imageUrl) }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, storage, config } = getServices(context);
-  const ids = readQuoteListIds(request);
+  const { db, storage, config, now } = getServices(context);
+  // 'Request Again' from the buyer's page (issue 45): the earlier deal's products join the list, its details fill in.
+  const again = await requestAgainOf(db, request, now());
+  const ids = again ? [...new Set([...again.productIds, ...readQuoteListIds(request)])] : readQuoteListIds(request);
   const items = await loadQuoteList(db, ids);
   // The names in the page's language (the list itself is the same in every language).
   const shown = await localizeProductNames(db, languageOfPath(new URL(request.url).pathname), items);
   // This visitor's list: never from or into a shared cache (the page cache passes this path by, server/app.ts).
   const headers = new Headers({ "Cache-Control": "private, no-cache" });
   // Products removed from the catalogue leave the cookie too, so the header's count (read from it) is right again.
-  if (items.length !== ids.length)
+  if (items.length !== ids.length || again)
     headers.set(
       "Set-Cookie",
       quoteListCookie(
@@ -70,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       items: withPictures(storage, shown),
       minMonth: currentMonth(),
       countries: countryChoices(languageOfPath(new URL(request.url).pathname)),
+      prefill: again && prefillValues(again, items),
     },
     { headers },
   );
@@ -126,6 +130,10 @@ const QUOTE_FORM_ID = "quote-form";
 export default function RequestQuote({ loaderData, actionData }: Route.ComponentProps) {
   const { t, path, lang } = useI18n();
   const refused = actionData && !actionData.ok ? actionData : null;
+  // What 'Request Again' filled in is shown as a form's values are after a refusal, without its messages.
+  const shown =
+    actionData ??
+    (loaderData.prefill ? { ok: false as const, errors: {}, values: loaderData.prefill, form: "send" } : undefined);
   const { minMonth, countries } = loaderData;
   // The list in the cookie; after a refusal with that list gone (sent from another tab), the lines as sent.
   const items = loaderData.items.length ? loaderData.items : (refused?.items ?? []);
@@ -151,7 +159,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
           <>
             <SchemaForm
               of={quoteFormIn(t)}
-              result={actionData}
+              result={shown}
               intent="send"
               method="post"
               id={QUOTE_FORM_ID}
@@ -159,7 +167,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
               // The page's script keeps what is typed in this tab (app/island/quote-draft.ts) and puts it back after
               // a visit to another page; a refusal's answer already shows what was sent.
               data-quote-form=""
-              data-restore-draft={String(!refused)}
+              data-restore-draft={String(!refused && !loaderData.prefill)}
             >
               <Honeypot />
               <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
