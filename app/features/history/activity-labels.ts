@@ -34,6 +34,8 @@ const ACTION_LABELS: Record<string, string> = {
   "shipment-update": "Shipment changed",
   "shipment-status": "Shipment status",
   "shipment-document": "Shipment document",
+  "shipment-lot": "Shipment lot",
+  "buyer-access": "Buyer access",
 };
 
 const ENTITY_LABELS: Record<string, string> = {
@@ -55,6 +57,7 @@ const ENTITY_LABELS: Record<string, string> = {
   search_synonym: "Synonym group",
   exchange_rate: "Exchange rate",
   order: "Order",
+  buyer: "Buyer",
 };
 
 const fallback = (code: string) => code.charAt(0).toUpperCase() + code.slice(1).replaceAll(/[-_]/g, " ");

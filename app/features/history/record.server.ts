@@ -48,6 +48,10 @@ export const ACTIVITY_ACTIONS = [
   "shipment-update",
   "shipment-status",
   "shipment-document",
+  // Its lots (issue 45): added, changed, deleted or imported from a sheet.
+  "shipment-lot",
+  // Buyers who sign in to their own page (issue 45): addresses joined or removed, access disabled or enabled.
+  "buyer-access",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -74,7 +78,8 @@ export type ActivityEntity =
   | "media"
   | "search_synonym"
   | "exchange_rate"
-  | "order";
+  | "order"
+  | "buyer";
 
 export interface ActivityEntry {
   action: ActivityAction;

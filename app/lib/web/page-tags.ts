@@ -31,6 +31,8 @@ export const pageTag = {
   blogList: "blog" as PageTag,
   /** One blog post. */
   post: (id: string | number) => `post:${id}` as PageTag,
+  /** One lot's public page (`/lots/{code}`, issue 45): its facts and whether its report is offered. */
+  lot: (code: string) => `lot:${code}` as PageTag,
   /** What only the code and the configuration make (robots.txt): no save names it, so no save drops the answer. */
   configuration: "configuration" as PageTag,
   /**
