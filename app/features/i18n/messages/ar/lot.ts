@@ -1,0 +1,31 @@
+import type en from "../en/lot";
+import type { Translated } from "../../catalogue-types";
+
+export default {
+  "lot.title": "الدفعة {code}: {product}",
+  "lot.description": "أين زُرعت الدفعة {code} من {product} لدى {company}، ومتى حُصدت وعُبّئت، وكيف فُحصت.",
+  "lot.eyebrow": "دفعة قابلة للتتبّع",
+  "lot.intro": "أين زُرع محصول هذه الدفعة، ومتى حُصد وعُبّئ، وكيف فُحص.",
+  "lot.code": "رمز الدفعة",
+  "lot.grade": "الدرجة",
+  "lot.facts": "المنشأ والتواريخ",
+  "lot.origin": "المنشأ",
+  "lot.farmRegistration": "رقم تسجيل المزرعة",
+  "lot.harvested": "تاريخ الحصاد",
+  "lot.packed": "تاريخ التعبئة",
+  "lot.phytoNumber": "شهادة الصحة النباتية",
+  "lot.notRecorded": "غير مسجَّل",
+  "lot.test": "فحص المتبقيات",
+  "lot.testLab": "المختبر",
+  "lot.testResult": "النتيجة",
+  "lot.noTest": "لم يُسجَّل أي فحص لهذه الدفعة بعد.",
+  "lot.report": "تنزيل تقرير الفحص",
+  "lot.certificates": "شهادات المصدِّر",
+  "lot.certificatesIntro": "تسجيلاتنا وشهاداتنا، ولكلٍّ منها رابط للتحقق منها لدى الجهة المُصدِرة.",
+  "lot.noCertificates": "لا توجد شهادات مدرجة بعد.",
+  "lot.authority": "الجهة المُصدِرة",
+  "lot.certificateNumber": "الرقم",
+  "lot.validUntil": "سارية حتى {date}",
+  "lot.verify": "تحقّق",
+  "lot.verifyWith": "من {name} لدى الجهة المُصدِرة",
+} satisfies Translated<typeof en>;
