@@ -8,8 +8,8 @@ import { logOrder } from "./order-log.server";
 import { type Outcome, refusal } from "./outcome";
 import { DOCUMENT_FILE_TYPES } from "./shipment-forms.schema";
 import { documentLabel } from "./shipment-agreement.server";
-import { findShipment, madeDocumentContent } from "./shipment-reads.server";
-import { MADE_DOCUMENTS, type MadeDocumentKind, type UploadedDocumentKind } from "./shipping";
+import { findShipment, type FoundShipment, madeDocumentContent } from "./shipment-reads.server";
+import { MADE_DOCUMENTS, type MadeDocumentContent, type MadeDocumentKind, type UploadedDocumentKind } from "./shipping";
 
 // A shipment's document set (issue 44): the documents made here, those others issue, and the differences accepted.
 
@@ -38,6 +38,7 @@ export async function makeShipmentDocument(
       existing?.number ?? (await nextDocumentNumber(trx, MADE_DOCUMENTS[kind].series, Number(issuedOn.slice(0, 4))));
     const revision = existing ? Number(existing.revision) + 1 : 1;
     const content = madeDocumentContent(found, { kind, number, revision, issuedOn });
+    if (kind === "packing-list") await addLots(trx, found, content);
     const at = new Date(now).toISOString();
     const id = existing?.id ?? newId();
     const columns = {
@@ -77,6 +78,27 @@ export async function makeShipmentDocument(
     );
     return { ok: true as const, id, label, revision };
   });
+}
+
+/**
+ * The packing list prints each container line's lots (issue 45), frozen with it as they are now: each container line
+ * of the content is the found shipment's line at the same place (madeDocumentContent keeps their order).
+ */
+async function addLots(db: Db, found: FoundShipment, content: MadeDocumentContent) {
+  const lots = await db
+    .selectFrom("shipment_lots")
+    .select(["container_line_id", "code", "origin", "packing_date"])
+    .where("shipment_id", "=", found.shipment.id)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  found.containers.forEach((container, c) =>
+    container.lines.forEach((line, l) => {
+      content.containers[c].lines[l].lots = lots
+        .filter((lot) => lot.container_line_id === line.id)
+        .map((lot) => ({ code: lot.code, origin: lot.origin, packingDate: lot.packing_date }));
+    }),
+  );
 }
 
 /** The type a file really is, from its first bytes (never from its name or the browser's word). */

@@ -1,3 +1,4 @@
+import { siteOrigin } from "~/config.server";
 import { quoteTerms } from "~/features/quotes/quote-document";
 import {
   COLORS,
@@ -22,6 +23,7 @@ import {
   type ExporterRegistrations,
   type OrderPdfServices,
 } from "./order-pdf-parts.server";
+import { drawLineLots, LOT_ROW_HEIGHT, lotRows } from "./packing-list-lots.server";
 import { exporterRegistrations, incotermsLine } from "./proforma-pdf.server";
 import { groupDecimal, kilograms, MADE_DOCUMENTS, type MadeDocumentContent } from "./shipping";
 
@@ -55,7 +57,8 @@ export const containerHeading = (container: MadeDocumentContent["containers"][nu
 /**
  * The commercial invoice or the packing list (by `content.kind`) as it was made: the number (and its revision), the
  * parties with the exporter's IEC and APEDA numbers, the vessel and the ports; the invoice then prices the goods and
- * states the weights and the payment terms, the packing list lists each container's lines and weights, without a price.
+ * states the weights and the payment terms, the packing list lists each container's lines and weights, without a price,
+ * and under each line its lots with their QR codes (issue 45).
  */
 export async function makeShippingDocumentPdf(
   services: OrderPdfServices,
@@ -75,7 +78,9 @@ export async function makeShippingDocumentPdf(
     (doc, context, top) => {
       const y = drawCommonPart(doc, content, { context, settings, title }, top);
       const end =
-        content.kind === "commercial-invoice" ? drawInvoice(doc, content, y) : drawPackingList(doc, content, y);
+        content.kind === "commercial-invoice"
+          ? drawInvoice(doc, content, y)
+          : drawPackingList(doc, content, y, siteOrigin(services.config));
       signatureBlock(doc, end + 24, context.company);
     },
   );
@@ -255,10 +260,10 @@ const xs = widths.map((_, i) => LEFT + widths.slice(0, i).reduce((sum, width) =>
 const CONTAINER_HEADING = { size: 10.5, weight: "bold", color: COLORS.brand900 } as const;
 
 /** Each container with its lines and totals, then the shipment's totals: no price anywhere. */
-function drawPackingList(doc: PDFKit.PDFDocument, content: MadeDocumentContent, top: number): number {
+function drawPackingList(doc: PDFKit.PDFDocument, content: MadeDocumentContent, top: number, origin: string): number {
   let y = top;
   for (const [i, container] of content.containers.entries()) {
-    const heights = container.lines.map((line) => packingRowHeight(doc, line));
+    const heights = container.lines.map((line) => packingRowHeight(doc, line) + lotRows(line.lots) * LOT_ROW_HEIGHT);
     const heading = containerHeading(container);
     // The heading is kept with the table's head and its first line, or with the whole container when it is short
     // (measured as `containerTable` breaks: a line needs 30 points free below it for the total's band).
@@ -268,12 +273,12 @@ function drawPackingList(doc: PDFKit.PDFDocument, content: MadeDocumentContent, 
       textHeight(doc, heading, CONTENT_WIDTH, CONTAINER_HEADING) +
       6 +
       20 +
-      (lines < 160 ? lines : (heights[0] ?? 0)) +
+      (lines < 160 ? lines : Math.min(heights[0] ?? 0, 160)) +
       30;
     y = roomFor(doc, y + (i === 0 ? 18 : 22), keep);
     if (i === 0) y = sectionHeading(doc, "Containers", LEFT, y, CONTENT_WIDTH);
     y = mixedText(doc, heading, LEFT, y, CONTENT_WIDTH, CONTAINER_HEADING);
-    y = containerTable(doc, container, heights, y + 6);
+    y = containerTable(doc, container, y + 6, origin);
   }
   return tableSection(
     doc,
@@ -307,8 +312,8 @@ function rightCells(doc: PDFKit.PDFDocument, cells: readonly string[], y: number
 function containerTable(
   doc: PDFKit.PDFDocument,
   container: MadeDocumentContent["containers"][number],
-  heights: readonly number[],
   top: number,
+  origin: string,
 ): number {
   const drawHead = (y: number) => {
     doc.rect(LEFT, y, CONTENT_WIDTH, 20).fill(COLORS.brand700);
@@ -321,10 +326,15 @@ function containerTable(
     return y + 20;
   };
   let y = drawHead(top);
+  // A new page (with the head drawn again) when `height` and the total's band below it do not fit.
+  const room = (y: number, height: number) =>
+    y + height > CONTENT_BOTTOM - 30 ? drawHead(roomFor(doc, y, PAGE.height)) : y;
   for (const [i, line] of container.lines.entries()) {
-    const height = heights[i];
+    const height = packingRowHeight(doc, line);
+    const lots = line.lots ?? [];
     // Room for the total's band below the last line, so it never opens a page alone.
-    if (y + height > CONTENT_BOTTOM - 30) y = drawHead(roomFor(doc, y, PAGE.height));
+    // A line is kept with its first row of lots.
+    y = room(y, height + (lots.length ? LOT_ROW_HEIGHT : 0));
     if (i % 2 === 1) doc.rect(LEFT, y, CONTENT_WIDTH, height).fill(COLORS.brand50);
     const width = widths[0] - 2 * PACKING.pad;
     const below = mixedText(doc, line.product, xs[0] + PACKING.pad, y + 5, width, PACKING.product);
@@ -332,6 +342,7 @@ function containerTable(
     if (details) mixedText(doc, details, xs[0] + PACKING.pad, below, width, PACKING.details);
     rightCells(doc, [...goodsCells(line), groupDecimal(line.netKg), groupDecimal(line.grossKg)], y + 5, PACKING.cell);
     y += height;
+    if (lots.length) y = drawLineLots(doc, lots, origin, y, room, i % 2 === 1 ? COLORS.brand50 : undefined);
   }
   y = roomFor(doc, y, 28);
   doc.rect(LEFT, y, CONTENT_WIDTH, 24).fill(COLORS.accent50);

@@ -147,12 +147,22 @@ export interface MadeDocumentContent {
       packageKind: string;
       netKg: string;
       grossKg: string;
+      /** The line's lots as the packing list prints them (issue 45); absent on documents made before lots. */
+      lots?: PackedLot[];
     }>;
     packages: number;
     netKg: string;
     grossKg: string;
   }>;
   totals: { amountMinor: number; packages: number; netKg: string; grossKg: string };
+}
+
+/** A lot on a packing list: its code (the QR code opens its public page), where it came from and when it was packed. */
+export interface PackedLot {
+  code: string;
+  origin: string;
+  /** YYYY-MM-DD */
+  packingDate: string | null;
 }
 
 /**
