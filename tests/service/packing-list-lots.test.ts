@@ -13,7 +13,7 @@ import type { MadeDocumentContent } from "~/features/orders/shipping";
 import type { Actor } from "~/lib/actor";
 import { createLocalStorage } from "~/lib/storage/local-storage.server";
 import { newId, nowIso } from "~/lib/time";
-import { qrCodesInPdf } from "../support/pdf-qr";
+import { qrCodesInPdf, qrSymbolsInPdf } from "../support/pdf-qr";
 import { overlappingText, pdfTextBoxes, readPdfText } from "../support/pdf-text";
 import { createTestDatabase, engineName, insertQuote, type TestDatabase } from "../support/test-db";
 
@@ -181,7 +181,12 @@ describe(`lots on the packing list on ${engineName}`, () => {
     // Read back from the drawn pages, in the order printed: each code opens its lot's page.
     const pages = (await readPdfText(pdf.bytes)).split("\f").filter((page) => page.trim()).length;
     const decoded: string[] = [];
-    for (let page = 1; page <= pages; page++) decoded.push(...(await qrCodesInPdf(pdf.bytes, { page })));
+    for (let page = 1; page <= pages; page++) {
+      const symbols = await qrSymbolsInPdf(pdf.bytes, { page });
+      // 15 mm or more, as measured on the rendered page.
+      for (const symbol of symbols) expect(symbol.sizeMm).toBeGreaterThanOrEqual(15);
+      decoded.push(...symbols.map((symbol) => symbol.text));
+    }
     expect(decoded).toEqual(codes.map((code) => lotUrl(ORIGIN, code)));
 
     const invoicePdf = await makeShippingDocumentPdf(services, invoice, SETTINGS);

@@ -17,10 +17,25 @@ export interface PdfRegion {
  * `gap` points, more than a QR code's widest light run inside, less than its quiet zone) into blocks, and each block
  * of a code's size is read, in reading order (top to bottom, then left to right).
  */
-export async function qrCodesInPdf(
+export async function qrCodesInPdf(pdf: Buffer | Uint8Array, options: QrReadOptions = {}): Promise<string[]> {
+  return (await qrSymbolsInPdf(pdf, options)).map((symbol) => symbol.text);
+}
+
+export interface QrReadOptions {
+  /** 1 for the first page (the default). */
+  page?: number;
+  /** Pixels per point the page is rendered at: 4 (288 dpi) by default. */
+  scale?: number;
+  regions?: readonly PdfRegion[];
+  /** The narrowest white band between blocks, in points (4 by default). */
+  gap?: number;
+}
+
+/** `qrCodesInPdf` with each code's printed size: the symbol's side in millimetres, measured from the rendering. */
+export async function qrSymbolsInPdf(
   pdf: Buffer | Uint8Array,
-  options: { page?: number; scale?: number; regions?: readonly PdfRegion[]; gap?: number } = {},
-): Promise<string[]> {
+  options: QrReadOptions = {},
+): Promise<Array<{ text: string; sizeMm: number }>> {
   const scale = options.scale ?? 4;
   const image = await renderPage(pdf, options.page ?? 1, scale);
   const regions = options.regions
@@ -28,10 +43,12 @@ export async function qrCodesInPdf(
     : blocks(image, Math.round((options.gap ?? 4) * scale)).filter(
         (block) => block.width >= MIN_CODE * scale && block.height >= MIN_CODE * scale,
       );
-  const found: string[] = [];
+  const found: Array<{ text: string; sizeMm: number }> = [];
   for (const region of regions) {
     const code = decode(crop(image, region, options.regions ? 0 : Math.round(8 * scale)));
-    if (code) found.push(code.data);
+    if (!code) continue;
+    const { topLeftCorner: a, topRightCorner: b } = code.location;
+    found.push({ text: code.data, sizeMm: (Math.hypot(b.x - a.x, b.y - a.y) / scale) * (25.4 / 72) });
   }
   return found;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { qrCodesInPdf } from "../../../tests/support/pdf-qr";
+import { qrCodesInPdf, qrSymbolsInPdf } from "../../../tests/support/pdf-qr";
 import { readPdfText } from "../../../tests/support/pdf-text";
 import { newLotCode } from "./lot-code";
 import { LABEL_CELLS, lotLabelsPdf, type LotLabel } from "./lot-labels-pdf.server";
@@ -22,7 +22,10 @@ const labels: LotLabel[] = Array.from({ length: 23 }, (_, i) => ({
 describe("lotLabelsPdf", () => {
   it("prints 21 labels to a page, each QR code the lot's page, in order over two pages", async () => {
     const pdf = await lotLabelsPdf({ company: "Ganga Agro Exports", siteOrigin: ORIGIN, labels, day: "2026-11-29" });
-    const first = await qrCodesInPdf(pdf, { page: 1, regions: LABEL_CELLS });
+    const symbols = await qrSymbolsInPdf(pdf, { page: 1, regions: LABEL_CELLS });
+    const first = symbols.map((symbol) => symbol.text);
+    // Large enough to read from a bag at arm's length: 24 mm or more, as measured on the rendered page.
+    for (const symbol of symbols) expect(symbol.sizeMm).toBeGreaterThanOrEqual(24);
     const second = await qrCodesInPdf(pdf, { page: 2, regions: LABEL_CELLS });
     expect(first).toEqual(labels.slice(0, 21).map((label) => `${ORIGIN}/lots/${label.code}`));
     expect(second).toEqual(labels.slice(21).map((label) => `${ORIGIN}/lots/${label.code}`));
