@@ -138,6 +138,7 @@ export default [
     route("orders/:orderId/proformas/:proformaId", "routes/admin/orders/proforma-revision.ts"),
     route("orders/:orderId/shipments/:shipmentId", "routes/admin/orders/shipment.tsx"),
     route("orders/:orderId/shipments/:shipmentId/documents/:documentId", "routes/admin/orders/shipment-document.ts"),
+    route("buyers", "routes/admin/buyers/buyers.tsx"),
     route("demand", "routes/admin/demand.tsx"),
     route("media", "routes/admin/media/media.tsx"),
     route("media/upload", "routes/admin/media/media-upload.ts"),

@@ -7,9 +7,16 @@ import { LABEL_CELLS, lotLabelsPdf, type LotLabel } from "./lot-labels-pdf.serve
 // Issue 45: a sheet of lot labels, its QR codes read back from the rendered pages (decoded, not assumed).
 const ORIGIN = "https://www.gangaagroexports.example";
 
+/** A product name may be typed in any script the site writes. */
+const PRODUCTS: Record<number, string> = {
+  4: "नासिक लाल प्याज़ (Nashik Red Onion), extra large, hand-sorted and cured for export",
+  10: "بصل أحمر ناسك",
+  11: "লাল পেঁয়াজ",
+};
+
 const labels: LotLabel[] = Array.from({ length: 23 }, (_, i) => ({
   code: newLotCode(),
-  product: i === 4 ? "नासिक लाल प्याज़ (Nashik Red Onion), extra large, hand-sorted and cured for export" : "Red Onion",
+  product: PRODUCTS[i] ?? "Red Onion",
   grade: i % 3 === 0 ? null : "55 mm+",
   origin:
     i === 7

@@ -1,6 +1,6 @@
 import {
-  Award,
   AlertTriangle,
+  Award,
   BookOpen,
   CalendarClock,
   Coins,
@@ -18,6 +18,7 @@ import {
   ShieldCheck,
   Timer,
   TrendingUp,
+  UserRound,
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -157,6 +158,12 @@ const QUICK_ACCESS = [
     title: "Accounts",
     text: "Invite colleagues, reset passwords, sessions and two-factor sign-in.",
     Icon: KeyRound,
+  },
+  {
+    to: "/admin/buyers",
+    title: "Buyer Access",
+    text: "Which addresses sign in as one buyer to 'My Account', and whose access is disabled.",
+    Icon: UserRound,
   },
   { to: "/admin/edit-pages", title: "Edit Pages", text: "Home, about, certificates and gallery.", Icon: FileText },
   {
