@@ -2,7 +2,6 @@ import type { Db } from "~/db/database.server";
 import type { InquiryStatus } from "~/db/schema";
 import type { MessageKey } from "~/features/i18n/catalogue";
 import type { Translate } from "~/features/i18n/translate";
-import { documentName } from "~/features/orders/order-mail.server";
 import { buyerDocuments, SHARED_FROM } from "~/features/orders/buyer-order.server";
 import { proformasOf } from "~/features/orders/order-proformas.server";
 import { paymentsOf, termsOf } from "~/features/orders/order-reads.server";
@@ -161,7 +160,7 @@ async function ordersOf(db: Db, keys: string[], { t, lang, now, timeZone }: Page
           for (const d of shared)
             documents.push({
               id: d.id,
-              name: documentName(t, d.kind),
+              name: t(`order.document.${d.kind}` as MessageKey),
               number: d.number,
               href: `${base}/documents/${d.id}`,
             });
