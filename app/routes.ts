@@ -16,6 +16,8 @@ const site: RouteConfigEntry[] = [
   route("request-quote", "routes/site/request-quote.tsx"),
   route("request-quote/sent", "routes/site/request-quote-sent.tsx"),
   route("request-sample", "routes/site/request-sample.tsx"),
+  // A lot's page, which the QR code on a bag opens (issue 45): the bare address answers by the browser's language.
+  route("lots/:code", "routes/site/lot.tsx"),
   // The site's search (issue 43): never from the page cache (app/features/page-cache/policy.server.ts).
   route("search", "routes/site/search.tsx"),
   // Up to four products side by side (issue 43): never from the page cache either.
@@ -60,6 +62,8 @@ export default [
   route("orders/:token", "routes/orders/order.tsx"),
   route("orders/:token/proforma.pdf", "routes/orders/proforma-pdf.ts"),
   route("orders/:token/documents/:documentId", "routes/orders/document.ts"),
+  // A lot's test report, only while the exporter shows it on the lot's page (issue 45).
+  route("lots/:code/report", "routes/resources/lot-report.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("opensearch.xml", "routes/resources/opensearch.ts"),
@@ -138,6 +142,9 @@ export default [
     route("orders/:orderId/proformas/:proformaId", "routes/admin/orders/proforma-revision.ts"),
     route("orders/:orderId/shipments/:shipmentId", "routes/admin/orders/shipment.tsx"),
     route("orders/:orderId/shipments/:shipmentId/documents/:documentId", "routes/admin/orders/shipment-document.ts"),
+    route("orders/:orderId/shipments/:shipmentId/lot-labels.pdf", "routes/admin/orders/lot-labels-pdf.ts"),
+    route("orders/:orderId/shipments/:shipmentId/lots/:lotId/report", "routes/admin/orders/lot-report.ts"),
+    route("orders/:orderId/shipments/:shipmentId/lots-template/:format", "routes/admin/orders/lots-template.ts"),
     route("buyers", "routes/admin/buyers/buyers.tsx"),
     route("demand", "routes/admin/demand.tsx"),
     route("media", "routes/admin/media/media.tsx"),

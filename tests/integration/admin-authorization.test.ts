@@ -48,6 +48,8 @@ const inquiryId = crypto.randomUUID();
 let orderId: string;
 let shipmentId: string;
 let documentId: string;
+let lotId: string;
+let lotLineId: string;
 let proformaId: string;
 let acceptedQuoteId: string;
 
@@ -89,6 +91,9 @@ const CONTENT_TABLES: Array<keyof Database> = [
   "country_documents",
   "order_proformas",
   "outbox",
+  "shipment_lots",
+  "buyers",
+  "buyer_emails",
 ];
 async function contentFingerprint() {
   const hash = createHash("sha256");
@@ -180,6 +185,71 @@ beforeAll(async () => {
       updated_at: nowIso(),
     })
     .execute();
+  // A buyer with the canary's address (issue 45): a join, removal or disabling past the guard would change it.
+  await t.db
+    .insertInto("buyers")
+    .values({ id: "seed-buyer", name: "Canary Imports", created_at: nowIso(), updated_at: nowIso() })
+    .execute();
+  await t.db
+    .insertInto("buyer_emails")
+    .values({ email_key: canary.toLowerCase(), buyer_id: "seed-buyer", added_at: nowIso() })
+    .execute();
+  // A container carrying the order's line, with a lot whose origin is the canary (issue 45): the 'Lots' card, the
+  // label sheet and the lot's report would show it; an unguarded add, edit, delete or import would change it.
+  const containerId = newId();
+  lotId = newId();
+  const orderLine = await t.db
+    .selectFrom("order_lines")
+    .select("id")
+    .where("order_id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto("shipment_containers")
+    .values({
+      id: containerId,
+      shipment_id: shipmentId,
+      position: 1,
+      number: "MSKU1234565",
+      seal: "",
+      container_type: "20",
+      created_at: nowIso(),
+    })
+    .execute();
+  lotLineId = newId();
+  await t.db
+    .insertInto("container_lines")
+    .values({
+      id: lotLineId,
+      container_id: containerId,
+      order_line_id: orderLine.id,
+      quantity: "1",
+      packages: 1,
+      package_kind: "bags",
+      net_kg: "1",
+      gross_kg: "1",
+    })
+    .execute();
+  await t.db
+    .insertInto("shipment_lots")
+    .values({
+      id: lotId,
+      shipment_id: shipmentId,
+      container_line_id: lotLineId,
+      position: 1,
+      code: "7K2M-Q9XD-4HNB",
+      origin: canary,
+      farm_registration: "",
+      test_lab: "",
+      test_result: "",
+      phyto_number: "",
+      report_path: `shipment-lots/${shipmentId}/${lotId}.pdf.document`,
+      report_name: "report.pdf",
+      report_type: "application/pdf",
+      report_public: 0,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
+    .execute();
   // A proforma sent to the canary: its stored PDF, unguarded, would be served.
   proformaId = newId();
   await t.db
@@ -248,12 +318,25 @@ const SHIPMENT_FORMS: Array<Record<string, string>> = [
   { intent: "remove-document", document_id: "" },
   { intent: "accept", document_id: "", seen: "" },
 ];
+/** A shipment's lot writes (issue 45), naming the seeded lot and its container line. */
+const LOT_FORMS = (): Array<Record<string, string>> => [
+  { intent: "add-lot", container_line_id: lotLineId, origin: "Injected" },
+  { intent: "edit-lot", lot_id: lotId, seen: "", origin: "Injected" },
+  { intent: "delete-lot", lot_id: lotId },
+  { intent: "import-lots" },
+];
 const orderForms = () => [
   ...ORDER_FORMS.map((form) => [`/admin/orders/${orderId}`, form] as const),
   [`/admin/orders/${orderId}`, { intent: "add-shipment" }] as const,
   ...SHIPMENT_FORMS.map((form) => [`/admin/orders/${orderId}/shipments/${shipmentId}`, form] as const),
+  // Its lots (issue 45), on the seeded lot.
+  ...LOT_FORMS().map((form) => [`/admin/orders/${orderId}/shipments/${shipmentId}`, form] as const),
   ["/admin/orders/countries", { intent: "checklist", country: "BD", kind: "insurance" }] as const,
   [`/admin/quotes/${acceptedQuoteId}`, { intent: "create-order" }] as const,
+  // Buyer Access (issue 45).
+  ["/admin/buyers", { intent: "join", name: "Injected", addresses: "someone@example.com" }] as const,
+  ["/admin/buyers", { intent: "disable", buyer: "seed-buyer" }] as const,
+  ["/admin/buyers", { intent: "remove", buyer: "seed-buyer", address: "x" }] as const,
 ];
 
 /** The search synonyms' writes (issue 43), on a seeded group: each must be refused before its intent is read. */
@@ -303,6 +386,10 @@ describe(`admin authorization on ${engineName}`, () => {
         "admin/orders/:orderId/shipments/:shipmentId",
         "admin/orders/:orderId/shipments/:shipmentId/documents/:documentId",
         "admin/orders/:orderId/proformas/:proformaId",
+        "admin/orders/:orderId/shipments/:shipmentId/lot-labels.pdf",
+        "admin/orders/:orderId/shipments/:shipmentId/lots/:lotId/report",
+        "admin/orders/:orderId/shipments/:shipmentId/lots-template/:format",
+        "admin/buyers",
       ]),
     );
   });
@@ -336,6 +423,9 @@ describe(`admin authorization on ${engineName}`, () => {
       `/admin/orders/${orderId}/shipments/${shipmentId}`,
       `/admin/orders/${orderId}/shipments/${shipmentId}/documents/${documentId}`,
       `/admin/orders/${orderId}/proformas/${proformaId}`,
+      `/admin/orders/${orderId}/shipments/${shipmentId}/lot-labels.pdf`,
+      `/admin/orders/${orderId}/shipments/${shipmentId}/lots/${lotId}/report`,
+      `/admin/orders/${orderId}/shipments/${shipmentId}/lots-template/csv`,
     ]) {
       for (const [method, target] of [
         ["GET", path],
@@ -400,6 +490,9 @@ describe(`admin authorization on ${engineName}`, () => {
       `/admin/orders/${orderId}/shipments/${shipmentId}`,
       `/admin/orders/${orderId}/shipments/${shipmentId}/documents/${documentId}`,
       `/admin/orders/${orderId}/proformas/${proformaId}`,
+      `/admin/orders/${orderId}/shipments/${shipmentId}/lot-labels.pdf`,
+      `/admin/orders/${orderId}/shipments/${shipmentId}/lots/${lotId}/report`,
+      `/admin/orders/${orderId}/shipments/${shipmentId}/lots-template/csv`,
     ]) {
       for (const [method, target] of [
         ["GET", path],

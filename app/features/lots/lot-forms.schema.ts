@@ -40,6 +40,18 @@ export const lotForm = defineForm(
   z
     .object({
       ...factFields,
+      /** 'Add Lot': the container line (a container and a product of the order) it is on. */
+      container_line_id: z
+        .string()
+        .max(64)
+        .optional()
+        .transform((v) => v ?? ""),
+      /** 'Save Lot': the lot. */
+      lot_id: z
+        .string()
+        .max(64)
+        .optional()
+        .transform((v) => v ?? ""),
       seen: z
         .string()
         .max(40)
@@ -56,7 +68,7 @@ export type LotValues = z.output<typeof lotForm.schema>;
 /** 'Import Lots': a CSV or XLSX sheet, one lot a row. */
 export const lotImportForm = defineForm(
   z.object({
-    file: optionalFile().refine((file) => file !== null, "Choose the lots sheet (CSV or XLSX)."),
+    sheet: optionalFile().refine((file) => file !== null, "Choose the lots sheet (CSV or XLSX)."),
   }),
 );
 

@@ -196,6 +196,8 @@ export async function addLot(
   const title = "Lot Not Added";
   const shipment = await lotShipment(db, ids);
   if (!shipment) return refusal(404, title, "The shipment no longer exists.");
+  if (!lineId)
+    return refusal(400, title, "Choose the container and product the lot is in.", { field: "container_line_id" });
   const line = shipment.lines.find((candidate) => candidate.id === lineId);
   if (!line) return refusal(409, title, "That container line is no longer in this shipment: reload the page.");
   const id = newId();

@@ -17,11 +17,13 @@ export const isCachedMethod = (method: string) => method === "GET" || method ===
  * every language (`/search`, `/ar/search`: one copy per query would let strangers fill the cache, and each search is
  * counted against its address, issue 43), and the comparison in every language (`/compare?products=…`: any
  * four of the catalogue's ids in any order would each be a copy, issue 43), and the buyer's own page and its
- * sign-in link in every language (`/account…`: a signed-in buyer's, issue 45).
+ * sign-in link in every language (`/account…`: a signed-in buyer's, issue 45), and a lot's bare address only
+ * (`/lots/{code}`, issue 45): it answers by the browser's Accept-Language, English to one scanner and a redirect to
+ * `/ar/lots/{code}` to another, so no one stored copy may answer both; its language copies are cached as any page.
  */
 const UNCACHED_PATHS = new RegExp(
   "^/(?:healthz$|metrics$|assets/|media/|images/|favicon\\.(?:svg|ico)$|apple-touch-icon\\.png$|icon-192\\.png$|" +
-    `logo-512\\.png$|site\\.webmanifest$|quotes/|orders/|(?:(?:${LANGUAGE_PREFIX_PATTERN})/)?(?:request-quote|search|compare|account)(?:[/.]|$))`,
+    `logo-512\\.png$|site\\.webmanifest$|quotes/|orders/|lots/|(?:(?:${LANGUAGE_PREFIX_PATTERN})/)?(?:request-quote|search|compare|account)(?:[/.]|$))`,
 );
 
 /** Whether requests for this path (its `rulePath`) bypass the cache: the back office and `UNCACHED_PATHS`. */

@@ -28,6 +28,13 @@ describe("what the page cache keeps", () => {
       expect(cacheKeyOf("GET", path, undefined), path).toBeUndefined();
   });
 
+  it("never keeps a lot's bare address, which answers by the browser's language, but keeps its language copies", () => {
+    for (const path of ["/lots/7K2M-Q9XD-4HNB", "/lots/7K2M-Q9XD-4HNB/report"])
+      expect(cacheKeyOf("GET", path, undefined), path).toBeUndefined();
+    for (const path of ["/ar/lots/7K2M-Q9XD-4HNB", "/fr/lots/7K2M-Q9XD-4HNB"])
+      expect(cacheKeyOf("GET", path, undefined), path).toBe(path);
+  });
+
   it("keeps the other pages of every language under their own key", () => {
     for (const path of [
       "/",

@@ -27,6 +27,9 @@ import {
 import { deliverOrderMail } from "~/features/orders/order-mail.server";
 import type { Outcome } from "~/features/orders/outcome";
 import { isMadeDocumentKind } from "~/features/orders/shipping";
+import { lotAction } from "./lot-actions.server";
+import { shipmentLotsPanel } from "~/features/lots/lot-reads.server";
+import { lotCodesOfContainer } from "~/features/lots/lots.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { readFormData } from "~/lib/form-data.server";
 import { teamMailConfigured } from "~/lib/mail/mail.server";
@@ -36,6 +39,7 @@ import { siteToday } from "~/lib/site-time";
 import { pageTag } from "~/lib/web/page-tags";
 import { getServices } from "~/services.server";
 import { ContainersCard, DocumentsCard, VoyageCard } from "./shipment-panels";
+import { isLotForm, LotsCard } from "./lots-card";
 import type { Route } from "./+types/shipment";
 
 // One shipment of an order (issue 44): its voyage, containers, the document set and 'Documents agree'. Every intent
@@ -50,9 +54,9 @@ const notFound = () => data("Shipment not found", { status: 404 });
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, now } = getServices(context);
   const today = siteToday(now(), await siteTimeZone(db));
-  const page = await shipmentPage(db, params, today);
-  if (!page) throw notFound();
-  return page;
+  const [page, lots] = await Promise.all([shipmentPage(db, params, today), shipmentLotsPanel(db, params)]);
+  if (!page || !lots) throw notFound();
+  return { ...page, lots };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -113,7 +117,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ]);
     }
     case "remove-container": {
-      const removed = await removeContainer(db, actor, ids, String(form.get("container_id") ?? ""), now());
+      const containerId = String(form.get("container_id") ?? "");
+      // Its lots go with it: their public pages change.
+      services.changed(...(await lotCodesOfContainer(db, containerId)).map((code) => pageTag.lot(code)));
+      const removed = await removeContainer(db, actor, ids, containerId, now());
       return answer(removed, { values: {}, form: intent }, (r) => ["Container Removed", `${r.number} removed.`]);
     }
     case "make": {
@@ -181,6 +188,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ]);
     }
   }
+  // The 'Lots' card's forms (issue 45): add, save, delete and import.
+  const lots = await lotAction(services, actor, ids, intent, form);
+  if (lots) return lots;
   return formFailure({}, errorToast("Error", "Unknown request."));
 }
 
@@ -188,7 +198,9 @@ export default function ShipmentPage({ loaderData, actionData }: Route.Component
   const failure = actionData as FormFailure | undefined;
   // The forms without fields of their own (status, make, remove, accept) answer with a toast only.
   useToastOnChange(
-    failure && !["voyage", "container", "upload"].includes(failure.form ?? "") ? failure.toast : undefined,
+    failure && !["voyage", "container", "upload"].includes(failure.form ?? "") && !isLotForm(failure.form)
+      ? failure.toast
+      : undefined,
   );
   const { order, shipment } = loaderData;
   return (
@@ -200,6 +212,7 @@ export default function ShipmentPage({ loaderData, actionData }: Route.Component
       <VoyageCard page={loaderData} result={actionData} />
       <ContainersCard page={loaderData} result={actionData} />
       <DocumentsCard page={loaderData} result={actionData} />
+      <LotsCard order={order.id} shipment={shipment.id} lots={loaderData.lots} result={actionData} />
     </div>
   );
 }
