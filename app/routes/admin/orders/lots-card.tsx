@@ -243,7 +243,6 @@ function ReportField() {
 
 /** 'Import Lots' from a sheet, with its templates (this shipment's container lines filled in). */
 function ImportLotsForm({ base, result }: { base: string; result: unknown }) {
-  const sheet = useField("sheet");
   return (
     <div className="mt-6 border-t border-slate-100 pt-6">
       <h3 className="mb-2 font-semibold text-brand-900">Import Lots</h3>
@@ -268,22 +267,30 @@ function ImportLotsForm({ base, result }: { base: string; result: unknown }) {
         encType="multipart/form-data"
         className="space-y-3"
       >
-        <div>
-          <FieldLabel htmlFor="sheet" required>
-            Lots sheet (CSV or XLSX)
-          </FieldLabel>
-          <FileInput
-            name="sheet"
-            accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            required
-            maxBytes={null}
-          />
-          <ErrorList id={sheet.errorId} errors={sheet.errors} />
-        </div>
+        <SheetField />
         <SubmitButton pendingLabel="Importing...">
           <FileUp className="size-4" aria-hidden /> Import Lots
         </SubmitButton>
       </SchemaForm>
+    </div>
+  );
+}
+
+/** Inside the form, so it reads the refusal's messages (each refused row). */
+function SheetField() {
+  const sheet = useField("sheet");
+  return (
+    <div>
+      <FieldLabel htmlFor="sheet" required>
+        Lots sheet (CSV or XLSX)
+      </FieldLabel>
+      <FileInput
+        name="sheet"
+        accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        required
+        maxBytes={null}
+      />
+      <ErrorList id={sheet.errorId} errors={sheet.errors} />
     </div>
   );
 }
