@@ -8,6 +8,7 @@ import { listCurrentCertificates } from "~/features/certificates/certificates.se
 import { categoryChanges, pageTag, postChanges, productChanges, type PageTag } from "~/lib/web/page-tags";
 import { utcDate } from "~/lib/time";
 import { insertPageContent } from "../support/builders";
+import { insertLot } from "../support/lots";
 import { createTestApp, loadBuild } from "../support/test-app";
 import { createTestDatabase, engineName, insertProducts, type TestDatabase } from "../support/test-db";
 
@@ -30,6 +31,8 @@ interface Sample {
   galleryId: string;
 }
 let s: Sample;
+/** A lot of the sample product (issue 45): its page shows the lot, the product's name and the certificates. */
+let lotCode: string;
 /** The same content by its Arabic slugs (the English one where an item has none). */
 let arabic: Sample;
 
@@ -83,6 +86,9 @@ for (const [route, sample] of Object.entries(SAMPLES)) {
 SAMPLES[`/:lang{${LANGUAGE_PREFIX_PATTERN}}/products/:categorySlug/:productSlug/spec-sheet.pdf`] = () => [
   encodeURI(`/ar/products/${arabic.category.slug}/${arabic.product.slug}/spec-sheet.pdf`),
 ];
+// A lot's page (issue 45): its bare address is never cached (it answers by the browser's language), its language
+// copies are.
+SAMPLES[":lang/lots/:code"] = () => [`/ar/lots/${lotCode}`];
 const CHECKED_IN_ARABIC = new RegExp(`^(?!ar(/|$))(${LANGUAGE_PREFIX_PATTERN})(/|$)`);
 
 /** Server routes that answer no page the cache keeps. */
@@ -104,6 +110,8 @@ const NEVER_CACHED = new Set([
   "opensearch.xml",
   "compare",
   ":lang/compare",
+  "lots/:code",
+  "lots/:code/report",
 ]);
 
 function fullPath(build: ServerBuild, id: string): string {
@@ -335,6 +343,7 @@ beforeAll(async () => {
       .executeTakeFirst();
     return { ...item, slug: row?.value ?? item.slug };
   };
+  ({ code: lotCode } = await insertLot(t.db, { id: product.id, name: "Sample Product" }));
   arabic = {
     ...s,
     category: await arabicSlug("category", category),
