@@ -329,4 +329,20 @@ describe(`lots on ${engineName}`, () => {
     );
     expect((await app.request(`/lots/${lot!.code}/report`)).status).toBe(404);
   });
+
+  it("removes a container's lots and their reports with it", async () => {
+    const [lot] = await lots();
+    const edit = { intent: "edit-lot", lot_id: lot!.id, seen: lot!.updated_at, ...LOT };
+    expect((await lotForm(edit, { bytes: PDF, name: "second.pdf" })).status).toBe(302);
+    const report = (await lots())[0]!.report_path!;
+    expect(await app.storage.stat(report)).not.toBeNull();
+    const container = await t.db.selectFrom("shipment_containers").select("id").executeTakeFirstOrThrow();
+    const removed = await app.request(shipment, {
+      cookie,
+      form: { intent: "remove-container", container_id: container.id },
+    });
+    expect(removed.status).toBe(302);
+    expect(await lots()).toEqual([]);
+    expect(await app.storage.stat(report)).toBeNull();
+  });
 });

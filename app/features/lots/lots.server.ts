@@ -343,13 +343,19 @@ export async function deleteLot(
   return { ok: true as const, code: lot.code, position: Number(lot.position) };
 }
 
-/** The codes of the lots a container carries (removing the container removes them: their pages change). */
-export async function lotCodesOfContainer(db: Db, containerId: string): Promise<string[]> {
+/**
+ * The lots a container carries, by code and report: removing the container removes them (the database cascades), so
+ * their public pages change and their reports are to be removed.
+ */
+export async function lotsOfContainer(db: Db, containerId: string) {
   const rows = await db
     .selectFrom("shipment_lots")
     .innerJoin("container_lines", "container_lines.id", "shipment_lots.container_line_id")
-    .select("shipment_lots.code")
+    .select(["shipment_lots.code", "shipment_lots.report_path"])
     .where("container_lines.container_id", "=", containerId)
     .execute();
-  return rows.map((row) => row.code);
+  return {
+    codes: rows.map((row) => row.code),
+    reports: rows.flatMap((row) => (row.report_path ? [row.report_path] : [])),
+  };
 }

@@ -35,7 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : DEFAULT_LANGUAGE;
   if (wanted !== DEFAULT_LANGUAGE || code !== params.code)
     throw redirect(localePath(bare ? wanted : lang, lotPath(code)), {
-      status: code !== params.code ? 301 : 302,
+      // Moved for good only when it is the code's printed form; a language chosen by the header may change.
+      status: code !== params.code && wanted === DEFAULT_LANGUAGE ? 301 : 302,
       headers: bare ? VARY : undefined,
     });
   services.shows(pageTag.lot(code));

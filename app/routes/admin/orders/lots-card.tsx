@@ -180,6 +180,7 @@ function LotForm({
             label="Container and product"
             className="sm:col-span-3"
             placeholder="Choose..."
+            defaultValue={lines.length === 1 ? lines[0]!.id : undefined}
             required
             options={lines.map((line) => ({ value: line.id, label: `${line.container} · ${line.product}` }))}
           />

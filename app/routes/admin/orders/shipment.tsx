@@ -29,7 +29,7 @@ import type { Outcome } from "~/features/orders/outcome";
 import { isMadeDocumentKind } from "~/features/orders/shipping";
 import { lotAction } from "./lot-actions.server";
 import { shipmentLotsPanel } from "~/features/lots/lot-reads.server";
-import { lotCodesOfContainer } from "~/features/lots/lots.server";
+import { lotsOfContainer } from "~/features/lots/lots.server";
 import { siteTimeZone } from "~/features/settings/time-zone.server";
 import { readFormData } from "~/lib/form-data.server";
 import { teamMailConfigured } from "~/lib/mail/mail.server";
@@ -118,9 +118,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "remove-container": {
       const containerId = String(form.get("container_id") ?? "");
-      // Its lots go with it: their public pages change.
-      services.changed(...(await lotCodesOfContainer(db, containerId)).map((code) => pageTag.lot(code)));
+      // Its lots go with it (issue 45): their public pages change, and their reports are removed once it is.
+      const carried = await lotsOfContainer(db, containerId);
+      services.changed(...carried.codes.map((code) => pageTag.lot(code)));
       const removed = await removeContainer(db, actor, ids, containerId, now());
+      if (removed.ok) for (const path of carried.reports) await storage.remove(path).catch(() => undefined);
       return answer(removed, { values: {}, form: intent }, (r) => ["Container Removed", `${r.number} removed.`]);
     }
     case "make": {
