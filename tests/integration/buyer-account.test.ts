@@ -106,7 +106,7 @@ describe(`buyer sign-in and the buyer's page on ${engineName}`, () => {
     const page = await app.request(path);
     expect(page.status).toBe(200);
     expect(page.headers.get("Set-Cookie") ?? "").not.toContain("buyer_session");
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
     const form = { token: tokenOf(path) };
     const first = await app.request("/bn/account/sign-in", { form });
     expect(first.status).toBe(303);

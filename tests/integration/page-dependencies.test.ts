@@ -112,6 +112,11 @@ const NEVER_CACHED = new Set([
   ":lang/compare",
   "lots/:code",
   "lots/:code/report",
+  // The buyer's own page and its sign-in link in every language (issue 45): a signed-in buyer's, never shared.
+  "account",
+  ":lang/account",
+  "account/sign-in",
+  ":lang/account/sign-in",
 ]);
 
 function fullPath(build: ServerBuild, id: string): string {

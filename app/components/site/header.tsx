@@ -52,13 +52,14 @@ export function Header({ logoUrl, quoteCount }: { logoUrl: string | null; quoteC
           <HeaderSearch className="me-1 hidden lg:block" />
           <SearchLink className="lg:hidden" />
           <HeaderLanguageSwitcher />
-          {/* The same link for everyone, so cached pages stay shared: /account tells who is signed in (issue 45). */}
+          {/* The same link for everyone, so cached pages stay shared: /account tells who is signed in (issue 45). A phone's
+              header has no room for it: its menu has the link. */}
           <a
             href={path("/account")}
             aria-label={t("header.account")}
             title={t("header.account")}
             aria-current={sitePath === "/account" ? "page" : undefined}
-            className="rounded-md p-2 text-brand-800 hover:bg-brand-50"
+            className="hidden rounded-md p-2 text-brand-800 hover:bg-brand-50 sm:inline-flex"
           >
             <UserRound className="size-6" aria-hidden />
           </a>

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { INCOTERMS, QUANTITY_UNITS } from "~/features/catalogue/trade-terms/vocabulary";
 import { QUOTE_PAGE } from "~/features/request-quote/paths";
+import { countryCodeOf } from "~/lib/country";
 import { localePath, type Language } from "~/lib/i18n/languages";
 import { addressIn } from "./buyer-addresses.server";
 import { buyerOfRequest, type BuyerSession } from "./buyer-session.server";
@@ -45,14 +46,32 @@ export async function requestAgain(
     kind === "quote"
       ? await db
           .selectFrom("quotes")
-          .select(["id", "inquiry_id", "buyer_name", "buyer_email", "buyer_company", "incoterm", "named_port"])
+          .select([
+            "id",
+            "inquiry_id",
+            "buyer_name",
+            "buyer_email",
+            "buyer_company",
+            "buyer_country",
+            "incoterm",
+            "named_port",
+          ])
           .where("id", "=", id)
           .where("token", "is not", null)
           .where(addressIn("buyer_email", buyer.emailKeys))
           .executeTakeFirst()
       : await db
           .selectFrom("orders")
-          .select(["id", "inquiry_id", "buyer_name", "buyer_email", "buyer_company", "incoterm", "named_port"])
+          .select([
+            "id",
+            "inquiry_id",
+            "buyer_name",
+            "buyer_email",
+            "buyer_company",
+            "buyer_country",
+            "incoterm",
+            "named_port",
+          ])
           .where("id", "=", id)
           .where(addressIn("buyer_email", buyer.emailKeys))
           .executeTakeFirst();
@@ -90,7 +109,7 @@ export async function requestAgain(
       full_name: deal.buyer_name,
       email: deal.buyer_email,
       phone: inquiry?.phone ?? "",
-      country: inquiry?.country_code ?? "",
+      country: inquiry?.country_code || (deal.buyer_country && countryCodeOf(deal.buyer_country)) || "",
       destination_port: port ?? "",
       incoterm,
     },

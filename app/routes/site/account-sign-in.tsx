@@ -18,20 +18,23 @@ import type { Route } from "./+types/account-sign-in";
 // The emailed sign-in link (issue 45, ADR 0066). Opening it signs nobody in: a mail scanner that fetches every link
 // would use it up. The page's button posts the token, and only that uses the link and opens the session.
 
-export const headers = () => PRIVATE_LINK_HEADERS;
+// Referrer-Policy `same-origin`, not the buyer links' `no-referrer`: under `no-referrer` a browser posts the form with
+// `Origin: null`, which the server's cross-origin check refuses; the link is still never passed to another site.
+const SIGN_IN_HEADERS = { ...PRIVATE_LINK_HEADERS, "Referrer-Policy": "same-origin" } as const;
+export const headers = () => SIGN_IN_HEADERS;
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaWording(matches);
   return [
     { title: `${t("account.link.title")} | ${COMPANY_NAME}` },
     { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: "same-origin" },
   ];
 }
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  return data({ token: isSignInToken(token) ? token : null, invalid: false }, { headers: PRIVATE_LINK_HEADERS });
+  return data({ token: isSignInToken(token) ? token : null, invalid: false }, { headers: SIGN_IN_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,8 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
   const token = (await readFormData(request)).get("token");
   const outcome = isSignInToken(token) ? await signInWithLink(db, token, now()) : { ok: false as const };
-  if (!outcome.ok) return data({ token: null, invalid: true }, { status: 400, headers: PRIVATE_LINK_HEADERS });
-  const headers = new Headers(PRIVATE_LINK_HEADERS);
+  if (!outcome.ok) return data({ token: null, invalid: true }, { status: 400, headers: SIGN_IN_HEADERS });
+  const headers = new Headers(SIGN_IN_HEADERS);
   headers.append("Set-Cookie", buyerSessionCookie(request, config.publicUrl, outcome.token));
   headers.append("Set-Cookie", siteFlashCookie({ title: wordingOf(lang).t("account.signedIn") }));
   return redirect(localePath(lang, "/account"), { status: 303, headers });
@@ -52,7 +55,7 @@ export default function AccountSignIn({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PageHeader title={t("account.link.title")} />
-      <section className="container-page py-12 sm:py-16">
+      <div className="container-page py-12 sm:py-16">
         <div className="mx-auto max-w-md rounded-2xl bg-white p-6 text-center shadow-lg ring-1 ring-slate-200 sm:p-8">
           {token ? (
             <form method="post">
@@ -74,7 +77,7 @@ export default function AccountSignIn({ loaderData, actionData }: Route.Componen
             </div>
           )}
         </div>
-      </section>
+      </div>
     </>
   );
 }

@@ -158,8 +158,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <>
         <PageHeader title={t("account.title")}>
           <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span>
-              {t("account.signedInAs", { email: buyer.email })}
+            <span className="break-all">
+              {t("account.signedInAs", { email: `\u2068${buyer.email}\u2069` })}
               {buyer.name ? ` · ${buyer.name}` : ""}
             </span>
             <form method="post">
@@ -178,7 +178,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHeader title={t("account.title")}>{t("account.signIn.intro")}</PageHeader>
-      <section className="container-page py-12 sm:py-16">
+      <div className="container-page py-12 sm:py-16">
         <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
           {sent ? (
             <div role="status" data-testid="sign-in-sent">
@@ -207,7 +207,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </SchemaForm>
           )}
         </div>
-      </section>
+      </div>
     </>
   );
 }
