@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { createDatabase } from "../../app/db/database.server";
 import { qrCodesInPdf } from "../support/pdf-qr";
 import { readPdfText } from "../support/pdf-text";
-import { eventually, startSmtpServer } from "../support/smtp";
+import { eventually, mailText, startSmtpServer } from "../support/smtp";
 import { insertInquiry, insertQuote } from "../support/test-db";
 import { expectNoViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -19,23 +19,6 @@ async function post(request: APIRequestContext, origin: string, path: string, fo
   const response = await request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 });
   expect([200, 302, 303], `${form.intent} ${path}`).toContain(response.status());
   return response;
-}
-
-/** The plain text of the newest email to `address`, whatever its transfer encoding. */
-function textOf(raw: string): string {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).toLowerCase();
-  const body = raw.slice(split + 4);
-  if (/content-transfer-encoding:\s*base64/.test(head))
-    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (/content-transfer-encoding:\s*quoted-printable/.test(head))
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      "latin1",
-    ).toString("utf8");
-  return body;
 }
 
 test("a buyer signs in from an emailed link in Arabic on a phone, accepts a quote, downloads the invoice and asks again; a lot's QR code read from the label sheet opens its page", async ({
@@ -189,7 +172,7 @@ test("a buyer signs in from an emailed link in Arabic on a phone, accepts a quot
     await page.getByRole("button", { name: /رابط/ }).click();
     await expect(page.getByTestId("sign-in-sent")).toBeVisible();
     const mail = await eventually(async () => smtp.messages.slice(before).find((m) => m.to.includes(buyerEmail)));
-    const link = /https?:\/\/\S+\/ar\/account\/sign-in\?token=\S+/.exec(textOf(mail.raw))![0];
+    const link = /https?:\/\/\S+\/ar\/account\/sign-in\?token=\S+/.exec(mailText(mail.raw))![0];
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByRole("button", { name: "تسجيل الدخول" }).click();
     await expect(page).toHaveURL(/\/ar\/account$/);

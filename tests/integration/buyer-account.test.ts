@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enableLanguages } from "../support/translations";
-import { startSmtpServer, eventually, mimePart } from "../support/smtp";
+import { eventually, mailText, startSmtpServer } from "../support/smtp";
 import { createTestApp, signedInAs } from "../support/test-app";
 import {
   createTestDatabase,
@@ -47,24 +47,9 @@ async function askLink(email: string, { path = "/account", ip = nextIp() } = {})
   return { status: answer.status, html: await answer.text() };
 }
 
-/** A plain email's text: the body after the headers, quoted-printable decoded when it is. */
-function bodyText(raw: string): string {
-  const part = mimePart(raw, "text/plain");
-  if (part) return part.toString("utf8");
-  const split = raw.indexOf("\r\n\r\n");
-  const [head, body] = [raw.slice(0, split).toLowerCase(), raw.slice(split + 4)];
-  if (/content-transfer-encoding:\s*base64/.test(head))
-    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (!/content-transfer-encoding:\s*quoted-printable/.test(head)) return body;
-  const bytes = body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
 const linkIn = async (email: string, before: number) => {
   const mail = await eventually(async () => smtp.messages.slice(before).find((m) => m.to.includes(email)));
-  const text = bodyText(mail.raw);
+  const text = mailText(mail.raw);
   const url = new URL(/https?:\/\/\S+\/account\/sign-in\?token=\S+/.exec(text)![0]);
   return { text, path: `${url.pathname}${url.search}` };
 };
@@ -113,6 +98,9 @@ describe(`buyer sign-in and the buyer's page on ${engineName}`, () => {
     expect(first.headers.get("Location")).toBe("/bn/account");
     const again = await app.request("/bn/account/sign-in", { form });
     expect(again.status).toBe(400);
+    // A made-up or malformed token opens nothing either.
+    for (const token of ["A".repeat(43), "short", ""])
+      expect((await app.request("/account/sign-in", { form: { token } })).status).toBe(400);
     expect(again.headers.get("Set-Cookie") ?? "").not.toContain("buyer_session=");
 
     // A link works 15 minutes from when it was sent.
@@ -131,7 +119,7 @@ describe(`buyer sign-in and the buyer's page on ${engineName}`, () => {
     expect(fourth.html).toContain("Too many sign-in links");
     for (let i = 0; i < 10; i++) expect((await askLink(`s${i}@nowhere.example`, { ip })).status).toBe(200);
     expect((await askLink("s10@nowhere.example", { ip })).status).toBe(429);
-  });
+  }, 60_000);
 
   it("shows each buyer their own quotes and orders, answers only their own, and keeps apart from the back office", async () => {
     await insertInquiry(t.db, {
@@ -190,6 +178,26 @@ describe(`buyer sign-in and the buyer's page on ${engineName}`, () => {
     expect((await answer(mine)).status).toBe(303);
     const accepted = await t.db.selectFrom("quotes").select("status").where("id", "=", mine).executeTakeFirstOrThrow();
     expect(accepted.status).toBe("accepted");
+
+    // Orders: Ali's, made from the quote he accepted, with what is due; another buyer's never.
+    const strangers = await insertQuote(t.db, {
+      number: "Q-2026-0504",
+      status: "accepted",
+      token: "d".repeat(31) + "4",
+      buyer_email: "other@else.example",
+      valid_until: "2026-12-31",
+    });
+    for (const quote of [mine, strangers])
+      expect(
+        (await app.request(`/admin/quotes/${quote}`, { cookie: admin, form: { intent: "create-order" } })).status,
+      ).toBe(302);
+    const orders = await t.db.selectFrom("orders").select(["number", "quote_id"]).execute();
+    const own = orders.find((order) => order.quote_id === mine)!.number;
+    const notOwn = orders.find((order) => order.quote_id === strangers)!.number;
+    const withOrder = await (await app.request("/account", { cookie: ali })).text();
+    expect(withOrder).toContain(own);
+    expect(withOrder).not.toContain(notOwn);
+    expect(withOrder).toContain("Still to pay");
 
     // 'Request Again' pre-fills only for the quote's own buyer.
     const again = await (await app.request(`/ar/request-quote?again=quote-${mine}`, { cookie: ali })).text();

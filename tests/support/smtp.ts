@@ -112,3 +112,19 @@ function mimeParts(raw: string): Array<{ headers: string; body: Buffer }> {
 export function mimePart(raw: string, contentType: string): Buffer | undefined {
   return mimeParts(raw).find((part) => part.headers.includes(`content-type: ${contentType}`))?.body;
 }
+
+/** A message's plain text, whether it is one part (base64 or quoted-printable) or has a text/plain part. */
+export function mailText(raw: string): string {
+  const part = mimePart(raw, "text/plain");
+  if (part) return part.toString("utf8");
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).toLowerCase();
+  const body = raw.slice(split + 4);
+  if (/content-transfer-encoding:\s*base64/.test(head))
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (!/content-transfer-encoding:\s*quoted-printable/.test(head)) return body;
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}

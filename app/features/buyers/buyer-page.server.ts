@@ -100,7 +100,7 @@ async function quotesOf(db: Db, keys: string[], { t, lang, now, timeZone }: Page
   const newest = new Map<string, (typeof rows)[number]>();
   for (const row of rows)
     if (Number(row.revision) > Number(newest.get(row.number)?.revision ?? 0)) newest.set(row.number, row);
-  return [...newest.values()].slice(0, LIST_MAX).map((quote) => {
+  const quotes = [...newest.values()].slice(0, LIST_MAX).map((quote) => {
     const accepted = rows.find(
       (row) => row.number === quote.number && row.status === "accepted" && row.id !== quote.id,
     );
@@ -117,6 +117,8 @@ async function quotesOf(db: Db, keys: string[], { t, lang, now, timeZone }: Page
       againHref: againHref(lang, "quote", quote.id),
     };
   });
+  // What waits for the buyer's answer first, then the newest.
+  return quotes.sort((a, b) => Number(b.state === "open") - Number(a.state === "open"));
 }
 
 async function ordersOf(db: Db, keys: string[], { t, lang, now, timeZone }: PageContext) {
