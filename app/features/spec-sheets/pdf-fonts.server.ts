@@ -39,6 +39,21 @@ export const LATIN_ASCENDER = 1.069;
 // (each document still makes its own subset of the glyphs it uses).
 let loaded: Promise<Record<FontName, Font>> | undefined;
 
+/**
+ * fontkit keeps each glyph it makes, with the characters it was first asked for. Drawing a composite glyph ("…" is
+ * three periods) makes its parts with none, so every later "." in any PDF of the process had no text behind it: its
+ * text layer read "0703810" for "0703.10" (copy, search, screen readers). A glyph asked for again with its
+ * characters takes them when it had none.
+ */
+export function keepCharactersOfGlyphs(font: Font): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = ((id: number, characters: number[] = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && characters.length && !glyph.codePoints.length) glyph.codePoints = characters;
+    return glyph;
+  }) as Font["getGlyph"];
+}
+
 export function loadFonts(): Promise<Record<FontName, Font>> {
   loaded ??= (async () => {
     const require = createRequire(import.meta.url);
@@ -48,6 +63,7 @@ export function loadFonts(): Promise<Record<FontName, Font>> {
         const font = create(bytes);
         if (!("layout" in font)) throw new Error(`${file} is a font collection, not a font.`);
         if (name.startsWith("bengali") || name.startsWith("devanagari")) layoutWithHarfBuzz(font, bytes);
+        keepCharactersOfGlyphs(font);
         return [name, font] as const;
       }),
     );
