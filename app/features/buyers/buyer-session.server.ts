@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { parse, serialize } from "cookie";
 import type { Db } from "~/db/database.server";
+import { hashToken, isTokenShaped } from "~/features/accounts/tokens.server";
 import { servedOverHttps } from "~/lib/https.server";
 
 // A buyer's session (issue 45, ADR 0066): its own cookie and table, never the team's `session`, so a buyer's cookie
@@ -12,9 +13,6 @@ export const BUYER_SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 /** …and after 30 days whatever happens: a buyer signs in again from a new link. */
 export const BUYER_SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export interface BuyerSession {
   buyerId: string;
@@ -101,7 +99,7 @@ export function readBuyerSessionToken(request: Request): string | null {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   const token = parse(header)[BUYER_SESSION_COOKIE];
-  return token && TOKEN_SHAPE.test(token) ? token : null;
+  return isTokenShaped(token) ? token : null;
 }
 
 export function buyerSessionCookie(request: Request, publicUrl: string | undefined, token: string | null): string {

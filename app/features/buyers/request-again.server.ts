@@ -30,6 +30,18 @@ export interface RequestAgain {
   details: Record<string, string>;
 }
 
+/** What a quote and an order both hold of the deal, the same columns in each. */
+const DEAL_COLUMNS = [
+  "id",
+  "inquiry_id",
+  "buyer_name",
+  "buyer_email",
+  "buyer_company",
+  "buyer_country",
+  "incoterm",
+  "named_port",
+] as const;
+
 /** Incoterms whose named place is the buyer's port (the C and D terms): the request's destination port. */
 const NAMES_DESTINATION = new Set(["CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"]);
 
@@ -46,32 +58,14 @@ export async function requestAgain(
     kind === "quote"
       ? await db
           .selectFrom("quotes")
-          .select([
-            "id",
-            "inquiry_id",
-            "buyer_name",
-            "buyer_email",
-            "buyer_company",
-            "buyer_country",
-            "incoterm",
-            "named_port",
-          ])
+          .select(DEAL_COLUMNS)
           .where("id", "=", id)
           .where("token", "is not", null)
           .where(addressIn("buyer_email", buyer.emailKeys))
           .executeTakeFirst()
       : await db
           .selectFrom("orders")
-          .select([
-            "id",
-            "inquiry_id",
-            "buyer_name",
-            "buyer_email",
-            "buyer_company",
-            "buyer_country",
-            "incoterm",
-            "named_port",
-          ])
+          .select(DEAL_COLUMNS)
           .where("id", "=", id)
           .where(addressIn("buyer_email", buyer.emailKeys))
           .executeTakeFirst();

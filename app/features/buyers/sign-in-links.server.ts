@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { siteOrigin, type AppConfig } from "~/config.server";
 import type { Db } from "~/db/database.server";
 import { countInWindow, installationHmac } from "~/features/abuse/hmac-and-rate-limit.server";
@@ -14,7 +14,8 @@ import { COMPANY_NAME } from "~/features/settings/settings.schema";
 import { emailKey } from "~/lib/buyer-keys";
 import { DEFAULT_LANGUAGE, isLanguage, localePath, type Language } from "~/lib/i18n/languages";
 import { sendMail, siteSender } from "~/lib/mail/mail.server";
-import { buyerOfAddress } from "./buyer-addresses.server";
+import { hashToken, isTokenShaped } from "~/features/accounts/tokens.server";
+import { buyerOfAddress, ownerOf } from "./buyer-addresses.server";
 import { createBuyerSession } from "./buyer-session.server";
 
 // 'Email me a sign-in link' (issue 45, ADR 0066): a single-use link, valid 15 minutes, to a known buyer address; the
@@ -32,9 +33,8 @@ export type SignInMailConfig = Pick<
   "smtpUrl" | "inquiryNotifyTo" | "inquiryNotifyFrom" | "publicUrl" | "port"
 >;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-export const isSignInToken = (token: unknown): token is string => typeof token === "string" && TOKEN_SHAPE.test(token);
+/** A sign-in link's token has the team's links' shape (32 random bytes): anything else is looked up nowhere. */
+export const isSignInToken = (token: unknown): token is string => typeof token === "string" && isTokenShaped(token);
 
 /** The outbox's `about` of a sign-in email: the buyer, and the language of the page it was asked from. */
 const signInAbout = (buyerId: string, lang: Language) => `buyer:${buyerId}:${lang}`;
@@ -98,21 +98,17 @@ export const sendSignInMessage =
     const about = parseAbout(message.about);
     if (!about) throw new Undeliverable(`Not a sign-in email: ${message.about}`);
     const key = emailKey(message.recipient);
-    const owner = await db
-      .selectFrom("buyer_emails")
-      .innerJoin("buyers", "buyers.id", "buyer_emails.buyer_id")
-      .select(["buyers.id", "buyers.disabled_at"])
-      .where("buyer_emails.email_key", "=", key)
-      .executeTakeFirst();
-    if (!owner || owner.id !== about.buyerId) throw new Undeliverable("The address no longer belongs to this buyer.");
-    if (owner.disabled_at) throw new Undeliverable("The buyer's access is disabled.");
+    const owner = await ownerOf(db, key);
+    if (!owner || owner.buyerId !== about.buyerId)
+      throw new Undeliverable("The address no longer belongs to this buyer.");
+    if (owner.disabled) throw new Undeliverable("The buyer's access is disabled.");
     const token = randomBytes(32).toString("base64url");
     const now = clock();
     await db
       .insertInto("buyer_sign_in_links")
       .values({
         token_hash: hashToken(token),
-        buyer_id: owner.id,
+        buyer_id: owner.buyerId,
         email_key: key,
         created_at: new Date(now).toISOString(),
         expires_at: new Date(now + SIGN_IN_LINK_TTL_MS).toISOString(),
@@ -166,14 +162,9 @@ export async function signInWithLink(db: Db, token: string, now: number): Promis
       .where("expires_at", "<=", new Date(now - SIGN_IN_LINK_TTL_MS).toISOString())
       .execute();
     if (!link) return { ok: false } as const;
-    const owner = await trx
-      .selectFrom("buyer_emails")
-      .innerJoin("buyers", "buyers.id", "buyer_emails.buyer_id")
-      .select(["buyers.id", "buyers.disabled_at"])
-      .where("buyer_emails.email_key", "=", link.email_key)
-      .executeTakeFirst();
-    if (!owner || owner.id !== link.buyer_id || owner.disabled_at) return { ok: false } as const;
-    await trx.updateTable("buyers").set({ last_sign_in_at: at }).where("id", "=", owner.id).execute();
-    return { ok: true, token: await createBuyerSession(trx, owner.id, link.email_key, now) } as const;
+    const owner = await ownerOf(trx, link.email_key);
+    if (!owner || owner.buyerId !== link.buyer_id || owner.disabled) return { ok: false } as const;
+    await trx.updateTable("buyers").set({ last_sign_in_at: at }).where("id", "=", owner.buyerId).execute();
+    return { ok: true, token: await createBuyerSession(trx, owner.buyerId, link.email_key, now) } as const;
   });
 }
