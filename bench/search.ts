@@ -777,11 +777,11 @@ try {
     ).n,
   );
   const [, buildMs] = await timed(() => syncSearchIndex(db));
-  // PostgreSQL's statistics, as autovacuum would have them a minute later; SQLite has none to gather.
+  // PostgreSQL's tables as autovacuum would leave them a minute later: statistics gathered, the GIN indexes' lists
+  // of entries not yet merged (fast update) merged, the pages written marked all-visible. SQLite has none of these.
   if (isPostgres(db))
-    await sql`analyze products, product_categories, content_translations, search_documents, search_terms, search_term_deletions`.execute(
-      db,
-    );
+    await sql`vacuum analyze products, product_categories, content_translations, search_documents,
+      search_document_terms, search_terms, search_term_deletions`.execute(db);
   const after = await tableBytes(db);
   const searchTables = SEARCH_TABLES(after.keys()).sort();
   const indexBytes = searchTables.reduce((sum, t) => sum + (after.get(t) ?? 0) - (before.get(t) ?? 0), 0);

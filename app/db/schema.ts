@@ -545,6 +545,14 @@ export interface SearchDocumentsTable {
   body_terms: string;
 }
 
+/**
+ * PostgreSQL only (ADR 0068): every word of a search document, as a `tsvector` (not typed here), kept apart from the
+ * document so the documents stay small; a trigger moves the words here as a document is written.
+ */
+export interface SearchDocumentTermsTable {
+  document_id: number | string;
+}
+
 /** A product, category or post changed since its search document was written (marked by triggers). */
 export interface SearchDirtyTable {
   entity: string;
@@ -854,6 +862,7 @@ export interface Database {
   quote_numbers: QuoteNumbersTable;
   product_quoted_prices: ProductQuotedPricesTable;
   search_documents: SearchDocumentsTable;
+  search_document_terms: SearchDocumentTermsTable;
   search_dirty: SearchDirtyTable;
   search_terms: SearchTermsTable;
   search_term_deletions: SearchTermDeletionsTable;

@@ -31,6 +31,7 @@ import { orders } from "./0029_orders";
 import { shipments } from "./0030_shipments";
 import { orderProformas } from "./0031_order_proformas";
 import { buyerAccountsAndLots } from "./0032_buyer_accounts_and_lots";
+import { searchWordsAside } from "./0033_search_words_aside";
 
 /** Explicit, ordered map: names sort in the order they must run. Never rename or edit a landed entry. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0030_shipments": shipments,
   "0031_order_proformas": orderProformas,
   "0032_buyer_accounts_and_lots": buyerAccountsAndLots,
+  "0033_search_words_aside": searchWordsAside,
 };

@@ -81,6 +81,7 @@ export const LEFT_OUT_OF_BACKUPS = {
   page_changes: "what each recent edit changed, for the page caches of running instances",
   demand_batches: "which demand writes of the last days were applied, so that a retry adds nothing twice",
   search_documents: "the search index, written again from the restored content on the first search",
+  search_document_terms: "every word of the search index's documents (PostgreSQL), written again with them",
   search_dirty: "what the search index has yet to take in: a restore marks everything it writes",
   search_terms: "the words of the search index, for its typo search",
   search_term_deletions: "the words of the search index with a letter left out, for its typo search",

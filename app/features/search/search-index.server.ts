@@ -192,7 +192,8 @@ export async function syncSearchIndex(
             batch.map((doc) => ({
               entity: doc.entity,
               entity_id: doc.entityId,
-              // On PostgreSQL the vectors are what is read; the texts are FTS5's content on SQLite.
+              // On PostgreSQL the vectors are what is read (a trigger moves `terms` to search_document_terms,
+              // ADR 0068); the texts are FTS5's content on SQLite.
               name_terms: postgres ? "" : doc.nameTerms.join(" "),
               body_terms: postgres ? "" : doc.bodyTerms.join(" "),
               ...(postgres
