@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { createDatabase } from "../../app/db/database.server";
 import { qrCodesInPdf } from "../support/pdf-qr";
 import { readPdfText } from "../support/pdf-text";
+import { containerForm, voyageForm } from "../support/shipment-forms";
 import { eventually, mailText, startSmtpServer } from "../support/smtp";
 import { insertInquiry, insertQuote } from "../support/test-db";
 import { expectNoViolations } from "./support/axe";
@@ -105,29 +106,13 @@ test("a buyer signs in from an emailed link in Arabic on a phone, accepts a quot
             .executeTakeFirstOrThrow()
         ).version,
       );
-    await post(desk, server.url, shipmentPath, {
-      intent: "container",
-      number: "MSKU 123456 5",
-      container_type: "reefer",
-      set_temperature: "2",
-      line_id: lineId,
-      quantity: "29",
-      packages: "1160",
-      package_kind: "25 kg mesh bags",
-      net_kg: "29000",
-      gross_kg: "29580",
-    });
-    await post(desk, server.url, shipmentPath, {
-      intent: "voyage",
-      version: await shipmentVersion(),
-      vessel: "MSC Aurora",
-      voyage: "AU245W",
-      port_of_loading: "Nhava Sheva",
-      port_of_discharge: "Jebel Ali",
-      etd: "2026-12-02",
-      eta: "2026-12-09",
-      bl_number: "MEDU1234567",
-    });
+    await post(
+      desk,
+      server.url,
+      shipmentPath,
+      containerForm(lineId, { container_type: "reefer", set_temperature: "2" }),
+    );
+    await post(desk, server.url, shipmentPath, voyageForm(await shipmentVersion()));
     await post(desk, server.url, shipmentPath, { intent: "make", kind: "commercial-invoice" });
     for (const to of ["stuffed", "sailed"])
       await post(desk, server.url, shipmentPath, { intent: "status", version: await shipmentVersion(), to });

@@ -7,6 +7,7 @@ import { readPdfText } from "../support/pdf-text";
 import { mimePart, startSmtpServer } from "../support/smtp";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { holdRows } from "../support/row-lock";
+import { containerForm, voyageForm } from "../support/shipment-forms";
 import { createTestDatabase, engineName, insertQuote, type TestDatabase, usingPostgres } from "../support/test-db";
 
 // What the buyer gets after 'Create Order' (issue 44), through the real server and a real SMTP server: the proforma
@@ -171,33 +172,10 @@ describe(`the buyer's side of an order on ${engineName}`, () => {
     const lineId = (
       await t.db.selectFrom("order_lines").select("id").where("order_id", "=", order.id).executeTakeFirstOrThrow()
     ).id;
-    const container = {
-      intent: "container",
-      number: "MSKU 123456 5",
-      container_type: "40hc",
-      line_id: lineId,
-      quantity: "29",
-      packages: "1160",
-      package_kind: "25 kg mesh bags",
-      net_kg: "29000",
-      gross_kg: "29580",
-    };
-    expect((await app.request(shipment, { cookie, form: container })).status).toBe(302);
-    const voyage = {
-      intent: "voyage",
-      version: "2",
-      vessel: "MSC Aurora",
-      voyage: "AU245W",
-      port_of_loading: "Nhava Sheva",
-      port_of_discharge: "Jebel Ali",
-      etd: "2026-12-02",
-      eta: "2026-12-09",
-      bl_number: "MEDU1234567",
-    };
+    expect((await app.request(shipment, { cookie, form: containerForm(lineId) })).status).toBe(302);
     const shipmentVersion = async () =>
       String((await t.db.selectFrom("shipments").select("version").executeTakeFirstOrThrow()).version);
-    voyage.version = await shipmentVersion();
-    expect((await app.request(shipment, { cookie, form: voyage })).status).toBe(302);
+    expect((await app.request(shipment, { cookie, form: voyageForm(await shipmentVersion()) })).status).toBe(302);
     expect((await app.request(shipment, { cookie, form: { intent: "make", kind: "commercial-invoice" } })).status).toBe(
       302,
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { containerForm } from "../support/shipment-forms";
 import { createTestApp, signedInAs } from "../support/test-app";
 import { createTestDatabase, engineName, insertQuote, type TestDatabase } from "../support/test-db";
 
@@ -48,17 +49,7 @@ describe(`shipments through the server on ${engineName}`, () => {
     expect(shipment).toMatch(/^\/admin\/orders\/[\w-]+\/shipments\/[\w-]+$/);
     const lineId = (await t.db.selectFrom("order_lines").select("id").executeTakeFirstOrThrow()).id;
 
-    const container = {
-      intent: "container",
-      number: "MSKU 123456 5",
-      container_type: "40hc",
-      line_id: lineId,
-      quantity: "29",
-      packages: "1160",
-      package_kind: "25 kg mesh bags",
-      net_kg: "29000",
-      gross_kg: "29580",
-    };
+    const container = containerForm(lineId);
     const wrongDigit = await app.request(shipment, { cookie, form: { ...container, number: "MSKU1234566" } });
     expect(wrongDigit.status).toBe(400);
     const refused = await wrongDigit.text();
